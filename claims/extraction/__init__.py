@@ -1,0 +1,1 @@
+"""Claim extraction: text → typed atomic claims (DESIGN.md data flow, "extract")."""

@@ -1,0 +1,356 @@
+"""Sources and their manifests, documents, entities, claims and their history."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.auth.models import Group
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from pgvector.django import HnswIndex, VectorField
+
+from core.models import TimeStampedModel
+
+EMBEDDING_DIMENSIONS = 384
+
+
+class Lifecycle(models.TextChoices):
+    ACTIVE = "active", "Active"
+    DEPRECATED = "deprecated", "Deprecated"
+    ARCHIVED = "archived", "Archived"
+    DRAFT = "draft", "Draft"
+
+
+class Lane(models.TextChoices):
+    CANONICAL = "canonical", "Canonical"
+    BULL = "bull", "Bull"
+    BEAR = "bear", "Bear"
+
+
+class ClaimType(models.TextChoices):
+    DEPLOYMENT = "deployment", "Deployment"
+    FUNDING = "funding", "Funding"
+    CAPABILITY = "capability", "Capability"
+    TIMELINE = "timeline", "Timeline"
+    STATISTIC = "statistic", "Statistic"
+    OPINION = "opinion", "Opinion"
+
+
+class ClaimStatus(models.TextChoices):
+    """``auto`` and ``approved`` claims are live; the others never reach prose."""
+
+    AUTO = "auto", "Unreviewed"
+    APPROVED = "approved", "Approved"
+    REJECTED = "rejected", "Rejected"
+    RETRACTED = "retracted", "Retracted"
+
+
+LIVE_STATUSES = (ClaimStatus.AUTO, ClaimStatus.APPROVED)
+
+
+class SourceClass(TimeStampedModel):
+    """A kind of source (press release, trade press, analyst note …); data, not code."""
+
+    key = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=120)
+    description = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["key"]
+        verbose_name_plural = "source classes"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Source(TimeStampedModel):
+    """A publisher, feed or collection, with its manifest (DESIGN.md "manifest")."""
+
+    key = models.SlugField(max_length=100, unique=True)
+    name = models.CharField(max_length=200)
+    source_class = models.ForeignKey(SourceClass, on_delete=models.PROTECT, related_name="sources")
+    owner = models.CharField(max_length=200)
+    authority_tier = models.PositiveSmallIntegerField(
+        validators=[MinValueValidator(1), MaxValueValidator(5)],
+        help_text="1 = canonical policy / curated facts … 5 = archived or generated.",
+    )
+    lifecycle = models.CharField(max_length=16, choices=Lifecycle.choices, default=Lifecycle.ACTIVE)
+    audience = ArrayField(models.CharField(max_length=64), default=list, blank=True)
+    acl_groups = models.ManyToManyField(
+        Group, blank=True, related_name="sources", help_text="Empty means public."
+    )
+    freshness_sla_days = models.PositiveIntegerField(null=True, blank=True)
+    last_reviewed_at = models.DateTimeField(null=True, blank=True)
+    url = models.URLField(max_length=500, blank=True)
+    feed_url = models.URLField(max_length=500, blank=True)
+    time_zone = models.CharField(max_length=64, blank=True, help_text="For naive timestamps; UTC if blank.")
+
+    class Meta:
+        ordering = ["key"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(authority_tier__gte=1, authority_tier__lte=5), name="source_tier_1_to_5"
+            ),
+            models.CheckConstraint(
+                condition=Q(lifecycle__in=Lifecycle.values), name="source_lifecycle_known"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def clean(self) -> None:
+        if self.lifecycle not in Lifecycle.values:
+            raise ValidationError({"lifecycle": f"unknown lifecycle {self.lifecycle!r}"})
+
+    @property
+    def stale_since(self):
+        """The moment the source went past its freshness SLA, or ``None``."""
+        if self.freshness_sla_days is None:
+            return None
+        reviewed = self.last_reviewed_at or self.created_at
+        if reviewed is None:
+            return None
+        return reviewed + timezone.timedelta(days=self.freshness_sla_days)
+
+    @property
+    def is_stale(self) -> bool:
+        since = self.stale_since
+        return since is not None and since <= timezone.now()
+
+
+class SourceLifecycleEvent(models.Model):
+    """Append-only record of a source's lifecycle changes, for ``as_of`` eligibility."""
+
+    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="lifecycle_events")
+    lifecycle = models.CharField(max_length=16, choices=Lifecycle.choices)
+    changed_at = models.DateTimeField(default=timezone.now)
+    note = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["source_id", "changed_at", "id"]
+        indexes = [models.Index(fields=["source", "changed_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.source.key} → {self.lifecycle} at {self.changed_at:%Y-%m-%d}"
+
+
+class Entity(TimeStampedModel):
+    """What an article is about. Only registry entities get an article."""
+
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=200, unique=True)
+    kind = models.CharField(max_length=40, default="company")
+    aliases = ArrayField(models.CharField(max_length=200), default=list, blank=True)
+    description = models.TextField(blank=True)
+    in_registry = models.BooleanField(
+        default=True, help_text="False for entities proposed from the corpus, awaiting review."
+    )
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name_plural = "entities"
+        indexes = [GinIndex(fields=["aliases"], name="entity_aliases_gin")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def names(self) -> list[str]:
+        return [self.name, *self.aliases]
+
+
+class DocumentStatus(models.TextChoices):
+    INGESTED = "ingested", "Ingested"
+    FAILED = "failed", "Failed"
+
+
+class Document(TimeStampedModel):
+    """One ingested item of a source. ``published_at`` is the known-at of its claims."""
+
+    source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="documents")
+    url = models.URLField(max_length=1000)
+    title = models.CharField(max_length=500, blank=True)
+    author = models.CharField(max_length=200, blank=True)
+    outlet = models.CharField(max_length=200, blank=True)
+    published_at = models.DateTimeField(db_index=True)
+    date_flags = ArrayField(models.CharField(max_length=32), default=list, blank=True)
+    text = models.TextField()
+    content_hash = models.CharField(max_length=64)
+    version = models.PositiveIntegerField(default=1)
+    previous_version = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="next_version"
+    )
+    extractor = models.CharField(max_length=40)
+
+    class Meta:
+        ordering = ["-published_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["source", "content_hash"], name="document_unique_content"),
+            models.UniqueConstraint(fields=["url", "version"], name="document_unique_url_version"),
+        ]
+
+    def __str__(self) -> str:
+        return self.title or self.url
+
+
+class IngestionError(models.Model):
+    """A document that could not be ingested, with the reason; nothing else was written."""
+
+    source_key = models.CharField(max_length=100, blank=True)
+    url = models.CharField(max_length=1000, blank=True)
+    line_number = models.PositiveIntegerField(null=True, blank=True)
+    reason = models.TextField()
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.source_key or '?'} {self.url or ''}: {self.reason[:80]}"
+
+
+class ClaimQuerySet(models.QuerySet):
+    def live(self):
+        return self.filter(status__in=LIVE_STATUSES)
+
+    def in_lane(self, lane: str):
+        return self.filter(lane=lane)
+
+    def without_embedding(self):
+        # Fetching vectors costs ~60x the query itself (ENVIRONMENT.md).
+        return self.defer("embedding")
+
+
+class Claim(TimeStampedModel):
+    """One atomic assertion, routed into exactly one lane."""
+
+    document = models.ForeignKey(Document, on_delete=models.PROTECT, related_name="claims")
+    source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="claims")
+    subject = models.ForeignKey(Entity, on_delete=models.PROTECT, related_name="claims")
+    object_entity = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.SET_NULL, related_name="object_claims"
+    )
+    predicate = models.CharField(max_length=64, db_index=True)
+    object_text = models.CharField(max_length=500)
+    object_value = models.DecimalField(max_digits=24, decimal_places=4, null=True, blank=True)
+    object_unit = models.CharField(max_length=32, blank=True)
+    qualifier = models.CharField(max_length=200, blank=True, help_text="e.g. the round or the site")
+    context = models.CharField(max_length=200, blank=True)
+    statement = models.TextField(help_text="The claim as a plain sentence, from the evidence.")
+    claim_type = models.CharField(max_length=16, choices=ClaimType.choices)
+    confidence = models.FloatField(validators=[MinValueValidator(0.0), MaxValueValidator(1.0)])
+    stance = models.CharField(max_length=16, blank=True)
+    lane = models.CharField(max_length=16, choices=Lane.choices)
+    route_reason = models.CharField(max_length=64)
+    router = models.CharField(max_length=32)
+    extractor = models.CharField(max_length=40)
+    evidence_text = models.TextField()
+    evidence_start = models.PositiveIntegerField()
+    evidence_end = models.PositiveIntegerField()
+    known_at = models.DateTimeField(help_text="The document's published_at.")
+    valid_from = models.DateField(null=True, blank=True)
+    valid_until = models.DateField(null=True, blank=True)
+    status = models.CharField(max_length=16, choices=ClaimStatus.choices, default=ClaimStatus.AUTO)
+    retracted_at = models.DateTimeField(null=True, blank=True)
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=80, blank=True)
+
+    objects = ClaimQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["known_at", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(confidence__gte=0.0, confidence__lte=1.0), name="claim_confidence_0_1"
+            ),
+            models.CheckConstraint(condition=Q(lane__in=Lane.values), name="claim_lane_known"),
+            models.CheckConstraint(
+                condition=Q(claim_type__in=ClaimType.values), name="claim_type_known"
+            ),
+            models.CheckConstraint(
+                condition=Q(evidence_end__gte=models.F("evidence_start")), name="claim_span_ordered"
+            ),
+            models.UniqueConstraint(
+                fields=["document", "subject", "predicate", "evidence_start", "object_text"],
+                name="claim_unique_in_document",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["subject", "lane", "known_at"], name="claim_entity_lane_known"),
+            models.Index(fields=["subject", "predicate", "known_at"], name="claim_entity_pred_known"),
+            models.Index(fields=["lane", "known_at"], name="claim_lane_known_at"),
+            HnswIndex(
+                name="claim_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"[{self.lane}] {self.statement[:80]}"
+
+    @property
+    def is_live(self) -> bool:
+        return self.status in LIVE_STATUSES
+
+
+class Supersession(models.Model):
+    """Append-only log: ``new_claim`` replaces ``old_claim`` from ``effective_at`` on.
+
+    A moderator may revert one; the row stays and records who and when.
+    """
+
+    old_claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="superseded_by_events")
+    new_claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="supersedes_events")
+    subject = models.ForeignKey(Entity, on_delete=models.CASCADE, related_name="supersessions")
+    predicate = models.CharField(max_length=64)
+    effective_at = models.DateTimeField()
+    reason = models.CharField(max_length=200)
+    rule = models.CharField(max_length=40, default="supersede.v1")
+    created_at = models.DateTimeField(default=timezone.now)
+    reverted_at = models.DateTimeField(null=True, blank=True)
+    reverted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["effective_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["old_claim", "new_claim"], name="supersession_unique_pair"),
+            models.CheckConstraint(condition=~Q(old_claim=models.F("new_claim")), name="supersession_not_self"),
+        ]
+        indexes = [models.Index(fields=["old_claim", "effective_at"], name="supersession_old_eff")]
+
+    def __str__(self) -> str:
+        return f"{self.old_claim_id} → {self.new_claim_id} ({self.predicate})"
+
+
+class ModerationAction(models.Model):
+    """Append-only record of a moderator's decision on a claim: who, when, what, why."""
+
+    class Action(models.TextChoices):
+        APPROVE = "approve", "Approve"
+        REJECT = "reject", "Reject"
+        MOVE_LANE = "move_lane", "Move lane"
+        REVERT_SUPERSESSION = "revert_supersession", "Revert supersession"
+
+    claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="moderation_actions")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL)
+    action = models.CharField(max_length=32, choices=Action.choices)
+    from_value = models.CharField(max_length=32, blank=True)
+    to_value = models.CharField(max_length=32, blank=True)
+    reason = models.TextField(blank=True)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.action} claim {self.claim_id}"

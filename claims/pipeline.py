@@ -1,0 +1,51 @@
+"""extract → route → embed for one document, as plain functions (DESIGN.md data flow).
+
+Runs before the storing transaction opens, so slow model calls hold no locks.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from core.embeddings import embed_texts, get_embedding_backend
+
+from .extraction.schema import EntityRef, ExtractedClaim
+from .models import Source
+from .routing import ROUTER, RoutingDecision, SourceManifest, route_claim
+
+
+@dataclass
+class PreparedClaims:
+    """Claims of one document with their routing decisions and embeddings (384 floats each)."""
+
+    pipeline: str
+    router: str
+    embedding_model: str
+    items: list[tuple[ExtractedClaim, RoutingDecision]]
+    embeddings: list[list[float]]
+
+
+def manifest_of(source: Source) -> SourceManifest:
+    return SourceManifest(
+        source_class=source.source_class.key,
+        authority_tier=source.authority_tier,
+        lifecycle=source.lifecycle,
+    )
+
+
+def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[EntityRef], source: Source) -> PreparedClaims:
+    """Extract claims from ``text``, route each by (claim, manifest), and embed their statements."""
+    from .extraction.rules import extract_claims
+
+    result = extract_claims(text, published_at=published_at, entities=entities)
+    manifest = manifest_of(source)
+    items = [(claim, route_claim(claim, manifest)) for claim in result.claims]
+    vectors = embed_texts([claim.statement for claim, _ in items]) if items else []
+    return PreparedClaims(
+        pipeline=result.pipeline,
+        router=ROUTER,
+        embedding_model=get_embedding_backend().name,
+        items=items,
+        embeddings=vectors,
+    )

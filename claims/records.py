@@ -1,0 +1,143 @@
+"""Validated shapes of the input files (DESIGN.md "File formats").
+
+Each loader parses a whole file into these models first, so a bad record is
+reported with its line or index and nothing is written.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .models import Lifecycle
+
+
+class InputError(ValueError):
+    """A file or record that cannot be loaded; the message says where and why."""
+
+
+def read_list_file(path: str | Path) -> list[dict[str, Any]]:
+    """Read a JSON or YAML file holding a list of mappings. Raises InputError."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{p}: cannot read: {exc.strerror}") from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{p}: not valid UTF-8 (byte {exc.start})") from exc
+    try:
+        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as exc:
+        raise InputError(f"{p}: not valid {'JSON' if p.suffix.lower() == '.json' else 'YAML'}: {exc}") from exc
+    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
+        raise InputError(f"{p}: expected a list of mappings")
+    return data
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        where = ".".join(str(x) for x in err["loc"]) or "record"
+        parts.append(f"{where}: {err['msg']}")
+    return "; ".join(parts)
+
+
+def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
+    """ISO 8601 date or datetime → aware UTC datetime and flags.
+
+    A bare date is midnight UTC (flag ``date_only``); a naive datetime is
+    taken as UTC and flagged ``naive_timezone``. Raises ValueError otherwise.
+    """
+    if isinstance(value, dt.datetime):
+        parsed = value
+    elif isinstance(value, dt.date):
+        return dt.datetime.combine(value, dt.time.min, tzinfo=dt.timezone.utc), ["date_only"]
+    elif isinstance(value, str) and value.strip():
+        text = value.strip()
+        try:
+            if len(text) == 10:
+                day = dt.date.fromisoformat(text)
+                return dt.datetime.combine(day, dt.time.min, tzinfo=dt.timezone.utc), ["date_only"]
+            parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        except ValueError as exc:
+            raise ValueError(f"not an ISO 8601 date or datetime: {value!r}") from exc
+    else:
+        raise ValueError("missing")
+    flags = []
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=dt.timezone.utc)
+        flags.append("naive_timezone")
+    return parsed.astimezone(dt.timezone.utc), flags
+
+
+class SourceRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    key: str = Field(min_length=1, max_length=100, pattern=r"^[-a-zA-Z0-9_]+$")
+    name: str = Field(min_length=1, max_length=200)
+    source_class: str = Field(min_length=1, max_length=64, pattern=r"^[-a-zA-Z0-9_]+$")
+    owner: str = Field(min_length=1, max_length=200)
+    authority_tier: int = Field(ge=1, le=5)
+    lifecycle: Lifecycle
+    audience: list[str] = Field(default_factory=list)
+    acl_groups: list[str] = Field(default_factory=list)
+    freshness_sla_days: int | None = Field(default=None, ge=1)
+    last_reviewed_at: dt.datetime | dt.date | None = None
+    url: str = ""
+    feed_url: str = ""
+    time_zone: str = ""
+    lifecycle_history: list[dict[str, Any]] = Field(default_factory=list)
+
+    @field_validator("url", "feed_url")
+    @classmethod
+    def _http(cls, value: str) -> str:
+        if value and not value.startswith(("http://", "https://")):
+            raise ValueError("must be an http or https URL")
+        return value
+
+
+class EntityRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=200)
+    slug: str | None = Field(default=None, max_length=200, pattern=r"^[-a-z0-9_]+$")
+    kind: str = Field(default="company", min_length=1, max_length=40)
+    aliases: list[str] = Field(default_factory=list)
+    description: str = ""
+
+
+class DocumentRecord(BaseModel):
+    """One line of a documents JSON Lines file."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    source: str = Field(min_length=1)
+    title: str = Field(default="", max_length=500)
+    url: str = Field(min_length=1, max_length=1000)
+    published_at: Any = None
+    text: str
+    author: str = Field(default="", max_length=200)
+    outlet: str = Field(default="", max_length=200)
+
+    @field_validator("url")
+    @classmethod
+    def _http(cls, value: str) -> str:
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("must be an http or https URL")
+        return value
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("text is empty")
+        if "\x00" in value:
+            raise ValueError("text contains NUL characters")
+        return value

@@ -1,0 +1,232 @@
+"""Reads of the knowledge base. Every selector filters by what the viewer may see, in SQL,
+before any ranking (DESIGN.md invariants 1–3)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections.abc import Iterable
+
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from pgvector.django import CosineDistance
+
+from core.viewer import PUBLIC_AUDIENCE, Viewer
+
+from .models import (
+    LIVE_STATUSES,
+    Claim,
+    ClaimStatus,
+    Entity,
+    Lane,
+    Lifecycle,
+    Source,
+    SourceLifecycleEvent,
+    Supersession,
+)
+
+
+def day_end(as_of: dt.date | None) -> dt.datetime | None:
+    """The first instant after ``as_of`` (a UTC day), or None for "now"."""
+    if as_of is None:
+        return None
+    return dt.datetime.combine(as_of + dt.timedelta(days=1), dt.time.min, tzinfo=dt.timezone.utc)
+
+
+def _lifecycle_on(events: list[SourceLifecycleEvent], current: str, when: dt.datetime | None) -> str:
+    if when is None:
+        return current
+    before = [e for e in events if e.changed_at < when]
+    if before:
+        return before[-1].lifecycle
+    # Nothing recorded before that date: the source did not exist for us yet,
+    # unless its first recorded state is all we know.
+    return events[0].lifecycle if events else current
+
+
+def source_visible(source: Source, viewer: Viewer, *, group_names: set[str], as_of: dt.date | None,
+                   events: list[SourceLifecycleEvent]) -> bool:
+    """Whether ``viewer`` may read ``source`` now, or as of a past date.
+
+    Rules (issue 3): ACL groups empty = public, else the viewer needs one of
+    them (staff see all); an audience other than ``public`` needs a matching
+    viewer audience; drafts only for the owner's group and staff; current
+    views use active sources only; ``as_of`` views use the sources that were
+    active on that date (from the lifecycle log).
+    """
+    lifecycle = _lifecycle_on(events, source.lifecycle, day_end(as_of))
+    if lifecycle == Lifecycle.DRAFT:
+        if not (viewer.is_staff or source.owner in viewer.groups):
+            return False
+    elif lifecycle != Lifecycle.ACTIVE:
+        return False
+    if viewer.is_staff:
+        return True
+    if group_names and not (group_names & viewer.groups):
+        return False
+    audience = set(source.audience or [])
+    if audience and PUBLIC_AUDIENCE not in audience and not (audience & viewer.audiences):
+        return False
+    return True
+
+
+def sources_visible_to(viewer: Viewer, *, as_of: dt.date | None = None) -> frozenset[int]:
+    """The ids of the sources ``viewer`` may see (now, or as of a past date).
+
+    Two queries whatever the number of claims; the result is the permission
+    filter every other selector applies in SQL.
+    """
+    sources = list(Source.objects.prefetch_related("acl_groups", "lifecycle_events").order_by("id"))
+    visible = set()
+    for source in sources:
+        groups = {g.name for g in source.acl_groups.all()}
+        events = sorted(source.lifecycle_events.all(), key=lambda e: (e.changed_at, e.id))
+        if source_visible(source, viewer, group_names=groups, as_of=as_of, events=events):
+            visible.add(source.id)
+    return frozenset(visible)
+
+
+def scope_key(source_ids: Iterable[int]) -> str:
+    """A short stable key for a set of visible sources (cache and revision keys)."""
+    return hashlib.sha256(",".join(map(str, sorted(source_ids))).encode()).hexdigest()[:32]
+
+
+def live_claims_q(*, visible: frozenset[int], as_of: dt.date | None) -> Q:
+    """The Q for claims alive for this viewer at ``as_of`` (None = now).
+
+    Alive: from a visible source; known at or before the end of ``as_of``;
+    not rejected; not retracted by then; not superseded by then by a live claim
+    the viewer may also see (a restricted claim never retires a public one for
+    a public reader, which would leak its existence).
+    """
+    cutoff = day_end(as_of)
+    superseding = Supersession.objects.filter(
+        old_claim=OuterRef("pk"),
+        reverted_at__isnull=True,
+        new_claim__source_id__in=visible,
+        new_claim__status__in=[*LIVE_STATUSES, ClaimStatus.RETRACTED],
+    )
+    retracted_now = Q(status=ClaimStatus.RETRACTED)
+    if cutoff is not None:
+        superseding = superseding.filter(effective_at__lt=cutoff, new_claim__known_at__lt=cutoff).exclude(
+            new_claim__status=ClaimStatus.RETRACTED, new_claim__retracted_at__lt=cutoff
+        )
+        retracted_now = Q(status=ClaimStatus.RETRACTED, retracted_at__lt=cutoff)
+    else:
+        superseding = superseding.filter(new_claim__status__in=LIVE_STATUSES)
+    q = Q(source_id__in=visible) & ~Q(status=ClaimStatus.REJECTED) & ~retracted_now & ~Exists(superseding)
+    if cutoff is not None:
+        q &= Q(known_at__lt=cutoff)
+    return q
+
+
+def claims_recall(
+    *,
+    entity: Entity | int,
+    lane: str,
+    viewer: Viewer,
+    as_of: dt.date | None = None,
+    query: str | None = None,
+    query_embedding: list[float] | None = None,
+    k: int | None = None,
+    claim_types: Iterable[str] | None = None,
+    visible: frozenset[int] | None = None,
+) -> QuerySet[Claim]:
+    """Live claims of one entity in exactly one lane, as the viewer may see them.
+
+    Args:
+        entity: the subject Entity (or its pk).
+        lane: one of ``canonical``, ``bull``, ``bear`` — never several (invariant 1).
+        viewer: whose permissions apply (invariant 2).
+        as_of: a UTC day; claims known after it are absent and supersession is
+            judged as of that day (invariant 3). None = now.
+        query / query_embedding: rank by cosine distance to this text (embedded
+            with the configured backend) instead of by known-at.
+        k: keep the first ``k``.
+        claim_types: restrict to these claim types.
+        visible: precomputed ``sources_visible_to(viewer, as_of=as_of)``.
+
+    Returns a QuerySet of Claim with source and document joined and the
+    embedding deferred. Raises ValueError for an unknown lane.
+    """
+    if lane not in Lane.values:
+        raise ValueError(f"unknown lane {lane!r}")
+    if visible is None:
+        visible = sources_visible_to(viewer, as_of=as_of)
+    entity_id = entity.pk if isinstance(entity, Entity) else entity
+    qs = (
+        Claim.objects.filter(subject_id=entity_id, lane=lane)
+        .filter(live_claims_q(visible=visible, as_of=as_of))
+        .select_related("source", "document", "source__source_class")
+        .defer("embedding", "document__text")
+    )
+    if claim_types is not None:
+        qs = qs.filter(claim_type__in=list(claim_types))
+    if query is not None and query_embedding is None:
+        from core.embeddings import embed_texts
+
+        query_embedding = embed_texts([query])[0]
+    if query_embedding is not None:
+        qs = qs.annotate(distance=CosineDistance("embedding", query_embedding)).order_by("distance", "id")
+    else:
+        qs = qs.order_by("known_at", "id")
+    if k is not None:
+        qs = qs[:k]
+    return qs
+
+
+def evidence_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
+    """UTC days on which the entity's visible evidence changed (claims known, superseded,
+    retracted), ascending: the slider's ticks."""
+    visible = sources_visible_to(viewer)
+    known = (
+        Claim.objects.filter(subject=entity, source_id__in=visible)
+        .exclude(status=ClaimStatus.REJECTED)
+        .values_list("known_at", flat=True)
+    )
+    retracted = Claim.objects.filter(
+        subject=entity, source_id__in=visible, status=ClaimStatus.RETRACTED, retracted_at__isnull=False
+    ).values_list("retracted_at", flat=True)
+    days = {t.astimezone(dt.timezone.utc).date() for t in known}
+    days |= {t.astimezone(dt.timezone.utc).date() for t in retracted}
+    return sorted(days)
+
+
+def entities_with_lane_counts(viewer: Viewer) -> QuerySet[Entity]:
+    """Registry entities with live claim counts per lane, counting visible sources only.
+
+    Entities with no visible claims are left out, so an entity known only
+    from restricted sources does not exist for this viewer.
+    """
+    visible = sources_visible_to(viewer)
+    live = Q(claims__source_id__in=visible, claims__status__in=LIVE_STATUSES)
+    return (
+        Entity.objects.filter(in_registry=True)
+        .annotate(
+            canonical_count=Count("claims", filter=live & Q(claims__lane=Lane.CANONICAL)),
+            bull_count=Count("claims", filter=live & Q(claims__lane=Lane.BULL)),
+            bear_count=Count("claims", filter=live & Q(claims__lane=Lane.BEAR)),
+        )
+        .filter(Q(canonical_count__gt=0) | Q(bull_count__gt=0) | Q(bear_count__gt=0))
+        .order_by("name")
+    )
+
+
+def entity_visible(entity: Entity, viewer: Viewer) -> bool:
+    """An entity exists for a viewer when it is in the registry and has a visible claim."""
+    if not entity.in_registry:
+        return False
+    return Claim.objects.filter(subject=entity, source_id__in=sources_visible_to(viewer)).exists()
+
+
+def supersessions_for(*, entity: Entity, viewer: Viewer) -> QuerySet[Supersession]:
+    """The supersession log of an entity, both claims visible to the viewer."""
+    visible = sources_visible_to(viewer)
+    return (
+        Supersession.objects.filter(
+            subject=entity, old_claim__source_id__in=visible, new_claim__source_id__in=visible
+        )
+        .select_related("old_claim__source", "new_claim__source", "old_claim__document", "new_claim__document")
+        .defer("old_claim__embedding", "new_claim__embedding", "old_claim__document__text",
+               "new_claim__document__text")
+        .order_by("-effective_at", "-id")
+    )

@@ -1,0 +1,570 @@
+"""Writes to the knowledge base: loaders, document ingestion, supersession, moderation.
+
+Each service is keyword-only, validates before it saves and runs in one
+transaction (STYLE.md "Where logic lives"). Celery tasks only call these.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import logging
+import unicodedata
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Iterator
+
+from django.conf import settings
+from django.contrib.auth.models import Group
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.text import slugify
+from pydantic import ValidationError
+
+from .extraction.schema import EntityRef, ExtractedClaim
+from .models import (
+    LIVE_STATUSES,
+    Claim,
+    ClaimStatus,
+    Document,
+    Entity,
+    IngestionError,
+    Lane,
+    ModerationAction,
+    Source,
+    SourceClass,
+    SourceLifecycleEvent,
+    Supersession,
+)
+from .records import (
+    DocumentRecord,
+    EntityRecord,
+    InputError,
+    SourceRecord,
+    describe_validation_error,
+    parse_timestamp,
+    read_list_file,
+)
+from .signals import claims_changed
+
+logger = logging.getLogger(__name__)
+
+
+# ---------------------------------------------------------------- sources, entities
+
+
+def _aware(value) -> dt.datetime | None:
+    if value is None:
+        return None
+    if isinstance(value, dt.datetime):
+        return value if value.tzinfo else value.replace(tzinfo=dt.timezone.utc)
+    return dt.datetime.combine(value, dt.time.min, tzinfo=dt.timezone.utc)
+
+
+@transaction.atomic
+def sources_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
+    """Create or update Sources and their manifests from records of the sources format.
+
+    Returns ``{"created": n, "updated": m}``. Raises InputError naming the bad
+    record (tier out of range, unknown lifecycle, unknown ACL group …); then
+    nothing is written. Lifecycle changes are appended to the lifecycle log.
+    """
+    parsed: list[SourceRecord] = []
+    errors = []
+    for index, raw in enumerate(records):
+        try:
+            parsed.append(SourceRecord.model_validate(raw))
+        except ValidationError as exc:
+            errors.append(f"source #{index + 1} ({raw.get('key', '?')}): {describe_validation_error(exc)}")
+    known_groups = {g.name: g for g in Group.objects.all()}
+    for rec in parsed:
+        missing = [g for g in rec.acl_groups if g not in known_groups]
+        if missing:
+            errors.append(f"source {rec.key}: unknown ACL group(s) {', '.join(missing)}")
+    if errors:
+        raise InputError("; ".join(errors))
+
+    created = updated = 0
+    for rec in parsed:
+        source_class, _ = SourceClass.objects.get_or_create(
+            key=rec.source_class, defaults={"name": rec.source_class.replace("_", " ").capitalize()}
+        )
+        values = {
+            "name": rec.name,
+            "source_class": source_class,
+            "owner": rec.owner,
+            "authority_tier": rec.authority_tier,
+            "lifecycle": rec.lifecycle.value,
+            "audience": rec.audience,
+            "freshness_sla_days": rec.freshness_sla_days,
+            "last_reviewed_at": _aware(rec.last_reviewed_at),
+            "url": rec.url,
+            "feed_url": rec.feed_url,
+            "time_zone": rec.time_zone,
+        }
+        source = Source.objects.filter(key=rec.key).first()
+        previous_lifecycle = source.lifecycle if source else None
+        if source is None:
+            source = Source(key=rec.key, **values)
+            source.full_clean(exclude=["acl_groups"])
+            source.save()
+            created += 1
+        else:
+            for name, value in values.items():
+                setattr(source, name, value)
+            source.full_clean()
+            source.save()
+            updated += 1
+        source.acl_groups.set([known_groups[g] for g in rec.acl_groups])
+        for event in rec.lifecycle_history:
+            when, _ = parse_timestamp(event.get("changed_at"))
+            SourceLifecycleEvent.objects.get_or_create(
+                source=source, lifecycle=event["lifecycle"], changed_at=when,
+                defaults={"note": "from sources file"},
+            )
+        if previous_lifecycle != source.lifecycle and not rec.lifecycle_history:
+            SourceLifecycleEvent.objects.create(source=source, lifecycle=source.lifecycle, note="loaded")
+    return {"created": created, "updated": updated}
+
+
+def source_set_lifecycle(*, source: Source, lifecycle: str, note: str = "") -> Source:
+    """Change a source's lifecycle and append the change to its log (same transaction)."""
+    with transaction.atomic():
+        source.lifecycle = lifecycle
+        source.full_clean()
+        source.save(update_fields=["lifecycle", "updated_at"])
+        SourceLifecycleEvent.objects.create(source=source, lifecycle=lifecycle, note=note)
+    return source
+
+
+def _unique_slug(base: str, taken: set[str]) -> str:
+    slug = base or "entity"
+    n = 2
+    while slug in taken:
+        slug = f"{base}-{n}"
+        n += 1
+    return slug
+
+
+@transaction.atomic
+def entities_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
+    """Create or update registry Entities (matched by slug) from the entities format.
+
+    Returns ``{"created": n, "updated": m}``; raises InputError, writing nothing.
+    """
+    parsed = []
+    errors = []
+    for index, raw in enumerate(records):
+        try:
+            parsed.append(EntityRecord.model_validate(raw))
+        except ValidationError as exc:
+            errors.append(f"entity #{index + 1} ({raw.get('name', '?')}): {describe_validation_error(exc)}")
+    if errors:
+        raise InputError("; ".join(errors))
+    created = updated = 0
+    taken = set(Entity.objects.values_list("slug", flat=True))
+    for rec in parsed:
+        slug = rec.slug or slugify(rec.name)
+        entity = Entity.objects.filter(slug=slug).first()
+        aliases = [a for a in dict.fromkeys(a.strip() for a in rec.aliases) if a and a != rec.name]
+        if entity is None:
+            Entity.objects.create(
+                name=rec.name, slug=_unique_slug(slug, taken), kind=rec.kind, aliases=aliases,
+                description=rec.description, in_registry=True,
+            )
+            taken.add(slug)
+            created += 1
+        else:
+            entity.name, entity.kind, entity.aliases = rec.name, rec.kind, aliases
+            entity.description, entity.in_registry = rec.description, True
+            entity.save()
+            updated += 1
+    return {"created": created, "updated": updated}
+
+
+def registry_refs() -> list[EntityRef]:
+    """The entity registry as the extractor sees it."""
+    return [
+        EntityRef(slug=e.slug, name=e.name, aliases=list(e.aliases), kind=e.kind)
+        for e in Entity.objects.filter(in_registry=True).only("slug", "name", "aliases", "kind")
+    ]
+
+
+# ---------------------------------------------------------------- documents
+
+
+@dataclass
+class IngestResult:
+    """Outcome of one document: status ``created`` | ``new_version`` | ``duplicate`` | ``failed``."""
+
+    status: str
+    document_id: int | None = None
+    claims_created: int = 0
+    error: str = ""
+    entity_ids: set[int] = field(default_factory=set)
+
+
+def content_hash(text: str) -> str:
+    """sha256 of the NFC-normalised text with line endings unified (hex, 64 chars)."""
+    normalised = unicodedata.normalize("NFC", text.replace("\r\n", "\n"))
+    return hashlib.sha256(normalised.encode("utf-8")).hexdigest()
+
+
+def iter_document_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any] | None, str]]:
+    """Yield ``(line_number, record_or_None, error)`` for each non-blank JSON line.
+
+    A line that is not valid UTF-8 or not a JSON object yields an error
+    instead of stopping the file.
+    """
+    import json
+
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                yield number, None, f"line {number}: not valid UTF-8 (byte {exc.start})"
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as exc:
+                yield number, None, f"line {number}: not valid JSON ({exc.msg})"
+                continue
+            if not isinstance(data, dict):
+                yield number, None, f"line {number}: expected a JSON object"
+                continue
+            yield number, data, ""
+
+
+def ingestion_error_record(*, reason: str, data: dict[str, Any] | None = None,
+                           line_number: int | None = None) -> IngestionError:
+    """Record why a document was refused (outside any failed transaction)."""
+    data = data or {}
+    return IngestionError.objects.create(
+        source_key=str(data.get("source", ""))[:100],
+        url=str(data.get("url", ""))[:1000],
+        line_number=line_number,
+        reason=reason[:5000],
+    )
+
+
+def _validate_document(data: dict[str, Any]) -> tuple[DocumentRecord, Source, dt.datetime, list[str]]:
+    try:
+        record = DocumentRecord.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(describe_validation_error(exc)) from exc
+    if len(record.text) > settings.DOCUMENT_MAX_CHARS:
+        raise InputError(
+            f"text is {len(record.text):,} characters; the limit is {settings.DOCUMENT_MAX_CHARS:,} "
+            "(DOCUMENT_MAX_CHARS)"
+        )
+    source = Source.objects.filter(key=record.source).first()
+    if source is None:
+        raise InputError(f"unknown source key {record.source!r}")
+    try:
+        published_at, flags = parse_timestamp(record.published_at)
+    except ValueError as exc:
+        raise InputError(f"published_at: {exc}") from exc
+    if published_at > timezone.now() + dt.timedelta(days=1):
+        raise InputError(f"published_at {published_at:%Y-%m-%d} is in the future")
+    if published_at.year < 1990:
+        raise InputError(f"published_at {published_at:%Y-%m-%d} is before 1990")
+    return record, source, published_at, flags
+
+
+def document_ingest(*, data: dict[str, Any], line_number: int | None = None) -> IngestResult:
+    """Ingest one document record: validate, extract, route, embed, store — one transaction.
+
+    Args:
+        data: one record of the documents format (DESIGN.md).
+        line_number: where it came from, for error reports.
+
+    Returns an IngestResult. A repeat of stored content (same source and
+    content hash) is a no-op with status ``duplicate``. A bad record gets
+    status ``failed``, an IngestionError row with the reason, and writes
+    nothing else. The same URL with new content becomes a new version.
+    """
+    try:
+        record, source, published_at, flags = _validate_document(data)
+    except InputError as exc:
+        ingestion_error_record(reason=str(exc), data=data, line_number=line_number)
+        return IngestResult(status="failed", error=str(exc))
+
+    digest = content_hash(record.text)
+    existing = Document.objects.filter(source=source, content_hash=digest).only("id").first()
+    if existing is not None:
+        return IngestResult(status="duplicate", document_id=existing.id)
+
+    from .pipeline import extract_and_route
+
+    refs = registry_refs()
+    prepared = extract_and_route(text=record.text, published_at=published_at, entities=refs, source=source)
+    try:
+        with transaction.atomic():
+            result = _store_document(record=record, source=source, published_at=published_at,
+                                     flags=flags, digest=digest, prepared=prepared)
+    except IntegrityError:
+        # A concurrent worker stored the same content first (duplicate delivery).
+        if Document.objects.filter(source=source, content_hash=digest).exists():
+            return IngestResult(status="duplicate")
+        raise
+    if result.entity_ids:
+        ids = set(result.entity_ids)
+        transaction.on_commit(lambda: claims_changed.send(sender=Document, entity_ids=ids))
+    return result
+
+
+def _store_document(*, record, source, published_at, flags, digest, prepared) -> IngestResult:
+    previous = (
+        Document.objects.select_for_update().filter(url=record.url).order_by("-version").first()
+    )
+    document = Document.objects.create(
+        source=source,
+        url=record.url,
+        title=record.title,
+        author=record.author,
+        outlet=record.outlet or source.name,
+        published_at=published_at,
+        date_flags=flags,
+        text=record.text,
+        content_hash=digest,
+        version=(previous.version + 1) if previous else 1,
+        previous_version=previous,
+        extractor=prepared.pipeline,
+    )
+    slugs = {c.subject for c, _ in prepared.items} | {c.object_entity for c, _ in prepared.items if c.object_entity}
+    by_slug = {e.slug: e for e in Entity.objects.filter(slug__in=slugs)}
+    carried: set[tuple] = set()
+    entity_ids: set[int] = set()
+    if previous is not None:
+        carried, entity_ids = _retire_previous_version(
+            previous=previous, new_items=prepared.items, when=published_at
+        )
+    rows = []
+    for (claim, decision), vector in zip(prepared.items, prepared.embeddings):
+        if claim_identity(claim.subject, claim.predicate, claim.object_text, claim.qualifier) in carried:
+            continue
+        subject = by_slug.get(claim.subject)
+        if subject is None:
+            continue
+        rows.append(
+            Claim(
+                document=document,
+                source=source,
+                subject=subject,
+                object_entity=by_slug.get(claim.object_entity) if claim.object_entity else None,
+                predicate=claim.predicate,
+                object_text=claim.object_text[:500],
+                object_value=claim.object_value,
+                object_unit=claim.object_unit,
+                qualifier=claim.qualifier[:200],
+                statement=claim.statement,
+                claim_type=claim.claim_type,
+                confidence=claim.confidence,
+                stance=claim.stance,
+                lane=decision.lane,
+                route_reason=decision.reason,
+                router=prepared.router,
+                extractor=prepared.pipeline,
+                evidence_text=claim.evidence_text,
+                evidence_start=claim.evidence_start,
+                evidence_end=claim.evidence_end,
+                known_at=published_at,
+                valid_from=claim.valid_from,
+                valid_until=claim.valid_until,
+                embedding=vector,
+                embedding_model=prepared.embedding_model,
+            )
+        )
+    created = Claim.objects.bulk_create(rows, ignore_conflicts=False)
+    for claim in created:
+        supersession_detect(claim=claim)
+        entity_ids.add(claim.subject_id)
+    return IngestResult(
+        status="new_version" if previous else "created",
+        document_id=document.id,
+        claims_created=len(created),
+        entity_ids=entity_ids,
+    )
+
+
+def claim_identity(subject: str, predicate: str, object_text: str, qualifier: str) -> tuple:
+    return (subject, predicate, " ".join(object_text.lower().split()), qualifier.lower().strip())
+
+
+def _retire_previous_version(*, previous: Document, new_items, when: dt.datetime) -> tuple[set, set[int]]:
+    """Compare a document's new version with its previous one.
+
+    Claims the new version makes again are carried over unchanged (they keep
+    their earlier known-at); claims it no longer makes are retracted as of
+    ``when`` (marked, never deleted). Changed claims are superseded by their
+    new form through the ordinary supersession rule.
+    Returns (identities carried over, entity ids touched).
+    """
+    new_ids = {claim_identity(c.subject, c.predicate, c.object_text, c.qualifier) for c, _ in new_items}
+    changed_keys = {(c.subject, c.predicate) for c, _ in new_items}
+    carried, touched = set(), set()
+    old_claims = Claim.objects.filter(document__url=previous.url, status__in=LIVE_STATUSES).select_related("subject")
+    for old in old_claims.defer("embedding"):
+        identity = claim_identity(old.subject.slug, old.predicate, old.object_text, old.qualifier)
+        if identity in new_ids:
+            carried.add(identity)
+            continue
+        if (old.subject.slug, old.predicate) in changed_keys:
+            continue  # its new form will supersede it
+        old.status = ClaimStatus.RETRACTED
+        old.retracted_at = when
+        old.save(update_fields=["status", "retracted_at", "updated_at"])
+        touched.add(old.subject_id)
+    return carried, touched
+
+
+# ---------------------------------------------------------------- supersession
+
+#: Predicates with one value at a time: a later different value replaces an
+#: earlier one even without a qualifier.
+SINGLE_VALUED = {
+    "valuation", "units_deployed", "production_capacity", "price", "payload", "runtime", "speed",
+    "production_target", "deployment_target", "launch_date", "total_funding", "headquarters",
+}
+#: Predicates that never supersede (opinions are voices, not values).
+NEVER_SUPERSEDE = {"opinion"}
+#: (new predicate, old predicate) pairs that supersede across predicates.
+CROSS_PREDICATE = {("deployment_paused", "deployed_at"), ("deployed_at", "deployment_paused")}
+
+
+def _objects_differ(a: Claim, b: Claim) -> bool:
+    if a.object_value is not None and b.object_value is not None and a.object_unit == b.object_unit:
+        return Decimal(a.object_value) != Decimal(b.object_value)
+    return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
+
+
+def _qualifiers_compatible(a: Claim, b: Claim, predicate: str) -> bool:
+    qa, qb = a.qualifier.strip().lower(), b.qualifier.strip().lower()
+    if qa and qb:
+        return qa == qb
+    return predicate in SINGLE_VALUED
+
+
+def supersession_detect(*, claim: Claim) -> list[Supersession]:
+    """Record the supersessions a newly stored claim causes (rule ``supersede.v1``).
+
+    A later claim on the same subject and predicate (or a paired predicate,
+    e.g. a paused deployment at the same site), with compatible qualifiers
+    and a different object, supersedes the latest earlier live claim from
+    the later one's known-at. Multi-valued predicates (deployments, rounds,
+    capabilities) need the same qualifier (site, round); single-valued ones
+    (valuation, targets, capacity) do not. A claim older than a stored one is
+    itself superseded by the next later one. Nothing is deleted.
+    """
+    if claim.predicate in NEVER_SUPERSEDE:
+        return []
+    predicates = {claim.predicate} | {old for new, old in CROSS_PREDICATE if new == claim.predicate}
+    candidates = (
+        Claim.objects.filter(subject_id=claim.subject_id, predicate__in=predicates, status__in=LIVE_STATUSES)
+        .exclude(pk=claim.pk)
+        .exclude(document_id=claim.document_id)
+        .defer("embedding")
+        .order_by("known_at", "id")
+    )
+    events = []
+    earlier = [
+        c for c in candidates
+        if c.known_at < claim.known_at
+        and _qualifiers_compatible(c, claim, claim.predicate)
+        and (c.predicate != claim.predicate or _objects_differ(c, claim))
+    ]
+    later = [
+        c for c in candidates
+        if c.known_at > claim.known_at and c.predicate == claim.predicate
+        and _qualifiers_compatible(c, claim, claim.predicate) and _objects_differ(c, claim)
+    ]
+    already = set(
+        Supersession.objects.filter(old_claim__in=earlier, reverted_at__isnull=True, effective_at__lte=claim.known_at)
+        .values_list("old_claim_id", flat=True)
+    )
+    for old in earlier:
+        if old.id in already:
+            continue
+        events.append(_supersede(old=old, new=claim))
+    if later:
+        events.append(_supersede(old=claim, new=later[0]))
+    return events
+
+
+def _supersede(*, old: Claim, new: Claim) -> Supersession:
+    event, _ = Supersession.objects.get_or_create(
+        old_claim=old,
+        new_claim=new,
+        defaults={
+            "subject_id": old.subject_id,
+            "predicate": old.predicate,
+            "effective_at": new.known_at,
+            "reason": f"{new.predicate}: {old.object_text!r} → {new.object_text!r}"[:200],
+        },
+    )
+    return event
+
+
+# ---------------------------------------------------------------- moderation
+
+
+def claim_moderate(*, claim: Claim, user, action: str, reason: str = "", lane: str | None = None) -> ModerationAction:
+    """Approve, reject or move a claim to another lane, recording who, when, what and why.
+
+    The record is written in the same transaction as the change; the affected
+    article is re-synthesized after commit (``claims_changed``). Raises
+    ValueError for an unknown action or lane.
+    """
+    with transaction.atomic():
+        claim = Claim.objects.select_for_update().defer("embedding").get(pk=claim.pk)
+        if action == ModerationAction.Action.APPROVE:
+            before, claim.status = claim.status, ClaimStatus.APPROVED
+            after = claim.status
+        elif action == ModerationAction.Action.REJECT:
+            before, claim.status = claim.status, ClaimStatus.REJECTED
+            after = claim.status
+        elif action == ModerationAction.Action.MOVE_LANE:
+            if lane not in Lane.values:
+                raise ValueError(f"unknown lane {lane!r}")
+            before, claim.lane = claim.lane, lane
+            claim.route_reason = "moderator.moved"
+            after = lane
+        else:
+            raise ValueError(f"unknown moderation action {action!r}")
+        claim.save(update_fields=["status", "lane", "route_reason", "updated_at"])
+        record = ModerationAction.objects.create(
+            claim=claim, user=user, action=action, from_value=before, to_value=after, reason=reason
+        )
+        entity_ids = {claim.subject_id}
+        transaction.on_commit(lambda: claims_changed.send(sender=Claim, entity_ids=entity_ids))
+    return record
+
+
+def supersession_revert(*, supersession: Supersession, user, reason: str = "") -> Supersession:
+    """Revert a supersession: the old claim is live again; the log row stays, marked reverted."""
+    with transaction.atomic():
+        event = Supersession.objects.select_for_update().get(pk=supersession.pk)
+        if event.reverted_at is None:
+            event.reverted_at = timezone.now()
+            event.reverted_by = user
+            event.save(update_fields=["reverted_at", "reverted_by"])
+            ModerationAction.objects.create(
+                claim_id=event.old_claim_id, user=user, action=ModerationAction.Action.REVERT_SUPERSESSION,
+                from_value=str(event.new_claim_id), to_value="", reason=reason,
+            )
+        entity_ids = {event.subject_id}
+        transaction.on_commit(lambda: claims_changed.send(sender=Supersession, entity_ids=entity_ids))
+    return event
+
+
+def sources_load_file(path: str | Path) -> dict[str, int]:
+    return sources_load(records=read_list_file(path))
+
+
+def entities_load_file(path: str | Path) -> dict[str, int]:
+    return entities_load(records=read_list_file(path))

@@ -1,0 +1,16 @@
+"""Tests: the real PostgreSQL + pgvector and the real Redis; fast password hashing."""
+
+from .base import *  # noqa: F401,F403
+from .base import env
+
+DEBUG = False
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+FETCH_ALLOW_PRIVATE_ADDRESSES = True
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+# A Redis database of its own, so tests never consume or leave tasks in the development queue.
+REDIS_URL = env("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")  # noqa: F405
+CELERY_BROKER_URL = REDIS_URL

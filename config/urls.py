@@ -1,0 +1,14 @@
+from django.contrib import admin
+from django.urls import path
+
+from encyclopedia import views as encyclopedia_views
+from talk import views as talk_views
+
+urlpatterns = [
+    path("", encyclopedia_views.home, name="home"),
+    path("wiki/<slug:slug>/", encyclopedia_views.article, name="article"),
+    path("wiki/<slug:slug>/talk/", talk_views.talk, name="talk"),
+    path("claims/<int:pk>/", encyclopedia_views.claim_detail, name="claim"),
+    path("sources/<slug:key>/", encyclopedia_views.source_detail, name="source"),
+    path("admin/", admin.site.urls),
+]

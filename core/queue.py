@@ -1,0 +1,45 @@
+"""Enqueue Celery tasks after commit, or run them in-process when there is no broker.
+
+``TASKS_IN_PROCESS=1`` (the demo sets it when it finds no Redis) runs every
+dispatched task in the calling process. Otherwise a task is sent to the
+broker; if the broker cannot be reached the task runs in-process and the log
+says so, so an edit in the admin is never lost for want of a queue.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.db import transaction
+from kombu.exceptions import OperationalError as BrokerError
+
+logger = logging.getLogger(__name__)
+
+
+def broker_reachable(url: str | None = None, timeout: float = 0.5) -> bool:
+    """True when the Redis broker at ``url`` (default ``REDIS_URL``) answers PING."""
+    import redis
+
+    try:
+        return bool(redis.Redis.from_url(url or settings.REDIS_URL, socket_connect_timeout=timeout,
+                                         socket_timeout=timeout).ping())
+    except (redis.RedisError, OSError):
+        return False
+
+
+def dispatch(task, *args, **kwargs) -> None:
+    """Send ``task`` to the broker now, or run it here if configured or if the broker is down."""
+    if getattr(settings, "TASKS_IN_PROCESS", False):
+        task.apply(args=args, kwargs=kwargs, throw=True)
+        return
+    try:
+        task.apply_async(args=args, kwargs=kwargs, retry=False)
+    except (BrokerError, OSError) as exc:
+        logger.warning("broker unreachable (%s); running %s in-process", exc, task.name)
+        task.apply(args=args, kwargs=kwargs, throw=True)
+
+
+def dispatch_on_commit(task, *args, **kwargs) -> None:
+    """Dispatch ``task`` once the current transaction commits (immediately outside one)."""
+    transaction.on_commit(lambda: dispatch(task, *args, **kwargs))

@@ -1,0 +1,15 @@
+"""React to ``claims_changed``: re-synthesize, in the background, the articles whose claims changed."""
+
+from django.dispatch import receiver
+
+from claims.signals import claims_changed
+from core.queue import dispatch
+
+
+@receiver(claims_changed)
+def resynthesize_changed_entities(sender, entity_ids, **kwargs):
+    from .tasks import article_resynthesize_task
+
+    # The signal is sent after commit, so the task sees the new claims.
+    for entity_id in sorted(entity_ids):
+        dispatch(article_resynthesize_task, entity_id)

@@ -1,0 +1,185 @@
+"""Article synthesis, offline default ``synth.extractive.v1``.
+
+Per entity: sections by claim type from the canonical lane; each sentence is
+built from one or more claims and cites them; a point a section needs that no
+claim grounds is shown with ``[unverified]``; a type with no claims has no
+section. Projections on record (timeline claims of the bull and bear lanes,
+each lane recalled on its own) form an attributed "Outlook" section, so time
+travel brings back projections that were later falsified as live predictions.
+Each synthesis is stored as an ArticleRevision keyed by its evidence state.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+
+from claims.models import Claim, ClaimType, Entity, Lane
+from claims.selectors import claims_recall, scope_key, sources_visible_to
+from core.viewer import Viewer
+
+from .models import ArticleRevision
+
+PIPELINE = "synth.extractive.v1"
+UNVERIFIED = "[unverified]"
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    claim_type: str
+    title: str
+    #: (predicate, the point the section needs) — shown as [unverified] when no claim grounds it.
+    required: tuple[tuple[str, str], ...] = ()
+
+
+SECTIONS = (
+    SectionSpec(ClaimType.DEPLOYMENT, "Deployments", (("deployed_at", "Where its robots are deployed"),)),
+    SectionSpec(ClaimType.FUNDING, "Funding", (("raised_funding", "Funding raised"), ("valuation", "Valuation"))),
+    SectionSpec(ClaimType.CAPABILITY, "Capabilities"),
+    SectionSpec(ClaimType.STATISTIC, "Figures"),
+)
+OUTLOOK_TITLE = "Outlook: projections on record"
+
+
+def _group_key(claim: Claim) -> tuple:
+    if claim.object_value is not None:
+        obj = f"{claim.object_value.normalize()} {claim.object_unit}"
+    else:
+        obj = " ".join(claim.object_text.lower().split())
+    return (claim.predicate, obj, claim.qualifier.lower().strip())
+
+
+def _sentence(text: str, claims: list[Claim], *, kind: str = "claim", lane: str = Lane.CANONICAL) -> dict:
+    return {"text": text, "claim_ids": [c.id for c in claims], "unverified": False, "kind": kind, "lane": lane}
+
+
+def _unverified(text: str) -> dict:
+    return {"text": text, "claim_ids": [], "unverified": True, "kind": "gap", "lane": ""}
+
+
+def _claim_sentences(claims: list[Claim]) -> list[dict]:
+    """One sentence per distinct assertion, citing every claim that makes it (corroboration)."""
+    groups: OrderedDict[tuple, list[Claim]] = OrderedDict()
+    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
+        groups.setdefault(_group_key(claim), []).append(claim)
+    sentences = []
+    for group in groups.values():
+        latest = max(group, key=lambda c: (c.known_at, c.id))
+        sentences.append(_sentence(latest.statement, group))
+    return sentences
+
+
+def _attributed(claim: Claim) -> str:
+    when = claim.known_at.astimezone(dt.timezone.utc).strftime("%-d %B %Y")
+    statement = claim.statement.rstrip(".")
+    return f"On {when}, {claim.source.name} reported: “{statement}.”"
+
+
+def synthesize_sections(*, entity: Entity, canonical: list[Claim], bull: list[Claim], bear: list[Claim],
+                        as_of: dt.date | None) -> list[dict]:
+    """Sections of the article: ``[{"title", "sentences": [{text, claim_ids, unverified, kind, lane}]}]``.
+
+    Pure: reads only the claims given (each list recalled from one lane).
+    """
+    sections = []
+    by_type: dict[str, list[Claim]] = {}
+    for claim in canonical:
+        by_type.setdefault(claim.claim_type, []).append(claim)
+
+    lead = []
+    if entity.description:
+        lead.append(_unverified(entity.description.strip()))
+    for spec in SECTIONS:
+        claims = by_type.get(spec.claim_type)
+        if claims:
+            newest = max(claims, key=lambda c: (c.known_at, c.id))
+            lead.append(_sentence(newest.statement, [newest], kind="lead"))
+    if lead:
+        sections.append({"title": "", "key": "lead", "sentences": lead})
+
+    for spec in SECTIONS:
+        claims = by_type.get(spec.claim_type)
+        if not claims:
+            continue
+        sentences = _claim_sentences(claims)
+        grounded = {c.predicate for c in claims}
+        for predicate, point in spec.required:
+            if predicate not in grounded:
+                sentences.append(_unverified(f"{point}: no claim in the evidence establishes this"))
+        sections.append({"title": spec.title, "key": spec.claim_type, "sentences": sentences})
+
+    cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
+    outlook = []
+    for lane, claims in ((Lane.BULL, bull), (Lane.BEAR, bear)):
+        for claim in claims:
+            if claim.claim_type != ClaimType.TIMELINE:
+                continue
+            if claim.valid_until is not None and claim.valid_until < cutoff:
+                continue  # its date has passed: no longer a live projection
+            outlook.append(_sentence(_attributed(claim), [claim], kind="projection", lane=lane))
+    if outlook:
+        sections.append({"title": OUTLOOK_TITLE, "key": "outlook", "sentences": outlook})
+    return sections
+
+
+def render_text(entity: Entity, sections: list[dict]) -> str:
+    """Plain-text rendering with ``[claim ids]`` citations, for diffs and search."""
+    lines = [entity.name]
+    for section in sections:
+        if section["title"]:
+            lines.append("")
+            lines.append(section["title"])
+        for s in section["sentences"]:
+            cite = f" [{', '.join(map(str, s['claim_ids']))}]" if s["claim_ids"] else f" {UNVERIFIED}"
+            lines.append(s["text"] + cite)
+    return "\n".join(lines)
+
+
+def _evidence_key(canonical, bull, bear, as_of) -> str:
+    cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
+    state = {
+        "c": [(c.id, c.status) for c in canonical],
+        "b": [(c.id, c.status, bool(c.valid_until and c.valid_until < cutoff)) for c in bull],
+        "r": [(c.id, c.status, bool(c.valid_until and c.valid_until < cutoff)) for c in bear],
+    }
+    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
+
+
+def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None) -> ArticleRevision:
+    """The article of ``entity`` as ``viewer`` may see it, now or as of a UTC day.
+
+    Recalls the canonical lane (body) and the bull and bear lanes (outlook),
+    each on its own, with the viewer's permissions applied in SQL. Reuses the
+    stored revision when one exists for the same evidence state and scope;
+    otherwise synthesizes and stores a new one. Returns the ArticleRevision.
+    """
+    visible = sources_visible_to(viewer, as_of=as_of)
+    recalled = {
+        lane: list(claims_recall(entity=entity, lane=lane, viewer=viewer, as_of=as_of, visible=visible))
+        for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)
+    }
+    key = _evidence_key(recalled[Lane.CANONICAL], recalled[Lane.BULL], recalled[Lane.BEAR], as_of)
+    scope = scope_key(visible)
+    existing = ArticleRevision.objects.filter(
+        entity=entity, evidence_key=key, scope_key=scope, pipeline=PIPELINE
+    ).first()
+    if existing is not None:
+        return existing
+    sections = synthesize_sections(
+        entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
+        bear=recalled[Lane.BEAR], as_of=as_of,
+    )
+    claim_ids = sorted({cid for s in sections for sent in s["sentences"] for cid in sent["claim_ids"]})
+    try:
+        with transaction.atomic():
+            return ArticleRevision.objects.create(
+                entity=entity, as_of=as_of, evidence_key=key, scope_key=scope, pipeline=PIPELINE,
+                sections=sections, rendered_text=render_text(entity, sections), claim_ids=claim_ids,
+            )
+    except IntegrityError:  # a concurrent request stored the same state
+        return ArticleRevision.objects.get(entity=entity, evidence_key=key, scope_key=scope, pipeline=PIPELINE)

@@ -1,0 +1,18 @@
+"""Celery tasks of the encyclopedia: background re-synthesis after claims change."""
+
+from celery import shared_task
+
+from claims.models import Entity
+from core.viewer import Viewer
+
+from .synthesis import article_synthesize
+
+
+@shared_task(name="encyclopedia.resynthesize_article", acks_late=True, max_retries=3,
+             autoretry_for=(ConnectionError,), retry_backoff=True)
+def article_resynthesize_task(entity_id: int) -> int | None:
+    """Synthesize the current public article of one entity; idempotent (revisions are keyed by evidence)."""
+    entity = Entity.objects.filter(pk=entity_id).first()
+    if entity is None:
+        return None
+    return article_synthesize(entity=entity, viewer=Viewer.anonymous()).pk

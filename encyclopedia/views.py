@@ -1,0 +1,108 @@
+"""Reader pages: home, article with time travel, claim and source pages."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET
+
+from claims.models import Claim, ClaimStatus, Entity, Lane, ModerationAction, Source, Supersession
+from claims.selectors import (
+    entities_with_lane_counts,
+    entity_visible,
+    evidence_dates,
+    sources_visible_to,
+)
+
+from .forms import AsOfForm
+from .presenters import present_revision
+from .synthesis import article_synthesize
+
+
+def visible_entity_or_404(request, slug: str) -> Entity:
+    entity = get_object_or_404(Entity, slug=slug, in_registry=True)
+    if not entity_visible(entity, request.viewer):
+        raise Http404("No such article")
+    return entity
+
+
+def _partial_requested(request) -> bool:
+    return bool(request.htmx) and not request.htmx.history_restore_request
+
+
+@require_GET
+def home(request):
+    entities = list(entities_with_lane_counts(request.viewer))
+    visible = sources_visible_to(request.viewer)
+    recent = (
+        Claim.objects.filter(source_id__in=visible)
+        .exclude(status=ClaimStatus.REJECTED)
+        .select_related("subject", "source")
+        .defer("embedding")
+        .order_by("-created_at", "-id")[:10]
+    )
+    return render(request, "encyclopedia/home.html", {"entities": entities, "recent_claims": recent})
+
+
+@require_GET
+def article(request, slug: str):
+    entity = visible_entity_or_404(request, slug)
+    form = AsOfForm(request.GET or None)
+    as_of = form.cleaned_data["as_of"] if form.is_valid() else None
+    revision = article_synthesize(entity=entity, viewer=request.viewer, as_of=as_of)
+    ticks = evidence_dates(entity=entity, viewer=request.viewer)
+    shown = as_of or dt.datetime.now(dt.timezone.utc).date()
+    tick_index = max([i for i, d in enumerate(ticks) if d <= shown], default=0)
+    context = {
+        "entity": entity,
+        "article": present_revision(revision),
+        "as_of": as_of,
+        "form": form,
+        "ticks": ticks,
+        "tick_index": len(ticks) - 1 if as_of is None else tick_index,
+    }
+    template = "encyclopedia/article.html"
+    if _partial_requested(request):
+        template += "#article-body"
+    return render(request, template, context)
+
+
+@require_GET
+def claim_detail(request, pk: int):
+    visible = sources_visible_to(request.viewer)
+    claim = get_object_or_404(
+        Claim.objects.select_related("source", "document", "subject", "source__source_class").defer("embedding"),
+        pk=pk,
+        source_id__in=visible,
+    )
+    if claim.status == ClaimStatus.REJECTED and not request.viewer.is_staff:
+        raise Http404("No such claim")
+    text = claim.document.text
+    context = {
+        "claim": claim,
+        "before": text[max(0, claim.evidence_start - 300): claim.evidence_start],
+        "evidence": text[claim.evidence_start: claim.evidence_end],
+        "after": text[claim.evidence_end: claim.evidence_end + 300],
+        "superseded_by": Supersession.objects.filter(old_claim=claim, new_claim__source_id__in=visible)
+        .select_related("new_claim").defer("new_claim__embedding"),
+        "supersedes": Supersession.objects.filter(new_claim=claim, old_claim__source_id__in=visible)
+        .select_related("old_claim").defer("old_claim__embedding"),
+        "moderation": ModerationAction.objects.filter(claim=claim).select_related("user"),
+    }
+    return render(request, "encyclopedia/claim.html", context)
+
+
+@require_GET
+def source_detail(request, key: str):
+    source = get_object_or_404(Source.objects.select_related("source_class"), key=key)
+    if source.id not in sources_visible_to(request.viewer):
+        raise Http404("No such source")
+    documents = source.documents.defer("text").order_by("-published_at")[:50]
+    lanes = {
+        lane: source.claims.filter(lane=lane).exclude(status=ClaimStatus.REJECTED)
+        .select_related("subject").defer("embedding").order_by("-known_at")[:20]
+        for lane in Lane.values
+    }
+    return render(request, "encyclopedia/source.html", {"source": source, "documents": documents, "lanes": lanes})

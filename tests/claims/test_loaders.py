@@ -1,0 +1,60 @@
+"""Loading sources (manifests) and entities from the DESIGN.md file formats."""
+
+import pytest
+
+from claims.models import Entity, Source, SourceLifecycleEvent
+from claims.records import InputError
+from claims.services import entities_load, sources_load
+
+GOOD = {
+    "key": "good", "name": "Good", "source_class": "trade_press", "owner": "Good Ltd",
+    "authority_tier": 3, "lifecycle": "active", "audience": ["public"], "acl_groups": [],
+    "freshness_sla_days": None, "last_reviewed_at": "2026-01-01",
+}
+
+
+def test_sources_load_creates_manifests_with_acl_groups(world):
+    """A loaded source carries its whole manifest, its ACL group and a lifecycle log entry."""
+    source = Source.objects.get(key="analyst-desk")
+    assert source.authority_tier == 2
+    assert source.audience == ["analysts"]
+    assert [g.name for g in source.acl_groups.all()] == ["analysts"]
+    assert source.source_class.key == "analyst_note"
+    assert SourceLifecycleEvent.objects.filter(source=source, lifecycle="active").exists()
+    old = Source.objects.get(key="old-blog")
+    assert list(old.lifecycle_events.values_list("lifecycle", flat=True)) == ["active", "deprecated"]
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"authority_tier": 7}, "authority_tier"),
+        ({"lifecycle": "retired"}, "lifecycle"),
+        ({"acl_groups": ["no-such-group"]}, "unknown ACL group"),
+        ({"url": "ftp://example.test/"}, "http or https"),
+        ({"key": ""}, "key"),
+    ],
+)
+def test_bad_manifest_is_refused_and_changes_nothing(db, change, message):
+    """A bad manifest gets an error naming the problem, and no source at all is written."""
+    with pytest.raises(InputError, match=message):
+        sources_load(records=[GOOD, {**GOOD, "key": "bad", **change}])
+    assert Source.objects.count() == 0
+
+
+def test_reloading_a_source_updates_it_and_logs_the_lifecycle_change(world):
+    """Loading the same key again updates the manifest; a lifecycle change is appended to the log."""
+    sources_load(records=[{**GOOD, "key": "acme-newsroom", "lifecycle": "archived"}])
+    source = Source.objects.get(key="acme-newsroom")
+    assert source.lifecycle == "archived"
+    assert list(source.lifecycle_events.values_list("lifecycle", flat=True)) == ["active", "archived"]
+
+
+def test_entities_load_keeps_aliases_and_refuses_bad_records(db):
+    """Entities keep their aliases; a record without a name is refused and nothing is written."""
+    entities_load(records=[{"name": "Figure AI", "aliases": ["Figure", "Figure AI"], "kind": "company"}])
+    entity = Entity.objects.get(slug="figure-ai")
+    assert entity.aliases == ["Figure"]
+    with pytest.raises(InputError, match="name"):
+        entities_load(records=[{"name": "Other"}, {"kind": "robot"}])
+    assert Entity.objects.count() == 1

@@ -1,0 +1,64 @@
+"""Shared fixtures: the real PostgreSQL + pgvector (embedded), real Redis, real services."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+DATA = Path(__file__).parent / "data"
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture
+def analysts_group(db):
+    return Group.objects.get_or_create(name="analysts")[0]
+
+
+@pytest.fixture
+def world(db, analysts_group):
+    """The test registry: five sources (one restricted, one deprecated, one stale) and three entities."""
+    from claims.services import entities_load_file, sources_load_file
+
+    sources_load_file(DATA / "sources.yaml")
+    entities_load_file(DATA / "entities.yaml")
+    return DATA
+
+
+@pytest.fixture
+def ingest(world):
+    """Ingest one document through the real pipeline; returns the IngestResult."""
+    from claims.services import document_ingest
+
+    counter = {"n": 0}
+
+    def _ingest(text: str, *, source: str = "acme-newsroom", published_at: str = "2024-03-01",
+                url: str | None = None, title: str = "Test document"):
+        counter["n"] += 1
+        result = document_ingest(data={
+            "source": source, "title": title, "published_at": published_at, "text": text,
+            "url": url or f"https://example.test/doc-{counter['n']}",
+        })
+        assert result.status in {"created", "new_version", "duplicate"}, result.error
+        return result
+
+    return _ingest
+
+
+@pytest.fixture
+def analyst(db, analysts_group):
+    user = User.objects.create_user("ana", password="pw")
+    user.groups.add(analysts_group)
+    return user
+
+
+@pytest.fixture
+def staff(db):
+    return User.objects.create_user("mod", password="pw", is_staff=True, is_superuser=True)
+
+
+def day(text: str) -> dt.date:
+    return dt.date.fromisoformat(text)

@@ -1,0 +1,110 @@
+"""The reader pages of the page contract, as anonymous readers and analysts see them."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from claims.models import Claim, ModerationAction
+from claims.services import claim_moderate
+
+PUBLIC_FACT = "Acme Robotics raised $120 million in a Series B round."
+SECRET_FACT = "Acme Robotics quietly signed a pilot with Boltworks at the Dayton plant."
+
+
+@pytest.fixture
+def corpus(ingest):
+    ingest(PUBLIC_FACT, published_at="2024-06-01", title="Acme closes Series B")
+    ingest("Acme Robotics deployed Walker X robots at its Ohio warehouse.", published_at="2024-08-01",
+           source="robot-weekly", title="Walker X at work")
+    ingest("Acme Robotics expects to ship 5,000 Walker X robots by 2027.", published_at="2024-09-01")
+    ingest("Critics doubt that Acme Robotics can make Walker X safe around people.", source="doubters",
+           published_at="2024-10-01", title="Doubts")
+    ingest(SECRET_FACT, source="analyst-desk", published_at="2024-11-01", title="Analyst note: Acme pilot")
+
+
+def test_home_lists_entities_with_lane_counts(client, corpus):
+    """The home page lists each entity with live claim counts per lane."""
+    page = client.get("/").content.decode()
+    assert 'href="/wiki/acme-robotics/"' in page
+    assert "Recent changes" in page
+
+
+def test_article_cites_every_sentence_and_footnotes_resolve(client, corpus):
+    """Every grounded sentence links to /claims/<id>/ and its footnote names source, date and URL."""
+    response = client.get("/wiki/acme-robotics/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    ids = set(re.findall(r'href="/claims/(\d+)/"', page))
+    assert ids
+    for cid in ids:
+        assert client.get(f"/claims/{cid}/").status_code == 200
+    assert "Acme Robotics newsroom" in page and "https://example.test/" in page
+    assert "[unverified]" in page  # the registry description is not evidence
+    assert "120 million" in page
+
+
+def test_article_leaves_out_talk_lanes_from_the_body(client, corpus):
+    """The sceptical claim lives on the talk page, not in the article body."""
+    page = client.get("/wiki/acme-robotics/").content.decode()
+    assert "Critics doubt" not in page
+    talk = client.get("/wiki/acme-robotics/talk/").content.decode()
+    assert 'id="bull"' in talk and 'id="bear"' in talk
+    bear = talk.split('id="bear"', 1)[1]
+    assert "Critics doubt" in bear
+
+
+def test_htmx_request_gets_only_the_article_body(client, corpus):
+    """A slider step through htmx returns the article-body partial with the as-of banner."""
+    response = client.get("/wiki/acme-robotics/?as_of=2024-07-01", HTTP_HX_REQUEST="true")
+    page = response.content.decode()
+    assert page.lstrip().startswith('<div id="article-body"')
+    assert "As of" in page and "1 July 2024" in page
+    assert "<html" not in page
+
+
+def test_bad_as_of_falls_back_to_now_with_a_message(client, corpus):
+    """A malformed date shows the current article and says how dates are written."""
+    response = client.get("/wiki/acme-robotics/?as_of=31/12/2024")
+    assert response.status_code == 200
+    assert "YYYY-MM-DD" in response.content.decode()
+
+
+def test_restricted_source_reaches_analysts_only(client, corpus, analyst):
+    """An analyst note never reaches an anonymous reader, on any page; an analyst sees it."""
+    secret_claim = Claim.objects.get(source__key="analyst-desk")
+    for url in ["/", "/wiki/acme-robotics/", "/wiki/acme-robotics/talk/"]:
+        page = client.get(url).content.decode()
+        assert "Dayton" not in page and "Internal analyst notes" not in page, url
+    assert client.get(f"/claims/{secret_claim.pk}/").status_code == 404
+    assert client.get("/sources/analyst-desk/").status_code == 404
+    client.force_login(analyst)
+    assert client.get(f"/claims/{secret_claim.pk}/").status_code == 200
+    pages = client.get("/wiki/acme-robotics/").content.decode() + client.get("/wiki/acme-robotics/talk/").content.decode()
+    assert "Dayton" in pages
+
+
+def test_rejected_claim_never_appears_in_prose(client, corpus, staff):
+    """After a moderator rejects a claim, the article no longer shows it, and the action is recorded."""
+    claim = Claim.objects.get(statement__contains="120 million")
+    assert "120 million" in client.get("/wiki/acme-robotics/").content.decode()
+    claim_moderate(claim=claim, user=staff, action="reject", reason="wrong round")
+    assert "120 million" not in client.get("/wiki/acme-robotics/").content.decode()
+    action = ModerationAction.objects.get(claim=claim)
+    assert (action.user, action.action, action.reason) == (staff, "reject", "wrong round")
+
+
+def test_unknown_pages_are_404(client, corpus):
+    """Unknown entities, claims and sources are 404s."""
+    assert client.get("/wiki/nobody/").status_code == 404
+    assert client.get("/claims/999999/").status_code == 404
+    assert client.get("/sources/nothing/").status_code == 404
+
+
+def test_claim_page_shows_evidence_lane_and_reason(client, corpus):
+    """The claim page shows the highlighted evidence, lane, reason, source and document."""
+    claim = Claim.objects.get(statement__contains="120 million")
+    page = client.get(reverse("claim", args=[claim.pk])).content.decode()
+    assert "<mark>" in page and "120 million" in page
+    assert claim.route_reason in page and "Canonical" in page
+    assert "Acme closes Series B" in page
