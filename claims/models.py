@@ -88,6 +88,9 @@ class Source(TimeStampedModel):
     url = models.URLField(max_length=500, blank=True)
     feed_url = models.URLField(max_length=500, blank=True)
     time_zone = models.CharField(max_length=64, blank=True, help_text="For naive timestamps; UTC if blank.")
+    fetch_etag = models.CharField(max_length=300, blank=True)
+    fetch_last_modified = models.CharField(max_length=100, blank=True)
+    last_fetched_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["key"]
@@ -240,7 +243,7 @@ class Claim(TimeStampedModel):
     object_value = models.DecimalField(max_digits=24, decimal_places=4, null=True, blank=True)
     object_unit = models.CharField(max_length=32, blank=True)
     qualifier = models.CharField(max_length=200, blank=True, help_text="e.g. the round or the site")
-    context = models.CharField(max_length=200, blank=True)
+    context = models.CharField(max_length=200, blank=True, help_text="structured facts: the context column")
     statement = models.TextField(help_text="The claim as a plain sentence, from the evidence.")
     claim_type = models.CharField(max_length=16, choices=ClaimType.choices)
     confidence = models.FloatField(validators=[MinValueValidator(0.0), MaxValueValidator(1.0)])
@@ -354,3 +357,91 @@ class ModerationAction(models.Model):
 
     def __str__(self) -> str:
         return f"{self.action} claim {self.claim_id}"
+
+
+class Passage(models.Model):
+    """A chunk of a document's text with its embedding: the text tier (P3) of answers."""
+
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="passages")
+    source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="passages")
+    index = models.PositiveIntegerField()
+    text = models.TextField()
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    known_at = models.DateTimeField()
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=80, blank=True)
+
+    class Meta:
+        ordering = ["document_id", "index"]
+        constraints = [models.UniqueConstraint(fields=["document", "index"], name="passage_unique_index")]
+        indexes = [
+            models.Index(fields=["source", "known_at"], name="passage_source_known"),
+            HnswIndex(name="passage_embedding_hnsw", fields=["embedding"], m=16, ef_construction=64,
+                      opclasses=["vector_cosine_ops"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.document_id}#{self.index}"
+
+
+class Conflict(models.Model):
+    """Two live canonical claims on the same subject and predicate whose objects disagree.
+
+    ``rule`` names the precedence rule that decided it (``authority_tier``,
+    ``recency``, ``corroboration``, ``moderator``) or ``unresolved``; ``winner``
+    is the claim the article states. An unresolved conflict is stated in the
+    article with both citations.
+    """
+
+    class Rule(models.TextChoices):
+        AUTHORITY = "authority_tier", "Higher authority tier"
+        RECENCY = "recency", "More recent known-at"
+        CORROBORATION = "corroboration", "More independent sources"
+        MODERATOR = "moderator", "Moderator decision"
+        UNRESOLVED = "unresolved", "Unresolved"
+
+    subject = models.ForeignKey(Entity, on_delete=models.CASCADE, related_name="conflicts")
+    predicate = models.CharField(max_length=64)
+    claim_a = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="conflicts_as_a")
+    claim_b = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="conflicts_as_b")
+    rule = models.CharField(max_length=32, choices=Rule.choices, default=Rule.UNRESOLVED)
+    winner = models.ForeignKey(Claim, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    explanation = models.CharField(max_length=300, blank=True)
+    detected_at = models.DateTimeField(default=timezone.now)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+    decided_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-detected_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(fields=["claim_a", "claim_b"], name="conflict_unique_pair"),
+            models.CheckConstraint(condition=~Q(claim_a=models.F("claim_b")), name="conflict_not_self"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.subject} {self.predicate}: {self.claim_a_id} vs {self.claim_b_id} ({self.rule})"
+
+    @property
+    def is_resolved(self) -> bool:
+        return self.rule != self.Rule.UNRESOLVED
+
+
+class IngestionRun(models.Model):
+    """One ingestion run (a command, a scheduled fetch or a manual refresh) and its outcome."""
+
+    source = models.ForeignKey(Source, null=True, blank=True, on_delete=models.SET_NULL, related_name="runs")
+    trigger = models.CharField(max_length=32, default="command")
+    started_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    documents_new = models.PositiveIntegerField(default=0)
+    documents_unchanged = models.PositiveIntegerField(default=0)
+    documents_failed = models.PositiveIntegerField(default=0)
+    errors = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.source or 'all sources'} {self.started_at:%Y-%m-%d %H:%M} ({self.trigger})"

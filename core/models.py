@@ -11,3 +11,23 @@ class TimeStampedModel(models.Model):
 
     class Meta:
         abstract = True
+
+
+class LLMCall(models.Model):
+    """One call to a model server: what it cost, and its response, cached by a hash of model and prompt."""
+
+    pipeline = models.CharField(max_length=40)
+    model = models.CharField(max_length=120)
+    cache_key = models.CharField(max_length=64, unique=True)
+    prompt_tokens = models.PositiveIntegerField(default=0)
+    completion_tokens = models.PositiveIntegerField(default=0)
+    cost_usd = models.DecimalField(max_digits=12, decimal_places=6, default=0)
+    response = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = "LLM call"
+
+    def __str__(self) -> str:
+        return f"{self.pipeline} {self.model} {self.created_at:%Y-%m-%d %H:%M}"

@@ -36,3 +36,42 @@ class ArticleRevision(models.Model):
 
     def __str__(self) -> str:
         return f"{self.entity} as of {self.as_of or 'now'} ({self.pipeline})"
+
+
+class RoutingRule(models.Model):
+    """Intent → source classes, kept as data (``load_routing_rules``; editable in the admin)."""
+
+    intent = models.SlugField(max_length=64, unique=True)
+    terms = ArrayField(models.CharField(max_length=120), default=list,
+                       help_text="Words or phrases that signal this intent.")
+    source_classes = models.ManyToManyField("claims.SourceClass", related_name="routing_rules")
+    require_current = models.BooleanField(default=True)
+    priority = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["-priority", "intent"]
+
+    def __str__(self) -> str:
+        return self.intent
+
+
+class RoutingLog(models.Model):
+    """A question's routing decision and its reason, replayable (``evaluate_routing``)."""
+
+    question = models.TextField()
+    user = models.ForeignKey("auth.User", null=True, blank=True, on_delete=models.SET_NULL)
+    viewer_groups = ArrayField(models.CharField(max_length=150), default=list, blank=True)
+    as_of = models.DateField(null=True, blank=True)
+    capability = models.CharField(max_length=32)
+    intent = models.CharField(max_length=64, blank=True)
+    decision = models.JSONField(default=dict)
+    reason = models.TextField(blank=True)
+    answer = models.TextField(blank=True)
+    insufficient = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.question[:60]} → {self.capability}"

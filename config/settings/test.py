@@ -14,3 +14,6 @@ STORAGES = {
 # A Redis database of its own, so tests never consume or leave tasks in the development queue.
 REDIS_URL = env("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")  # noqa: F405
 CELERY_BROKER_URL = REDIS_URL
+
+# Parallel test runs on one machine each take their own test database name.
+DATABASES["default"]["TEST"] = {"NAME": env("POLYPHONY_TEST_DB", "test_polyphony")}  # noqa: F405
