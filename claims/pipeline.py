@@ -12,6 +12,7 @@ from core.embeddings import embed_texts, get_embedding_backend
 
 from .extraction.schema import EntityRef, ExtractedClaim
 from .models import Source
+from .passages import PassageSpan, split_passages
 from .routing import ROUTER, RoutingDecision, SourceManifest, route_claim
 
 
@@ -24,6 +25,8 @@ class PreparedClaims:
     embedding_model: str
     items: list[tuple[ExtractedClaim, RoutingDecision]]
     embeddings: list[list[float]]
+    passages: list[PassageSpan]
+    passage_embeddings: list[list[float]]
 
 
 def manifest_of(source: Source) -> SourceManifest:
@@ -35,17 +38,21 @@ def manifest_of(source: Source) -> SourceManifest:
 
 
 def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[EntityRef], source: Source) -> PreparedClaims:
-    """Extract claims from ``text``, route each by (claim, manifest), and embed their statements."""
+    """Extract claims from ``text``, route each by (claim, manifest), split passages, and embed both."""
     from .extraction.rules import extract_claims
 
     result = extract_claims(text, published_at=published_at, entities=entities)
     manifest = manifest_of(source)
     items = [(claim, route_claim(claim, manifest)) for claim in result.claims]
-    vectors = embed_texts([claim.statement for claim, _ in items]) if items else []
+    passages = split_passages(text)
+    texts = [claim.statement for claim, _ in items] + [p.text for p in passages]
+    vectors = embed_texts(texts) if texts else []
     return PreparedClaims(
         pipeline=result.pipeline,
         router=ROUTER,
         embedding_model=get_embedding_backend().name,
         items=items,
-        embeddings=vectors,
+        embeddings=vectors[: len(items)],
+        passages=passages,
+        passage_embeddings=vectors[len(items):],
     )

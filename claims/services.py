@@ -33,6 +33,7 @@ from .models import (
     IngestionError,
     Lane,
     ModerationAction,
+    Passage,
     Source,
     SourceClass,
     SourceLifecycleEvent,
@@ -335,6 +336,11 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
         version=(previous.version + 1) if previous else 1,
         previous_version=previous,
         extractor=prepared.pipeline,
+    )
+    Passage.objects.bulk_create(
+        Passage(document=document, source=source, index=p.index, text=p.text, start=p.start, end=p.end,
+                known_at=published_at, embedding=vector, embedding_model=prepared.embedding_model)
+        for p, vector in zip(prepared.passages, prepared.passage_embeddings)
     )
     slugs = {c.subject for c, _ in prepared.items} | {c.object_entity for c, _ in prepared.items if c.object_entity}
     by_slug = {e.slug: e for e in Entity.objects.filter(slug__in=slugs)}

@@ -1,0 +1,374 @@
+"""Time expressions in a sentence, resolved against the document's ``published_at``.
+
+Offline and deterministic: one precompiled regular expression finds the expressions
+(absolute dates, quarters, halves, relative years/quarters/months, decades, "within N
+years"), and plain calendar arithmetic resolves them. dateparser is not used on the hot
+path: its 1.x releases turn "Q3 2025" into 2025-07-15, "H2 2025" into a wrong date and
+"by end of next year" into nothing (ENVIRONMENT.md, "Known library gaps"), and it costs
+milliseconds per call where a regex scan costs microseconds.
+
+Semantics of the preposition in front of an expression:
+
+- ``by``/``before``/``until``/``through``/``no later than`` make a deadline:
+  ``valid_from`` is None and ``valid_until`` is the end of the period (``before`` → the
+  day before its start);
+- ``since``/``from``/``starting``/``after`` make an open start: ``valid_until`` is None;
+- anything else (``in``, ``during``, ``on``, no preposition) gives the period itself.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
+
+__all__ = ["TimeExpression", "resolve_time_expressions"]
+
+
+@dataclass(frozen=True, slots=True)
+class TimeExpression:
+    """One time expression found in a sentence.
+
+    ``start``/``end`` are character offsets into the sentence given to
+    :func:`resolve_time_expressions` (``sentence[start:end] == text``). ``valid_from`` and
+    ``valid_until`` are inclusive calendar days (UTC); either may be None for open ranges
+    ("by 2026" has no start, "since 2020" no end).
+    """
+
+    text: str
+    start: int
+    end: int
+    valid_from: dt.date | None
+    valid_until: dt.date | None
+    forward_looking: bool
+    granularity: Granularity
+
+
+_MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
+    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11,
+    "nov": 11, "december": 12, "dec": 12,
+}
+_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "eighteen": 18, "a couple of": 2, "a few": 3,
+}
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+# Month names are matched case-sensitively (capitalised) so that the modal "may" and the
+# verb "march" are not dates.
+_MONTH_RE = (
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+_FULL_MONTH_RE = (
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)"
+)
+_YEAR = r"(?:19[5-9]\d|20\d\d)"
+_NUM_WORD = r"\d{1,2}|a\s+couple\s+of|a\s+few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
+# A bare year followed by one of these is a count ("2050 robots"), not a date.
+_COUNT_NOUN_AFTER = re.compile(
+    r"\s*(?:robots?|humanoids?|units?|people|workers|employees|machines|kg|km|lbs?|hours?|"
+    r"dollars|euros|yuan|shares|customers|%|percent)\b",
+    re.IGNORECASE,
+)
+
+_PREP = (
+    r"(?P<prep>no\s+later\s+than|by|before|until|till|through|throughout|in|during|"
+    r"from|since|after|as\s+of|starting(?:\s+in)?|beginning(?:\s+in)?|on|for|around|at)"
+)
+
+_PATTERN = re.compile(
+    rf"""
+    \b(?:{_PREP}\s+(?:the\s+)?)?
+    (?:
+      (?P<today>today)\b
+    | (?P<endof>(?:the\s+)?end\s+of\s+(?:(?P<endof_rel>this|next|last|the)\s+)?
+                (?P<endof_unit>year|decade|quarter|month)\b)
+    | (?P<endofy>(?:the\s+)?end\s+of\s+(?P<endofy_y>{_YEAR})\b)
+    | (?P<yearend>year[- ]end(?:\s+(?P<yearend_y>{_YEAR}))?\b)
+    | (?P<later>(?P<later_w>later|early|earlier|late)\s+(?:in\s+)?this\s+decade\b)
+    | (?P<decrel>(?P<decrel_w>this|next|last|the\s+current|the\s+next)\s+decade\b)
+    | (?P<decabs>(?P<decabs_y>(?:19|20)\d0)s\b)
+    | (?P<quarter>(?:Q(?P<quarter_n>[1-4])|(?P<quarter_w>first|second|third|fourth|1st|2nd|3rd|4th)
+                   [-\s]quarter)(?:\s*(?:of\s+)?(?:FY\s*)?(?P<quarter_y>{_YEAR}|'\d\d)\b)?(?!\w))
+    | (?P<quarter2>(?P<quarter2_y>{_YEAR})\s*Q(?P<quarter2_n>[1-4])\b)
+    | (?P<half>(?:H(?P<half_n>[12])|(?P<half_w>first|second|1st|2nd)\s+half)
+                (?:\s*(?:of\s+)?(?P<half_y>{_YEAR}|'\d\d)\b)?(?!\w))
+    | (?P<rel>(?P<rel_w>next|this|last|past|coming|current|previous|following)\s+
+              (?P<rel_u>year|quarter|month)\b)
+    | (?P<within>(?P<within_p>(?:(?:within|in|over|during)\s+)?(?:the\s+)?(?:next|coming|following)
+                 |within|over|in)\s+(?P<within_n>{_NUM_WORD})\s+(?P<within_u>years?|months?)\b
+                 (?:'?\s*time)?)
+    | (?P<fd1>(?P<fd1_m>{_MONTH_RE})\s+(?P<fd1_d>[0-3]?\d)(?:st|nd|rd|th)?,?\s+(?P<fd1_y>{_YEAR})\b)
+    | (?P<fd2>(?P<fd2_d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?P<fd2_m>{_MONTH_RE}),?\s+(?P<fd2_y>{_YEAR})\b)
+    | (?P<iso>(?P<iso_y>{_YEAR})-(?P<iso_m>0[1-9]|1[0-2])-(?P<iso_d>[0-3]\d)\b)
+    | (?P<my>(?P<my_m>{_MONTH_RE}),?\s+(?P<my_y>{_YEAR})\b)
+    | (?P<md>(?P<md_m>{_MONTH_RE})\s+(?P<md_d>[0-3]?\d)(?:st|nd|rd|th)?\b(?!,?\s*\d))
+    | (?P<yp>(?P<yp_w>early|mid|late)[-\s]?(?P<yp_y>{_YEAR})\b)
+    | (?P<fy>FY\s?(?P<fy_y>{_YEAR}|\d\d)\b)
+    | (?P<mo>(?P<mo_m>{_FULL_MONTH_RE})\b)
+    | (?P<year>(?<![$€£¥.,\d])(?P<year_y>{_YEAR})\b(?![.,]\d))
+    )
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+# Cheap test that a sentence may hold a time expression at all.
+_PREFILTER = re.compile(
+    r"\d|year|month|quarter|decade|half|today|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec", re.IGNORECASE
+)
+
+_FUTURE_CUES = re.compile(
+    r"\b(?:will|won't|shall|would|'ll|expects?|expected\s+to|expecting|plans?\s+to|planning|"
+    r"planned\s+to|aims?|aiming|targets?|targeting|intends?|intending|hopes?|hoping|going\s+to|"
+    r"forecasts?|predicts?|anticipates?|could|might|should|scheduled|slated|set\s+to|"
+    r"on\s+track|poised|upcoming|projected|projects\s+that)\b",
+    re.IGNORECASE,
+)
+_FUTURE_MAY = re.compile(r"\bmay\b")  # lower-case only: "May" is a month
+_PAST_CUES = re.compile(
+    r"\b(?:was|were|had|did|raised|closed|deployed|shipped|announced|said|reported|launched|"
+    r"completed|delivered|sold|began|started|unveiled|demonstrated|introduced|reached|secured|"
+    r"acquired|piloted|paused|halted|suspended|rolled\s+out|ago|previously|already|"
+    r"has\s+been|have\s+been|showed|showcased|revealed|debuted|released|built|produced|"
+    r"signed|agreed|valued|led)\b",
+    re.IGNORECASE,
+)
+
+_DEADLINE_PREPS = {"by", "before", "until", "till", "through", "no later than"}
+_OPEN_START_PREPS = {"since", "from", "starting", "starting in", "beginning", "beginning in", "after"}
+
+
+def _end_of_month(year: int, month: int) -> dt.date:
+    return dt.date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _add_months(day: dt.date, months: int) -> dt.date:
+    total = day.year * 12 + (day.month - 1) + months
+    year, month = divmod(total, 12)
+    month += 1
+    return dt.date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def _year_value(raw: str | None, default: int) -> int:
+    if not raw:
+        return default
+    raw = raw.strip()
+    if raw.startswith("'"):
+        return 2000 + int(raw[1:])
+    if len(raw) == 2:
+        return 2000 + int(raw)
+    return int(raw)
+
+
+def _quarter(year: int, n: int) -> tuple[dt.date, dt.date]:
+    first = 3 * (n - 1) + 1
+    return dt.date(year, first, 1), _end_of_month(year, first + 2)
+
+
+def _month_number(raw: str) -> int:
+    return _MONTHS[raw.lower().rstrip(".")]
+
+
+def _number(raw: str) -> int:
+    raw = " ".join(raw.lower().split())
+    return int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+
+
+def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity, bool] | None:
+    """Return (first day, last day, granularity, explicitly future-relative) or None."""
+    kind = m.lastgroup
+    g = m.group
+    year = today.year
+    if kind == "today":
+        return today, today, "day", False
+    if kind == "endof":
+        rel = (g("endof_rel") or "this").lower()
+        unit = g("endof_unit").lower()
+        shift = {"next": 1, "last": -1}.get(rel, 0)
+        if unit == "year":
+            return dt.date(year + shift, 12, 31), dt.date(year + shift, 12, 31), "year", shift > 0
+        if unit == "decade":
+            end = (year // 10) * 10 + 9 + 10 * shift
+            return dt.date(end, 12, 31), dt.date(end, 12, 31), "decade", shift > 0
+        if unit == "quarter":
+            q = (today.month - 1) // 3 + shift
+            qy, qn = year + q // 4, q % 4 + 1
+            last = _quarter(qy, qn)[1]
+            return last, last, "quarter", shift > 0
+        month = _add_months(today.replace(day=1), shift)
+        last = _end_of_month(month.year, month.month)
+        return last, last, "month", shift > 0
+    if kind == "endofy":
+        y = int(g("endofy_y"))
+        return dt.date(y, 12, 31), dt.date(y, 12, 31), "year", False
+    if kind == "yearend":
+        y = _year_value(g("yearend_y"), year)
+        return dt.date(y, 12, 31), dt.date(y, 12, 31), "year", False
+    if kind == "later":
+        word = g("later_w").lower()
+        decade = (year // 10) * 10
+        if word in ("later", "late"):
+            return today, dt.date(decade + 9, 12, 31), "decade", True
+        return dt.date(decade, 1, 1), dt.date(decade + 9, 12, 31), "decade", False
+    if kind == "decrel":
+        word = " ".join(g("decrel_w").lower().split())
+        shift = {"next": 1, "the next": 1, "last": -1}.get(word, 0)
+        decade = (year // 10) * 10 + 10 * shift
+        return dt.date(decade, 1, 1), dt.date(decade + 9, 12, 31), "decade", shift > 0
+    if kind == "decabs":
+        decade = int(g("decabs_y"))
+        return dt.date(decade, 1, 1), dt.date(decade + 9, 12, 31), "decade", False
+    if kind in ("quarter", "quarter2"):
+        if kind == "quarter":
+            n = int(g("quarter_n")) if g("quarter_n") else _ORDINALS[g("quarter_w").lower()]
+            y = _year_value(g("quarter_y"), year)
+        else:
+            n, y = int(g("quarter2_n")), int(g("quarter2_y"))
+        first, last = _quarter(y, n)
+        return first, last, "quarter", False
+    if kind == "half":
+        n = int(g("half_n")) if g("half_n") else _ORDINALS[g("half_w").lower()]
+        y = _year_value(g("half_y"), year)
+        if n == 1:
+            return dt.date(y, 1, 1), dt.date(y, 6, 30), "half", False
+        return dt.date(y, 7, 1), dt.date(y, 12, 31), "half", False
+    if kind == "rel":
+        word = g("rel_w").lower()
+        unit = g("rel_u").lower()
+        shift = {"next": 1, "coming": 1, "following": 1, "last": -1, "past": -1, "previous": -1}.get(word, 0)
+        if unit == "year":
+            return dt.date(year + shift, 1, 1), dt.date(year + shift, 12, 31), "year", shift > 0
+        if unit == "quarter":
+            q = (today.month - 1) // 3 + shift
+            first, last = _quarter(year + q // 4, q % 4 + 1)
+            return first, last, "quarter", shift > 0
+        month = _add_months(today.replace(day=1), shift)
+        return month, _end_of_month(month.year, month.month), "month", shift > 0
+    if kind == "within":
+        n = _number(g("within_n"))
+        unit = g("within_u").lower()
+        if unit.startswith("year"):
+            return today, _add_months(today, 12 * n), "year", True
+        return today, _add_months(today, n), "month", True
+    if kind in ("fd1", "fd2"):
+        day = dt.date(int(g(f"{kind}_y")), _month_number(g(f"{kind}_m")), int(g(f"{kind}_d")))
+        return day, day, "day", False
+    if kind == "iso":
+        day = dt.date(int(g("iso_y")), int(g("iso_m")), int(g("iso_d")))
+        return day, day, "day", False
+    if kind == "my":
+        y, mo = int(g("my_y")), _month_number(g("my_m"))
+        return dt.date(y, mo, 1), _end_of_month(y, mo), "month", False
+    if kind == "md":
+        day = dt.date(year, _month_number(g("md_m")), int(g("md_d")))
+        return day, day, "day", False
+    if kind == "yp":
+        y = int(g("yp_y"))
+        first_month = {"early": 1, "mid": 5, "late": 9}[g("yp_w").lower()]
+        return dt.date(y, first_month, 1), _end_of_month(y, first_month + 3), "month", False
+    if kind == "fy":
+        y = _year_value(g("fy_y"), year)
+        return dt.date(y, 1, 1), dt.date(y, 12, 31), "year", False
+    if kind == "mo":
+        if not g("prep"):  # "May" alone is too ambiguous
+            return None
+        mo = _month_number(g("mo_m"))
+        return dt.date(year, mo, 1), _end_of_month(year, mo), "month", False
+    if kind == "year":
+        if _COUNT_NOUN_AFTER.match(m.string, m.end()):
+            return None
+        y = int(g("year_y"))
+        return dt.date(y, 1, 1), dt.date(y, 12, 31), "year", False
+    return None
+
+
+def _tense(sentence: str) -> str:
+    """'future', 'past' or 'present' from cue words; a future cue wins over a past one."""
+    if _FUTURE_CUES.search(sentence) or _FUTURE_MAY.search(sentence):
+        return "future"
+    if _PAST_CUES.search(sentence):
+        return "past"
+    return "present"
+
+
+def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.date) -> list[TimeExpression]:
+    """Find and resolve the time expressions of one sentence.
+
+    Args:
+        sentence: the sentence (or clause) text; offsets in the result index into it.
+        published_at: the document's publication time (aware datetime, or a date). Relative
+            expressions ("next year", "within two years", "Q3" without a year) are resolved
+            against its UTC calendar day.
+
+    Returns:
+        The expressions in text order, each a :class:`TimeExpression` with inclusive
+        ``valid_from``/``valid_until`` days. An expression is ``forward_looking`` when its
+        period starts after the publication day; or, unless the sentence is in the past
+        tense, when it is a deadline ("by …") or an explicitly future-relative phrase
+        ("next year", "within two years", "later this decade") ending on or after that
+        day; or when its period contains the publication day and the sentence has a
+        future cue (will, expects, plans …). Periods that ended before publication are
+        never forward-looking.
+    """
+    if not sentence or not _PREFILTER.search(sentence):
+        return []
+    if isinstance(published_at, dt.datetime):
+        if published_at.tzinfo is not None:
+            published_at = published_at.astimezone(dt.timezone.utc)
+        today = published_at.date()
+    else:
+        today = published_at
+    tense: str | None = None
+    found: list[TimeExpression] = []
+    for m in _PATTERN.finditer(sentence):
+        try:
+            resolved = _resolve(m, today)
+        except (ValueError, KeyError):  # "February 30, 2024", unknown word
+            resolved = None
+        if resolved is None:
+            continue
+        first, last, granularity, future_relative = resolved
+        prep = " ".join((m.group("prep") or "").lower().split())
+        if prep in _DEADLINE_PREPS:
+            valid_from = None
+            valid_until = first - dt.timedelta(days=1) if prep == "before" else last
+            deadline = True
+        elif prep in _OPEN_START_PREPS:
+            valid_from = last + dt.timedelta(days=1) if prep == "after" else first
+            valid_until = None
+            deadline = False
+        else:
+            valid_from, valid_until, deadline = first, last, False
+        if tense is None:
+            tense = _tense(sentence)
+        if first > today:
+            forward = True
+        elif last < today:
+            forward = False
+        elif tense == "past":
+            forward = False
+        elif deadline or future_relative:
+            forward = True
+        else:
+            forward = tense == "future"
+        found.append(
+            TimeExpression(
+                text=m.group(0),
+                start=m.start(),
+                end=m.end(),
+                valid_from=valid_from,
+                valid_until=valid_until,
+                forward_looking=forward,
+                granularity=granularity,
+            )
+        )
+    return found
