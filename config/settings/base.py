@@ -137,6 +137,11 @@ LLM_BACKEND = env("LLM_BACKEND", "offline")
 LLM_BASE_URL = env("LLM_BASE_URL", "")
 LLM_MODEL = env("LLM_MODEL", "")
 LLM_API_KEY = env("LLM_API_KEY", "")
+LLM_TIMEOUT_SECONDS = float(env("LLM_TIMEOUT_SECONDS", "60"))  # per request
+LLM_MAX_RETRIES = env_int("LLM_MAX_RETRIES", 3)  # after the first try; timeouts, 429, 5xx, refused
+LLM_RETRY_BACKOFF_SECONDS = float(env("LLM_RETRY_BACKOFF_SECONDS", "1"))  # doubles each retry
+LLM_PRICE_INPUT_PER_MTOK = env("LLM_PRICE_INPUT_PER_MTOK", "")  # USD; blank = built-in table, else 0
+LLM_PRICE_OUTPUT_PER_MTOK = env("LLM_PRICE_OUTPUT_PER_MTOK", "")
 
 # Ingestion limits.
 DOCUMENT_MAX_CHARS = env_int("DOCUMENT_MAX_CHARS", 1_000_000)
