@@ -6,6 +6,7 @@ from django.conf import settings
 from django.contrib.auth.models import Group
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -287,6 +288,8 @@ class Claim(TimeStampedModel):
             models.Index(fields=["subject", "lane", "known_at"], name="claim_entity_lane_known"),
             models.Index(fields=["subject", "predicate", "known_at"], name="claim_entity_pred_known"),
             models.Index(fields=["lane", "known_at"], name="claim_lane_known_at"),
+            # Full-text search (encyclopedia.search): the query uses this same expression.
+            GinIndex(SearchVector("statement", config="english"), name="claim_statement_fts"),
             HnswIndex(
                 name="claim_embedding_hnsw",
                 fields=["embedding"],
