@@ -148,6 +148,12 @@ DOCUMENT_MAX_CHARS = env_int("DOCUMENT_MAX_CHARS", 1_000_000)
 # Router: canonical needs at least this extraction confidence.
 ROUTER_CANONICAL_MIN_CONFIDENCE = float(env("ROUTER_CANONICAL_MIN_CONFIDENCE", "0.6"))
 FETCH_ALLOW_PRIVATE_ADDRESSES = env_bool("FETCH_ALLOW_PRIVATE_ADDRESSES", False)
+# Polite fetching (claims.fetching.http): who we say we are, how long and how much we wait and read.
+FETCH_USER_AGENT = env("FETCH_USER_AGENT", "PolyphonyBot/1.0 (+self-maintaining encyclopedia; contact: admin)")
+FETCH_TIMEOUT_SECONDS = float(env("FETCH_TIMEOUT_SECONDS", "15"))
+FETCH_MAX_BYTES = env_int("FETCH_MAX_BYTES", 5_000_000)
+FETCH_MIN_INTERVAL_SECONDS = float(env("FETCH_MIN_INTERVAL_SECONDS", "2"))  # per host
+FETCH_DEFAULT_INTERVAL_MINUTES = env_int("FETCH_DEFAULT_INTERVAL_MINUTES", 60)  # new sources' schedule
 
 LOGIN_URL = "/admin/login/"
 
