@@ -67,10 +67,16 @@ def _claim_sentences(claims: list[Claim]) -> list[dict]:
     groups: OrderedDict[tuple, list[Claim]] = OrderedDict()
     for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
         groups.setdefault(_group_key(claim), []).append(claim)
-    sentences = []
+    # Several claims from one sentence (or the same sentence in several
+    # documents) read as one sentence citing them all.
+    by_text: OrderedDict[str, list[Claim]] = OrderedDict()
     for group in groups.values():
         latest = max(group, key=lambda c: (c.known_at, c.id))
-        sentences.append(_sentence(latest.statement, group))
+        by_text.setdefault(" ".join(latest.statement.lower().split()), []).extend(group)
+    sentences = []
+    for group in by_text.values():
+        latest = max(group, key=lambda c: (c.known_at, c.id))
+        sentences.append(_sentence(latest.statement, sorted(group, key=lambda c: c.id)))
     return sentences
 
 
