@@ -39,9 +39,10 @@ def manifest_of(source: Source) -> SourceManifest:
 
 def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[EntityRef], source: Source) -> PreparedClaims:
     """Extract claims from ``text``, route each by (claim, manifest), split passages, and embed both."""
-    from .extraction.rules import extract_claims
+    # extract.llm.v1 when LLM_BACKEND=openai, falling back to extract.rules.v1 (logged).
+    from .extraction.llm import extract_with_fallback
 
-    result = extract_claims(text, published_at=published_at, entities=entities)
+    result = extract_with_fallback(text, published_at=published_at, entities=entities)
     manifest = manifest_of(source)
     items = [(claim, route_claim(claim, manifest)) for claim in result.claims]
     passages = split_passages(text)

@@ -23,6 +23,10 @@ class LLMCall(models.Model):
     completion_tokens = models.PositiveIntegerField(default=0)
     cost_usd = models.DecimalField(max_digits=12, decimal_places=6, default=0)
     response = models.TextField()
+    rejections = models.JSONField(
+        default=list, blank=True,
+        help_text="What validation dropped from this response: [{index, reason, item}] (extract.llm.v1).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
