@@ -164,6 +164,9 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
     stored revision when one exists for the same evidence state and scope;
     otherwise synthesizes and stores a new one. Returns the ArticleRevision.
     """
+    from .synthesis_llm import article_pipeline, article_sections  # synth.llm.v1 when configured
+
+    pipeline = article_pipeline()
     visible = sources_visible_to(viewer, as_of=as_of)
     recalled = {
         lane: list(claims_recall(entity=entity, lane=lane, viewer=viewer, as_of=as_of, visible=visible))
@@ -172,20 +175,20 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
     key = _evidence_key(recalled[Lane.CANONICAL], recalled[Lane.BULL], recalled[Lane.BEAR], as_of)
     scope = scope_key(visible)
     existing = ArticleRevision.objects.filter(
-        entity=entity, evidence_key=key, scope_key=scope, pipeline=PIPELINE
+        entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline
     ).first()
     if existing is not None:
         return existing
-    sections = synthesize_sections(
-        entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
+    pipeline, sections = article_sections(
+        pipeline=pipeline, entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
         bear=recalled[Lane.BEAR], as_of=as_of,
     )
     claim_ids = sorted({cid for s in sections for sent in s["sentences"] for cid in sent["claim_ids"]})
     try:
         with transaction.atomic():
             return ArticleRevision.objects.create(
-                entity=entity, as_of=as_of, evidence_key=key, scope_key=scope, pipeline=PIPELINE,
+                entity=entity, as_of=as_of, evidence_key=key, scope_key=scope, pipeline=pipeline,
                 sections=sections, rendered_text=render_text(entity, sections), claim_ids=claim_ids,
             )
     except IntegrityError:  # a concurrent request stored the same state
-        return ArticleRevision.objects.get(entity=entity, evidence_key=key, scope_key=scope, pipeline=PIPELINE)
+        return ArticleRevision.objects.get(entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline)
