@@ -61,16 +61,20 @@ _NUMBER_WORDS = {
 }
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
-# Month names are matched case-sensitively (capitalised) so that the modal "may" and the
-# verb "march" are not dates.
+# The pattern runs on an ASCII-lower-cased copy of the sentence (same length, so offsets
+# hold): case-insensitive matching of a large alternation is several times slower in
+# Python's re. Month names must be capitalised in the original ("may" is a modal,
+# "march" a verb); _resolve checks that.
 _MONTH_RE = (
-    r"(?-i:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
 )
 _FULL_MONTH_RE = (
-    r"(?-i:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December)"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)"
 )
+_MONTH_GROUPS = ("fd1_m", "fd2_m", "my_m", "md_m", "mo_m")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 _NUM_WORD = r"\d{1,2}|a\s+couple\s+of|a\s+few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
 # A bare year followed by one of these is a count ("2050 robots"), not a date.
@@ -85,9 +89,11 @@ _PREP = (
     r"from|since|after|as\s+of|starting(?:\s+in)?|beginning(?:\s+in)?|on|for|around|at)"
 )
 
+# The leading look-around lets the engine skip every position that is not a word start
+# before trying the alternatives (3x faster on news text).
 _PATTERN = re.compile(
     rf"""
-    \b(?:{_PREP}\s+(?:the\s+)?)?
+    (?=[a-z0-9])(?<![a-z0-9])(?:{_PREP}\s+(?:the\s+)?)?
     (?:
       (?P<today>today)\b
     | (?P<endof>(?:the\s+)?end\s+of\s+(?:(?P<endof_rel>this|next|last|the)\s+)?
@@ -97,10 +103,10 @@ _PATTERN = re.compile(
     | (?P<later>(?P<later_w>later|early|earlier|late)\s+(?:in\s+)?this\s+decade\b)
     | (?P<decrel>(?P<decrel_w>this|next|last|the\s+current|the\s+next)\s+decade\b)
     | (?P<decabs>(?P<decabs_y>(?:19|20)\d0)s\b)
-    | (?P<quarter>(?:Q(?P<quarter_n>[1-4])|(?P<quarter_w>first|second|third|fourth|1st|2nd|3rd|4th)
-                   [-\s]quarter)(?:\s*(?:of\s+)?(?:FY\s*)?(?P<quarter_y>{_YEAR}|'\d\d)\b)?(?!\w))
-    | (?P<quarter2>(?P<quarter2_y>{_YEAR})\s*Q(?P<quarter2_n>[1-4])\b)
-    | (?P<half>(?:H(?P<half_n>[12])|(?P<half_w>first|second|1st|2nd)\s+half)
+    | (?P<quarter>(?:q(?P<quarter_n>[1-4])|(?P<quarter_w>first|second|third|fourth|1st|2nd|3rd|4th)
+                   [-\s]quarter)(?:\s*(?:of\s+)?(?:fy\s*)?(?P<quarter_y>{_YEAR}|'\d\d)\b)?(?!\w))
+    | (?P<quarter2>(?P<quarter2_y>{_YEAR})\s*q(?P<quarter2_n>[1-4])\b)
+    | (?P<half>(?:h(?P<half_n>[12])|(?P<half_w>first|second|1st|2nd)\s+half)
                 (?:\s*(?:of\s+)?(?P<half_y>{_YEAR}|'\d\d)\b)?(?!\w))
     | (?P<rel>(?P<rel_w>next|this|last|past|coming|current|previous|following)\s+
               (?P<rel_u>year|quarter|month)\b)
@@ -113,17 +119,19 @@ _PATTERN = re.compile(
     | (?P<my>(?P<my_m>{_MONTH_RE}),?\s+(?P<my_y>{_YEAR})\b)
     | (?P<md>(?P<md_m>{_MONTH_RE})\s+(?P<md_d>[0-3]?\d)(?:st|nd|rd|th)?\b(?!,?\s*\d))
     | (?P<yp>(?P<yp_w>early|mid|late)[-\s]?(?P<yp_y>{_YEAR})\b)
-    | (?P<fy>FY\s?(?P<fy_y>{_YEAR}|\d\d)\b)
+    | (?P<fy>fy\s?(?P<fy_y>{_YEAR}|\d\d)\b)
     | (?P<mo>(?P<mo_m>{_FULL_MONTH_RE})\b)
     | (?P<year>(?<![$€£¥.,\d])(?P<year_y>{_YEAR})\b(?![.,]\d))
     )
     """,
-    re.IGNORECASE | re.VERBOSE,
+    re.VERBOSE,
 )
 
-# Cheap test that a sentence may hold a time expression at all.
+# Cheap test (on the lower-cased copy) that a sentence may hold a time expression at all.
 _PREFILTER = re.compile(
-    r"\d|year|month|quarter|decade|half|today|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec", re.IGNORECASE
+    r"\d|\b(?:years?|months?|quarters?|decades?|half|today|january|february|march|april|may|"
+    r"june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|"
+    r"oct|nov|dec)\b"
 )
 
 _FUTURE_CUES = re.compile(
@@ -284,7 +292,7 @@ def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity
         mo = _month_number(g("mo_m"))
         return dt.date(year, mo, 1), _end_of_month(year, mo), "month", False
     if kind == "year":
-        if _COUNT_NOUN_AFTER.match(m.string, m.end()):
+        if _COUNT_NOUN_AFTER.match(m.string, m.end()):  # m.string is the lower-cased copy
             return None
         y = int(g("year_y"))
         return dt.date(y, 1, 1), dt.date(y, 12, 31), "year", False
@@ -319,7 +327,8 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         future cue (will, expects, plans …). Periods that ended before publication are
         never forward-looking.
     """
-    if not sentence or not _PREFILTER.search(sentence):
+    lowered = sentence.translate(_ASCII_LOWER) if sentence else ""
+    if not lowered or not _PREFILTER.search(lowered):
         return []
     if isinstance(published_at, dt.datetime):
         if published_at.tzinfo is not None:
@@ -329,7 +338,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         today = published_at
     tense: str | None = None
     found: list[TimeExpression] = []
-    for m in _PATTERN.finditer(sentence):
+    for m in _PATTERN.finditer(lowered):
+        if any(m.group(g) and not sentence[m.start(g)].isupper() for g in _MONTH_GROUPS):
+            continue
         try:
             resolved = _resolve(m, today)
         except (ValueError, KeyError):  # "February 30, 2024", unknown word
@@ -348,6 +359,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             deadline = False
         else:
             valid_from, valid_until, deadline = first, last, False
+        if granularity == "day" and m.lastgroup == "today" and not prep:
+            # "working at the plant today" states a condition that holds from that day on.
+            valid_until = None
         if tense is None:
             tense = _tense(sentence)
         if first > today:
@@ -362,7 +376,7 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             forward = tense == "future"
         found.append(
             TimeExpression(
-                text=m.group(0),
+                text=sentence[m.start():m.end()],
                 start=m.start(),
                 end=m.end(),
                 valid_from=valid_from,

@@ -64,6 +64,11 @@ _PATTERN = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
+# Cheap test on the lower-cased text: no symbol, code or currency word means no money.
+_HINT = re.compile(
+    r"[$€£¥₩₹]|usd|eur|gbp|rmb|cny|jpy|cad|aud|hkd|sgd|krw|inr|chf|dollar|euro|yuan|renminbi|"
+    r"yen|sterling|rupee|franc"
+)
 # Words near a bare "¥" that make it Japanese yen rather than Chinese yuan.
 _YEN_CONTEXT = re.compile(r"\b(?:yen|Japan|Japanese|Tokyo|Osaka|JPY)\b", re.IGNORECASE)
 
@@ -96,7 +101,7 @@ def find_money(text: str) -> list[MoneyAmount]:
         t/tn/trillion, any case. A number followed by "dollars" is USD.
     """
     found: list[MoneyAmount] = []
-    if not text:
+    if not text or not _HINT.search(text.lower()):
         return found
     for m in _PATTERN.finditer(text):
         if m.group("pre"):

@@ -18,7 +18,7 @@ def corpus(ingest):
     ingest("Acme Robotics deployed Walker X robots at its Ohio warehouse.", published_at="2024-08-01",
            source="robot-weekly", title="Walker X at work")
     ingest("Acme Robotics expects to ship 5,000 Walker X robots by 2027.", published_at="2024-09-01")
-    ingest("Critics doubt that Acme Robotics can make Walker X safe around people.", source="doubters",
+    ingest("Critics doubt that Acme Robotics can deliver its robots safely and on time.", source="doubters",
            published_at="2024-10-01", title="Doubts")
     ingest(SECRET_FACT, source="analyst-desk", published_at="2024-11-01", title="Analyst note: Acme pilot")
 

@@ -1,0 +1,140 @@
+"""Time expressions resolved against a document's published_at (claims/extraction/dates.py)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from claims.extraction.dates import TimeExpression, resolve_time_expressions
+
+PUBLISHED = dt.datetime(2024, 5, 10, 14, 0, tzinfo=dt.timezone.utc)
+D = dt.date
+
+
+def only(sentence: str, published_at: dt.datetime = PUBLISHED) -> TimeExpression:
+    found = resolve_time_expressions(sentence, published_at=published_at)
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text", "valid_from", "valid_until", "forward", "granularity"),
+    [
+        ("Tesla will deploy robots by 2026.", "by 2026", None, D(2026, 12, 31), True, "year"),
+        ("Figure raised its round in 2024.", "in 2024", D(2024, 1, 1), D(2024, 12, 31), False, "year"),
+        ("Deliveries start in Q3 2025.", "in Q3 2025", D(2025, 7, 1), D(2025, 9, 30), True, "quarter"),
+        ("Output doubles in H2 2025.", "in H2 2025", D(2025, 7, 1), D(2025, 12, 31), True, "half"),
+        ("We expect thousands next year.", "next year", D(2025, 1, 1), D(2025, 12, 31), True, "year"),
+        ("We will ship 500 robots this year.", "this year", D(2024, 1, 1), D(2024, 12, 31), True, "year"),
+        ("Agility deployed Digit last year.", "last year", D(2023, 1, 1), D(2023, 12, 31), False, "year"),
+        ("Figure will ship by the end of the year.", "by the end of the year", None, D(2024, 12, 31), True, "year"),
+        ("Tesla will sell Optimus by end of next year.", "by end of next year", None, D(2025, 12, 31), True, "year"),
+        ("Atlas will work in plants later this decade.", "later this decade", D(2024, 5, 10), D(2029, 12, 31), True, "decade"),
+        ("Apptronik expects profits within two years.", "within two years", D(2024, 5, 10), D(2026, 5, 10), True, "year"),
+        ("1X will sell NEO in three years.", "in three years", D(2024, 5, 10), D(2027, 5, 10), True, "year"),
+        ("The robot was unveiled in March 2024.", "in March 2024", D(2024, 3, 1), D(2024, 3, 31), False, "month"),
+        ("On April 16, 2024, Boston Dynamics retired Atlas.", "On April 16, 2024", D(2024, 4, 16), D(2024, 4, 16), False, "day"),
+        ("Production starts next quarter.", "next quarter", D(2024, 7, 1), D(2024, 9, 30), True, "quarter"),
+        ("The pilot begins next month.", "next month", D(2024, 6, 1), D(2024, 6, 30), True, "month"),
+    ],
+)
+def test_expression_resolves_to_period(sentence, text, valid_from, valid_until, forward, granularity):
+    """Each supported expression resolves to its text, span, period, direction and granularity."""
+    found = only(sentence)
+    assert found.text == text
+    assert sentence[found.start:found.end] == text
+    assert (found.valid_from, found.valid_until) == (valid_from, valid_until)
+    assert found.forward_looking is forward
+    assert found.granularity == granularity
+
+
+def test_q3_is_a_whole_quarter_not_a_mid_month_day():
+    """'Q3 2025' is July 1 to September 30, not dateparser's 2025-07-15."""
+    found = only("Unitree plans an IPO in Q3 2025.")
+    assert (found.valid_from, found.valid_until) == (D(2025, 7, 1), D(2025, 9, 30))
+    assert found.granularity == "quarter"
+
+
+def test_quarter_spelled_out_and_without_year():
+    """'the third quarter of 2025' is Q3 2025; a bare 'Q4' is in the publication year."""
+    assert (only("Sales grow in the third quarter of 2025.").valid_from) == D(2025, 7, 1)
+    q4 = only("Shipments start in Q4.")
+    assert (q4.valid_from, q4.valid_until) == (D(2024, 10, 1), D(2024, 12, 31))
+
+
+def test_h2_is_the_second_half_year():
+    """'H2 2025' is July 1 to December 31, 2025."""
+    found = only("Tesla targets useful work in H2 2025.")
+    assert (found.valid_from, found.valid_until, found.granularity) == (D(2025, 7, 1), D(2025, 12, 31), "half")
+
+
+def test_by_end_of_next_year_is_a_deadline():
+    """'by end of next year' has no start and ends on December 31 of the next year."""
+    found = only("Tesla will sell Optimus to customers by end of next year.")
+    assert found.valid_from is None
+    assert found.valid_until == D(2025, 12, 31)
+    assert found.forward_looking
+
+
+def test_relative_expressions_follow_published_at():
+    """'next year' means the year after the document's own publication year."""
+    later = dt.datetime(2026, 1, 20, tzinfo=dt.timezone.utc)
+    found = only("We expect thousands of robots next year.", published_at=later)
+    assert (found.valid_from, found.valid_until) == (D(2027, 1, 1), D(2027, 12, 31))
+
+
+def test_past_tense_is_not_forward_looking():
+    """A period that contains the publication day is not forward-looking in a past-tense sentence."""
+    assert only("Agility raised $150 million this year.").forward_looking is False
+    assert only("Apptronik closed its round this quarter.").forward_looking is False
+    assert only("We will close the round this quarter.").forward_looking is True
+
+
+def test_period_before_publication_is_never_forward_looking():
+    """'by 2023' in a 2024 document is a past deadline, not a projection."""
+    assert only("Musk said the robot would be ready by 2023.").forward_looking is False
+
+
+def test_period_after_publication_is_forward_looking_even_in_reported_speech():
+    """'in 2026' told in 2024 is in the future, whatever the tense of 'said'."""
+    assert only("Tesla said production starts in 2026.").forward_looking is True
+
+
+def test_since_and_before_are_open_ranges():
+    """'since 2020' has no end; 'before 2027' ends on December 31, 2026."""
+    since = only("Agility has built robots since 2020.")
+    assert (since.valid_from, since.valid_until) == (D(2020, 1, 1), None)
+    before = only("Figure will ship before 2027.")
+    assert (before.valid_from, before.valid_until) == (None, D(2026, 12, 31))
+
+
+def test_may_the_modal_is_not_a_month():
+    """The modal 'may' is not a date; the month 'May' after a preposition is."""
+    assert resolve_time_expressions("Figure may raise more money.", published_at=PUBLISHED) == []
+    assert only("Figure may launch in May.").text == "in May"
+
+
+def test_counts_and_money_are_not_years():
+    """'2050 robots' and '$2024' are not years."""
+    assert resolve_time_expressions("Tesla sold 2050 robots for $2024 each.", published_at=PUBLISHED) == []
+
+
+def test_several_expressions_in_text_order():
+    """Two expressions in one sentence come back in order with exact offsets."""
+    sentence = "After a pilot in March 2024, Agility expects hundreds of robots by next year."
+    found = resolve_time_expressions(sentence, published_at=PUBLISHED)
+    assert [f.text for f in found] == ["in March 2024", "by next year"]
+    assert all(sentence[f.start:f.end] == f.text for f in found)
+
+
+def test_naive_date_is_accepted_as_published_at():
+    """A plain date works as published_at."""
+    found = resolve_time_expressions("Robots arrive next year.", published_at=D(2024, 5, 10))
+    assert found[0].valid_from == D(2025, 1, 1)
+
+
+def test_sentence_without_time_gives_nothing():
+    """A sentence with no time expression gives an empty list."""
+    assert resolve_time_expressions("Digit carries totes for GXO.", published_at=PUBLISHED) == []
+    assert resolve_time_expressions("", published_at=PUBLISHED) == []
