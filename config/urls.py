@@ -8,6 +8,8 @@ urlpatterns = [
     path("", encyclopedia_views.home, name="home"),
     path("wiki/<slug:slug>/", encyclopedia_views.article, name="article"),
     path("wiki/<slug:slug>/talk/", talk_views.talk, name="talk"),
+    path("wiki/<slug:slug>/diff/", encyclopedia_views.article_diff_view, name="article_diff"),
+    path("search/", encyclopedia_views.search_view, name="search"),
     path("claims/<int:pk>/", encyclopedia_views.claim_detail, name="claim"),
     path("sources/<slug:key>/", encyclopedia_views.source_detail, name="source"),
     path("admin/", admin.site.urls),
