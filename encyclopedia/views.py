@@ -10,14 +10,15 @@ from django.views.decorators.http import require_GET
 
 from claims.models import Claim, ClaimStatus, Entity, Lane, ModerationAction, Source, Supersession
 from claims.selectors import (
-    entities_with_lane_counts,
     entity_visible,
     evidence_dates,
     sources_visible_to,
 )
 
-from .forms import AsOfForm
+from .diff import article_diff
+from .forms import AsOfForm, DiffForm
 from .presenters import present_revision
+from .search import LANE_FILTERS, entity_index, search
 from .synthesis import article_synthesize
 
 
@@ -34,7 +35,10 @@ def _partial_requested(request) -> bool:
 
 @require_GET
 def home(request):
-    entities = list(entities_with_lane_counts(request.viewer))
+    kind = request.GET.get("kind", "")[:40]
+    lane = request.GET.get("lane", "")
+    entities, kinds = entity_index(viewer=request.viewer, kind=kind, lane=lane)
+    entities = list(entities)
     visible = sources_visible_to(request.viewer)
     recent = (
         Claim.objects.filter(source_id__in=visible)
@@ -43,7 +47,10 @@ def home(request):
         .defer("embedding")
         .order_by("-created_at", "-id")[:10]
     )
-    return render(request, "encyclopedia/home.html", {"entities": entities, "recent_claims": recent})
+    return render(request, "encyclopedia/home.html", {
+        "entities": entities, "recent_claims": recent, "kinds": kinds, "kind": kind,
+        "lane": lane if lane in LANE_FILTERS else "", "lane_filters": LANE_FILTERS,
+    })
 
 
 @require_GET
@@ -106,3 +113,33 @@ def source_detail(request, key: str):
         for lane in Lane.values
     }
     return render(request, "encyclopedia/source.html", {"source": source, "documents": documents, "lanes": lanes})
+
+
+@require_GET
+def article_diff_view(request, slug: str):
+    """What changed between ``?from=`` and ``?to=`` (YYYY-MM-DD; ``to`` defaults to today)."""
+    entity = visible_entity_or_404(request, slug)
+    today = dt.datetime.now(dt.timezone.utc).date()
+    ticks = evidence_dates(entity=entity, viewer=request.viewer)
+    default_from = ticks[-2] if len(ticks) > 1 else (ticks[0] if ticks else today)
+    form = DiffForm({"start": request.GET.get("from") or default_from.isoformat(),
+                     "end": request.GET.get("to") or today.isoformat()})
+    diff, error = None, None
+    if form.is_valid():
+        try:
+            diff = article_diff(entity=entity, viewer=request.viewer, start=form.cleaned_data["start"],
+                                end=form.cleaned_data["end"], today=today)
+        except ValueError as exc:
+            error = str(exc)
+    else:
+        error = "Dates are written YYYY-MM-DD."
+    context = {"entity": entity, "form": form, "diff": diff, "error": error, "ticks": ticks}
+    return render(request, "encyclopedia/diff.html", context, status=400 if error else 200)
+
+
+@require_GET
+def search_view(request):
+    """Search entities and claims (``?q=``): full text and vector similarity, fused per lane."""
+    query = (request.GET.get("q") or "").strip()[:200]
+    results = search(query=query, viewer=request.viewer) if query else None
+    return render(request, "encyclopedia/search.html", {"query": query, "results": results})
