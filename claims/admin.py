@@ -9,6 +9,7 @@ from .models import (
     Document,
     Entity,
     IngestionError,
+    IngestionRun,
     Lane,
     ModerationAction,
     Source,
@@ -77,7 +78,7 @@ class SourceAdmin(admin.ModelAdmin):
 
 @admin.register(Document)
 class DocumentAdmin(admin.ModelAdmin):
-    list_display = ("title", "source", "published_at", "version", "extractor")
+    list_display = ("title", "source", "published_at", "date_flags", "version", "extractor")
     list_filter = ("source",)
     search_fields = ("title", "url")
     date_hierarchy = "published_at"
@@ -203,3 +204,40 @@ class ModerationActionAdmin(admin.ModelAdmin):
 class IngestionErrorAdmin(admin.ModelAdmin):
     list_display = ("created_at", "source_key", "url", "line_number", "reason")
     search_fields = ("url", "reason")
+
+
+@admin.register(IngestionRun)
+class IngestionRunAdmin(admin.ModelAdmin):
+    """Ingestion runs per source (issue 7): when, what triggered it, documents new/unchanged/failed, why."""
+
+    list_display = ("started_at", "source", "trigger", "finished_at", "documents_new", "documents_unchanged",
+                    "documents_failed", "error_summary")
+    list_filter = ("source", "trigger")
+    list_select_related = ("source",)
+    date_hierarchy = "started_at"
+    readonly_fields = ("source", "trigger", "started_at", "finished_at", "documents_new", "documents_unchanged",
+                       "documents_failed", "error_list")
+    exclude = ("errors",)
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description="Errors")
+    def error_summary(self, obj):
+        if not obj.errors:
+            return "—" if obj.finished_at else "running or interrupted"
+        first = obj.errors[0].get("reason", "") if isinstance(obj.errors[0], dict) else str(obj.errors[0])
+        more = f" (+{len(obj.errors) - 1} more)" if len(obj.errors) > 1 else ""
+        return f"{first[:120]}{more}"
+
+    @admin.display(description="Errors with their reasons")
+    def error_list(self, obj):
+        from django.utils.html import format_html_join
+
+        if not obj.errors:
+            return "None."
+        rows = [(e.get("url", ""), e.get("reason", "")) if isinstance(e, dict) else ("", str(e)) for e in obj.errors]
+        return format_html_join("", "<p><code>{}</code><br>{}</p>", rows)

@@ -21,3 +21,34 @@ def ingest_document_task(self, data: dict, line_number: int | None = None) -> di
     result = document_ingest(data=data, line_number=line_number)
     return {"status": result.status, "document_id": result.document_id, "claims": result.claims_created,
             "error": result.error}
+
+
+@shared_task(
+    name="claims.refresh_source",
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(ConnectionError, OperationalError, InterfaceError),
+    max_retries=5,
+    retry_backoff=True,
+    retry_backoff_max=300,
+)
+def refresh_source_task(self, source_id: int, trigger: str = "schedule") -> dict:
+    """Fetch one source now (by primary key) and ingest what is new.
+
+    Idempotent: a re-delivery fetches again and finds stored content by its
+    hash. Sources that are gone, not active, or have nothing to fetch are
+    skipped. Fetch failures are recorded on the IngestionRun, not retried
+    (the schedule tries again); database errors are retried with backoff.
+    """
+    from .models import Lifecycle, Source
+    from .refresh import source_refresh
+
+    source = Source.objects.filter(pk=source_id).first()
+    if source is None or not (source.feed_url or source.url):
+        return {"outcome": "skipped", "reason": "no such source or nothing to fetch"}
+    if source.lifecycle != Lifecycle.ACTIVE:
+        return {"outcome": "skipped", "reason": f"source is {source.lifecycle}"}
+    result = source_refresh(source=source, trigger=trigger)
+    return {"outcome": result.outcome, "run": result.run_id, "new": result.new,
+            "unchanged": result.unchanged, "failed": result.failed}
