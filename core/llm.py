@@ -11,10 +11,10 @@ What the client guarantees:
   with exponential backoff (``LLM_RETRY_BACKOFF_SECONDS`` × 2ⁿ, capped at 30 s; a 429's
   ``Retry-After`` header wins when it is shorter than the cap). The SDK's own retry loop
   is switched off so that the bound is ours and logged.
-- **A clear error.** When the server cannot be reached after the retries,
-  :class:`LLMUnavailable` names the URL and the last error; for the next
-  :data:`COOLDOWN_SECONDS` calls to the same URL fail fast with the same error, so a
-  page that falls back to the offline pipeline does not wait on a dead server each time.
+- **A clear error.** When the retries are spent, :class:`LLMUnavailable` names the URL
+  and the last error. After a refused connection or a timeout, calls to the same URL fail
+  fast for :data:`COOLDOWN_SECONDS`, so a page that falls back to the offline pipeline
+  does not wait on a dead server each time.
 - **Accounting.** Each completed call is one :class:`core.models.LLMCall` row: pipeline,
   model, prompt and completion tokens, cost in USD (``LLM_PRICE_*_PER_MTOK`` or the
   built-in table of OpenAI list prices).
@@ -185,6 +185,12 @@ def _mark_up(base_url: str) -> None:
         _down_until.pop(base_url, None)
 
 
+def forget_unreachable() -> None:
+    """Clear the cool-down memory of unreachable servers (tests, or after fixing the URL)."""
+    with _down_lock:
+        _down_until.clear()
+
+
 def _retry_after(exc) -> float | None:
     response = getattr(exc, "response", None)
     headers = getattr(response, "headers", None)
@@ -203,21 +209,22 @@ def _request(config: _Config, what: str, send):
 
     _check_not_down(config.base_url)
     last = ""
+    unreachable = False  # refused or timed out, as opposed to answering with an error
     for attempt in range(config.max_retries + 1):
         wait = min(MAX_BACKOFF_SECONDS, config.backoff * (2**attempt))
         try:
             result = send()
         except openai.RateLimitError as exc:
-            last = f"HTTP 429 rate limited: {exc.message}"
+            last, unreachable = f"HTTP 429 rate limited: {exc.message}", False
             retry_after = _retry_after(exc)
             if retry_after is not None:
                 wait = min(MAX_BACKOFF_SECONDS, retry_after)
         except openai.APITimeoutError:
-            last = f"timed out after {config.timeout:g} s"
+            last, unreachable = f"timed out after {config.timeout:g} s", True
         except openai.APIConnectionError as exc:
-            last = f"connection failed: {exc.__cause__ or exc}"
+            last, unreachable = f"connection failed: {exc.__cause__ or exc}", True
         except openai.InternalServerError as exc:
-            last = f"HTTP {exc.status_code} server error: {exc.message}"
+            last, unreachable = f"HTTP {exc.status_code} server error: {exc.message}", False
         except openai.APIStatusError as exc:
             # 4xx other than 429: the request itself is wrong; retrying cannot help.
             raise LLMResponseError(f"{what}: HTTP {exc.status_code} from {config.base_url}: {exc.message}") from exc
@@ -234,7 +241,7 @@ def _request(config: _Config, what: str, send):
             logger.info("%s: %s; retry %d of %d in %.2f s", what, last, attempt + 1, config.max_retries, wait)
             time.sleep(wait)
     message = f"model server {config.base_url} unreachable for {what} after {config.max_retries + 1} attempts: {last}"
-    if not last.startswith("HTTP 429"):
+    if unreachable:
         _mark_down(config.base_url, last)
     raise LLMUnavailable(message)
 

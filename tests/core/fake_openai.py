@@ -154,9 +154,12 @@ def unused_url() -> str:
 @pytest.fixture
 def fake_openai():
     """A started FakeOpenAI, stopped after the test."""
+    from core.llm import forget_unreachable
+
     server = FakeOpenAI().start()
     yield server
     server.stop()
+    forget_unreachable()
 
 
 @pytest.fixture
