@@ -1,0 +1,443 @@
+"""A deterministic synthetic corpus for benchmarks (``manage.py generate_corpus``).
+
+Shape (issue 6): sources with manifests (a fifth restricted by ACL groups,
+some deprecated, archived or draft, with lifecycle logs), entities whose
+claim counts follow a Zipf–Mandelbrot law (a few with thousands of claims,
+many with a few; entity 0, ``bench-slider-target``, gets about 2,000 for the
+slider benchmark), all three lanes, documents spread over five years,
+supersession chains on single-valued predicates, and embeddings with real
+cluster structure: a few thousand varied template sentences are embedded with
+the configured embedding backend, and each claim's vector is one of those plus
+a per-entity offset and small Gaussian noise, renormalised. Uniform random
+vectors would make filtered HNSW look worse than it is and exact search better.
+
+Rows are written with binary ``COPY`` (psycopg ``cursor.copy``) with
+secondary indexes dropped during the load and rebuilt afterwards, so 1M
+claims load in minutes. Same arguments and seed → the same rows (ids, text,
+dates; vectors up to the embedding model's float determinism).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import logging
+import time
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+import numpy as np
+from django.db import connection, transaction
+
+logger = logging.getLogger(__name__)
+
+PIPELINE = "corpus_gen.v1"
+START = dt.datetime(2021, 12, 1, tzinfo=dt.timezone.utc)
+END = dt.datetime(2026, 11, 28, tzinfo=dt.timezone.utc)
+SLIDER_SLUG = "bench-slider-target"
+SLIDER_CLAIMS = 2_000
+RESTRICTED_GROUPS = ("analysts", "partners")
+SOURCE_CLASSES = ("press_release", "trade_press", "analyst_note", "research", "regulatory_filing", "blog")
+LANE_WEIGHTS = {"canonical": 0.6, "bull": 0.2, "bear": 0.2}
+SIGMA = 0.025  # per-dimension noise: cosine to the cluster centre ≈ 0.9
+ENTITY_OFFSET = 0.12
+
+SYLLABLES = ("ka", "ro", "mi", "tek", "vo", "lan", "dra", "sy", "nex", "or", "bo", "tic", "ar", "gen", "zu",
+             "pha", "lo", "ve", "qua", "ion", "tra", "ma", "xi", "del", "fi", "gra", "hu", "ny", "ser", "um")
+SUFFIXES = ("Robotics", "Dynamics", "Automation", "Labs", "Machines", "AI", "Systems", "Motion")
+SITES = ("Spartanburg", "Fremont", "Leipzig", "Austin", "Shenzhen", "Atlanta", "Nagoya", "Monterrey",
+         "Rotterdam", "Busan", "Gdansk", "Ostrava", "Pune", "Memphis", "Lyon", "Tianjin", "Reno", "Turin")
+FACILITIES = ("assembly plant", "distribution centre", "logistics hub", "battery plant", "warehouse",
+              "fulfilment centre", "body shop", "parts depot")
+INVESTORS = ("Northwind Capital", "Blue Ridge Ventures", "Orion Partners", "Sequoia Heights", "Atlas Fund",
+             "Kestrel Growth", "Harbor Lane", "Granite Peak")
+ROBOTS = ("Model A", "Unit 7", "Walker X", "Helix", "Atlas Pro", "Figure Two", "Digit Max", "Apollo S")
+SKILLS = ("sort parcels", "unload trailers", "move totes", "fold laundry", "inspect welds",
+          "kit parts", "stack boxes", "load shelves")
+ROUNDS = ("A", "B", "C", "D", "E")
+
+
+@dataclass(frozen=True)
+class Template:
+    predicate: str
+    claim_type: str
+    lanes: tuple[str, ...]
+    text: str
+    unit: str = ""
+    single_valued: bool = False
+
+
+TEMPLATES = (
+    Template("deployed_at", "deployment", ("canonical",),
+             "{e} deployed {n} humanoid robots at the {site} {facility}.", "robots"),
+    Template("units_deployed", "deployment", ("canonical",),
+             "{e} has {n} humanoid units working at customer sites.", "units", True),
+    Template("raised_funding", "funding", ("canonical",),
+             "{e} raised ${n} million in a Series {round} round led by {investor}.", "USD million"),
+    Template("valuation", "funding", ("canonical",),
+             "{e} is valued at ${n} billion after its latest round, according to {investor}.", "USD billion", True),
+    Template("capability", "capability", ("canonical", "bull"),
+             "{e}'s {robot} can {skill} for {h} hours without a break.", "hours"),
+    Template("payload", "capability", ("canonical",),
+             "The {robot} built by {e} carries payloads of up to {n} kilograms.", "kg", True),
+    Template("production_capacity", "statistic", ("canonical",),
+             "{e} can now produce {n} robots a year at its {site} plant.", "robots/year", True),
+    Template("error_rate", "statistic", ("canonical", "bear"),
+             "{e} reported a {p}% reduction in picking errors during its {site} pilot.", "%"),
+    Template("production_target", "timeline", ("bull", "bear"),
+             "{e} plans to build {n} robots a year by {year}.", "robots/year", True),
+    Template("launch_date", "timeline", ("bull", "bear"),
+             "{e} expects to launch the {robot} commercially in {year}.", "", True),
+    Template("opinion", "opinion", ("bull",),
+             "Analysts at {investor} say {e} could dominate {facility} automation within {h} years."),
+    Template("opinion", "opinion", ("bear",),
+             "Critics warn that the {robot} demos by {e} were teleoperated and {p}% slower than claimed."),
+    Template("opinion", "opinion", ("bear",),
+             "Customers of {e} at the {site} {facility} report frequent downtime of the {robot}."),
+)
+
+
+@dataclass
+class CorpusStats:
+    """What ``generate_corpus`` wrote: row counts and seconds spent per phase."""
+
+    sources: int = 0
+    entities: int = 0
+    documents: int = 0
+    claims: int = 0
+    passages: int = 0
+    supersessions: int = 0
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def entity_sizes(*, claims: int, entities: int, rng: np.random.Generator) -> np.ndarray:
+    """Claims per entity (int array of length ``entities``, summing to ``claims``).
+
+    Entity 0 gets ``min(2000, claims // 5)`` (the slider target); the rest
+    follow Zipf–Mandelbrot weights 1/(rank + 20), every entity at least one.
+    """
+    if entities < 2 or claims < entities * 2:
+        raise ValueError("need at least two entities and two claims per entity")
+    target = min(SLIDER_CLAIMS, claims // 5)
+    rest = claims - target
+    weights = 1.0 / (np.arange(1, entities) + 20.0)
+    sizes = np.ones(entities - 1, dtype=np.int64)
+    sizes += rng.multinomial(rest - (entities - 1), weights / weights.sum())
+    return np.concatenate([[target], sizes])
+
+
+def _name(rng: np.random.Generator, i: int) -> str:
+    syll = "".join(SYLLABLES[j] for j in rng.integers(0, len(SYLLABLES), size=int(rng.integers(2, 4))))
+    return f"{syll.capitalize()} {SUFFIXES[i % len(SUFFIXES)]}"
+
+
+def _fill(template: Template, rng: np.random.Generator, entity_name: str) -> tuple[str, str, Decimal | None,
+                                                                                   str, dt.date | None]:
+    """Render one sentence: (statement, object_text, object_value, qualifier, valid_until)."""
+    n = int(rng.integers(2, 5000))
+    year = int(rng.integers(2023, 2031))
+    values = {
+        "e": entity_name, "n": f"{n:,}", "site": SITES[rng.integers(len(SITES))],
+        "facility": FACILITIES[rng.integers(len(FACILITIES))], "investor": INVESTORS[rng.integers(len(INVESTORS))],
+        "robot": ROBOTS[rng.integers(len(ROBOTS))], "skill": SKILLS[rng.integers(len(SKILLS))],
+        "round": ROUNDS[rng.integers(len(ROUNDS))], "h": int(rng.integers(2, 20)), "p": int(rng.integers(3, 60)),
+        "year": year,
+    }
+    text = template.text.format(**values)
+    qualifier = ""
+    value: Decimal | None = None
+    valid_until = None
+    if template.predicate == "deployed_at":
+        qualifier = f"{values['site']} {values['facility']}"
+        obj = qualifier
+        value = Decimal(n)
+    elif template.predicate == "raised_funding":
+        qualifier = f"Series {values['round']}"
+        obj = f"${n:,} million"
+        value = Decimal(n)
+    elif template.predicate == "launch_date":
+        obj = str(year)
+        valid_until = dt.date(year, 12, 31)
+    elif template.predicate == "production_target":
+        obj = f"{n:,} robots a year by {year}"
+        value = Decimal(n)
+        valid_until = dt.date(year, 12, 31)
+    elif template.predicate in ("capability", "opinion"):
+        obj = text.split(entity_name, 1)[-1].strip(" .'s")[:200] or text[:200]
+    else:
+        obj = f"{n:,} {template.unit}".strip()
+        value = Decimal(n)
+    return text, obj[:500], value, qualifier, valid_until
+
+
+def _slug(name: str, i: int) -> str:
+    return f"{name.lower().replace(' ', '-')}-{i}"
+
+
+def _drop_secondary_indexes(cursor, table: str) -> list[str]:
+    """Drop the indexes of ``table`` that back no constraint; return their definitions."""
+    cursor.execute(
+        """SELECT i.relname, pg_get_indexdef(i.oid) FROM pg_index x
+           JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+           WHERE t.relname = %s AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)""",
+        [table],
+    )
+    rows = cursor.fetchall()
+    for name, _ in rows:
+        cursor.execute(f'DROP INDEX "{name}"')
+    return [definition for _, definition in rows]
+
+
+def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = False,
+                    sources: int | None = None, base_sentences: int | None = None) -> CorpusStats:
+    """Write a synthetic corpus of ``claims`` claims about ``entities`` entities into the current database.
+
+    Args:
+        claims: number of Claim rows (≥ 2 per entity).
+        entities: number of registry entities (≥ 2).
+        seed: the random seed; the same arguments give the same corpus.
+        reset: first delete every source, entity, document, claim and revision
+            (TRUNCATE … CASCADE). Without it the database must hold no claims.
+        sources: number of sources (default ``clamp(claims // 5000, 20, 200)``).
+        base_sentences: sentences embedded with the real model (default
+            ``clamp(claims // 30, 300, 3000)``).
+
+    Returns CorpusStats. Raises ValueError for bad sizes or a non-empty
+    database without ``reset`` (then nothing is written).
+    """
+    if claims < 10 or entities < 2 or claims < entities * 2:
+        raise ValueError("--claims must be ≥ 10 and ≥ 2 × --entities; --entities ≥ 2")
+    from django.contrib.auth.models import Group
+    from pgvector.psycopg import register_vector
+
+    from core.embeddings import get_embedding_backend
+
+    from .models import Claim
+
+    from .models import Entity, Source
+
+    if not reset and (Claim.objects.exists() or Source.objects.exists() or Entity.objects.exists()):
+        raise ValueError("the database already holds sources, entities or claims; pass --reset to replace them")
+    stats = CorpusStats()
+    clock = time.perf_counter()
+    rng = np.random.default_rng(seed)
+    n_sources = sources or int(min(200, max(20, claims // 5000)))
+    n_base = base_sentences or int(min(3000, max(300, claims // 30)))
+
+    sizes = entity_sizes(claims=claims, entities=entities, rng=rng)
+    names = ["Slider Target Robotics"] + [_name(rng, i) for i in range(1, entities)]
+
+    # -- base sentences: the cluster centres, embedded with the real model
+    base_templates = rng.integers(0, len(TEMPLATES), size=n_base)
+    base_texts = [_fill(TEMPLATES[t], rng, names[int(rng.integers(entities))])[0] for t in base_templates]
+    backend = get_embedding_backend()
+    base_vectors = np.asarray(backend.embed(base_texts), dtype=np.float32)
+    stats.seconds["embed_base"] = time.perf_counter() - clock
+    by_template = {t: np.flatnonzero(base_templates == t) for t in range(len(TEMPLATES))}
+    for t, idx in by_template.items():  # every template needs at least one centre
+        if len(idx) == 0:
+            vec = np.asarray(backend.embed([_fill(TEMPLATES[t], rng, names[0])[0]]), dtype=np.float32)
+            base_vectors = np.vstack([base_vectors, vec])
+            by_template[t] = np.array([len(base_vectors) - 1])
+    lane_templates = {lane: [i for i, t in enumerate(TEMPLATES) if lane in t.lanes] for lane in LANE_WEIGHTS}
+
+    conn = connection.connection if connection.connection else None
+    if conn is None:
+        connection.ensure_connection()
+        conn = connection.connection
+    register_vector(conn)
+    now = dt.datetime.now(dt.timezone.utc)
+    span = (END - START).total_seconds()
+
+    with transaction.atomic(), connection.cursor() as cursor:
+        if reset:
+            cursor.execute(
+                "TRUNCATE claims_claim, claims_document, claims_passage, claims_supersession, claims_entity, "
+                "claims_source, claims_source_acl_groups, claims_sourcelifecycleevent, "
+                "claims_conflict, claims_moderationaction, encyclopedia_articlerevision RESTART IDENTITY CASCADE"
+            )
+        # FK triggers are skipped for the bulk load: every reference is generated consistent.
+        cursor.execute("SET LOCAL session_replication_role = replica")
+        cursor.execute("SET LOCAL maintenance_work_mem = '1GB'")
+        dropped = {t: _drop_secondary_indexes(cursor, t) for t in ("claims_claim", "claims_passage")}
+        groups = [Group.objects.get_or_create(name=g)[0] for g in RESTRICTED_GROUPS]
+
+        # -- source classes, sources, manifests, lifecycle logs
+        from .models import SourceClass
+
+        class_ids = [
+            SourceClass.objects.get_or_create(key=key, defaults={"name": key.replace("_", " ").capitalize()})[0].id
+            for key in SOURCE_CLASSES
+        ]
+        source_rows, acl_rows, event_rows = [], [], []
+        source_tier = np.zeros(n_sources + 1, dtype=np.int64)
+        for sid in range(1, n_sources + 1):
+            restricted = rng.random() < 0.2
+            lifecycle = str(rng.choice(["active", "deprecated", "archived", "draft"], p=[0.8, 0.08, 0.06, 0.06]))
+            tier = int(rng.integers(1, 6))
+            source_tier[sid] = tier
+            audience = ["analysts"] if restricted and rng.random() < 0.5 else ["public"]
+            source_rows.append((sid, now, now, f"bench-source-{sid:04d}", f"Bench Source {sid}", f"team-{sid % 7}",
+                                tier, lifecycle, audience, int(rng.choice([30, 90, 365])) if rng.random() < 0.3 else None,
+                                now, f"https://bench{sid}.example/", "", "", class_ids[sid % len(class_ids)],
+                                "", ""))
+            if restricted:
+                acl_rows.append((sid, groups[sid % len(groups)].id))
+            event_rows.append((sid, "active", START - dt.timedelta(days=30), "bench: created"))
+            if lifecycle != "active":
+                event_rows.append((sid, lifecycle, START + dt.timedelta(seconds=float(rng.random() * span)),
+                                   "bench: lifecycle change"))
+        with cursor.copy(
+            "COPY claims_source (id, created_at, updated_at, key, name, owner, authority_tier, lifecycle, audience, "
+            "freshness_sla_days, last_reviewed_at, url, feed_url, time_zone, source_class_id, fetch_etag, "
+            "fetch_last_modified) FROM STDIN"
+        ) as cp:
+            for row in source_rows:
+                cp.write_row(row)
+        with cursor.copy("COPY claims_source_acl_groups (source_id, group_id) FROM STDIN") as cp:
+            for row in acl_rows:
+                cp.write_row(row)
+        with cursor.copy("COPY claims_sourcelifecycleevent (source_id, lifecycle, changed_at, note) FROM STDIN") as cp:
+            for row in event_rows:
+                cp.write_row(row)
+        stats.sources = n_sources
+
+        # -- entities
+        with cursor.copy(
+            "COPY claims_entity (id, created_at, updated_at, name, slug, kind, aliases, description, in_registry) "
+            "FROM STDIN"
+        ) as cp:
+            for i, name in enumerate(names):
+                slug = SLIDER_SLUG if i == 0 else _slug(name, i)
+                cp.write_row((i + 1, now, now, name, slug, "company" if i % 5 else "robot", [name.split()[0]],
+                              f"{name} is a humanoid robotics company (synthetic benchmark entity).", True))
+        stats.entities = entities
+        entity_offsets = rng.standard_normal((entities, base_vectors.shape[1])).astype(np.float32)
+        entity_offsets *= ENTITY_OFFSET / np.linalg.norm(entity_offsets, axis=1, keepdims=True)
+
+        # -- documents, claims, passages
+        lanes = list(LANE_WEIGHTS)
+        lane_p = np.array(list(LANE_WEIGHTS.values()))
+        source_ids = np.arange(1, n_sources + 1)
+        source_p = 1.0 / (np.arange(n_sources) + 5.0)
+        source_cdf = np.cumsum(source_p / source_p.sum())
+        source_cdf[-1] = 1.0
+        lane_draws = rng.choice(3, size=claims, p=lane_p)
+        status_draws = rng.random(claims)
+        claim_id = doc_id = 0
+        chains: dict[tuple[int, str], list[tuple[dt.datetime, int]]] = {}
+        claim_cols = (
+            "id, created_at, updated_at, predicate, object_text, object_value, object_unit, qualifier, context, "
+            "statement, claim_type, confidence, stance, lane, route_reason, router, extractor, evidence_text, "
+            "evidence_start, evidence_end, known_at, valid_from, valid_until, status, retracted_at, embedding, "
+            "embedding_model, document_id, object_entity_id, subject_id, source_id"
+        )
+        claim_types = ["int8", "timestamptz", "timestamptz", "text", "text", "numeric", "text", "text", "text",
+                       "text", "text", "float8", "text", "text", "text", "text", "text", "text", "int4", "int4",
+                       "timestamptz", "date", "date", "text", "timestamptz", "vector", "text", "int8", "int8",
+                       "int8", "int8"]
+        doc_cols = ("id, created_at, updated_at, url, title, author, outlet, published_at, date_flags, text, "
+                    "content_hash, version, extractor, previous_version_id, source_id")
+        doc_types = ["int8", "timestamptz", "timestamptz", "text", "text", "text", "text", "timestamptz", "varchar[]",
+                     "text", "text", "int4", "text", "int8", "int8"]
+        passage_cols = 'document_id, "index", text, start, "end", known_at, embedding, embedding_model, source_id'
+        passage_types = ["int8", "int4", "text", "int4", "int4", "timestamptz", "vector", "text", "int8"]
+        # One COPY at a time per connection: documents and passages are buffered
+        # (about 1 KB each) while claims stream.
+        documents, passages = [], []
+        with cursor.copy(f"COPY claims_claim ({claim_cols}) FROM STDIN WITH (FORMAT BINARY)") as cc:
+            cc.set_types(claim_types)
+            for e in range(entities):
+                remaining = int(sizes[e])
+                while remaining > 0:
+                    k = min(remaining, int(rng.integers(4, 13)))
+                    remaining -= k
+                    doc_id += 1
+                    source_id = int(source_ids[np.searchsorted(source_cdf, rng.random())])
+                    # More news in recent years: density grows with time.
+                    published = START + dt.timedelta(seconds=float(rng.random() ** 0.8 * span))
+                    parts, spans, rows = [f"{names[e]}: bench report {doc_id}."], [], []
+                    offset = len(parts[0]) + 1
+                    doc_vecs = []
+                    for _ in range(k):
+                        claim_id += 1
+                        lane = lanes[lane_draws[claim_id - 1]]
+                        choices = lane_templates[lane]
+                        t = choices[int(rng.integers(len(choices)))]
+                        template = TEMPLATES[t]
+                        text, obj, value, qualifier, valid_until = _fill(template, rng, names[e])
+                        centres = by_template[t]
+                        centre = base_vectors[centres[int(rng.integers(len(centres)))]]
+                        vec = centre + entity_offsets[e] + rng.standard_normal(centre.shape[0]).astype(np.float32) * SIGMA
+                        vec /= np.linalg.norm(vec)
+                        doc_vecs.append(vec)
+                        r = status_draws[claim_id - 1]
+                        status = "rejected" if r < 0.03 else "retracted" if r < 0.04 else "approved" if r < 0.14 else "auto"
+                        retracted_at = None
+                        if status == "retracted":
+                            retracted_at = min(published + dt.timedelta(days=int(rng.integers(1, 400))), now)
+                        start = offset
+                        parts.append(text)
+                        offset += len(text) + 1
+                        rows.append((
+                            claim_id, now, now, template.predicate, obj, value, template.unit if value is not None else "",
+                            qualifier, "", text, template.claim_type, float(round(0.5 + rng.random() * 0.5, 3)),
+                            "positive" if lane == "bull" else "negative" if lane == "bear" else "",
+                            lane, f"bench.{lane}", "bench.router.v1", PIPELINE, text, start, start + len(text),
+                            published, None, valid_until, status, retracted_at, vec, backend.name, doc_id, None,
+                            e + 1, source_id,
+                        ))
+                        if template.single_valued and lane == "canonical" and status in ("auto", "approved"):
+                            chains.setdefault((e + 1, template.predicate), []).append((published, claim_id))
+                    body = " ".join(parts)
+                    documents.append((doc_id, now, now, f"https://bench{source_id}.example/doc/{doc_id}",
+                                  f"{names[e]}: bench report {doc_id}", "", f"Bench Source {source_id}", published,
+                                  [], body, hashlib.sha256(body.encode()).hexdigest(), 1, PIPELINE, None, source_id))
+                    for row in rows:
+                        cc.write_row(row)
+                    centre = np.mean(doc_vecs, axis=0)
+                    passages.append((doc_id, 0, body, 0, len(body), published, centre / np.linalg.norm(centre),
+                                     backend.name, source_id))
+        with cursor.copy(f"COPY claims_document ({doc_cols}) FROM STDIN WITH (FORMAT BINARY)") as dc:
+            dc.set_types(doc_types)
+            for row in documents:
+                dc.write_row(row)
+        stats.claims, stats.documents = claim_id, doc_id
+        stats.seconds["copy_claims"] = time.perf_counter() - clock
+
+        with cursor.copy(f"COPY claims_passage ({passage_cols}) FROM STDIN WITH (FORMAT BINARY)") as pc:
+            pc.set_types(passage_types)
+            for row in passages:
+                pc.write_row(row)
+        stats.passages = len(passages)
+
+        # -- supersession chains: each later value replaces the one before, from its known-at
+        n_sup = 0
+        with cursor.copy(
+            "COPY claims_supersession (predicate, effective_at, reason, rule, created_at, new_claim_id, "
+            "old_claim_id, subject_id) FROM STDIN"
+        ) as sc:
+            for (subject, predicate), chain in chains.items():
+                chain.sort()
+                for (old_at, old_id), (new_at, new_id) in zip(chain, chain[1:]):
+                    if new_at <= old_at:
+                        continue
+                    sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", "supersede.v1", now,
+                                  new_id, old_id, subject))
+                    n_sup += 1
+        stats.supersessions = n_sup
+
+        for table in ("claims_source", "claims_sourcelifecycleevent", "claims_entity",
+                      "claims_document", "claims_claim", "claims_passage", "claims_supersession"):
+            cursor.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                           f"GREATEST((SELECT MAX(id) FROM {table}), 1))")
+        stats.seconds["copy_all"] = time.perf_counter() - clock
+        cursor.execute("SET LOCAL max_parallel_maintenance_workers = 2")
+        for table, definitions in dropped.items():
+            for definition in definitions:
+                cursor.execute(definition)
+        stats.seconds["indexes"] = time.perf_counter() - clock
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE")
+    stats.seconds["total"] = time.perf_counter() - clock
+    return stats
