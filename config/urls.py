@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.urls import path
 
+from encyclopedia import changes as encyclopedia_changes
 from encyclopedia import views as encyclopedia_views
 from talk import views as talk_views
 
@@ -12,5 +13,7 @@ urlpatterns = [
     path("search/", encyclopedia_views.search_view, name="search"),
     path("claims/<int:pk>/", encyclopedia_views.claim_detail, name="claim"),
     path("sources/<slug:key>/", encyclopedia_views.source_detail, name="source"),
+    path("changes/", encyclopedia_changes.changes, name="changes"),
+    path("changes/feed/", encyclopedia_changes.ChangesFeed(), name="changes-feed"),
     path("admin/", admin.site.urls),
 ]

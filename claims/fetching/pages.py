@@ -81,8 +81,9 @@ def page_parse(content: bytes, *, url: str, charset: str | None = None) -> PageI
     if not text:
         raise FetchError(f"{url}: no main text found on the page")
     title = (getattr(extracted, "title", None) or "").strip()
-    if title and text.startswith(title):
-        text = text[len(title):].lstrip("\n")  # trafilatura repeats the heading as the first line
+    lines = text.split("\n", 1)
+    if title and len(lines) == 2 and lines[0].strip() == title:
+        text = lines[1].lstrip("\n")  # trafilatura repeats the heading as the first line
     text = re.sub(r"\n{3,}", "\n\n", text) or title
     dates = _metadata_dates(html)
     if getattr(extracted, "date", None):
