@@ -145,7 +145,8 @@ class ClaimAdmin(admin.ModelAdmin):
         for claim in queryset:
             claim_moderate(claim=claim, user=request.user, action=action, reason=reason, lane=lane)
             count += 1
-        self.message_user(request, f"{count} claim(s): {action}. Articles are re-synthesized in the background.",
+        self.message_user(request, f"{count} claim(s): {action}. Articles are re-synthesized in the background; "
+                          "each claim's page shows when its article is up to date.",
                           messages.SUCCESS)
 
     @admin.action(description="Approve selected claims")

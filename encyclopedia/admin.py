@@ -8,3 +8,62 @@ class ArticleRevisionAdmin(admin.ModelAdmin):
     list_display = ("entity", "as_of", "pipeline", "created_at")
     list_filter = ("pipeline",)
     readonly_fields = [f.name for f in ArticleRevision._meta.fields]
+
+
+# ---------------------------------------------------------------- moderation: is the article re-synthesized yet? (issue 8)
+# claims never imports encyclopedia (DESIGN.md "Apps depend one way"), so the
+# claim admin gains its "article status" here, by extending claims' ClaimAdmin.
+
+from django.utils import timezone  # noqa: E402
+from django.utils.html import format_html  # noqa: E402
+
+from claims.admin import ClaimAdmin  # noqa: E402
+from claims.models import Claim, Lane  # noqa: E402
+from claims.selectors import claims_recall, scope_key, sources_visible_to  # noqa: E402
+from core.viewer import Viewer  # noqa: E402
+
+from .synthesis import PIPELINE, _evidence_key  # noqa: E402
+
+
+def article_resynthesis_state(entity) -> tuple[bool, ArticleRevision | None]:
+    """Whether the public article of ``entity`` is stored for its current evidence (re-synthesis done).
+
+    Returns (done, the stored current revision or the latest one). Recalls the
+    three lanes as the background task does, so "done" means the task's
+    revision exists — not merely that some revision is newer.
+    """
+    viewer = Viewer.anonymous()
+    visible = sources_visible_to(viewer)
+    recalled = [list(claims_recall(entity=entity, lane=lane, viewer=viewer, visible=visible))
+                for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)]
+    key = _evidence_key(*recalled, None)
+    current = ArticleRevision.objects.filter(entity=entity, evidence_key=key, scope_key=scope_key(visible),
+                                             pipeline=PIPELINE).first()
+    if current is not None:
+        return True, current
+    return False, ArticleRevision.objects.filter(entity=entity).order_by("-created_at").first()
+
+
+class ClaimWithArticleStatusAdmin(ClaimAdmin):
+    readonly_fields = (*ClaimAdmin.readonly_fields, "article_status")
+
+    @admin.display(description="Public article")
+    def article_status(self, obj):
+        if obj is None or obj.pk is None:
+            return "—"
+        last = obj.moderation_actions.order_by("-created_at").first()
+        done, revision = article_resynthesis_state(obj.subject)
+        moderated = (f" after the last moderation ({timezone.localtime(last.created_at):%Y-%m-%d %H:%M})"
+                     if last else "")
+        if done:
+            return format_html(
+                '<span class="readonly-status">✓ Up to date{}: revision {} of <a href="/wiki/{}/">the article</a>, '
+                "synthesized {}.</span>", moderated, revision.pk, obj.subject.slug,
+                timezone.localtime(revision.created_at).strftime("%Y-%m-%d %H:%M"))
+        return format_html(
+            '<span class="readonly-status">⏳ Re-synthesis pending{}: the background task has not stored the '
+            "article for the current evidence yet. Reload this page to check.</span>", moderated)
+
+
+admin.site.unregister(Claim)
+admin.site.register(Claim, ClaimWithArticleStatusAdmin)

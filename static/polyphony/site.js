@@ -31,6 +31,16 @@
     var field = document.getElementById("id_as_of");
     if (field) field.value = asOf || "";
   }
+  // The [unverified] tooltip shows on hover and focus (CSS); Escape hides it
+  // without moving focus (WCAG 1.4.13 "dismissible").
+  document.addEventListener("keydown", function (event) {
+    var badge = event.target && event.target.closest && event.target.closest(".badge-unverified");
+    if (event.key === "Escape" && badge) badge.classList.add("tooltip-dismissed");
+  });
+  document.addEventListener("focusout", function (event) {
+    var badge = event.target && event.target.closest && event.target.closest(".badge-unverified");
+    if (badge) badge.classList.remove("tooltip-dismissed");
+  });
   document.addEventListener("DOMContentLoaded", function () { bind(document); });
   document.addEventListener("htmx:historyRestore", function () { bind(document); syncFromUrl(); });
   window.addEventListener("popstate", function () { setTimeout(syncFromUrl, 0); });
