@@ -5,7 +5,8 @@ text comes from documents and is untrusted) and writes prose per section, citing
 ``[12]``. :func:`core.validation.check_prose` then splits the prose into sentences; a
 sentence that cites no id of the recalled canonical set, or states a number its cited
 claims do not contain, is kept as ``[unverified]`` without citations (DESIGN.md invariant 4).
-Section titles and order are ours, not the model's. The required-point gaps and the
+Section titles and order are ours, not the model's; a section the model skipped keeps its
+extractive sentences. The required-point gaps and the
 attributed "Outlook" of bull and bear projections come from ``synth.extractive.v1``
 unchanged, so lanes stay apart (invariant 1): the model never sees bull or bear claims.
 
@@ -79,7 +80,8 @@ def synthesize_sections_llm(*, entity: Entity, canonical: list[Claim], bull: lis
     extractive = offline.synthesize_sections(entity=entity, canonical=canonical, bull=bull, bear=bear, as_of=as_of)
     if not canonical:
         return extractive  # nothing for a model to write from: gaps and outlook only
-    gaps = {s["key"]: [x for x in s["sentences"] if x["unverified"]] for s in extractive}
+    by_key = {s["key"]: s["sentences"] for s in extractive}
+    gaps = {key: [x for x in sentences if x["unverified"]] for key, sentences in by_key.items()}
     when = f"as the evidence stood on {as_of.isoformat()}" if as_of else "as the evidence stands today"
     messages = [
         {"role": "system", "content": SYSTEM_PROMPT},
@@ -103,18 +105,25 @@ def synthesize_sections_llm(*, entity: Entity, canonical: list[Claim], bull: lis
             logger.info("%s: ignored a section with key %r (no canonical claim of that type)", PIPELINE, key)
 
     sections = []
-    lead_sentences = as_sentence_dicts(check_prose(lead, evidence).sentences, kind="lead")
+    lead_checked = check_prose(lead, evidence)
+    grounded = len(lead_checked.grounded)
+    lead_sentences = as_sentence_dicts(lead_checked.sentences, kind="lead")
     lead_sentences += gaps.get("lead", [])
     if lead_sentences:
         sections.append({"title": "", "key": "lead", "sentences": lead_sentences})
     for spec in offline.SECTIONS:
         if spec.claim_type not in present:
             continue
-        checked = check_prose("\n".join(texts.get(spec.claim_type, [])), evidence)
+        if spec.claim_type not in texts:
+            # The model skipped a section the evidence has: keep the extractive one (grounded by construction).
+            sections.append({"title": spec.title, "key": spec.claim_type, "sentences": by_key.get(spec.claim_type, [])})
+            continue
+        checked = check_prose("\n".join(texts[spec.claim_type]), evidence)
+        grounded += len(checked.grounded)
         sentences = as_sentence_dicts(checked.sentences) + gaps.get(spec.claim_type, [])
         if sentences:
             sections.append({"title": spec.title, "key": spec.claim_type, "sentences": sentences})
-    if not any(s["claim_ids"] for section in sections for s in section["sentences"]):
+    if not grounded:
         raise LLMResponseError(f"{PIPELINE}: no sentence of the response cites a recalled claim")
     sections.extend(s for s in extractive if s["key"] == "outlook")
     return sections
