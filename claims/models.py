@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Lower
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
@@ -288,6 +289,9 @@ class Claim(TimeStampedModel):
             models.Index(fields=["subject", "lane", "known_at"], name="claim_entity_lane_known"),
             models.Index(fields=["subject", "predicate", "known_at"], name="claim_entity_pred_known"),
             models.Index(fields=["lane", "known_at"], name="claim_lane_known_at"),
+            # Structured-fact lookups (issue 4): entity as object, and case-insensitive object text.
+            models.Index(fields=["object_entity", "predicate", "known_at"], name="claim_objent_pred_known"),
+            models.Index(Lower("object_text"), "predicate", name="claim_object_lower_pred"),
             # Full-text search (encyclopedia.search): the query uses this same expression.
             GinIndex(SearchVector("statement", config="english"), name="claim_statement_fts"),
             HnswIndex(

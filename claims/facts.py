@@ -1,0 +1,497 @@
+"""Structured facts (DESIGN.md "facts" format): loading them as claims, and looking them up.
+
+Each fact becomes a Claim of its source, so trust (the source's authority
+tier), time travel (known-at, valid_from/valid_until, supersession) and
+permissions (the source's ACL and audience) apply as to any claim.
+
+Decisions (issue 4):
+
+* **Documents.** Claims need a Document. Facts are grouped by (source,
+  known-at day); each group is stored as one Document whose text lists the
+  group's facts one per line (the fact as a plain sentence), and each claim's
+  evidence span points at its line. The same group loaded twice has the same
+  text, hence the same content hash, and is skipped (idempotent).
+* **Known-at.** ``as_of`` if given, else ``valid_from``, else the UTC day the
+  file is loaded (midnight UTC). A fact is never known before the day it
+  says it was true, and an undated fact is known from the day we learnt it.
+* **Lane.** Facts are assertions, not opinions: they go to the canonical
+  lane (``route_reason`` ``facts.structured``, router ``facts.v1``).
+* **Supersession.** Within one source a fact replaces the source's earlier
+  fact on the same subject, attribute and context when the object differs
+  (rule ``supersede.facts.v1``); other sources' values stay and are weighed
+  by the answer fusion (tiers), not silently replaced.
+* **Claim type.** ``claim_type`` if given; else ``statistic`` for a source of
+  authority tier 3–5 (its figures are background statistics, the answers'
+  P2 tier); else the attribute's type from :data:`FACT_ATTRIBUTES`.
+* **Attributes.** Predicate spellings collapse to one attribute through
+  :data:`FACT_ATTRIBUTES` (``avg_minutes``, ``minutes_per_game`` and
+  "minutes per game" are one attribute). Unknown predicates are kept,
+  normalised to ``lower_snake_case``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Q, QuerySet
+from django.db.models.functions import Lower
+from django.utils import timezone
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from core.viewer import Viewer
+
+from .extraction.predicates import PREDICATE_LABELS
+from .models import Claim, ClaimStatus, ClaimType, Document, Entity, Lane, Source, Supersession
+from .records import InputError, describe_validation_error, parse_timestamp
+from .selectors import live_claims_q, sources_visible_to
+from .signals import claims_changed
+
+PIPELINE = "facts.v1"
+SUPERSEDE_RULE = "supersede.facts.v1"
+FACTS_HOST = "https://facts.polyphony.invalid"
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """One attribute of the fact vocabulary.
+
+    ``synonyms`` are both the predicate spellings accepted in facts files and
+    the phrases that signal the attribute in a question. ``template`` makes
+    the claim's statement (``{subject}``, ``{object}``). ``single_valued``
+    attributes have one value at a time (a second different value is a
+    conflict); the others (funding rounds, deployments) list every value.
+    """
+
+    key: str
+    label: str
+    synonyms: tuple[str, ...]
+    template: str
+    claim_type: str = ClaimType.STATISTIC
+    single_valued: bool = True
+    unit: str = ""
+
+
+#: The attribute table (data, not code): order breaks ties between equally
+#: good matches in questions.
+FACT_ATTRIBUTES: tuple[Attribute, ...] = (
+    Attribute("plays_for", "team", ("plays_for", "team", "plays for", "play for", "playing for", "club",
+                                      "which team", "what team", "current team"),
+              "{subject} plays for {object}"),
+    Attribute("avg_minutes", "minutes per game", ("avg_minutes", "minutes_per_game", "minutes per game",
+                                                  "average minutes", "avg minutes", "minutes a game", "mpg",
+                                                  "minutes"),
+              "{subject} averages {object} minutes per game", unit="minutes"),
+    Attribute("rebounds_per_game", "rebounds per game", ("rebounds_per_game", "rebounds per game", "rpg",
+                                                         "avg_rebounds", "rebounds"),
+              "{subject} averages {object} rebounds per game", unit="rebounds"),
+    Attribute("points_per_game", "points per game", ("points_per_game", "points per game", "ppg", "avg_points",
+                                                     "points", "scoring average"),
+              "{subject} averages {object} points per game", unit="points"),
+    Attribute("assists_per_game", "assists per game", ("assists_per_game", "assists per game", "apg",
+                                                       "avg_assists", "assists"),
+              "{subject} averages {object} assists per game", unit="assists"),
+    Attribute("games_played", "games played", ("games_played", "games played", "appearances", "gp"),
+              "{subject} has played {object} games", unit="games"),
+    Attribute("star_player", "star player", ("star_player", "star player", "best player", "franchise player"),
+              "{object} is the star player of {subject}"),
+    Attribute("acquired", "acquisition", ("acquired", "acquired_via", "acquisition", "acquire", "got", "get",
+                                          "signed", "obtained", "traded for"),
+              "{subject} acquired {object}", single_valued=False),
+    Attribute("based_in", "base", ("based_in", "based", "base", "home city", "home_city", "located",
+                                   "location", "headquarters", "headquartered", "hq", "home arena"),
+              "{subject} is based in {object}"),
+    Attribute("factory_location", "factory location", ("factory_location", "factory", "plant",
+                                                       "manufacturing site", "production site"),
+              "{subject} has its factory in {object}", claim_type=ClaimType.DEPLOYMENT),
+    Attribute("total_funding", "total funding", ("total_funding", "total funding", "raised in total",
+                                                 "how much has", "funding", "raised"),
+              "{subject} has raised {object} in total", claim_type=ClaimType.FUNDING),
+    Attribute("raised_funding", "funding round", ("raised_funding", "funding round", "round", "raise"),
+              "{subject} raised {object}", claim_type=ClaimType.FUNDING, single_valued=False),
+    Attribute("valuation", "valuation", ("valuation", "valued", "worth"),
+              "{subject} is valued at {object}", claim_type=ClaimType.FUNDING),
+    Attribute("founded", "founding year", ("founded", "founded_in", "founding year", "established"),
+              "{subject} was founded in {object}"),
+    Attribute("ceo", "chief executive", ("ceo", "chief_executive", "chief executive", "boss"),
+              "{object} is the chief executive of {subject}"),
+    Attribute("units_deployed", "units deployed", ("units_deployed", "units deployed", "robots deployed",
+                                                   "fleet size", "how many robots"),
+              "{subject} has {object} robots deployed", claim_type=ClaimType.DEPLOYMENT),
+    Attribute("production_capacity", "production capacity", ("production_capacity", "production capacity",
+                                                             "robots a year", "capacity"),
+              "{subject} can build {object}", claim_type=ClaimType.DEPLOYMENT),
+    Attribute("payload", "payload", ("payload", "carry", "carries", "lift", "lifts", "how much weight"),
+              "{subject} can carry {object}", claim_type=ClaimType.CAPABILITY),
+    Attribute("price", "price", ("price", "cost", "costs", "priced at", "sells for"),
+              "{subject} costs {object}"),
+)
+
+ATTRIBUTES_BY_KEY: dict[str, Attribute] = {a.key: a for a in FACT_ATTRIBUTES}
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[-_\s]+", " ", text.strip().lower()).split())
+
+
+_SYNONYM_INDEX: dict[str, str] = {}
+for _attr in FACT_ATTRIBUTES:
+    for _syn in (_attr.key, *_attr.synonyms):
+        _SYNONYM_INDEX.setdefault(_norm(_syn), _attr.key)
+
+
+def fact_predicate(text: str) -> str:
+    """The canonical attribute key of a predicate spelling (case-insensitive).
+
+    ``"Minutes per game"``, ``"minutes_per_game"`` and ``"avg-minutes"`` all give
+    ``"avg_minutes"``; an unknown spelling is normalised to lower_snake_case.
+    Raises ValueError for an empty predicate.
+    """
+    key = _norm(text)
+    if not key:
+        raise ValueError("empty predicate")
+    return _SYNONYM_INDEX.get(key, key.replace(" ", "_"))[:64]
+
+
+def attribute_of(predicate: str) -> Attribute:
+    """The Attribute of a stored predicate; predicates outside the table get a generic one."""
+    key = fact_predicate(predicate)
+    if key in ATTRIBUTES_BY_KEY:
+        return ATTRIBUTES_BY_KEY[key]
+    label = PREDICATE_LABELS.get(key, key.replace("_", " "))
+    return Attribute(key, label, (key, label), "{subject} " + label + ": {object}", single_valued=False)
+
+
+# ---------------------------------------------------------------- loading
+
+
+class FactRecord(BaseModel):
+    """One line of a facts JSON Lines file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    subject: str = Field(min_length=1, max_length=200)
+    predicate: str = Field(min_length=1, max_length=64)
+    object: str | int | float = Field()
+    context: str = Field(default="", max_length=200)
+    source: str = Field(min_length=1, max_length=100)
+    as_of: Any = None
+    valid_from: dt.date | None = None
+    valid_until: dt.date | None = None
+    claim_type: ClaimType | None = None
+
+    @field_validator("object")
+    @classmethod
+    def _object_text(cls, value):
+        text = str(value).strip()
+        if not text:
+            raise ValueError("object is empty")
+        if len(text) > 500:
+            raise ValueError("object is longer than 500 characters")
+        return text
+
+
+@dataclass
+class PreparedFact:
+    line: int
+    source: Source
+    subject: Entity
+    object_entity: Entity | None
+    predicate: str
+    object_text: str
+    object_value: Decimal | None
+    unit: str
+    context: str
+    claim_type: str
+    known_at: dt.datetime
+    valid_from: dt.date | None
+    valid_until: dt.date | None
+    statement: str
+
+
+def _registry_index() -> dict[str, Entity]:
+    index: dict[str, Entity] = {}
+    for entity in Entity.objects.filter(in_registry=True).order_by("id"):
+        for name in (entity.slug, entity.name, *entity.aliases):
+            index.setdefault(name.strip().lower(), entity)
+    return index
+
+
+_NUMBER = re.compile(r"^[-+]?\d{1,3}(,\d{3})*(\.\d+)?$|^[-+]?\d+(\.\d+)?$")
+
+
+def _number(text: str) -> Decimal | None:
+    if not _NUMBER.match(text.strip()):
+        return None
+    try:
+        return Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+def _statement(attribute: Attribute, subject: str, obj: str, context: str) -> str:
+    text = attribute.template.format(subject=subject, object=obj)
+    if context:
+        text += f" ({context})"
+    return text + "."
+
+
+def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
+                load_day: dt.date | None = None) -> list[PreparedFact]:
+    """Validate fact records and resolve their source, subject and object entities.
+
+    Args:
+        lines: ``(line_number, record or None, parse error)`` triples.
+        load_day: the UTC day used as known-at for facts with no date (default: today).
+
+    Returns the prepared facts. Raises InputError listing every bad line
+    (unknown source or subject, bad dates, unknown claim type …).
+    """
+    load_day = load_day or timezone.now().astimezone(dt.timezone.utc).date()
+    sources = {s.key: s for s in Source.objects.all()}
+    registry = _registry_index()
+    errors: list[str] = []
+    prepared: list[PreparedFact] = []
+    for number, raw, parse_error in lines:
+        if parse_error:
+            errors.append(parse_error)
+            continue
+        try:
+            rec = FactRecord.model_validate(raw)
+        except ValidationError as exc:
+            errors.append(f"line {number}: {describe_validation_error(exc)}")
+            continue
+        source = sources.get(rec.source)
+        subject = registry.get(rec.subject.strip().lower())
+        problems = []
+        if source is None:
+            problems.append(f"unknown source key {rec.source!r}")
+        if subject is None:
+            problems.append(f"subject {rec.subject!r} is not a registry entity (name, alias or slug)")
+        if rec.valid_from and rec.valid_until and rec.valid_until < rec.valid_from:
+            problems.append("valid_until precedes valid_from")
+        known_at = None
+        if rec.as_of is not None:
+            try:
+                known_at, _ = parse_timestamp(rec.as_of)
+            except ValueError as exc:
+                problems.append(f"as_of: {exc}")
+        elif rec.valid_from is not None:
+            known_at = dt.datetime.combine(rec.valid_from, dt.time.min, tzinfo=dt.timezone.utc)
+        else:
+            known_at = dt.datetime.combine(load_day, dt.time.min, tzinfo=dt.timezone.utc)
+        if known_at is not None and known_at > timezone.now() + dt.timedelta(days=1):
+            problems.append(f"known-at {known_at:%Y-%m-%d} is in the future")
+        try:
+            predicate = fact_predicate(rec.predicate)
+        except ValueError as exc:
+            problems.append(str(exc))
+            predicate = ""
+        if problems:
+            errors.append(f"line {number}: " + "; ".join(problems))
+            continue
+        attribute = attribute_of(predicate)
+        obj = str(rec.object)
+        object_entity = registry.get(obj.lower())
+        shown_object = object_entity.name if object_entity else obj
+        prepared.append(PreparedFact(
+            line=number, source=source, subject=subject, object_entity=object_entity, predicate=predicate,
+            object_text=shown_object, object_value=_number(obj), unit=attribute.unit if _number(obj) else "",
+            context=rec.context.strip(),
+            claim_type=rec.claim_type or (ClaimType.STATISTIC if source.authority_tier >= 3 else attribute.claim_type),
+            known_at=known_at, valid_from=rec.valid_from, valid_until=rec.valid_until,
+            statement=_statement(attribute, subject.name, shown_object, rec.context.strip()),
+        ))
+    if errors:
+        raise InputError("; ".join(errors[:20]) + (f"; … {len(errors) - 20} more" if len(errors) > 20 else ""))
+    return prepared
+
+
+def _supersede_within_source(claim: Claim) -> int:
+    """Rule ``supersede.facts.v1``: one value per (source, subject, attribute, context) at a time."""
+    same = (
+        Claim.objects.filter(source_id=claim.source_id, subject_id=claim.subject_id, predicate=claim.predicate,
+                             extractor=PIPELINE, status__in=[ClaimStatus.AUTO, ClaimStatus.APPROVED])
+        .annotate(ctx=Lower("context")).filter(ctx=claim.context.lower())
+        .exclude(pk=claim.pk).defer("embedding").order_by("known_at", "id")
+    )
+    if not attribute_of(claim.predicate).single_valued:
+        return 0
+    made = 0
+    new_object = " ".join(claim.object_text.lower().split())
+    earlier = [c for c in same if c.known_at < claim.known_at and " ".join(c.object_text.lower().split()) != new_object]
+    later = [c for c in same if c.known_at > claim.known_at and " ".join(c.object_text.lower().split()) != new_object]
+    pairs = []
+    if earlier:
+        pairs.append((earlier[-1], claim))
+    if later:
+        pairs.append((claim, later[0]))
+    for old, new in pairs:
+        _, created = Supersession.objects.get_or_create(
+            old_claim=old, new_claim=new,
+            defaults={"subject_id": old.subject_id, "predicate": old.predicate, "effective_at": new.known_at,
+                      "reason": f"{new.predicate}: {old.object_text!r} → {new.object_text!r}"[:200],
+                      "rule": SUPERSEDE_RULE},
+        )
+        made += int(created)
+    return made
+
+
+@transaction.atomic
+def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: str = "facts",
+               load_day: dt.date | None = None, embed: bool = True) -> dict[str, int]:
+    """Load facts as claims of their sources, one Document per (source, known-at day).
+
+    Args:
+        lines: ``(line_number, record or None, parse error)`` from the facts file.
+        label: a name for the file, used in the documents' titles.
+        load_day: known-at day of undated facts (default: today, UTC).
+        embed: embed each claim's statement with the configured backend (384 floats).
+
+    Returns ``{"documents": n, "claims": m, "unchanged": k, "superseded": s}``
+    (``unchanged`` counts groups already stored). Raises InputError, writing nothing.
+    """
+    prepared = facts_parse(lines=lines, load_day=load_day)
+    groups: OrderedDict[tuple[int, dt.datetime], list[PreparedFact]] = OrderedDict()
+    for fact in prepared:
+        groups.setdefault((fact.source.id, fact.known_at), []).append(fact)
+    counts = {"documents": 0, "claims": 0, "unchanged": 0, "superseded": 0}
+    created_claims: list[Claim] = []
+    for (_, known_at), facts in groups.items():
+        unique: OrderedDict[tuple, PreparedFact] = OrderedDict()
+        for fact in facts:
+            unique.setdefault((fact.subject.id, fact.predicate, fact.object_text.lower(), fact.context.lower()), fact)
+        facts = list(unique.values())
+        text = "\n".join(f.statement for f in facts) + "\n"
+        source = facts[0].source
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        if Document.objects.filter(source=source, content_hash=digest).exists():
+            counts["unchanged"] += 1
+            continue
+        document = Document.objects.create(
+            source=source, url=f"{FACTS_HOST}/{source.key}/{known_at:%Y-%m-%d}/{digest[:16]}",
+            title=f"Facts from {source.name} ({label}, known {known_at:%Y-%m-%d})"[:500],
+            outlet=source.name, published_at=known_at, date_flags=["facts_file"], text=text,
+            content_hash=digest, extractor=PIPELINE,
+        )
+        counts["documents"] += 1
+        vectors = [None] * len(facts)
+        embedding_model = ""
+        if embed:
+            from core.embeddings import embed_texts, get_embedding_backend
+
+            vectors = embed_texts([f.statement for f in facts])
+            embedding_model = get_embedding_backend().name
+        offset = 0
+        rows = []
+        for fact, vector in zip(facts, vectors):
+            start, end = offset, offset + len(fact.statement)
+            offset = end + 1
+            rows.append(Claim(
+                document=document, source=source, subject=fact.subject, object_entity=fact.object_entity,
+                predicate=fact.predicate, object_text=fact.object_text, object_value=fact.object_value,
+                object_unit=fact.unit, qualifier=fact.context[:200], context=fact.context[:200],
+                statement=fact.statement, claim_type=fact.claim_type, confidence=1.0, lane=Lane.CANONICAL,
+                route_reason="facts.structured", router=PIPELINE, extractor=PIPELINE,
+                evidence_text=fact.statement, evidence_start=start, evidence_end=end, known_at=known_at,
+                valid_from=fact.valid_from, valid_until=fact.valid_until, embedding=vector,
+                embedding_model=embedding_model,
+            ))
+        created_claims.extend(Claim.objects.bulk_create(rows))
+    for claim in created_claims:
+        counts["superseded"] += _supersede_within_source(claim)
+    counts["claims"] = len(created_claims)
+    entity_ids = {c.subject_id for c in created_claims} | {c.object_entity_id for c in created_claims if c.object_entity_id}
+    if entity_ids:
+        transaction.on_commit(lambda: claims_changed.send(sender=Claim, entity_ids=entity_ids))
+    return counts
+
+
+def read_fact_lines(path: str | Path) -> list[tuple[int, dict[str, Any] | None, str]]:
+    """Read a facts JSON Lines file into ``(line_number, record or None, error)`` triples.
+
+    Raises InputError when the file cannot be read.
+    """
+    p = Path(path)
+    try:
+        raw_lines = p.read_bytes().splitlines()
+    except OSError as exc:
+        raise InputError(f"{p}: cannot read: {exc.strerror}") from exc
+    out = []
+    for number, raw in enumerate(raw_lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            out.append((number, None, f"line {number}: not valid UTF-8 (byte {exc.start})"))
+            continue
+        except json.JSONDecodeError as exc:
+            out.append((number, None, f"line {number}: not valid JSON ({exc.msg})"))
+            continue
+        if not isinstance(data, dict):
+            out.append((number, None, f"line {number}: expected a JSON object"))
+            continue
+        out.append((number, data, ""))
+    return out
+
+
+def facts_load_file(path: str | Path, *, embed: bool = True) -> dict[str, int]:
+    """Load a facts JSON Lines file (see :func:`facts_load`)."""
+    return facts_load(lines=read_fact_lines(path), label=Path(path).name, embed=embed)
+
+
+# ---------------------------------------------------------------- lookups
+
+
+def entities_named(name: str) -> QuerySet[Entity]:
+    """Registry entities whose name, slug or one alias equals ``name``, case-insensitively."""
+    value = name.strip()
+    alias_match = Entity.objects.extra(  # noqa: S610 — bound parameter, no interpolation
+        where=["EXISTS (SELECT 1 FROM unnest(claims_entity.aliases) AS a WHERE lower(a) = lower(%s))"],
+        params=[value],
+    ).values("id")
+    return Entity.objects.filter(in_registry=True).filter(
+        Q(name__iexact=value) | Q(slug__iexact=value) | Q(id__in=alias_match)
+    )
+
+
+def facts_lookup(*, viewer: Viewer, entity: str | Entity | None = None, predicate: str | None = None,
+                 object: str | None = None, context: str | None = None, as_of: dt.date | None = None,
+                 visible: frozenset[int] | None = None) -> QuerySet[Claim]:
+    """Live claims by subject–predicate–object–context, as the viewer may see them.
+
+    Args:
+        entity: an Entity or a name/alias (any case), matched as the subject
+            OR as the object entity (both directions are indexed).
+        predicate: any spelling of an attribute (synonyms collapse, see
+            :func:`fact_predicate`).
+        object: the object text or object entity name, case-insensitive.
+        context: the context column, case-insensitive.
+        as_of: a UTC day (None = now); known-at and supersession are judged then.
+
+    Returns claims with source joined, embeddings deferred, oldest first.
+    """
+    if visible is None:
+        visible = sources_visible_to(viewer, as_of=as_of)
+    qs = Claim.objects.filter(live_claims_q(visible=visible, as_of=as_of))
+    if entity is not None:
+        ids = [entity.pk] if isinstance(entity, Entity) else list(entities_named(entity).values_list("id", flat=True))
+        qs = qs.filter(Q(subject_id__in=ids) | Q(object_entity_id__in=ids))
+    if predicate is not None:
+        qs = qs.filter(predicate=fact_predicate(predicate))
+    if object is not None:
+        qs = qs.annotate(obj_lower=Lower("object_text")).filter(
+            Q(obj_lower=object.strip().lower()) | Q(object_entity__in=entities_named(object))
+        )
+    if context is not None:
+        qs = qs.annotate(ctx_lower=Lower("context")).filter(ctx_lower=context.strip().lower())
+    return qs.select_related("source", "subject", "object_entity").defer("embedding").order_by("known_at", "id")
