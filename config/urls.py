@@ -3,6 +3,7 @@ from django.urls import path
 
 from encyclopedia import changes as encyclopedia_changes
 from encyclopedia import views as encyclopedia_views
+from encyclopedia import views_ask as encyclopedia_ask
 from talk import views as talk_views
 
 urlpatterns = [
@@ -15,5 +16,7 @@ urlpatterns = [
     path("sources/<slug:key>/", encyclopedia_views.source_detail, name="source"),
     path("changes/", encyclopedia_changes.changes, name="changes"),
     path("changes/feed/", encyclopedia_changes.ChangesFeed(), name="changes-feed"),
+    path("ask", encyclopedia_ask.ask, name="ask"),
+    path("ask/", encyclopedia_ask.ask),
     path("admin/", admin.site.urls),
 ]

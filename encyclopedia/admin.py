@@ -10,6 +10,44 @@ class ArticleRevisionAdmin(admin.ModelAdmin):
     readonly_fields = [f.name for f in ArticleRevision._meta.fields]
 
 
+# ---------------------------------------------------------------- answers: routing rules and log (issue 4)
+
+from .models import RoutingLog, RoutingRule  # noqa: E402
+
+
+@admin.register(RoutingRule)
+class RoutingRuleAdmin(admin.ModelAdmin):
+    """Intent → source classes, edited as data (the same rows ``load_routing_rules`` writes)."""
+
+    list_display = ("intent", "priority", "require_current", "classes")
+    list_editable = ("priority", "require_current")
+    search_fields = ("intent", "terms")
+    filter_horizontal = ("source_classes",)
+
+    @admin.display(description="source classes")
+    def classes(self, obj):
+        return ", ".join(c.key for c in obj.source_classes.all())
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("source_classes")
+
+
+@admin.register(RoutingLog)
+class RoutingLogAdmin(admin.ModelAdmin):
+    """Append-only record of each question's routing decision and reason."""
+
+    list_display = ("created_at", "question", "capability", "intent", "insufficient", "user")
+    list_filter = ("capability", "intent", "insufficient")
+    search_fields = ("question", "reason")
+    readonly_fields = [f.name for f in RoutingLog._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
 # ---------------------------------------------------------------- moderation: is the article re-synthesized yet? (issue 8)
 # claims never imports encyclopedia (DESIGN.md "Apps depend one way"), so the
 # claim admin gains its "article status" here, by extending claims' ClaimAdmin.

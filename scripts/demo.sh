@@ -14,6 +14,8 @@ $PY manage.py collectstatic --noinput -v 0
 $PY manage.py demo_setup
 $PY manage.py load_sources demo/sources.yaml
 $PY manage.py load_entities demo/entities.yaml
+$PY manage.py load_routing_rules demo/routing_rules.yaml
+$PY manage.py load_facts demo/facts.jsonl
 
 worker_pid=""
 cleanup() { [ -n "$worker_pid" ] && kill "$worker_pid" 2>/dev/null || true; }

@@ -1,0 +1,226 @@
+"""Answers to questions: capability → entities → intent → tiers (concurrent) → fusion → wording.
+
+The path of a question (issue 4; DESIGN.md words "tier" and "routing decision"):
+
+1. :mod:`.capability` decides whether the question is for the encyclopedia
+   (``static``); the others get an honest answer and no retrieval.
+2. :mod:`.entities` finds registry entities (EntityRuler + fuzzy fallback).
+3. :mod:`.intent` picks source classes from the routing rules (data) and the
+   time scope; :mod:`.retrieval` keeps the eligible sources.
+4. :mod:`.retrieval` queries P1, P2 and P3 concurrently.
+5. :mod:`.fusion` applies the rules in code; a chain resolves through P1 first.
+6. :mod:`.writer` words the answer.
+
+Every question's decision and reason is stored in a RoutingLog row.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from django.db import transaction
+
+from claims.models import Entity
+from core.viewer import Viewer
+
+from ..models import RoutingLog
+from .capability import NEEDS, STATIC, capability_classify
+from .entities import EntityMention, entities_find
+from .fusion import Cited, Fused, _choose, chain_detect, cite_claim, fuse
+from .intent import intent_detect, time_scope
+from .retrieval import Eligibility, p1_claims, p2_claims, p3_passages, run_concurrently, sources_eligible
+from .writer import INSUFFICIENT, Written, answer_write
+
+__all__ = ["Answer", "INSUFFICIENT", "question_answer", "question_route"]
+
+MAX_QUESTION_CHARS = 500
+
+
+@dataclass
+class Route:
+    """The routing decision for one question (before retrieval)."""
+
+    capability: str
+    decision: dict
+    reasons: list[str]
+    mentions: list[EntityMention] = field(default_factory=list)
+    eligibility: Eligibility | None = None
+    as_of: dt.date | None = None
+    intent: str = ""
+
+
+@dataclass
+class Answer:
+    """An answer as the page and ``ask --json`` show it."""
+
+    question: str
+    answer: str
+    insufficient: bool
+    capability: str
+    citations: list[Cited]
+    tiers_used: list[str]
+    routing: dict
+    other_sources_say: list[Cited] = field(default_factory=list)
+    conflicts: list[Cited] = field(default_factory=list)
+    context: list[Cited] = field(default_factory=list)
+    writer: str = ""
+    log_id: int | None = None
+    retrieved_source_keys: set[str] = field(default_factory=set)
+
+    def as_json(self) -> dict:
+        """The DESIGN.md ``ask --json`` shape (plus the lists shown beside the answer)."""
+        return {
+            "answer": self.answer,
+            "insufficient": self.insufficient,
+            "citations": [c.as_citation() for c in self.citations],
+            "tiers_used": self.tiers_used,
+            "capability": self.capability,
+            "routing": self.routing,
+            "other_sources_say": [{**c.as_citation(), "text": c.text} for c in self.other_sources_say],
+            "conflicts": [{**c.as_citation(), "text": c.text} for c in self.conflicts],
+            "context": [{**c.as_citation(), "text": c.text} for c in self.context],
+        }
+
+
+def question_route(*, question: str, viewer: Viewer, as_of: dt.date | None = None) -> Route:
+    """Steps 1–3: capability, entities, intent and eligible sources, with reasons.
+
+    Returns a Route whose ``decision`` is the machine-readable routing
+    decision (capability, intent, source classes, eligible source keys,
+    excluded visible sources by reason, require_current, historical, as_of,
+    entity slugs). Only sources the viewer may see are ever named.
+    """
+    cap = capability_classify(question)
+    reasons = [cap.reason]
+    decision: dict = {"capability": cap.capability}
+    if cap.capability != STATIC:
+        decision.update({"intent": "", "source_classes": [], "eligible_sources": [], "retrieval": False})
+        return Route(cap.capability, decision, reasons, as_of=as_of)
+    mentions = entities_find(question)
+    scope = time_scope(question, as_of=as_of)
+    intent = intent_detect(question)
+    require_current = intent.require_current and not scope.historical
+    elig = sources_eligible(viewer=viewer, as_of=scope.as_of, source_classes=intent.source_classes,
+                            require_current=require_current)
+    reasons += [scope.reason, intent.reason,
+                f"{len(elig.eligible)} of {len(elig.visible)} visible sources eligible"
+                + "".join(f"; {reason} excluded: {', '.join(keys)}" for reason, keys in elig.excluded.items())]
+    if mentions:
+        reasons.append("entities: " + ", ".join(f"{m.slug} ({m.method})" for m in mentions))
+    else:
+        reasons.append("no entity named: passage search only")
+    decision.update({
+        "intent": intent.intent,
+        "source_classes": list(intent.source_classes) if intent.source_classes is not None else "all",
+        "eligible_sources": elig.keys(elig.eligible),
+        "excluded": elig.excluded,
+        "require_current": require_current,
+        "historical": scope.historical,
+        "as_of": scope.as_of.isoformat() if scope.as_of else None,
+        "entities": [m.slug for m in mentions],
+        "retrieval": True,
+    })
+    return Route(STATIC, decision, reasons, mentions, elig, scope.as_of, intent.intent)
+
+
+def _names(entities: list[Entity]) -> list[str]:
+    return [n for e in entities for n in (e.name, *e.aliases) if n.strip()]
+
+
+def _tiers(*, question: str, entity_ids: list[int], elig: Eligibility, as_of, chain_key: str | None = None,
+           must_mention: list[str] | None = None) -> dict:
+    tasks = {
+        "p1": lambda: p1_claims(entity_ids=entity_ids, elig=elig, as_of=as_of),
+        "p2": lambda: p2_claims(entity_ids=entity_ids, elig=elig, as_of=as_of),
+        "p3": lambda: p3_passages(question=question, elig=elig, as_of=as_of, must_mention=must_mention),
+    }
+    if chain_key and not entity_ids:
+        tasks["chain"] = lambda: p1_claims(entity_ids=[], elig=elig, as_of=as_of, predicate=chain_key)
+    return run_concurrently(tasks)
+
+
+def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], list[str]]:
+    elig, as_of, mentions = route.eligibility, route.as_of, route.mentions
+    ids = [m.entity_id for m in mentions]
+    entities = list(Entity.objects.filter(id__in=ids))
+    chain_key, chain_phrase = chain_detect(question, mentions)
+    rows = _tiers(question=question, entity_ids=ids, elig=elig, as_of=as_of, chain_key=chain_key)
+    retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
+    keys = {r.source.key for r in retrieved}
+    notes = []
+    if chain_key:
+        candidates = [c for c in (rows.get("chain") or rows["p1"])
+                      if c.predicate == chain_key and c.object_entity_id and (not ids or c.subject_id in ids)]
+        targets = {c.object_entity_id for c in candidates}
+        if candidates and (ids or len({c.subject_id for c in candidates}) == 1):
+            via = _choose(candidates)[0][0]
+            target = via.object_entity
+            notes.append(f"chain {chain_key} resolved through P1 claim {via.id} → {target.slug}")
+            sub = _tiers(question=f"{question} {target.name}", entity_ids=[target.id], elig=elig, as_of=as_of,
+                         must_mention=_names([target]))
+            keys |= {r.source.key for r in (*sub["p1"], *sub["p2"], *sub["p3"])}
+            fused = fuse(question=question, mentions=mentions, p1=sub["p1"], p2=sub["p2"], p3=sub["p3"],
+                         entity_names=_names([target, *entities]), chain_phrase=chain_phrase)
+            if not fused.insufficient:
+                fused.chain = [cite_claim(via, "P1")]
+                fused.chain_target = target.name
+            return fused, keys, notes
+        notes.append(f"chain {chain_key} not resolved through P1 ({len(targets)} candidate targets)")
+    fused = fuse(question=question, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
+                 entity_names=_names(entities))
+    return fused, keys, notes
+
+
+@transaction.atomic
+def routing_log_record(*, question: str, viewer: Viewer, as_of: dt.date | None, route: Route,
+                       answer: str, insufficient: bool, reason: str) -> RoutingLog:
+    """Store one routing decision with its reason (append-only, replayable by ``evaluate_routing``)."""
+    return RoutingLog.objects.create(
+        question=question, user_id=viewer.user_id, viewer_groups=sorted(viewer.groups), as_of=as_of,
+        capability=route.capability, intent=route.intent, decision=route.decision, reason=reason,
+        answer=answer, insufficient=insufficient,
+    )
+
+
+def question_answer(*, question: str, viewer: Viewer, as_of: dt.date | None = None, log: bool = True) -> Answer:
+    """Answer a question from the evidence the viewer may see, as of a UTC day (None = now).
+
+    Args:
+        question: the reader's question (1–500 characters).
+        viewer: whose permissions apply (invariant 2).
+        as_of: judge the evidence as it stood at the end of that day.
+        log: store the routing decision in RoutingLog.
+
+    Returns an Answer. Raises ValueError for an empty or too long question.
+    """
+    question = " ".join((question or "").split())
+    if not question:
+        raise ValueError("the question is empty")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise ValueError(f"the question is longer than {MAX_QUESTION_CHARS} characters")
+    route = question_route(question=question, viewer=viewer, as_of=as_of)
+    if route.capability != STATIC:
+        text = NEEDS[route.capability]
+        routing = {"decision": route.decision, "reason": "; ".join(route.reasons)}
+        result = Answer(question, text, True, route.capability, [], [], routing, writer="capability.v1")
+    else:
+        fused, keys, notes = _retrieve_and_fuse(question, route)
+        written: Written = answer_write(question, fused)
+        decision = {**route.decision, "attribute": fused.attribute, "tier": fused.tier,
+                    "chain": fused.chain_target or None, "tiers_used": fused.tiers_used,
+                    "citations": [c.as_citation() for c in written.cited]}
+        reasons = [*route.reasons, *notes, fused.reason]
+        if written.rejected:
+            reasons.append("LLM answer rejected: " + "; ".join(written.rejected))
+        routing = {"decision": decision, "reason": "; ".join(r for r in reasons if r)}
+        result = Answer(question, written.text, fused.insufficient, STATIC, written.cited, fused.tiers_used,
+                        routing, fused.other_sources_say, fused.conflicts, fused.context, written.writer,
+                        retrieved_source_keys=keys)
+        route.decision = decision
+    if log:
+        entry = routing_log_record(question=question, viewer=viewer, as_of=as_of, route=route,
+                                   answer=result.answer, insufficient=result.insufficient,
+                                   reason=result.routing["reason"])
+        result.log_id = entry.id
+    return result

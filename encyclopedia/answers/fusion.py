@@ -1,0 +1,310 @@
+"""Fusion of the tiers, in code (issue 4, step 5). Pure functions over retrieved rows.
+
+Rules, in order:
+
+1. If P1 holds the asked attribute, P1 is the answer, cited. Among several
+   P1 values of a single-valued attribute the lowest tier number wins, then
+   the latest known-at; the other P1 values are shown as ``conflicts``.
+2. P2 answers only when P1 is silent on that attribute (same choice rule).
+3. P2 values that differ from P1's (a team abbreviation against P1's team,
+   another minutes figure) are never the answer: they are listed as
+   ``other_sources_say`` with their citations.
+4. P3 passages add context (passages relevant to the question) and answer
+   what only text holds (no attribute asked, or none held by P1/P2).
+5. A chain ("the team's star player") is resolved through P1 before P3 is
+   searched; the caller re-runs the tiers for the resolved entity.
+6. Nothing relevant: ``insufficient`` (the writer says exactly
+   "I do not have enough information.").
+
+The asked attribute is found among the predicates P1 and P2 actually hold,
+by the phrases of ``claims.facts.FACT_ATTRIBUTES`` (synonyms, label, key),
+with the entity names cut out of the question first.
+A passage is relevant when its cosine similarity to the question is at least
+:data:`P3_MIN_SIMILARITY` and it shares a content word with the question
+(stopwords, entity names and the chain phrase do not count; words compare on
+their first five letters, so "injury" meets "injured").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from claims.facts import ATTRIBUTES_BY_KEY, attribute_of
+from claims.models import Claim, Passage
+
+from .entities import EntityMention
+
+P3_MIN_SIMILARITY = 0.25
+#: Entity-valued attributes a question may chain through ("the team's star player").
+CHAIN_ATTRIBUTES = ("star_player", "ceo")
+
+QUESTION_WORDS = frozenset("""
+a an the of in on at to for from by with about and or but is are was were be been being do does did
+has have had how what which who whom whose where when why much many this that these those it its his
+her their our your my me i you he she they we than then there here as not no can could would should
+will may might must any some tell know s say says said get got there any now current currently
+""".split())
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9.\-]*")
+
+
+@dataclass
+class Cited:
+    """One piece of evidence as the answer shows it."""
+
+    kind: str  # "claim" | "passage"
+    id: int
+    tier: str  # "P1" | "P2" | "P3"
+    source_key: str
+    source_name: str
+    authority_tier: int
+    text: str
+    known_at: str
+    url: str
+    predicate: str = ""
+    value: str = ""
+
+    def as_citation(self) -> dict:
+        key = "claim_id" if self.kind == "claim" else "passage_id"
+        return {key: self.id, "source": self.source_key, "tier": self.tier}
+
+
+@dataclass
+class Fused:
+    """What the fusion decided: the evidence of the answer and what is shown beside it."""
+
+    attribute: str | None = None
+    tier: str | None = None
+    answer: list[Cited] = field(default_factory=list)
+    conflicts: list[Cited] = field(default_factory=list)
+    other_sources_say: list[Cited] = field(default_factory=list)
+    context: list[Cited] = field(default_factory=list)
+    chain: list[Cited] = field(default_factory=list)
+    chain_target: str = ""
+    best_sentence: str = ""
+    reason: str = ""
+
+    @property
+    def insufficient(self) -> bool:
+        return not self.answer
+
+    @property
+    def tiers_used(self) -> list[str]:
+        used = {c.tier for c in (*self.chain, *self.answer, *self.context)}
+        return [t for t in ("P1", "P2", "P3") if t in used]
+
+
+def cite_claim(claim: Claim, tier: str) -> Cited:
+    return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
+                 claim.statement, claim.known_at.date().isoformat(), claim.document.url, claim.predicate,
+                 claim.object_text)
+
+
+def cite_passage(passage: Passage) -> Cited:
+    return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
+                 passage.source.authority_tier, passage.text, passage.known_at.date().isoformat(),
+                 passage.document.url)
+
+
+def _stem(word: str) -> str:
+    return word[:5]
+
+
+def content_words(text: str, *, drop: set[str] = frozenset()) -> set[str]:
+    """Lower-case content words of ``text`` (no stopwords, none of ``drop``), at least 3 letters."""
+    words = set()
+    for w in _WORD.findall(text.lower().replace("'", " ")):
+        w = w.strip(".-")
+        if len(w) >= 3 and w not in QUESTION_WORDS and w not in drop:
+            words.add(w)
+    return words
+
+
+def strip_mentions(question: str, mentions: list[EntityMention]) -> str:
+    """The question with the entity names blanked out (so names never count as attribute words)."""
+    out = question
+    for m in sorted(mentions, key=lambda m: m.start, reverse=True):
+        out = out[: m.start] + " " * (m.end - m.start) + out[m.end:]
+    return out
+
+
+def strip_chain(text: str, phrase: str) -> str:
+    """Cut a resolved chain phrase and its possessor ("the team's star player", "star player of X")."""
+    if not phrase:
+        return text
+    words = r"\s+".join(re.escape(w) for w in phrase.lower().split())
+    pattern = (r"(?:(?<![\w])(?:the|a|its|their|his|her)\s+)?(?:[\w-]*\s*(?:'s|')\s+)?" + words
+               + r"(?:s|es)?(?:\s+of\s+(?:the\s+)?[\w-]*)?")
+    return re.sub(pattern, " ", text, flags=re.IGNORECASE)
+
+
+def _phrase_re(phrase: str) -> re.Pattern:
+    words = [re.escape(w) for w in phrase.lower().replace("_", " ").split()]
+    return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
+
+
+def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, str]:
+    """The predicate among ``predicates`` the question asks for, and the phrase that said so.
+
+    Score: the longest matching phrase (in words), then the number of
+    matching phrases, then the order of the attribute table. (None, "") when
+    no phrase matches.
+    """
+    order = {key: i for i, key in enumerate(ATTRIBUTES_BY_KEY)}
+    best = None
+    for predicate in predicates:
+        attr = attribute_of(predicate)
+        phrases = {attr.key.replace("_", " "), attr.label, *attr.synonyms, predicate.replace("_", " ")}
+        hits = [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
+        if not hits:
+            continue
+        key = (max(len(h.replace("_", " ").split()) for h in hits), len(hits), -order.get(attr.key, 999))
+        if best is None or key > best[0]:
+            best = (key, predicate, max(hits, key=lambda h: len(h)))
+    if best is None:
+        return None, ""
+    return best[1], best[2]
+
+
+def chain_detect(question: str, mentions: list[EntityMention]) -> tuple[str | None, str]:
+    """A chain relation the question goes through, and its phrase, or (None, "").
+
+    A chain is an entity-valued attribute phrase (:data:`CHAIN_ATTRIBUTES`,
+    multi-word synonyms) followed or preceded by something else asked:
+    "the injury of the team's star player" chains; "who is the star player"
+    does not (the relation itself is asked).
+    """
+    rest = strip_mentions(question, mentions)
+    for key in CHAIN_ATTRIBUTES:
+        attr = ATTRIBUTES_BY_KEY[key]
+        for phrase in sorted((s for s in attr.synonyms if " " in s), key=len, reverse=True):
+            match = _phrase_re(phrase).search(rest)
+            if not match:
+                continue
+            remainder = rest[: match.start()] + " " + rest[match.end():]
+            if content_words(remainder, drop={"team", "company"}):
+                return key, phrase
+    return None, ""
+
+
+def value_key(claim: Claim) -> str:
+    """What two claims must share to say the same thing: entity, number or normalised text."""
+    if claim.object_entity_id:
+        return f"entity:{claim.object_entity_id}"
+    if claim.object_value is not None:
+        return f"value:{Decimal(claim.object_value).normalize()}"
+    return "text:" + " ".join(claim.object_text.lower().split())
+
+
+def _choose(claims: list[Claim]) -> tuple[list[Claim], list[Claim]]:
+    """Split claims of one attribute into (winning value's claims, other values' representatives)."""
+    groups: dict[str, list[Claim]] = {}
+    for claim in claims:
+        groups.setdefault(value_key(claim), []).append(claim)
+
+    def rank(group):
+        best = min(group, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp(), -c.id))
+        return (best.source.authority_tier, -best.known_at.timestamp(), -best.id)
+
+    ordered = sorted(groups.values(), key=rank)
+    winner = sorted(ordered[0], key=lambda c: (c.source.authority_tier, -c.known_at.timestamp(), -c.id))
+    others = [sorted(g, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp(), -c.id))[0]
+              for g in ordered[1:]]
+    return winner, others
+
+
+def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
+    seen, out = set(), []
+    for claim in sorted(claims, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp(), -c.id)):
+        key = value_key(claim)
+        if key not in seen:
+            seen.add(key)
+            out.append(claim)
+    return out[:limit]
+
+
+def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
+                      must_mention: list[str] | None = None) -> list[tuple[Passage, str]]:
+    """Passages relevant to the question with their best sentence (see module docstring)."""
+    wanted = content_words(question, drop=drop)
+    stems = {_stem(w) for w in wanted}
+    out = []
+    for passage in passages:
+        similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
+        if similarity < P3_MIN_SIMILARITY or not stems:
+            continue
+        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", passage.text) if s.strip()]
+        scored = []
+        for sentence in sentences:
+            shared = {_stem(w) for w in content_words(sentence)} & stems
+            mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
+            scored.append((len(shared), mentions, sentence))
+        best = max(scored, key=lambda s: (s[0], s[1]), default=(0, False, ""))
+        if best[0] > 0:
+            out.append((passage, best[2], best[0], similarity))
+    out.sort(key=lambda p: (-p[2], -p[3]))
+    return [(p, s) for p, s, _, _ in out]
+
+
+def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: list[Claim],
+         p3: list[Passage], entity_names: list[str], chain_phrase: str = "") -> Fused:
+    """Apply the fusion rules (module docstring) to one round of tiers.
+
+    Args:
+        question: the question (for a chained question, the part asked about the target).
+        mentions: entities named in the question (their names never count as attribute words).
+        p1, p2: claims of those tiers; p3: passages with ``.distance``.
+        entity_names: names and aliases of the entities asked about (dropped from P3 word matching).
+        chain_phrase: the chain phrase already resolved, dropped from word matching.
+
+    Returns a Fused; ``insufficient`` when nothing relevant was found.
+    """
+    fused = Fused()
+    plain = strip_chain(strip_mentions(question, mentions), chain_phrase)
+    drop = {w for n in entity_names for w in content_words(n)} | content_words(chain_phrase) | {"team"}
+    predicates = {c.predicate for c in (*p1, *p2)}
+    attribute, phrase = asked_attribute(plain, predicates)
+    if attribute is not None:
+        drop |= content_words(phrase)
+        fused.attribute = attribute
+        single = attribute_of(attribute).single_valued
+        p1_hits = [c for c in p1 if c.predicate == attribute]
+        p2_hits = [c for c in p2 if c.predicate == attribute]
+        if p1_hits:
+            fused.tier = "P1"
+            if single:
+                winner, others = _choose(p1_hits)
+                fused.answer = [cite_claim(c, "P1") for c in winner]
+                fused.conflicts = [cite_claim(c, "P1") for c in others]
+            else:
+                fused.answer = [cite_claim(c, "P1") for c in _distinct_values(p1_hits)]
+            held = {value_key(c) for c in p1_hits}
+            fused.other_sources_say = [cite_claim(c, "P2") for c in _distinct_values(
+                [c for c in p2_hits if value_key(c) not in held], limit=10)]
+            fused.reason = f"P1 holds {attribute} ({len(p1_hits)} claims); P2 values differing from P1 listed"
+        elif p2_hits:
+            fused.tier = "P2"
+            if single:
+                winner, others = _choose(p2_hits)
+                fused.answer = [cite_claim(c, "P2") for c in winner[:1]]
+                fused.conflicts = [cite_claim(c, "P2") for c in others]
+            else:
+                fused.answer = [cite_claim(c, "P2") for c in _distinct_values(p2_hits)]
+            fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
+    relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names)
+    if fused.answer:
+        fused.context = [cite_passage(p) for p, _ in relevant[:2]]
+        return fused
+    if relevant:
+        passage, sentence = relevant[0]
+        fused.tier = "P3"
+        fused.answer = [cite_passage(passage)]
+        fused.best_sentence = sentence
+        fused.context = [cite_passage(p) for p, _ in relevant[1:3]]
+        fused.reason = (f"no P1/P2 claim holds the asked attribute ({attribute or 'none found'}); "
+                        f"answered from P3 text")
+        return fused
+    fused.reason = f"nothing relevant: attribute {attribute or 'none found'}, {len(p3)} passages, none relevant"
+    return fused

@@ -1,0 +1,166 @@
+"""Eligible sources and the three tiers (issue 4, steps 3–4).
+
+* **Eligible sources**: the sources the viewer may see (as of the question's
+  date; ``claims.selectors.sources_visible_to``), of the intent's source
+  classes, and — when the rule requires current sources and the question
+  does not ask about the past — not stale (past their freshness SLA at the
+  question's date).
+* **P1**: live canonical claims from eligible sources of authority tiers 1–2
+  about the entities (as subject or as object entity), opinions excluded.
+* **P2**: live canonical ``statistic`` claims from eligible sources of tiers 3–5.
+* **P3**: passages of eligible sources known by the question's date, by
+  pgvector cosine distance to the whole question.
+
+Claims must also hold at the question's date: superseded, retracted (both in
+``live_claims_q``), expired (``valid_until`` before the date) or not yet
+valid (``valid_from`` after it) claims are left out — in SQL, before ranking.
+
+The tiers are queried concurrently, one thread and one database connection
+each (closed after). Inside an open transaction (tests with ``db``) other
+connections cannot see its rows, so the tiers then run one after another on
+the caller's connection.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable
+
+from django.db import connection, connections
+from django.db.models import Q
+from pgvector.django import CosineDistance
+
+from claims.models import Claim, ClaimType, Lane, Passage, Source
+from claims.selectors import day_end, live_claims_q, sources_visible_to
+from core.viewer import Viewer
+
+P1_MAX_TIER = 2
+P3_K = 6
+
+
+@dataclass
+class Eligibility:
+    """The sources a question may use, and the visible ones left out (with why)."""
+
+    visible: frozenset[int]
+    eligible: frozenset[int]
+    sources: dict[int, Source]
+    excluded: dict[str, list[str]] = field(default_factory=dict)
+
+    def keys(self, ids) -> list[str]:
+        return sorted(self.sources[i].key for i in ids if i in self.sources)
+
+
+def moment_of(as_of: dt.date | None) -> dt.datetime:
+    """The instant a question is judged at: the end of ``as_of`` (UTC), or now."""
+    return day_end(as_of) if as_of is not None else dt.datetime.now(dt.timezone.utc)
+
+
+def stale_at(source: Source, when: dt.datetime) -> bool:
+    """Whether ``source`` was past its freshness SLA at ``when``."""
+    since = source.stale_since
+    return since is not None and since <= when
+
+
+def sources_eligible(*, viewer: Viewer, as_of: dt.date | None, source_classes: tuple[str, ...] | None,
+                     require_current: bool) -> Eligibility:
+    """The eligible sources (see module docstring). Only visible sources are ever named."""
+    visible = sources_visible_to(viewer, as_of=as_of)
+    sources = {s.id: s for s in Source.objects.filter(id__in=visible).select_related("source_class")}
+    when = moment_of(as_of)
+    eligible, excluded = set(), {"source_class": [], "stale": []}
+    for sid, source in sources.items():
+        if source_classes is not None and source.source_class.key not in source_classes:
+            excluded["source_class"].append(source.key)
+        elif require_current and stale_at(source, when):
+            excluded["stale"].append(source.key)
+        else:
+            eligible.add(sid)
+    return Eligibility(visible, frozenset(eligible), sources, {k: sorted(v) for k, v in excluded.items() if v})
+
+
+def _valid_at(as_of: dt.date | None) -> Q:
+    day = as_of or dt.datetime.now(dt.timezone.utc).date()
+    return (Q(valid_until__isnull=True) | Q(valid_until__gte=day)) & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
+
+
+def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":  # noqa: F821
+    return (
+        Claim.objects.filter(live_claims_q(visible=elig.visible, as_of=as_of))
+        .filter(_valid_at(as_of), source_id__in=elig.eligible, lane=Lane.CANONICAL)
+        .select_related("source", "subject", "object_entity", "document")
+        .defer("embedding", "document__text")
+    )
+
+
+def p1_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None,
+              predicate: str | None = None) -> list[Claim]:
+    """P1: canonical claims of tiers 1–2 about the entities (subject or object), newest first.
+
+    With no entity ids and a ``predicate``, every P1 claim of that predicate
+    (used to resolve "the team's star player" when no team is named).
+    """
+    qs = _claims(elig=elig, as_of=as_of).filter(source__authority_tier__lte=P1_MAX_TIER).exclude(
+        claim_type=ClaimType.OPINION)
+    if entity_ids:
+        qs = qs.filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
+    elif predicate is None:
+        return []
+    if predicate is not None:
+        qs = qs.filter(predicate=predicate)
+    return list(qs.order_by("-known_at", "-id")[:200])
+
+
+def p2_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None) -> list[Claim]:
+    """P2: canonical statistic claims of tiers 3–5 about the entities, newest first."""
+    if not entity_ids:
+        return []
+    qs = _claims(elig=elig, as_of=as_of).filter(
+        source__authority_tier__gt=P1_MAX_TIER, claim_type=ClaimType.STATISTIC
+    ).filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
+    return list(qs.order_by("-known_at", "-id")[:500])
+
+
+def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,
+                must_mention: list[str] | None = None) -> list[Passage]:
+    """P3: the ``k`` passages nearest to the question (cosine), each with ``.distance``.
+
+    ``must_mention``: names of which a passage must contain one (case-insensitive, in SQL).
+    """
+    from core.embeddings import embed_texts
+
+    vector = embed_texts([question])[0]
+    qs = Passage.objects.filter(source_id__in=elig.eligible, embedding__isnull=False)
+    cutoff = day_end(as_of)
+    if cutoff is not None:
+        qs = qs.filter(known_at__lt=cutoff)
+    if must_mention:
+        mention = Q()
+        for name in must_mention:
+            mention |= Q(text__icontains=name)
+        qs = qs.filter(mention)
+    qs = (qs.select_related("source", "document").defer("embedding", "document__text")
+          .annotate(distance=CosineDistance("embedding", vector)).order_by("distance", "id"))
+    return list(qs[:k])
+
+
+def run_concurrently(tasks: dict[str, Callable[[], object]]) -> dict[str, object]:
+    """Run independent tier queries, one thread and one connection each; results by name.
+
+    Each worker closes its connections when done. Inside an atomic block the
+    tasks run on the caller's connection, in order (see module docstring).
+    """
+    if connection.in_atomic_block or len(tasks) < 2:
+        return {name: task() for name, task in tasks.items()}
+
+    def wrapped(task):
+        try:
+            return task()
+        finally:
+            connections.close_all()
+
+    with ThreadPoolExecutor(max_workers=len(tasks), thread_name_prefix="tier") as pool:
+        futures = {name: pool.submit(wrapped, task) for name, task in tasks.items()}
+        return {name: future.result() for name, future in futures.items()}

@@ -1,0 +1,105 @@
+"""Wording the answer (issue 4, step 6).
+
+The offline writer ``answer.offline.v1`` composes the answer from the chosen
+evidence only: a chain's resolving claim, then the answer's claim statements
+(P1 as stated; P2 attributed to its source, since it is background data), or
+the best sentence of the chosen passage, quoted and attributed.
+
+An LLM writer (``answer.llm.v1``, encyclopedia/answer_llm.py) runs when
+``LLM_BACKEND=openai``. It gets the tiers as labelled data blocks and the
+fusion rules; its output is checked in code: only ids it was given may be
+cited and every number must appear in a cited item. When the check fails or
+the server does not answer, the offline answer stands (see :func:`answer_write`).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from .fusion import Cited, Fused
+
+logger = logging.getLogger(__name__)
+
+INSUFFICIENT = "I do not have enough information."
+OFFLINE = "answer.offline.v1"
+
+
+@dataclass
+class Written:
+    """An answer's text, the evidence it cites, and the writer that made it."""
+
+    text: str
+    cited: list[Cited] = field(default_factory=list)
+    writer: str = OFFLINE
+    rejected: list[str] = field(default_factory=list)
+
+
+def _ensure_period(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", "”", '"')) else text + "."
+
+
+def answer_write_offline(fused: Fused) -> Written:
+    """Compose the answer from the fused evidence alone; ``INSUFFICIENT`` when there is none."""
+    if fused.insufficient:
+        return Written(INSUFFICIENT, [])
+    parts: list[str] = [_ensure_period(c.text) for c in fused.chain[:1]]
+    if fused.tier == "P3":
+        passage = fused.answer[0]
+        parts.append(f"{passage.source_name} reported on {passage.known_at}: “{fused.best_sentence}”")
+    else:
+        shown: set[str] = set()
+        for item in fused.answer:
+            sentence = _ensure_period(item.text)
+            if sentence in shown:
+                continue
+            shown.add(sentence)
+            if item.tier == "P2":
+                sentence = f"According to {item.source_name}, {sentence}"
+            parts.append(sentence)
+    return Written(" ".join(parts), [*fused.chain[:1], *fused.answer])
+
+
+def answer_write(question: str, fused: Fused) -> Written:
+    """The answer's wording: the LLM writer when configured and its output passes the
+    check, else the offline writer.
+
+    The LLM writer is ``encyclopedia.answer_llm.answer_llm_write`` (tier blocks as
+    hash-fenced data; sentences checked by ``core.validation.check_prose``). Here the
+    check is strict: only the answer's own evidence (chain, P1/P2 answer, P3) may be
+    cited — "other sources say" and conflicts are shown to the model but cannot
+    ground — and if any sentence was dropped, the model says "insufficient" while
+    the fusion found evidence, or the call fails, the offline answer stands.
+    """
+    offline = answer_write_offline(fused)
+    if fused.insufficient:
+        return offline
+    from core.llm import LLMError, llm_enabled
+
+    try:
+        if not llm_enabled():
+            return offline
+        from encyclopedia.answer_llm import answer_llm_write, ref_of
+
+        grounding = [*fused.chain, *fused.answer, *fused.context]
+        blocks = [
+            ("P1 facts", [c for c in grounding if c.tier == "P1"]),
+            ("P2 statistics", [c for c in grounding if c.tier == "P2"]),
+            ("P2 other sources say (never the answer)", [*fused.other_sources_say, *fused.conflicts]),
+            ("P3 passages", [c for c in grounding if c.tier == "P3"]),
+        ]
+        allowed = {ref_of(c) for c in grounding}
+        checked = answer_llm_write(question=question, blocks=[b for b in blocks if b[1]], allowed_ids=allowed)
+    except LLMError as exc:
+        offline.rejected = [str(exc)]
+        logger.warning("answer writer: keeping the offline answer: %s", exc)
+        return offline
+    if checked.insufficient:
+        offline.rejected = ["the model found no answer in evidence the fusion chose"]
+        return offline
+    if checked.dropped:
+        offline.rejected = [f"{s.text!r}: {'; '.join(s.reasons)}" for s in checked.dropped]
+        return offline
+    by_ref = {ref_of(c): c for c in (*fused.chain, *fused.answer, *fused.context)}
+    return Written(checked.text, [by_ref[r] for r in checked.citations if r in by_ref], checked.pipeline)

@@ -1,0 +1,377 @@
+"""Answers to questions on a fictional league: tiers, fusion, capability, permissions, time.
+
+Scenario (tests/data/answers/): P1 facts of the Vellmar Kestrels and their star
+Orrin Valdane (league registry, tier 1; front office, tier 2); a P2 statistics
+feed of 305 rows (tier 3) with Valdane under the abbreviation PEK and other
+minutes; P3 news passages on an injury and the win record; a restricted
+scouting desk (group ``scouts``), a stale gazette and a deprecated almanac.
+Every name is invented.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.core.management import CommandError, call_command
+
+from claims.facts import facts_load_file, facts_lookup, fact_predicate
+from claims.models import Claim, Document, Passage, Source
+from claims.passages import split_passages
+from claims.records import parse_timestamp
+from claims.services import content_hash, entities_load_file, sources_load_file
+from core.viewer import Viewer
+from encyclopedia.answers import INSUFFICIENT, question_answer
+from encyclopedia.answers.entities import entities_find
+from encyclopedia.answers.evaluation import routing_log_replay
+from encyclopedia.answers.intent import routing_rules_load_file
+from encyclopedia.models import RoutingLog
+from tests.core.fake_openai import fake_openai, llm_on  # noqa: F401
+
+ANSWERS = Path(__file__).resolve().parent.parent / "data" / "answers"
+PUBLIC = Viewer.anonymous()
+
+
+def _store_news(path: Path) -> None:
+    """Store the news documents and their embedded passages (P3 only: no claims are extracted)."""
+    from core.embeddings import embed_texts, get_embedding_backend
+
+    for line in path.read_text().splitlines():
+        record = json.loads(line)
+        source = Source.objects.get(key=record["source"])
+        published_at, flags = parse_timestamp(record["published_at"])
+        document = Document.objects.create(
+            source=source, url=record["url"], title=record["title"], outlet=source.name, published_at=published_at,
+            date_flags=flags, text=record["text"], content_hash=content_hash(record["text"]), extractor="news-only",
+        )
+        spans = split_passages(record["text"])
+        vectors = embed_texts([p.text for p in spans])
+        Passage.objects.bulk_create(
+            Passage(document=document, source=source, index=p.index, text=p.text, start=p.start, end=p.end,
+                    known_at=published_at, embedding=v, embedding_model=get_embedding_backend().name)
+            for p, v in zip(spans, vectors)
+        )
+
+
+def _load_league():
+    Group.objects.get_or_create(name="scouts")
+    sources_load_file(ANSWERS / "sources.yaml")
+    entities_load_file(ANSWERS / "entities.yaml")
+    entities_load_file(ANSWERS / "players.yaml")
+    routing_rules_load_file(ANSWERS / "routing_rules.yaml")
+    facts_load_file(ANSWERS / "facts.jsonl")
+    # The 305 statistic statements' own embeddings play no part in answers (P2 is read by SQL).
+    facts_load_file(ANSWERS / "stats.jsonl", embed=False)
+    _store_news(ANSWERS / "news.jsonl")
+
+
+@pytest.fixture
+def league(db):
+    _load_league()
+
+
+@pytest.fixture
+def scout(db):
+    user = User.objects.create_user("sam", password="pw")
+    user.groups.add(Group.objects.get_or_create(name="scouts")[0])
+    return user
+
+
+def ask(question, viewer=PUBLIC, as_of=None):
+    return question_answer(question=question, viewer=viewer, as_of=as_of)
+
+
+def cited(answer):
+    """(tier, source key, kind) of each citation."""
+    return [(c.tier, c.source_key, c.kind) for c in answer.citations]
+
+
+# ---------------------------------------------------------------- the scenario's questions
+
+
+def test_team_comes_from_p1_and_the_abbreviation_is_only_other_sources_say(league):
+    """P1's team is the answer; P2's 'PEK' is listed as "other sources say" with its citation, never the answer."""
+    answer = ask("Which team does Orrin Valdane play for?")
+    assert answer.answer == "Orrin Valdane plays for Vellmar Kestrels."
+    assert cited(answer) == [("P1", "hoop-league-registry", "claim")]
+    assert Claim.objects.get(pk=answer.citations[0].id).object_text == "Vellmar Kestrels"
+    assert [(c.source_key, c.value) for c in answer.other_sources_say] == [("hoopstat-feed", "PEK")]
+    assert "PEK" not in answer.answer and "Drossfield" not in answer.answer
+    assert answer.tiers_used == ["P1"] and not answer.insufficient
+
+
+def test_minutes_come_from_p1_and_p2_minutes_are_listed_not_used(league):
+    """P1's 34.5 minutes answer; P2's 31.2 (spelled minutes_per_game) is shown as another source's figure."""
+    answer = ask("How many minutes per game does Orrin Valdane average?")
+    assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
+    assert cited(answer) == [("P1", "hoop-league-registry", "claim")]
+    assert [c.value for c in answer.other_sources_say] == ["31.2"]
+    assert answer.other_sources_say[0].source_key == "hoopstat-feed"
+    assert "31.2" not in answer.answer
+
+
+def test_a_stat_only_p2_holds_is_answered_from_p2(league):
+    """P1 is silent on rebounds, so the P2 feed answers, attributed; the deprecated almanac's 4.0 is never used."""
+    answer = ask("How many rebounds per game does Valdane get?")
+    assert answer.answer == ("According to Hoopstat box-score feed, Orrin Valdane averages 9.1 rebounds per game "
+                             "(2025-26 season).")
+    assert cited(answer) == [("P2", "hoopstat-feed", "claim")]
+    assert answer.tiers_used == ["P2"]
+    assert "old-almanac" not in json.dumps(answer.as_json())
+
+
+def test_where_the_team_is_based(league):
+    """The base comes from the league registry (P1)."""
+    answer = ask("Where are the Vellmar Kestrels based?")
+    assert answer.answer == "Vellmar Kestrels is based in Port Ellery."
+    assert cited(answer) == [("P1", "hoop-league-registry", "claim")]
+
+
+def test_how_the_team_got_the_player_matches_the_entity_as_object(league):
+    """The acquisition is stored with the player as object entity and still found from either side."""
+    answer = ask("How did the Kestrels get Orrin Valdane?")
+    assert answer.answer == ("Vellmar Kestrels acquired Orrin Valdane (trade with the Drossfield Otters, "
+                             "January 2025).")
+    assert cited(answer) == [("P1", "kestrels-front-office", "claim")]
+
+
+def test_injury_of_the_teams_star_player_resolves_through_p1_then_p3(league):
+    """"The team's star player" is resolved in P1 (Valdane), then the injury passage about him answers (P3)."""
+    answer = ask("What injury does the team's star player have?")
+    assert answer.answer.startswith("Orrin Valdane is the star player of Vellmar Kestrels. Courtside Daily "
+                                    "reported on 2026-03-12: “Orrin Valdane suffered a sprained left ankle injury")
+    assert cited(answer) == [("P1", "kestrels-front-office", "claim"), ("P3", "courtside-daily", "passage")]
+    assert answer.tiers_used == ["P1", "P3"]
+    assert answer.routing["decision"]["chain"] == "Orrin Valdane"
+    named = ask("What is the injury of the Vellmar Kestrels' star player?")
+    assert cited(named) == cited(answer)
+
+
+def test_the_win_record_only_text_holds_comes_from_a_passage(league):
+    """Wins are only in a news passage: P3 answers with the sentence, quoted and cited; the stale gazette is not used."""
+    answer = ask("How many games have the Kestrels won this season?")
+    assert answer.answer == ("Courtside Daily reported on 2026-04-20: “The Vellmar Kestrels won 52 games this "
+                             "season and lost 30, their best record in eleven years.”")
+    assert cited(answer) == [("P3", "courtside-daily", "passage")]
+    assert "stale-gazette" in answer.routing["decision"]["excluded"]["stale"]
+
+
+def test_a_question_none_of_it_answers_is_insufficient(league):
+    """Nothing relevant: exactly "I do not have enough information." with insufficient true and no citation."""
+    answer = ask("What is Orrin Valdane's shoe size?")
+    assert answer.answer == INSUFFICIENT == "I do not have enough information."
+    assert answer.insufficient and answer.citations == [] and answer.tiers_used == []
+
+
+def test_the_star_player_itself_is_a_p1_answer(league):
+    """Asking only for the relation answers it from P1, without a chain."""
+    answer = ask("Who is the Kestrels' star player?")
+    assert answer.answer == "Orrin Valdane is the star player of Vellmar Kestrels."
+    assert cited(answer) == [("P1", "kestrels-front-office", "claim")]
+
+
+# ---------------------------------------------------------------- entities
+
+
+def test_entities_match_any_case_possessives_and_small_typos(league):
+    """Names and aliases match in any case, in the possessive, and with a small typo."""
+    assert [m.slug for m in entities_find("where are the vellmar kestrels' fans?")] == ["vellmar-kestrels"]
+    assert [m.slug for m in entities_find("VALDANE's minutes")] == ["orrin-valdane"]
+    typo = entities_find("Where are the Vellmar Kestrals based?")
+    assert [(m.slug, m.method) for m in typo] == [("vellmar-kestrels", "fuzzy")]
+    assert ask("Where are the Vellmar Kestrals based?").answer == "Vellmar Kestrels is based in Port Ellery."
+    assert entities_find("What happened in the league this week?") == []
+
+
+# ---------------------------------------------------------------- capability
+
+
+@pytest.mark.parametrize("question, capability, words", [
+    ("What is the Kestrels' share price right now?", "live_data", "live data"),
+    ("Can you reset my password for the Kestrels fan site?", "user_account", "your own account"),
+    ("I want to talk to a human about Orrin Valdane.", "human_request", "request for a person"),
+])
+def test_questions_not_for_the_encyclopedia_get_an_honest_answer(league, question, capability, words):
+    """Live data, the user's account and a request for a person are not retrieved; the answer says what is needed."""
+    answer = ask(question)
+    assert answer.capability == capability
+    assert words in answer.answer and "Polyphony" in answer.answer
+    assert answer.insufficient and answer.citations == [] and answer.tiers_used == []
+    assert answer.routing["decision"]["retrieval"] is False
+
+
+# ---------------------------------------------------------------- permissions
+
+
+def test_a_restricted_fact_never_shapes_a_public_answer(league, client):
+    """The scouting desk's unannounced trade is invisible to the public: not the answer, not listed, not logged."""
+    answer = ask("Which team does Orrin Valdane play for?")
+    dumped = json.dumps(answer.as_json())
+    assert "Brackwater" not in dumped and "scouting-desk" not in dumped
+    log = RoutingLog.objects.get(pk=answer.log_id)
+    assert "Brackwater" not in log.answer + log.reason + json.dumps(log.decision)
+    page = client.get("/ask", {"q": "Which team does Orrin Valdane play for?"}).content.decode()
+    assert "Vellmar Kestrels" in page and "Brackwater" not in page
+
+
+def test_a_viewer_with_access_gets_the_restricted_fact(league, scout):
+    """A scout sees the newer tier-1 note as the answer and the public team as a conflict."""
+    answer = ask("Which team does Orrin Valdane play for?", viewer=Viewer.for_user(scout))
+    assert answer.answer == "Orrin Valdane plays for Brackwater Herons (agreed trade, not yet announced)."
+    assert cited(answer) == [("P1", "scouting-desk", "claim")]
+    assert [c.value for c in answer.conflicts] == ["Vellmar Kestrels"]
+
+
+# ---------------------------------------------------------------- time
+
+
+def test_as_of_answers_with_the_evidence_of_that_day(league):
+    """As of mid-2024 the registry said the Otters; the later Kestrels fact and the 2026 passages do not exist yet."""
+    then = ask("Which team does Orrin Valdane play for?", as_of=dt.date(2024, 6, 1))
+    assert then.answer == "Orrin Valdane plays for Drossfield Otters."
+    assert cited(then) == [("P1", "hoop-league-registry", "claim")]
+    assert then.other_sources_say == []
+    early = ask("What injury does the team's star player have?", as_of=dt.date(2026, 1, 1))
+    assert early.answer == INSUFFICIENT
+    minutes = ask("How many minutes per game does Orrin Valdane average?", as_of=dt.date(2026, 4, 12))
+    assert minutes.answer.startswith("According to Hoopstat box-score feed, Orrin Valdane averages 31.2")
+
+
+def test_a_question_about_a_past_year_travels_to_it(league):
+    """"In 2024" sets as_of to 2024-12-31: the superseded team answers and the stale gazette is eligible then."""
+    team = ask("Which team did Orrin Valdane play for in 2024?")
+    assert team.answer == "Orrin Valdane plays for Drossfield Otters."
+    assert team.routing["decision"]["as_of"] == "2024-12-31" and team.routing["decision"]["historical"]
+    wins = ask("How many games had the Kestrels won in 2024?")
+    assert "won 9 games this season so far" in wins.answer
+    assert cited(wins) == [("P3", "stale-gazette", "passage")]
+
+
+# ---------------------------------------------------------------- interfaces
+
+
+def test_ask_page_shows_answer_citations_tiers_and_other_sources(league, client):
+    """/ask renders the answer, citation links to /claims/<id>/, the tiers and "Other sources say"; /ask/ too."""
+    response = client.get("/ask", {"q": "How many minutes per game does Orrin Valdane average?"})
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "Orrin Valdane averages 34.5 minutes per game" in page
+    ids = re.findall(r'href="/claims/(\d+)/"', page)
+    assert len(ids) == 2 and all(client.get(f"/claims/{i}/").status_code == 200 for i in ids)
+    assert "Other sources say" in page and "31.2" in page and 'class="tier tier-P1"' in page
+    assert client.get("/ask/", {"q": "Where are the Vellmar Kestrels based?"}).status_code == 200
+    assert 'href="/ask"' in client.get("/").content.decode()
+
+
+def test_ask_page_htmx_gets_the_answer_partial_and_bad_input_a_clear_error(league, client):
+    """An htmx request gets only the answer section; an over-long question gets a 400 with the reason."""
+    partial = client.get("/ask", {"q": "Where are the Vellmar Kestrels based?"}, HTTP_HX_REQUEST="true")
+    body = partial.content.decode()
+    assert body.lstrip().startswith('<section id="answer"') and "Port Ellery" in body and "<html" not in body
+    count = RoutingLog.objects.count()
+    bad = client.get("/ask", {"q": "x" * 501})
+    assert bad.status_code == 400 and "at most 500 characters" in bad.content.decode()
+    assert RoutingLog.objects.count() == count
+    assert "I do not have enough information." not in client.get("/ask").content.decode()
+
+
+def test_ask_command_prints_the_design_json_shape(league, scout):
+    """`ask --json` prints answer, insufficient, citations, tiers_used, capability and routing; --as-user applies."""
+    out = io.StringIO()
+    call_command("ask", "Which team does Orrin Valdane play for?", "--json", stdout=out)
+    data = json.loads(out.getvalue())
+    assert {"answer", "insufficient", "citations", "tiers_used", "capability", "routing"} <= set(data)
+    assert data["answer"] == "Orrin Valdane plays for Vellmar Kestrels." and data["insufficient"] is False
+    assert data["citations"][0]["source"] == "hoop-league-registry" and "claim_id" in data["citations"][0]
+    assert {"decision", "reason"} == set(data["routing"]) and data["routing"]["decision"]["intent"] == "roster"
+    out = io.StringIO()
+    call_command("ask", "Which team does Orrin Valdane play for?", "--as-user", "sam", "--as-of", "2026-11-28",
+                 stdout=out)
+    assert out.getvalue().startswith("Orrin Valdane plays for Brackwater Herons")
+    with pytest.raises(CommandError, match="YYYY-MM-DD"):
+        call_command("ask", "Where?", "--as-of", "yesterday")
+
+
+def test_each_question_is_logged_and_replays_to_the_same_decision(league):
+    """The routing decision and its reason are stored, and replaying the log gives the same decision."""
+    answer = ask("How many games have the Kestrels won this season?")
+    log = RoutingLog.objects.get(pk=answer.log_id)
+    assert log.capability == "static" and log.intent == "results"
+    assert "intent results" in log.reason and log.decision["tier"] == "P3"
+    assert routing_log_replay(log)["same"] is True
+
+
+# ---------------------------------------------------------------- facts
+
+
+def test_predicate_synonyms_collapse_and_lookups_run_both_ways(league):
+    """minutes_per_game, avg_minutes and "Minutes per game" are one attribute; entity as subject or object, any case."""
+    assert {fact_predicate(p) for p in ("avg_minutes", "minutes_per_game", "Minutes per game")} == {"avg_minutes"}
+    values = {c.object_text for c in facts_lookup(viewer=PUBLIC, entity="orrin VALDANE", predicate="minutes per game")}
+    assert values == {"34.5", "31.2"}
+    as_object = facts_lookup(viewer=PUBLIC, entity="valdane", predicate="acquired")
+    assert [c.subject.name for c in as_object] == ["Vellmar Kestrels"]
+    by_object = facts_lookup(viewer=PUBLIC, predicate="team", object="pek")
+    assert "Orrin Valdane" in {c.subject.name for c in by_object} and {c.object_text for c in by_object} == {"PEK"}
+    assert Claim.objects.filter(source__key="hoopstat-feed").count() == 305
+
+
+def test_load_facts_is_idempotent_and_bad_files_change_nothing(league, tmp_path):
+    """Loading the same file again adds nothing; an unknown subject or source is refused and nothing is written."""
+    before = Claim.objects.count()
+    out = io.StringIO()
+    call_command("load_facts", str(ANSWERS / "facts.jsonl"), stdout=out)
+    assert Claim.objects.count() == before and "groups already loaded" in out.getvalue()
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"subject": "Vellmar Kestrels", "predicate": "based_in", "object": "Nowhere",
+                               "source": "hoop-league-registry"}) + "\n"
+                   + json.dumps({"subject": "Nobody Atall", "predicate": "x", "object": "y", "source": "nope"}) + "\n")
+    with pytest.raises(CommandError, match=r"line 2: unknown source key 'nope'; subject 'Nobody Atall'"):
+        call_command("load_facts", str(bad))
+    assert Claim.objects.count() == before
+
+
+def test_each_fact_is_a_claim_whose_evidence_is_its_line(league):
+    """A fact's document lists the facts one per line and the claim's evidence span is its line."""
+    claim = facts_lookup(viewer=PUBLIC, entity="Vellmar Kestrels", predicate="based_in").get()
+    line = claim.document.text[claim.evidence_start:claim.evidence_end]
+    assert line == "Vellmar Kestrels is based in Port Ellery." == claim.statement
+    assert claim.known_at == dt.datetime(2022, 1, 1, tzinfo=dt.timezone.utc)
+    assert claim.lane == "canonical" and claim.source.key == "hoop-league-registry"
+
+
+# ---------------------------------------------------------------- concurrency and the LLM writer
+
+
+@pytest.mark.django_db(transaction=True)
+def test_tiers_are_queried_concurrently_on_their_own_connections():
+    """Outside a transaction the tiers run in threads with their own connections and give the same answer."""
+    _load_league()
+    answer = ask("How many minutes per game does Orrin Valdane average?")
+    assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
+    assert [c.value for c in answer.other_sources_say] == ["31.2"]
+
+
+def test_a_grounded_model_answer_is_used(league, llm_on):
+    """With an LLM configured, a model answer citing the P1 claim it was given, with its number, is shown."""
+    p1 = facts_lookup(viewer=PUBLIC, entity="Orrin Valdane", predicate="avg_minutes").get(source__key="hoop-league-registry")
+    llm_on.chat(json.dumps({"answer": f"Orrin Valdane plays 34.5 minutes a game [c{p1.id}]."}))
+    answer = ask("How many minutes per game does Orrin Valdane average?")
+    assert answer.answer == "Orrin Valdane plays 34.5 minutes a game."
+    assert answer.writer == "answer.llm.v1" and [c.id for c in answer.citations] == [p1.id]
+
+
+@pytest.mark.parametrize("source, number", [("hoop-league-registry", "31.2"), ("hoopstat-feed", "31.2")])
+def test_a_model_answer_failing_the_check_leaves_the_offline_answer(league, llm_on, source, number):
+    """A number no cited claim holds, or citing an "other sources say" claim, fails the check: the offline answer stands."""
+    claim = facts_lookup(viewer=PUBLIC, entity="Orrin Valdane", predicate="avg_minutes").get(source__key=source)
+    llm_on.chat(json.dumps({"answer": f"Orrin Valdane plays {number} minutes a game [c{claim.id}]."}))
+    answer = ask("How many minutes per game does Orrin Valdane average?")
+    assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
+    assert answer.writer == "answer.offline.v1"
+    assert "LLM answer rejected" in RoutingLog.objects.get(pk=answer.log_id).reason
