@@ -4,13 +4,19 @@ from django import forms
 from django.contrib import admin, messages
 from django.utils.html import format_html
 
+from django.contrib.auth.models import Group
+from django.utils import timezone
+
 from .models import (
     Claim,
+    Conflict,
     Document,
+    FreshnessAudit,
     Entity,
     IngestionError,
     IngestionRun,
     Lane,
+    Lifecycle,
     ModerationAction,
     Source,
     SourceClass,
@@ -18,6 +24,7 @@ from .models import (
     Supersession,
 )
 from .services import claim_moderate, source_set_lifecycle, supersession_revert
+from .trust import conflict_decide, sources_with_stale_at, stale_sources_q
 
 
 @admin.register(SourceClass)
@@ -44,18 +51,50 @@ class StaleFilter(admin.SimpleListFilter):
         return (("yes", "Needs review (stale)"), ("no", "Fresh or no SLA"))
 
     def queryset(self, request, queryset):
-        if self.value() is None:
+        # In SQL: coalesce(last_reviewed_at, created_at) + SLA days <= now (claims.trust).
+        if self.value() not in ("yes", "no"):
             return queryset
-        stale_ids = [s.id for s in queryset if s.is_stale]
-        return queryset.filter(id__in=stale_ids) if self.value() == "yes" else queryset.exclude(id__in=stale_ids)
+        annotated = sources_with_stale_at(queryset)
+        stale = stale_sources_q(timezone.now())
+        return annotated.filter(stale) if self.value() == "yes" else annotated.exclude(stale)
+
+
+class SourceAdminForm(forms.ModelForm):
+    """The manifest form: a clear error for a tier out of range, an unknown lifecycle or group."""
+
+    authority_tier = forms.IntegerField(
+        min_value=1, max_value=5,
+        help_text="1 = canonical policy / curated facts … 5 = archived or generated.",
+        error_messages={
+            "min_value": "Authority tier must be between 1 (canonical policy) and 5 (archived or generated).",
+            "max_value": "Authority tier must be between 1 (canonical policy) and 5 (archived or generated).",
+        },
+    )
+    lifecycle = forms.ChoiceField(
+        choices=Lifecycle.choices,
+        error_messages={"invalid_choice": "Unknown lifecycle %(value)s: choose active, deprecated, archived or draft."},
+    )
+    acl_groups = forms.ModelMultipleChoiceField(
+        queryset=Group.objects.all(), required=False,
+        widget=admin.widgets.FilteredSelectMultiple("ACL groups", is_stacked=False),
+        help_text="Django groups that may read this source. Empty means public.",
+        error_messages={
+            "invalid_choice": "Unknown group %(value)s: ACL groups must be existing Django groups.",
+            "invalid_pk_value": "Unknown group %(pk)s: ACL groups must be existing Django groups.",
+        },
+    )
+
+    class Meta:
+        model = Source
+        fields = "__all__"
 
 
 @admin.register(Source)
 class SourceAdmin(admin.ModelAdmin):
+    form = SourceAdminForm
     list_display = ("key", "name", "source_class", "authority_tier", "lifecycle", "freshness", "last_reviewed_at")
     list_filter = ("source_class", "authority_tier", "lifecycle", StaleFilter)
     search_fields = ("key", "name", "owner")
-    filter_horizontal = ("acl_groups",)
     inlines = [LifecycleEventInline]
 
     @admin.display(description="Freshness")
@@ -184,6 +223,103 @@ class SupersessionAdmin(admin.ModelAdmin):
         for event in queryset:
             supersession_revert(supersession=event, user=request.user, reason="reverted in admin")
         self.message_user(request, "Reverted; the earlier claims are live again.")
+
+
+class ConflictDecisionForm(forms.ModelForm):
+    """A moderator decides a conflict: which claim the article states, and why."""
+
+    decide_for = forms.ChoiceField(choices=[("a", "Claim A"), ("b", "Claim B")], widget=forms.RadioSelect,
+                                   label="Winner", help_text="The claim the article states; the other stays on the talk page.")
+    decision_reason = forms.CharField(required=False, max_length=300, label="Reason")
+
+    class Meta:
+        model = Conflict
+        fields = []
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        conflict = self.instance
+        if conflict.pk:
+            self.fields["decide_for"].choices = [
+                ("a", f"Claim A ({conflict.claim_a_id}): {conflict.claim_a.object_text} — {conflict.claim_a.source}"),
+                ("b", f"Claim B ({conflict.claim_b_id}): {conflict.claim_b.object_text} — {conflict.claim_b.source}"),
+            ]
+            if conflict.winner_id:
+                self.initial["decide_for"] = "a" if conflict.winner_id == conflict.claim_a_id else "b"
+
+
+class DecideConflictActionForm(admin.helpers.ActionForm):
+    reason = forms.CharField(required=False, max_length=300)
+
+
+@admin.register(Conflict)
+class ConflictAdmin(admin.ModelAdmin):
+    """Conflicts between canonical claims; a moderator decides one (rule ``moderator``), recorded with who and when."""
+
+    form = ConflictDecisionForm
+    list_display = ("id", "subject", "predicate", "claim_a", "claim_b", "rule", "winner", "decided_by", "decided_at")
+    list_filter = ("rule", "predicate", "subject")
+    list_select_related = ("subject", "claim_a", "claim_b", "winner", "decided_by")
+    action_form = DecideConflictActionForm
+    actions = ["decide_for_a", "decide_for_b"]
+    fields = ("subject", "predicate", "claim_a", "claim_b", "rule", "winner", "explanation", "detected_at",
+              "decided_by", "decided_at", "decide_for", "decision_reason")
+    readonly_fields = ("subject", "predicate", "claim_a", "claim_b", "rule", "winner", "explanation", "detected_at",
+                       "decided_by", "decided_at")
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).defer("claim_a__embedding", "claim_b__embedding")
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    def save_model(self, request, obj, form, change):
+        winner = obj.claim_a if form.cleaned_data["decide_for"] == "a" else obj.claim_b
+        decided = conflict_decide(conflict=obj, winner=winner, user=request.user,
+                                  reason=form.cleaned_data.get("decision_reason", ""))
+        obj.refresh_from_db()
+        return decided
+
+    def _decide(self, request, queryset, side):
+        reason = request.POST.get("reason", "")
+        for conflict in queryset:
+            winner = conflict.claim_a if side == "a" else conflict.claim_b
+            conflict_decide(conflict=conflict, winner=winner, user=request.user, reason=reason)
+        self.message_user(request, f"{queryset.count()} conflict(s) decided; articles are re-synthesized.",
+                          messages.SUCCESS)
+
+    @admin.action(description="Decide: claim A wins")
+    def decide_for_a(self, request, queryset):
+        self._decide(request, queryset, "a")
+
+    @admin.action(description="Decide: claim B wins")
+    def decide_for_b(self, request, queryset):
+        self._decide(request, queryset, "b")
+
+
+@admin.register(FreshnessAudit)
+class FreshnessAuditAdmin(admin.ModelAdmin):
+    """Runs of ``claims.audit_freshness``: which sources needed review. Read-only."""
+
+    list_display = ("ran_at", "checked", "stale_count", "stale_list")
+    readonly_fields = ("ran_at", "checked", "stale_keys")
+
+    @admin.display(description="Stale")
+    def stale_count(self, obj):
+        return len(obj.stale_keys)
+
+    @admin.display(description="Sources needing review")
+    def stale_list(self, obj):
+        return ", ".join(obj.stale_keys) or "—"
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(ModerationAction)

@@ -363,6 +363,7 @@ class ModerationAction(models.Model):
         REJECT = "reject", "Reject"
         MOVE_LANE = "move_lane", "Move lane"
         REVERT_SUPERSESSION = "revert_supersession", "Revert supersession"
+        DECIDE_CONFLICT = "decide_conflict", "Decide conflict"
 
     claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="moderation_actions")
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL)
@@ -446,6 +447,20 @@ class Conflict(models.Model):
     @property
     def is_resolved(self) -> bool:
         return self.rule != self.Rule.UNRESOLVED
+
+
+class FreshnessAudit(models.Model):
+    """One run of the freshness audit (``claims.audit_freshness``): which sources were past their SLA."""
+
+    ran_at = models.DateTimeField(default=timezone.now, db_index=True)
+    checked = models.PositiveIntegerField(default=0, help_text="Sources with a freshness SLA.")
+    stale_keys = ArrayField(models.CharField(max_length=100), default=list, blank=True)
+
+    class Meta:
+        ordering = ["-ran_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.ran_at:%Y-%m-%d %H:%M}: {len(self.stale_keys)} of {self.checked} stale"
 
 
 class IngestionRun(models.Model):

@@ -11,7 +11,6 @@ import hashlib
 import logging
 import unicodedata
 from dataclasses import dataclass, field
-from decimal import Decimal
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -37,7 +36,6 @@ from .models import (
     Source,
     SourceClass,
     SourceLifecycleEvent,
-    Supersession,
 )
 from .records import (
     DocumentRecord,
@@ -387,9 +385,12 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
             )
         )
     created = Claim.objects.bulk_create(rows, ignore_conflicts=False)
+    # All supersessions first, then conflicts: a pair linked by supersession is never a conflict.
     for claim in created:
         supersession_detect(claim=claim)
         entity_ids.add(claim.subject_id)
+    for claim in created:
+        conflicts_detect(claim=claim)
     return IngestResult(
         status="new_version" if previous else "created",
         document_id=document.id,
@@ -429,91 +430,12 @@ def _retire_previous_version(*, previous: Document, new_items, when: dt.datetime
     return carried, touched
 
 
-# ---------------------------------------------------------------- supersession
+# ---------------------------------------------------------------- supersession and conflicts
 
-#: Predicates with one value at a time: a later different value replaces an
-#: earlier one even without a qualifier.
-SINGLE_VALUED = {
-    "valuation", "units_deployed", "production_capacity", "price", "payload", "runtime", "speed",
-    "production_target", "deployment_target", "launch_date", "total_funding", "headquarters",
-}
-#: Predicates that never supersede (opinions are voices, not values).
-NEVER_SUPERSEDE = {"opinion"}
-#: (new predicate, old predicate) pairs that supersede across predicates.
-CROSS_PREDICATE = {("deployment_paused", "deployed_at"), ("deployed_at", "deployment_paused")}
-
-
-def _objects_differ(a: Claim, b: Claim) -> bool:
-    if a.object_value is not None and b.object_value is not None and a.object_unit == b.object_unit:
-        return Decimal(a.object_value) != Decimal(b.object_value)
-    return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
-
-
-def _qualifiers_compatible(a: Claim, b: Claim, predicate: str) -> bool:
-    qa, qb = a.qualifier.strip().lower(), b.qualifier.strip().lower()
-    if qa and qb:
-        return qa == qb
-    return predicate in SINGLE_VALUED
-
-
-def supersession_detect(*, claim: Claim) -> list[Supersession]:
-    """Record the supersessions a newly stored claim causes (rule ``supersede.v1``).
-
-    A later claim on the same subject and predicate (or a paired predicate,
-    e.g. a paused deployment at the same site), with compatible qualifiers
-    and a different object, supersedes the latest earlier live claim from
-    the later one's known-at. Multi-valued predicates (deployments, rounds,
-    capabilities) need the same qualifier (site, round); single-valued ones
-    (valuation, targets, capacity) do not. A claim older than a stored one is
-    itself superseded by the next later one. Nothing is deleted.
-    """
-    if claim.predicate in NEVER_SUPERSEDE:
-        return []
-    predicates = {claim.predicate} | {old for new, old in CROSS_PREDICATE if new == claim.predicate}
-    candidates = (
-        Claim.objects.filter(subject_id=claim.subject_id, predicate__in=predicates, status__in=LIVE_STATUSES)
-        .exclude(pk=claim.pk)
-        .exclude(document_id=claim.document_id)
-        .defer("embedding")
-        .order_by("known_at", "id")
-    )
-    events = []
-    earlier = [
-        c for c in candidates
-        if c.known_at < claim.known_at
-        and _qualifiers_compatible(c, claim, claim.predicate)
-        and (c.predicate != claim.predicate or _objects_differ(c, claim))
-    ]
-    later = [
-        c for c in candidates
-        if c.known_at > claim.known_at and c.predicate == claim.predicate
-        and _qualifiers_compatible(c, claim, claim.predicate) and _objects_differ(c, claim)
-    ]
-    already = set(
-        Supersession.objects.filter(old_claim__in=earlier, reverted_at__isnull=True, effective_at__lte=claim.known_at)
-        .values_list("old_claim_id", flat=True)
-    )
-    for old in earlier:
-        if old.id in already:
-            continue
-        events.append(_supersede(old=old, new=claim))
-    if later:
-        events.append(_supersede(old=claim, new=later[0]))
-    return events
-
-
-def _supersede(*, old: Claim, new: Claim) -> Supersession:
-    event, _ = Supersession.objects.get_or_create(
-        old_claim=old,
-        new_claim=new,
-        defaults={
-            "subject_id": old.subject_id,
-            "predicate": old.predicate,
-            "effective_at": new.known_at,
-            "reason": f"{new.predicate}: {old.object_text!r} → {new.object_text!r}"[:200],
-        },
-    )
-    return event
+# Supersession lives in claims/supersession.py (rule supersede.v2), conflicts in
+# claims/trust.py; these names stay importable from here.
+from .supersession import supersession_detect, supersession_revert  # noqa: E402,F401
+from .trust import SINGLE_VALUED, conflicts_detect  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------- moderation
@@ -549,23 +471,6 @@ def claim_moderate(*, claim: Claim, user, action: str, reason: str = "", lane: s
         entity_ids = {claim.subject_id}
         transaction.on_commit(lambda: claims_changed.send(sender=Claim, entity_ids=entity_ids))
     return record
-
-
-def supersession_revert(*, supersession: Supersession, user, reason: str = "") -> Supersession:
-    """Revert a supersession: the old claim is live again; the log row stays, marked reverted."""
-    with transaction.atomic():
-        event = Supersession.objects.select_for_update().get(pk=supersession.pk)
-        if event.reverted_at is None:
-            event.reverted_at = timezone.now()
-            event.reverted_by = user
-            event.save(update_fields=["reverted_at", "reverted_by"])
-            ModerationAction.objects.create(
-                claim_id=event.old_claim_id, user=user, action=ModerationAction.Action.REVERT_SUPERSESSION,
-                from_value=str(event.new_claim_id), to_value="", reason=reason,
-            )
-        entity_ids = {event.subject_id}
-        transaction.on_commit(lambda: claims_changed.send(sender=Supersession, entity_ids=entity_ids))
-    return event
 
 
 def sources_load_file(path: str | Path) -> dict[str, int]:

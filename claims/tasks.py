@@ -52,3 +52,22 @@ def refresh_source_task(self, source_id: int, trigger: str = "schedule") -> dict
     result = source_refresh(source=source, trigger=trigger)
     return {"outcome": result.outcome, "run": result.run_id, "new": result.new,
             "unchanged": result.unchanged, "failed": result.failed}
+
+
+@shared_task(
+    name="claims.audit_freshness",
+    acks_late=True,
+    autoretry_for=(OperationalError, InterfaceError),
+    max_retries=3,
+    retry_backoff=True,
+)
+def audit_freshness_task() -> dict:
+    """Find the sources past their freshness SLA, log and record them (scheduled daily by beat).
+
+    Idempotent: each run appends one FreshnessAudit row and changes nothing else.
+    Returns ``{"audit_id", "checked", "stale"}`` (stale: source keys).
+    """
+    from .trust import freshness_audit
+
+    audit = freshness_audit()
+    return {"audit_id": audit.pk, "checked": audit.checked, "stale": list(audit.stale_keys)}

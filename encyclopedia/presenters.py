@@ -38,16 +38,22 @@ def present_revision(revision: ArticleRevision) -> ArticleView:
     for section in revision.sections:
         sentences = []
         for sentence in section["sentences"]:
-            cites = []
-            for cid in sentence["claim_ids"]:
-                if cid not in claims:
-                    continue
-                numbers.setdefault(cid, len(numbers) + 1)
-                cites.append({"number": numbers[cid], "claim": claims[cid]})
+            def cite(ids):
+                out = []
+                for cid in ids:
+                    if cid not in claims:
+                        continue
+                    numbers.setdefault(cid, len(numbers) + 1)
+                    out.append({"number": numbers[cid], "claim": claims[cid]})
+                return out
+
+            # An unresolved conflict (kind "conflict") cites each side where it is stated.
+            parts = [{**part, "citations": cite(part["claim_ids"])} for part in sentence.get("parts", [])]
+            cites = cite(sentence["claim_ids"])
             stale = any(c["claim"].source.is_stale for c in cites)
             if sentence["unverified"]:
                 unverified += 1
-            sentences.append({**sentence, "citations": cites, "stale": stale})
+            sentences.append({**sentence, "citations": cites, "parts": parts, "stale": stale})
         sections.append({**section, "sentences": sentences})
     footnotes = [Footnote(n, claims[cid]) for cid, n in sorted(numbers.items(), key=lambda kv: kv[1])]
     stale_sources = sorted({f.claim.source for f in footnotes if f.claim.source.is_stale}, key=lambda s: s.key)

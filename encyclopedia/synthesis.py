@@ -19,8 +19,10 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
+from claims.extraction.predicates import PREDICATE_LABELS
 from claims.models import Claim, ClaimType, Entity, Lane
 from claims.selectors import claims_recall, scope_key, sources_visible_to
+from claims.trust import ConflictView, conflicts_among, object_key, predicate_key
 from core.viewer import Viewer
 
 from .models import ArticleRevision
@@ -86,16 +88,77 @@ def _attributed(claim: Claim) -> str:
     return f"On {when}, {claim.source.name} reported: “{statement}.”"
 
 
+def settle_conflicts(canonical: list[Claim], conflicts: list[ConflictView]) -> tuple[list[Claim], list[list[Claim]]]:
+    """Apply the reader's conflict decisions to the canonical claims (issue 3, ``claims.trust``).
+
+    Returns ``(body, disputes)``: ``body`` without the losers of decided
+    conflicts and without the claims of unresolved ones; ``disputes`` the
+    unresolved conflicts as groups of claims (connected components, so three
+    sources that all disagree form one group), each stated with every citation.
+    """
+    losers = {v.loser.pk for v in conflicts if v.winner is not None}
+    parent: dict[int, int] = {}
+
+    def find(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for v in conflicts:
+        if v.winner is None and v.a.pk not in losers and v.b.pk not in losers:
+            parent[find(v.a.pk)] = find(v.b.pk)
+    groups: dict[int, list[Claim]] = {}
+    for claim in canonical:
+        if claim.pk in parent and claim.pk not in losers:
+            groups.setdefault(find(claim.pk), []).append(claim)
+    disputes = [sorted(g, key=lambda c: (c.known_at, c.id)) for g in groups.values() if len(g) > 1]
+    disputed = {c.pk for g in disputes for c in g}
+    body = [c for c in canonical if c.pk not in losers and c.pk not in disputed]
+    return body, disputes
+
+
+def _dispute_sentence(claims: list[Claim]) -> dict:
+    """"Sources disagree on the valuation: A says $2 billion; B says $3 billion." — every side cited."""
+    first = claims[0]
+    key = predicate_key(first.predicate)
+    topic = PREDICATE_LABELS.get(key, key.replace("_", " "))
+    qualifier = next((c.qualifier for c in claims if c.qualifier), "")
+    prefix = f"Sources disagree on {topic}" + (f" ({qualifier})" if qualifier else "") + ": "
+    sides: OrderedDict[str, list[Claim]] = OrderedDict()
+    for claim in claims:
+        sides.setdefault(object_key(claim), []).append(claim)
+    parts = []
+    for side in sides.values():
+        names = list(dict.fromkeys(c.source.name for c in side))
+        verb = "says" if len(names) == 1 else "say"
+        parts.append({"text": f"{' and '.join(names)} {verb} {side[0].object_text}", "claim_ids": [c.id for c in side]})
+    text = prefix + "; ".join(p["text"] for p in parts) + "."
+    sentence = _sentence(text, claims, kind="conflict")
+    sentence.update({"prefix": prefix, "parts": parts})
+    return sentence
+
+
 def synthesize_sections(*, entity: Entity, canonical: list[Claim], bull: list[Claim], bear: list[Claim],
-                        as_of: dt.date | None) -> list[dict]:
+                        as_of: dt.date | None, conflicts: list[ConflictView] | None = None) -> list[dict]:
     """Sections of the article: ``[{"title", "sentences": [{text, claim_ids, unverified, kind, lane}]}]``.
 
-    Pure: reads only the claims given (each list recalled from one lane).
+    Reads only the claims given (each list recalled from one lane) and the
+    conflicts among the canonical ones (``conflicts``; looked up with
+    ``claims.trust.conflicts_among`` when None). A decided conflict shows its
+    winner only; an unresolved one is one sentence of kind ``conflict`` that
+    states every side with its citations (``parts``) instead of choosing.
     """
+    if conflicts is None:
+        conflicts = conflicts_among(canonical)
+    canonical, disputes = settle_conflicts(canonical, conflicts)
     sections = []
     by_type: dict[str, list[Claim]] = {}
     for claim in canonical:
         by_type.setdefault(claim.claim_type, []).append(claim)
+    disputes_by_type: dict[str, list[list[Claim]]] = {}
+    for group in disputes:
+        disputes_by_type.setdefault(group[0].claim_type, []).append(group)
 
     lead = []
     if entity.description:
@@ -109,11 +172,12 @@ def synthesize_sections(*, entity: Entity, canonical: list[Claim], bull: list[Cl
         sections.append({"title": "", "key": "lead", "sentences": lead})
 
     for spec in SECTIONS:
-        claims = by_type.get(spec.claim_type)
-        if not claims:
+        claims = by_type.get(spec.claim_type, [])
+        groups = disputes_by_type.get(spec.claim_type, [])
+        if not claims and not groups:
             continue
-        sentences = _claim_sentences(claims)
-        grounded = {c.predicate for c in claims}
+        sentences = _claim_sentences(claims) + [_dispute_sentence(g) for g in groups]
+        grounded = {c.predicate for c in claims} | {c.predicate for g in groups for c in g}
         for predicate, point in spec.required:
             if predicate not in grounded:
                 sentences.append(_unverified(f"{point}: no claim in the evidence establishes this"))
@@ -141,14 +205,20 @@ def render_text(entity: Entity, sections: list[dict]) -> str:
             lines.append("")
             lines.append(section["title"])
         for s in section["sentences"]:
+            if s.get("parts"):  # an unresolved conflict: each side carries its own citations
+                sides = "; ".join(f"{p['text']} [{', '.join(map(str, p['claim_ids']))}]" for p in s["parts"])
+                lines.append(f"{s['prefix']}{sides}.")
+                continue
             cite = f" [{', '.join(map(str, s['claim_ids']))}]" if s["claim_ids"] else f" {UNVERIFIED}"
             lines.append(s["text"] + cite)
     return "\n".join(lines)
 
 
-def _evidence_key(canonical, bull, bear, as_of) -> str:
+def _evidence_key(canonical, bull, bear, as_of, conflicts=()) -> str:
     cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
     state = {
+        # A moderator's decision changes the article without changing a claim.
+        "x": [(v.conflict.pk, v.rule, v.winner.pk if v.winner else None) for v in conflicts],
         "c": [(c.id, c.status) for c in canonical],
         "b": [(c.id, c.status, bool(c.valid_until and c.valid_until < cutoff)) for c in bull],
         "r": [(c.id, c.status, bool(c.valid_until and c.valid_until < cutoff)) for c in bear],
@@ -172,15 +242,20 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
         lane: list(claims_recall(entity=entity, lane=lane, viewer=viewer, as_of=as_of, visible=visible))
         for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)
     }
-    key = _evidence_key(recalled[Lane.CANONICAL], recalled[Lane.BULL], recalled[Lane.BEAR], as_of)
+    conflicts = conflicts_among(recalled[Lane.CANONICAL])
+    key = _evidence_key(recalled[Lane.CANONICAL], recalled[Lane.BULL], recalled[Lane.BEAR], as_of, conflicts)
     scope = scope_key(visible)
     existing = ArticleRevision.objects.filter(
         entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline
     ).first()
     if existing is not None:
         return existing
+    # Losers of decided conflicts never reach either pipeline; unresolved ones are
+    # stated with both citations by synthesize_sections.
+    losers = {v.loser.pk for v in conflicts if v.winner is not None}
+    body = [c for c in recalled[Lane.CANONICAL] if c.pk not in losers]
     pipeline, sections = article_sections(
-        pipeline=pipeline, entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
+        pipeline=pipeline, entity=entity, canonical=body, bull=recalled[Lane.BULL],
         bear=recalled[Lane.BEAR], as_of=as_of,
     )
     claim_ids = sorted({cid for s in sections for sent in s["sentences"] for cid in sent["claim_ids"]})

@@ -1,0 +1,143 @@
+"""Supersession, second version (rule ``supersede.v2``, issue 3).
+
+A later claim replaces an earlier one from the later one's known-at on, when:
+
+* both are about the same subject entity;
+* their predicates mean the same (``claims.trust.predicate_key`` collapses the
+  extractor's synonyms: "raised", "closed a round of" → ``raised_funding``), or
+  form a cross pair (``deployment_paused`` ↔ ``deployed_at`` at the same site);
+* their qualifiers are compatible (the same round or site; for a single-valued
+  predicate such as a valuation, either may be missing);
+* their objects differ (a restatement corroborates, it does not replace);
+* the later claim is known on a **later UTC day**, and
+* its source's authority tier is the **same or higher** (tier number ≤).
+
+Two claims that fail only the last two tests are not linked here: if both
+are canonical they form a Conflict (``claims.trust.conflicts_detect``). Nothing
+is ever deleted; a moderator can revert a supersession (the row stays).
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from .models import LIVE_STATUSES, Claim, ModerationAction, Supersession
+from .signals import claims_changed
+from .trust import (
+    CROSS_PREDICATE,
+    NEVER_SUPERSEDE,
+    objects_differ,
+    predicate_key,
+    qualifiers_compatible,
+    same_meaning_predicates,
+    utc_day,
+)
+
+RULE = "supersede.v2"
+
+
+def _tier(claim: Claim) -> int:
+    return claim.source.authority_tier
+
+
+def can_supersede(*, old: Claim, new: Claim) -> bool:
+    """Whether ``new`` may replace ``old`` under ``supersede.v2`` (module docstring). Pure.
+
+    Both claims need ``source`` loaded (authority tier).
+    """
+    if old.pk == new.pk or old.subject_id != new.subject_id or old.document_id == new.document_id:
+        return False
+    old_key, new_key = predicate_key(old.predicate), predicate_key(new.predicate)
+    if old_key in NEVER_SUPERSEDE or new_key in NEVER_SUPERSEDE:
+        return False
+    if utc_day(new.known_at) <= utc_day(old.known_at):
+        return False  # same day: a conflict, not a replacement
+    if _tier(new) > _tier(old):
+        return False  # authority beats similarity: a lower tier never retires a higher one
+    if old_key == new_key:
+        return qualifiers_compatible(old, new) and objects_differ(old, new)
+    if (new_key, old_key) in CROSS_PREDICATE:
+        # A pause (or a resumption) needs the same site on both sides.
+        qa, qb = " ".join(old.qualifier.lower().split()), " ".join(new.qualifier.lower().split())
+        return bool(qa) and qa == qb
+    return False
+
+
+def supersession_detect(*, claim: Claim) -> list[Supersession]:
+    """Record the supersessions a newly stored claim causes (rule ``supersede.v2``).
+
+    The claim retires every earlier live claim it may supersede
+    (:func:`can_supersede`) that is not already retired by then; if claims
+    known later than it are stored already (out-of-order ingestion), the
+    earliest of them that may supersede it retires it. Returns the new or
+    existing Supersession rows. Nothing is deleted.
+    """
+    claim = Claim.objects.select_related("source").defer("embedding").get(pk=claim.pk)
+    key = predicate_key(claim.predicate)
+    if key in NEVER_SUPERSEDE:
+        return []
+    predicates = set(same_meaning_predicates(claim.predicate))
+    for new, old in CROSS_PREDICATE:
+        if key in (new, old):
+            predicates |= set(same_meaning_predicates(old if key == new else new))
+    candidates = list(
+        Claim.objects.filter(subject_id=claim.subject_id, predicate__in=predicates, status__in=LIVE_STATUSES)
+        .exclude(pk=claim.pk)
+        .exclude(document_id=claim.document_id)
+        .select_related("source")
+        .defer("embedding")
+        .order_by("known_at", "id")
+    )
+    earlier = [c for c in candidates if can_supersede(old=c, new=claim)]
+    later = [c for c in candidates if can_supersede(old=claim, new=c)]
+    already = set(
+        Supersession.objects.filter(old_claim__in=earlier, reverted_at__isnull=True,
+                                    effective_at__lte=claim.known_at)
+        .values_list("old_claim_id", flat=True)
+    )
+    events = [_supersede(old=old, new=claim) for old in earlier if old.id not in already]
+    if later:
+        events.append(_supersede(old=claim, new=later[0]))
+    return events
+
+
+def _supersede(*, old: Claim, new: Claim) -> Supersession:
+    event, _ = Supersession.objects.get_or_create(
+        old_claim=old,
+        new_claim=new,
+        defaults={
+            "subject_id": old.subject_id,
+            "predicate": predicate_key(old.predicate),
+            "effective_at": new.known_at,
+            "reason": f"{predicate_key(new.predicate)}: {old.object_text!r} → {new.object_text!r}"[:200],
+            "rule": RULE,
+        },
+    )
+    return event
+
+
+def supersession_revert(*, supersession: Supersession, user, reason: str = "") -> Supersession:
+    """Revert a supersession: the old claim is live again; the log row stays, marked reverted.
+
+    Records who and when on the row and a ModerationAction, in one
+    transaction; the old claim's conflicts with other live claims are then
+    detected (the reverted pair itself is never a conflict: the moderator has
+    judged it). Reverting twice changes nothing.
+    """
+    from .trust import conflicts_detect
+
+    with transaction.atomic():
+        event = Supersession.objects.select_for_update().get(pk=supersession.pk)
+        if event.reverted_at is None:
+            event.reverted_at = timezone.now()
+            event.reverted_by = user
+            event.save(update_fields=["reverted_at", "reverted_by"])
+            ModerationAction.objects.create(
+                claim_id=event.old_claim_id, user=user, action=ModerationAction.Action.REVERT_SUPERSESSION,
+                from_value=str(event.new_claim_id), to_value="", reason=reason,
+            )
+            conflicts_detect(claim=event.old_claim)
+        entity_ids = {event.subject_id}
+        transaction.on_commit(lambda: claims_changed.send(sender=Supersession, entity_ids=entity_ids))
+    return event

@@ -1,0 +1,512 @@
+"""The trust layer: predicate meaning, precedence, conflicts, freshness and authority-aware ranking.
+
+How supersession and conflicts divide the work (rule ``supersede.v2`` and
+``conflict.v1``, issue 3):
+
+* **Supersession** retires a claim. A later claim supersedes an earlier one on
+  the same subject when the predicates mean the same (``predicate_key``), the
+  qualifiers are compatible, the objects differ, the later claim is known on a
+  **later UTC day**, and its source's authority tier is **the same or higher**
+  (tier number the same or lower). A lower tier never supersedes a higher one.
+* **A conflict** is recorded between two live canonical claims on the same
+  subject and predicate (compatible qualifiers, different objects) that
+  supersession did not link: the later claim comes from a lower authority tier,
+  or both became known on the same UTC day (two sources of one tier on the
+  same day disagree rather than replace each other). A pair that has a
+  supersession row, even a reverted one, is never a conflict: a moderator who
+  reverted it has judged that pair.
+* **Precedence** decides a conflict, first rule that separates the two wins:
+  1. ``authority_tier``: the lower tier number (1 = canonical policy) wins;
+  2. ``recency``: the later known-at timestamp wins (in practice two reports of
+     the same day published at different hours);
+  3. ``corroboration``: the object asserted by more distinct sources wins
+     (live canonical claims of the same subject, predicate and qualifier that
+     state the same object, counted once per source);
+  4. otherwise ``unresolved``: the article states both, with both citations.
+  A moderator's decision (``moderator``) overrides all four.
+
+Stored Conflict rows carry the decision over all sources (for moderators). What
+a reader sees is decided again from the claims that reader may see
+(:func:`conflicts_among`): a conflict whose other claim the reader may not see
+does not exist for them, and corroboration counts only visible sources, so a
+restricted source can neither change nor reveal itself through a decision.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db import transaction
+from django.db.models import DateTimeField, ExpressionWrapper, F, FloatField, Func, Q, QuerySet, Value
+from django.db.models.functions import Coalesce, Greatest
+from django.utils import timezone
+from pgvector.django import CosineDistance
+
+from .extraction.predicates import PREDICATE_LABELS, PREDICATE_SYNONYMS
+from .models import (
+    LIVE_STATUSES,
+    Claim,
+    Conflict,
+    FreshnessAudit,
+    Lane,
+    ModerationAction,
+    Source,
+    Supersession,
+)
+from .signals import claims_changed
+
+logger = logging.getLogger(__name__)
+
+CONFLICT_RULE = "conflict.v1"
+
+# ---------------------------------------------------------------- predicate meaning
+
+#: Exact phrase → predicate key, from the extractor's synonym map. Only exact
+#: phrases count: a substring match would merge "total_funding" into
+#: "raised_funding", which are different facts.
+_EXACT_PREDICATES: dict[str, str] = {}
+for _key, _phrases in PREDICATE_SYNONYMS.items():
+    _EXACT_PREDICATES.setdefault(_key, _key)
+    _EXACT_PREDICATES.setdefault(PREDICATE_LABELS[_key], _key)
+    for _phrase in _phrases:
+        _EXACT_PREDICATES.setdefault(_phrase, _key)
+
+#: Predicates with one value at a time: a later different value replaces an
+#: earlier one even when a qualifier is missing.
+SINGLE_VALUED = frozenset({
+    "valuation", "units_deployed", "production_capacity", "price", "payload", "runtime", "speed",
+    "production_target", "deployment_target", "launch_date", "total_funding", "headquarters",
+    "degrees_of_freedom",
+})
+#: Predicates that never supersede (opinions are voices, not values).
+NEVER_SUPERSEDE = frozenset({"opinion"})
+#: Predicates that never form a conflict: voices, and lists where two objects
+#: are usually two true facts (a robot can walk and lift; two unrelated figures).
+NEVER_CONFLICT = frozenset({"opinion", "capability", "metric"})
+#: (new predicate key, old predicate key) pairs that supersede across predicates
+#: (a deployment paused at a site retires "deployed at" that site, and back).
+CROSS_PREDICATE = frozenset({("deployment_paused", "deployed_at"), ("deployed_at", "deployment_paused")})
+
+
+def predicate_key(predicate: str) -> str:
+    """The vocabulary key a predicate means (``"closed a round of"`` → ``"raised_funding"``).
+
+    Exact matches only (key, label or listed synonym, case and spacing
+    ignored); an unknown predicate is its own key. Source of the synonyms:
+    ``claims/extraction/predicates.py``.
+    """
+    raw = predicate.strip()
+    if raw in PREDICATE_LABELS:
+        return raw
+    phrase = " ".join(raw.lower().replace("_", " ").split())
+    return _EXACT_PREDICATES.get(phrase, raw.lower())
+
+
+def same_meaning_predicates(predicate: str) -> list[str]:
+    """Every stored spelling that means the same as ``predicate`` (for SQL ``IN`` filters)."""
+    key = predicate_key(predicate)
+    spellings = {key, predicate}
+    spellings |= {phrase for phrase, k in _EXACT_PREDICATES.items() if k == key}
+    spellings |= {phrase.replace(" ", "_") for phrase in list(spellings)}
+    return sorted(spellings)
+
+
+def qualifiers_compatible(a: Claim, b: Claim) -> bool:
+    """Same qualifier (site, round …), or — for a single-valued predicate — either one missing."""
+    qa, qb = " ".join(a.qualifier.lower().split()), " ".join(b.qualifier.lower().split())
+    if qa and qb:
+        return qa == qb
+    return predicate_key(a.predicate) in SINGLE_VALUED
+
+
+def object_key(claim: Claim) -> str:
+    """What a claim asserts, normalised: ``"120000000 USD"`` or the lower-cased object text."""
+    if claim.object_value is not None:
+        return f"{Decimal(claim.object_value).normalize()} {claim.object_unit}".strip()
+    return " ".join(claim.object_text.lower().split())
+
+
+def objects_differ(a: Claim, b: Claim) -> bool:
+    """True when the two claims state different objects (values compared when units agree)."""
+    if a.object_value is not None and b.object_value is not None and a.object_unit == b.object_unit:
+        return Decimal(a.object_value) != Decimal(b.object_value)
+    return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
+
+
+def utc_day(moment: dt.datetime) -> dt.date:
+    return moment.astimezone(dt.timezone.utc).date()
+
+
+# ---------------------------------------------------------------- precedence
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The outcome of precedence: ``rule`` (a Conflict.Rule value), ``winner`` (a Claim or None), why."""
+
+    rule: str
+    winner: Claim | None
+    explanation: str
+
+
+def corroboration(claim: Claim, pool: Iterable[Claim]) -> int:
+    """Distinct sources in ``pool`` asserting ``claim``'s object (same subject, predicate meaning, qualifier).
+
+    ``claim``'s own source counts. ``pool`` should hold only claims the reader
+    may see and that are live for them (a canonical recall).
+    """
+    key, obj = predicate_key(claim.predicate), object_key(claim)
+    sources = {claim.source_id}
+    for other in pool:
+        if (other.subject_id == claim.subject_id and predicate_key(other.predicate) == key
+                and other.lane == Lane.CANONICAL and other.status in LIVE_STATUSES
+                and qualifiers_compatible(other, claim) and object_key(other) == obj):
+            sources.add(other.source_id)
+    return len(sources)
+
+
+def precedence_decide(*, a: Claim, b: Claim, pool: Iterable[Claim]) -> Decision:
+    """Decide a conflict between ``a`` and ``b`` by the precedence rules (module docstring).
+
+    Args:
+        a, b: the two claims, with ``source`` loaded (authority tier).
+        pool: the claims that may corroborate (what the reader may see).
+
+    Returns a Decision; ``winner`` is None when the rule is ``unresolved``.
+    """
+    ta, tb = a.source.authority_tier, b.source.authority_tier
+    if ta != tb:
+        winner, loser = (a, b) if ta < tb else (b, a)
+        return Decision(Conflict.Rule.AUTHORITY, winner,
+                        f"{winner.source.name} has authority tier {winner.source.authority_tier}, "
+                        f"{loser.source.name} tier {loser.source.authority_tier}")
+    if a.known_at != b.known_at:
+        winner, loser = (a, b) if a.known_at > b.known_at else (b, a)
+        return Decision(Conflict.Rule.RECENCY, winner,
+                        f"{winner.source.name} reported it later ({winner.known_at:%Y-%m-%d %H:%M} UTC "
+                        f"against {loser.known_at:%Y-%m-%d %H:%M} UTC)")
+    pool = list(pool)
+    ca, cb = corroboration(a, pool), corroboration(b, pool)
+    if ca != cb:
+        winner, loser, cw, cl = (a, b, ca, cb) if ca > cb else (b, a, cb, ca)
+        return Decision(Conflict.Rule.CORROBORATION, winner,
+                        f"{cw} independent sources state {winner.object_text}; {cl} state {loser.object_text}")
+    return Decision(Conflict.Rule.UNRESOLVED, None,
+                    f"same authority tier ({ta}), same known-at, equally corroborated ({ca} each)")
+
+
+# ---------------------------------------------------------------- conflict detection
+
+
+def _in_conflict(a: Claim, b: Claim) -> bool:
+    if a.pk == b.pk or a.document_id == b.document_id or a.subject_id != b.subject_id:
+        return False
+    if a.lane != Lane.CANONICAL or b.lane != Lane.CANONICAL:
+        return False
+    key = predicate_key(a.predicate)
+    if key in NEVER_CONFLICT or key != predicate_key(b.predicate):
+        return False
+    return qualifiers_compatible(a, b) and objects_differ(a, b)
+
+
+def _retired_by(claim: Claim, moment: dt.datetime) -> bool:
+    return Supersession.objects.filter(
+        old_claim=claim, reverted_at__isnull=True, effective_at__lte=moment,
+        new_claim__status__in=LIVE_STATUSES,
+    ).exists()
+
+
+def _live_canonical_pool(subject_id: int, predicate: str) -> list[Claim]:
+    """Live canonical claims of one subject and predicate meaning, not retired now (all sources)."""
+    retired = Supersession.objects.filter(reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES)
+    return list(
+        Claim.objects.filter(subject_id=subject_id, predicate__in=same_meaning_predicates(predicate),
+                             lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
+        .exclude(pk__in=retired.values("old_claim_id"))
+        .select_related("source").defer("embedding")
+    )
+
+
+def _redecide(subject_id: int, predicate: str) -> None:
+    """Refresh the stored decisions of one subject and predicate (corroboration may have changed)."""
+    pool = _live_canonical_pool(subject_id, predicate)
+    rows = (
+        Conflict.objects.select_for_update()
+        .filter(subject_id=subject_id, predicate=predicate_key(predicate))
+        .exclude(rule=Conflict.Rule.MODERATOR)
+        .select_related("claim_a__source", "claim_b__source")
+        .defer("claim_a__embedding", "claim_b__embedding")
+    )
+    for row in rows:
+        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=pool)
+        winner_id = decision.winner.pk if decision.winner else None
+        if (row.rule, row.winner_id, row.explanation) != (decision.rule, winner_id, decision.explanation[:300]):
+            row.rule, row.winner_id, row.explanation = decision.rule, winner_id, decision.explanation[:300]
+            row.save(update_fields=["rule", "winner", "explanation"])
+
+
+@transaction.atomic
+def conflicts_detect(*, claim: Claim) -> list[Conflict]:
+    """Record the conflicts a live canonical claim forms with other live canonical claims (``conflict.v1``).
+
+    A conflict needs the same subject, the same predicate meaning, compatible
+    qualifiers and different objects, no supersession between the two (module
+    docstring), and the other claim not retired by the time both are known.
+    Existing undecided-by-moderator conflicts of the same subject and predicate
+    are decided again (corroboration may have changed). Idempotent: the pair is
+    stored once, lower claim id as ``claim_a``. Returns the conflicts of ``claim``.
+    """
+    claim = Claim.objects.select_related("source").defer("embedding").get(pk=claim.pk)
+    key = predicate_key(claim.predicate)
+    if claim.lane != Lane.CANONICAL or claim.status not in LIVE_STATUSES or key in NEVER_CONFLICT:
+        return []
+    candidates = (
+        Claim.objects.filter(subject_id=claim.subject_id, predicate__in=same_meaning_predicates(claim.predicate),
+                             lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
+        .exclude(pk=claim.pk).exclude(document_id=claim.document_id)
+        .select_related("source").defer("embedding")
+    )
+    linked = set()
+    for old_id, new_id in Supersession.objects.filter(
+        Q(old_claim=claim) | Q(new_claim=claim)
+    ).values_list("old_claim_id", "new_claim_id"):
+        linked.add(new_id if old_id == claim.pk else old_id)
+    found = []
+    for other in candidates:
+        if other.pk in linked or not _in_conflict(claim, other):
+            continue
+        both_known = max(claim.known_at, other.known_at)
+        if _retired_by(other, both_known) or _retired_by(claim, both_known):
+            continue
+        a, b = (claim, other) if claim.pk < other.pk else (other, claim)
+        conflict, _ = Conflict.objects.get_or_create(
+            claim_a=a, claim_b=b,
+            defaults={"subject_id": claim.subject_id, "predicate": key, "rule": Conflict.Rule.UNRESOLVED},
+        )
+        found.append(conflict)
+    _redecide(claim.subject_id, key)
+    return list(Conflict.objects.filter(pk__in=[c.pk for c in found]).order_by("pk"))
+
+
+def conflict_decide(*, conflict: Conflict, winner: Claim, user, reason: str = "") -> Conflict:
+    """A moderator decides a conflict: ``winner`` is stated, rule becomes ``moderator``.
+
+    Records who and when on the conflict and an append-only ModerationAction
+    (action ``decide_conflict``) on the winning claim, in one transaction;
+    the article is re-synthesized after commit. Raises ValueError when
+    ``winner`` is neither of the conflict's claims; then nothing changes.
+    """
+    with transaction.atomic():
+        row = Conflict.objects.select_for_update().get(pk=conflict.pk)
+        if winner.pk not in (row.claim_a_id, row.claim_b_id):
+            raise ValueError(f"claim {winner.pk} is not part of conflict {row.pk}")
+        before = row.rule
+        row.rule = Conflict.Rule.MODERATOR
+        row.winner_id = winner.pk
+        row.decided_by = user
+        row.decided_at = timezone.now()
+        row.explanation = (f"decided by {user.get_username() if user else 'a moderator'}"
+                           + (f": {reason}" if reason else ""))[:300]
+        row.save(update_fields=["rule", "winner", "decided_by", "decided_at", "explanation"])
+        ModerationAction.objects.create(
+            claim_id=winner.pk, user=user, action=ModerationAction.Action.DECIDE_CONFLICT,
+            from_value=before, to_value=f"conflict {row.pk}", reason=reason,
+        )
+        entity_ids = {row.subject_id}
+        transaction.on_commit(lambda: claims_changed.send(sender=Conflict, entity_ids=entity_ids))
+    return row
+
+
+# ---------------------------------------------------------------- what a reader sees
+
+
+@dataclass
+class ConflictView:
+    """A conflict as one reader sees it: both claims, and the decision from what they may see."""
+
+    conflict: Conflict
+    a: Claim
+    b: Claim
+    rule: str
+    winner: Claim | None
+    explanation: str
+    current: bool = True
+
+    @property
+    def loser(self) -> Claim | None:
+        if self.winner is None:
+            return None
+        return self.b if self.winner.pk == self.a.pk else self.a
+
+    @property
+    def is_resolved(self) -> bool:
+        return self.rule != Conflict.Rule.UNRESOLVED
+
+    def get_rule_display(self) -> str:
+        return Conflict.Rule(self.rule).label
+
+
+def conflicts_among(claims: Sequence[Claim]) -> list[ConflictView]:
+    """The conflicts between claims of one recall (one viewer, one ``as_of``), decided for that viewer.
+
+    Args:
+        claims: live canonical claims the viewer may see (``claims_recall``),
+            with ``source`` loaded.
+
+    Returns ConflictViews for every stored conflict whose two claims are both
+    in ``claims``. A moderator's decision stands; otherwise precedence is
+    applied with corroboration counted inside ``claims`` only. One query.
+    """
+    by_id = {c.pk: c for c in claims if c.lane == Lane.CANONICAL}
+    if len(by_id) < 2:
+        return []
+    rows = Conflict.objects.filter(claim_a_id__in=by_id, claim_b_id__in=by_id).order_by("pk")
+    views = []
+    for row in rows:
+        a, b = by_id[row.claim_a_id], by_id[row.claim_b_id]
+        if row.rule == Conflict.Rule.MODERATOR and row.winner_id in by_id:
+            views.append(ConflictView(row, a, b, row.rule, by_id[row.winner_id], row.explanation))
+            continue
+        decision = precedence_decide(a=a, b=b, pool=by_id.values())
+        views.append(ConflictView(row, a, b, decision.rule, decision.winner, decision.explanation))
+    return views
+
+
+def conflicts_for_talk(*, entity_id: int, claims: Sequence[Claim], visible: frozenset[int]) -> list[ConflictView]:
+    """Every conflict of an entity whose two claims the viewer may see, newest first.
+
+    ``claims`` are the viewer's live canonical claims (decisions are made from
+    them); conflicts with a claim no longer live (superseded, retracted) are
+    listed too, marked ``current=False``, decided from the pair alone.
+    """
+    current = {v.conflict.pk: v for v in conflicts_among(claims)}
+    rows = (
+        Conflict.objects.filter(subject_id=entity_id, claim_a__source_id__in=visible,
+                                claim_b__source_id__in=visible)
+        .exclude(claim_a__status="rejected").exclude(claim_b__status="rejected")
+        .select_related("claim_a__source", "claim_b__source", "decided_by")
+        .defer("claim_a__embedding", "claim_b__embedding")
+        .order_by("-detected_at", "-pk")
+    )
+    views = []
+    for row in rows:
+        if row.pk in current:
+            views.append(current[row.pk])
+            continue
+        if row.rule == Conflict.Rule.MODERATOR:
+            winner = row.claim_a if row.winner_id == row.claim_a_id else row.claim_b
+            views.append(ConflictView(row, row.claim_a, row.claim_b, row.rule, winner, row.explanation, False))
+            continue
+        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=[])
+        views.append(ConflictView(row, row.claim_a, row.claim_b, decision.rule, decision.winner,
+                                  decision.explanation, False))
+    return views
+
+
+# ---------------------------------------------------------------- freshness
+
+
+def stale_since_expression() -> ExpressionWrapper:
+    """SQL for the moment a source goes past its SLA: ``coalesce(last_reviewed_at, created_at) + sla days``."""
+    interval = Func(F("freshness_sla_days"), template="make_interval(days => %(expressions)s)")
+    return ExpressionWrapper(Coalesce("last_reviewed_at", "created_at") + interval, output_field=DateTimeField())
+
+
+def stale_sources_q(now: dt.datetime | None = None) -> Q:
+    """A Q on Source for sources past their freshness SLA at ``now`` (needs the ``stale_at`` annotation)."""
+    return Q(freshness_sla_days__isnull=False, stale_at__lte=now or timezone.now())
+
+
+def sources_with_stale_at(qs: QuerySet[Source] | None = None) -> QuerySet[Source]:
+    """Sources annotated with ``stale_at`` (None when they have no SLA), computed in SQL."""
+    return (qs if qs is not None else Source.objects.all()).annotate(stale_at=stale_since_expression())
+
+
+def sources_stale(*, now: dt.datetime | None = None) -> QuerySet[Source]:
+    """Sources past their freshness SLA at ``now`` (default: now), oldest lapse first. One query."""
+    return sources_with_stale_at().filter(stale_sources_q(now)).order_by("stale_at", "key")
+
+
+@transaction.atomic
+def freshness_audit(*, now: dt.datetime | None = None) -> FreshnessAudit:
+    """Find the sources past their freshness SLA, log each, and record the audit.
+
+    Returns the FreshnessAudit row: ``ran_at``, ``checked`` (sources with an
+    SLA), ``stale_keys`` (keys of the stale sources, oldest lapse first).
+    """
+    now = now or timezone.now()
+    stale = list(sources_stale(now=now).values_list("key", "stale_at"))
+    checked = Source.objects.filter(freshness_sla_days__isnull=False).count()
+    for key, since in stale:
+        logger.warning("source %s is past its freshness SLA since %s: needs review", key, since.date())
+    return FreshnessAudit.objects.create(ran_at=now, checked=checked, stale_keys=[k for k, _ in stale])
+
+
+# ---------------------------------------------------------------- authority-aware ranking
+
+#: How much one authority tier lowers a relevance score (tier 1 × 1.0 … tier 5 × 0.6).
+AUTHORITY_STEP = 0.1
+
+
+def authority_weight(tier: int) -> float:
+    """``1 − AUTHORITY_STEP × (tier − 1)``: 1.0 for tier 1, 0.6 for tier 5."""
+    return 1.0 - AUTHORITY_STEP * (tier - 1)
+
+
+def rank_by_authority(qs: QuerySet[Claim], query_embedding: Sequence[float]) -> QuerySet[Claim]:
+    """Order an already permission-filtered claim QuerySet by relevance and authority, in SQL.
+
+    ``score = max(0, 1 − cosine_distance(embedding, query)) × (1 − 0.1 × (authority_tier − 1))``
+
+    Relevance is the cosine similarity clipped at 0 (384-d vectors); authority
+    scales it down by 10 % per tier below tier 1, so a tier-5 claim needs a
+    similarity 1/0.6 ≈ 1.67× higher than a tier-1 claim's to rank above it.
+    Annotates ``distance`` and ``score``; ties break on id. Claims without an
+    embedding rank last. The viewer's source filter must already be applied
+    (invariant 2: permissions before ranking).
+    """
+    relevance = Greatest(Value(0.0), Value(1.0) - CosineDistance("embedding", list(query_embedding)),
+                         output_field=FloatField())
+    weight = ExpressionWrapper(Value(1.0) - Value(AUTHORITY_STEP) * (F("source__authority_tier") - Value(1)),
+                               output_field=FloatField())
+    return (
+        qs.annotate(distance=CosineDistance("embedding", list(query_embedding)))
+        .annotate(score=ExpressionWrapper(relevance * weight, output_field=FloatField()))
+        .order_by(F("score").desc(nulls_last=True), "id")
+    )
+
+
+def claims_ranked(*, entity, lane: str, viewer, query: str | None = None,
+                  query_embedding: Sequence[float] | None = None, as_of: dt.date | None = None,
+                  k: int = 10, visible: frozenset[int] | None = None) -> list[Claim]:
+    """Recall one lane of one entity for a query, ranked by :func:`rank_by_authority`, top ``k``.
+
+    Permissions and ``as_of`` are applied in SQL first (``claims_recall``).
+    One hard rule on top of the score: when two returned claims are in a
+    conflict decided by authority tier, the higher-tier claim is placed above
+    the lower-tier one, whatever their similarity. Returns a list of Claims
+    with ``score`` and ``distance`` set.
+    """
+    from .selectors import claims_recall
+
+    if query_embedding is None:
+        if query is None:
+            raise ValueError("claims_ranked needs a query or a query_embedding")
+        from core.embeddings import embed_texts
+
+        query_embedding = embed_texts([query])[0]
+    qs = claims_recall(entity=entity, lane=lane, viewer=viewer, as_of=as_of, visible=visible)
+    ranked = list(rank_by_authority(qs, query_embedding)[:k])
+    for view in conflicts_among(ranked):
+        if view.rule != Conflict.Rule.AUTHORITY or view.winner is None:
+            continue
+        winner, loser = view.winner, view.loser
+        wi = next(i for i, c in enumerate(ranked) if c.pk == winner.pk)
+        li = next(i for i, c in enumerate(ranked) if c.pk == loser.pk)
+        if li < wi:
+            ranked.insert(li, ranked.pop(wi))
+    return ranked

@@ -1,0 +1,97 @@
+"""Supersession ``supersede.v2``: precision and recall on labelled claim chains, and the real pipeline."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from claims.models import Claim, Entity, Supersession
+from claims.services import sources_load
+from claims.trust import predicate_key
+
+from .test_trust import EXTRA_SOURCES, make_claim
+
+CHAINS = Path(__file__).resolve().parent.parent / "data" / "supersession_chains.jsonl"
+
+
+def load_chains() -> list[dict]:
+    return [json.loads(line) for line in CHAINS.read_text().splitlines() if line.strip()]
+
+
+def test_fixture_has_at_least_thirty_labelled_pairs_in_every_category():
+    """The fixture labels ≥ 30 claim pairs across revisions, pauses, projections and unrelated claims."""
+    chains = load_chains()
+    pairs = sum(len(c["claims"]) * (len(c["claims"]) - 1) // 2 for c in chains)
+    assert pairs >= 30
+    categories = {c["category"] for c in chains}
+    assert {"funding_revised", "deployment_paused", "projection_revised", "unrelated"} <= categories
+
+
+def test_supersession_precision_and_recall_on_labelled_chains(world):
+    """Each chain is stored claim by claim; predicted retirements match the labels with precision ≥ 0.95."""
+    sources_load(records=EXTRA_SOURCES)
+    predicted, gold, wrong, missed = set(), set(), [], []
+    for chain in load_chains():
+        entity = Entity.objects.create(name=f"Chain {chain['id']}", slug=f"chain-{chain['id']}")
+        claims = [
+            make_claim(entity=entity, source=c["source"], known_at=c["known_at"], predicate=c["predicate"],
+                       object_text=c["object_text"], value=c.get("value"), unit=c.get("unit", ""),
+                       qualifier=c.get("qualifier", ""), lane=c.get("lane", "canonical"),
+                       claim_type=c["claim_type"])
+            for c in chain["claims"]
+        ]
+        index = {claim.pk: i for i, claim in enumerate(claims)}
+        got = {
+            (chain["id"], index[old], index[new])
+            for old, new in Supersession.objects.filter(subject=entity, reverted_at__isnull=True)
+            .values_list("old_claim_id", "new_claim_id")
+        }
+        want = {(chain["id"], old, new) for old, new in chain["supersedes"]}
+        predicted |= got
+        gold |= want
+        wrong += [f"{chain['id']} ({chain['note']}): {p[1]}→{p[2]}" for p in got - want]
+        missed += [f"{chain['id']} ({chain['note']}): {p[1]}→{p[2]}" for p in want - got]
+    true_positives = len(predicted & gold)
+    precision = true_positives / len(predicted) if predicted else 0.0
+    recall = true_positives / len(gold)
+    print(f"\nsupersede.v2 on {CHAINS.name}: precision {precision:.3f} ({true_positives}/{len(predicted)}), "
+          f"recall {recall:.3f} ({true_positives}/{len(gold)})")
+    print("false retirements:", wrong or "none")
+    print("missed:", missed or "none")
+    assert precision >= 0.95, wrong
+    assert recall >= 0.85, missed
+
+
+def test_predicate_synonyms_collapse_to_one_key_but_different_facts_do_not():
+    """"closed a round of" and "raised" mean raised_funding; "total_funding" stays a fact of its own."""
+    assert predicate_key("closed a round of") == predicate_key("raised") == "raised_funding"
+    assert predicate_key("Valued at") == "valuation"
+    assert predicate_key("total_funding") == "total_funding"
+
+
+def test_nothing_is_deleted_and_the_old_claim_stays_on_record(world):
+    """A superseded claim keeps its row and its status; it is only absent from current views."""
+    entity = Entity.objects.get(slug="acme-robotics")
+    old = make_claim(entity=entity, source="acme-newsroom", known_at="2024-01-10", predicate="raised_funding",
+                     object_text="$100 million", value=100_000_000, unit="USD", qualifier="Series B")
+    make_claim(entity=entity, source="acme-newsroom", known_at="2024-02-10", predicate="raised",
+               object_text="$120 million", value=120_000_000, unit="USD", qualifier="Series B")
+    old.refresh_from_db()
+    assert old.status == "auto" and Claim.objects.count() == 2
+    assert Supersession.objects.get().reason == "raised_funding: '$100 million' → '$120 million'"
+
+
+@pytest.mark.slow
+def test_revised_round_through_the_real_pipeline_retires_the_earlier_figure(client, ingest):
+    """Two press releases about one Series B, the second revising the amount: the article shows the revision."""
+    ingest("Acme Robotics raised $100 million in a Series B round.", published_at="2024-01-10",
+           title="Acme closes Series B")
+    ingest("Acme Robotics raised $120 million in a Series B round, more than first announced.",
+           published_at="2024-02-10", title="Acme Series B grows")
+    event = Supersession.objects.get()
+    assert (event.old_claim.object_value, event.new_claim.object_value) == (100_000_000, 120_000_000)
+    page = client.get("/wiki/acme-robotics/").content.decode().split('class="footnotes"', 1)[0]
+    assert "$120 million" in page and "$100 million" not in page
+    assert "$100 million" in client.get("/wiki/acme-robotics/?as_of=2024-01-20").content.decode()
