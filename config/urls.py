@@ -1,5 +1,7 @@
 from django.contrib import admin
+from django.conf import settings
 from django.urls import path
+from django.views.generic import RedirectView
 
 from encyclopedia import changes as encyclopedia_changes
 from encyclopedia import views as encyclopedia_views
@@ -12,6 +14,7 @@ urlpatterns = [
     path("wiki/<slug:slug>/talk/", talk_views.talk, name="talk"),
     path("wiki/<slug:slug>/diff/", encyclopedia_views.article_diff_view, name="article_diff"),
     path("search/", encyclopedia_views.search_view, name="search"),
+    path("favicon.ico", RedirectView.as_view(url=f"{settings.STATIC_URL}polyphony/favicon.svg")),
     path("claims/<int:pk>/", encyclopedia_views.claim_detail, name="claim"),
     path("sources/<slug:key>/", encyclopedia_views.source_detail, name="source"),
     path("changes/", encyclopedia_changes.changes, name="changes"),

@@ -37,6 +37,10 @@
     var badge = event.target && event.target.closest && event.target.closest(".badge-unverified");
     if (event.key === "Escape" && badge) badge.classList.add("tooltip-dismissed");
   });
+  document.addEventListener("pointerover", function (event) {
+    var badge = event.target && event.target.closest && event.target.closest(".badge-unverified");
+    if (badge) badge.classList.remove("tooltip-dismissed");
+  });
   document.addEventListener("focusout", function (event) {
     var badge = event.target && event.target.closest && event.target.closest(".badge-unverified");
     if (badge) badge.classList.remove("tooltip-dismissed");

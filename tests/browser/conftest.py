@@ -22,6 +22,6 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture
 def console_errors(page):
     errors = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("console", lambda msg: errors.append(f"{msg.text} {msg.location.get('url', '')}") if msg.type == "error" else None)
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     return errors
