@@ -1,0 +1,118 @@
+"""Offline ingestion end to end (extract, route, embed, store) against the embedding backend alone.
+
+Generates ``--docs`` documents of about 3,000 characters about registry entities
+of the bench corpus, then, in the same run:
+  * ``embed``: the embedding backend's own throughput on exactly the texts the
+    pipeline embeds for those documents (claim statements + passages), one call
+    per document as the pipeline makes it;
+  * ``ingest``: ``document_ingest`` per document (validate, extract, route,
+    embed, store, detect supersession), inside a transaction rolled back at
+    the end so the corpus is unchanged.
+Reports documents/s for both and their ratio (target ≥ 0.8).
+
+Usage: ``python benchmarks/bench_ingest.py 10k [--docs 40]``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import time
+
+import numpy as np
+
+from common import django_setup, parse_args, percentiles, report, require_corpus
+
+FILLER = ("The company did not comment on pricing. Industry observers noted the pace of announcements this "
+          "quarter. The report was compiled from public filings and interviews with employees. ")
+
+
+def make_documents(n: int, names: list[str], seed: int) -> list[tuple[str, dt.datetime]]:
+    """``n`` (text, published_at) pairs of ~3,000 characters built from the corpus templates."""
+    from claims.corpus_gen import TEMPLATES, _fill
+
+    rng = random.Random(seed)
+    nprng = np.random.default_rng(seed)
+    nonce = time.time_ns()
+    docs = []
+    for i in range(n):
+        subject = names[rng.randrange(len(names))]
+        parts = [f"Report {nonce}-{i} on {subject}."]
+        while sum(len(p) + 1 for p in parts) < 3000:
+            t = TEMPLATES[rng.randrange(len(TEMPLATES))]
+            parts.append(_fill(t, nprng, subject if rng.random() < 0.7 else names[rng.randrange(len(names))])[0])
+            if rng.random() < 0.3:
+                parts.append(FILLER)
+        published = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc) + dt.timedelta(days=rng.randrange(300))
+        docs.append((" ".join(parts)[:3200], published))
+    return docs
+
+
+def main() -> None:
+    args = parse_args(__doc__.splitlines()[0], lambda p: p.add_argument("--docs", type=int, default=40))
+    django_setup(args.db)
+    from django.db import transaction
+
+    from claims.extraction.llm import extract_with_fallback
+    from claims.models import Entity, Lifecycle, Source
+    from claims.passages import split_passages
+    from claims.services import document_ingest, registry_refs
+    from core.embeddings import get_embedding_backend
+
+    total = require_corpus(args)
+    source = Source.objects.filter(lifecycle=Lifecycle.ACTIVE, acl_groups__isnull=True).order_by("id").first()
+    names = list(Entity.objects.filter(in_registry=True).order_by("id").values_list("name", flat=True)[:200])
+    docs = make_documents(args.docs, names, seed=args.claims)
+    backend = get_embedding_backend()
+    refs = registry_refs()
+
+    # The texts the pipeline will embed, document by document (not timed).
+    texts = []
+    for text, published in docs:
+        result = extract_with_fallback(text, published_at=published, entities=refs)
+        texts.append([c.statement for c in result.claims] + [p.text for p in split_passages(text)])
+    backend.embed(texts[0])  # load and warm the model
+
+    embed_ms = []
+    start = time.perf_counter()
+    for batch in texts:
+        t0 = time.perf_counter()
+        backend.embed(batch)
+        embed_ms.append((time.perf_counter() - t0) * 1000.0)
+    embed_seconds = time.perf_counter() - start
+
+    ingest_ms, statuses, claims_created = [], {}, 0
+    with transaction.atomic():
+        start = time.perf_counter()
+        for i, (text, published) in enumerate(docs):
+            t0 = time.perf_counter()
+            result = document_ingest(data={
+                "source": source.key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
+                "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
+            })
+            ingest_ms.append((time.perf_counter() - t0) * 1000.0)
+            statuses[result.status] = statuses.get(result.status, 0) + 1
+            claims_created += result.claims_created
+        ingest_seconds = time.perf_counter() - start
+        transaction.set_rollback(True)
+
+    embed_dps = len(docs) / embed_seconds
+    ingest_dps = len(docs) / ingest_seconds
+    report("ingest", args, {
+        "claims_total": total,
+        "documents": len(docs),
+        "mean_chars": round(sum(len(t) for t, _ in docs) / len(docs)),
+        "texts_embedded_per_doc": round(sum(map(len, texts)) / len(texts), 1),
+        "claims_per_doc": round(claims_created / len(docs), 1),
+        "statuses": statuses,
+        "embed_docs_per_s": round(embed_dps, 2),
+        "ingest_docs_per_s": round(ingest_dps, 2),
+        "ratio": round(ingest_dps / embed_dps, 3),
+        "embed_ms_per_doc": percentiles(embed_ms),
+        "ingest_ms_per_doc": percentiles(ingest_ms),
+        "target": "ratio >= 0.8",
+    })
+
+
+if __name__ == "__main__":
+    main()
