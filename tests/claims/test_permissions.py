@@ -1,0 +1,172 @@
+"""Permission matrix: every page, for every kind of viewer, and a crawl of every link the site shows them."""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from html import unescape
+from urllib.parse import urldefrag, urlsplit
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+
+from claims.models import Claim, Document
+from claims.services import sources_load
+
+#: Unique words that appear only in restricted or out-of-date documents.
+ANALYST_MARKER = "Quillfeather"
+DRAFT_MARKER = "Nightjarwell"
+RETIRED_MARKER = "Bramblecott"
+MAX_PAGES = 120
+
+DRAFT_SOURCE = {
+    "key": "draft-brief", "name": "Draft analyst brief", "source_class": "analyst_note", "owner": "analysts",
+    "authority_tier": 2, "lifecycle": "draft", "audience": ["public"], "acl_groups": [],
+    "freshness_sla_days": None, "last_reviewed_at": "2026-10-01",
+}
+
+
+@pytest.fixture
+def site(ingest, analyst, staff):
+    """Public, restricted (analysts), draft (owned by analysts) and deprecated documents about Acme."""
+    sources_load(records=[DRAFT_SOURCE])
+    ingest("Acme Robotics raised $120 million in a Series B round.", published_at="2024-06-01",
+           title="Acme closes Series B")
+    ingest("Acme Robotics deployed Walker X robots at its Ohio warehouse.", source="robot-weekly",
+           published_at="2024-08-01", title="Walker X at work")
+    ingest("Critics doubt that Acme Robotics can make Walker X safe around people.", source="doubters",
+           published_at="2024-10-01", title="Doubts")
+    ingest(f"Acme Robotics deployed Walker X robots at the {ANALYST_MARKER} plant in Dayton.",
+           source="analyst-desk", published_at="2024-11-01", title=f"Analyst note: {ANALYST_MARKER} pilot",
+           url="https://restricted.example.test/analyst-note")
+    ingest(f"Acme Robotics deployed Walker X robots at the {DRAFT_MARKER} depot.", source="draft-brief",
+           published_at="2024-11-02", title=f"Draft: {DRAFT_MARKER} depot",
+           url="https://draft.example.test/brief")
+    ingest(f"Acme Robotics deployed Walker X robots at the {RETIRED_MARKER} yard.", source="old-blog",
+           published_at="2024-05-01", title=f"Old post: {RETIRED_MARKER}",
+           url="https://old.example.test/post")
+    reader = User.objects.create_user("reader", password="pw")
+    return {"anonymous": None, "reader": reader, "analyst": analyst, "staff": staff}
+
+
+def restricted_needles(source_key: str) -> list[str]:
+    """What must never reach a viewer who may not see the source: words, title, name, URLs, claim links."""
+    documents = list(Document.objects.filter(source__key=source_key).select_related("source"))
+    needles = {f"/sources/{source_key}/", documents[0].source.name}
+    for document in documents:
+        needles |= {document.title, document.url}
+    needles |= {f'href="/claims/{pk}/"' for pk in Claim.objects.filter(source__key=source_key)
+                .values_list("pk", flat=True)}
+    return sorted(needles)
+
+
+LINK = re.compile(r'href="([^"]*)"')
+
+
+def crawl(client: Client, starts: list[str]) -> dict[str, str]:
+    """Breadth-first over same-site links (GET only, no admin, no static), at most MAX_PAGES pages."""
+    seen, pages, queue = set(starts), {}, deque(starts)
+    while queue and len(pages) < MAX_PAGES:
+        url = queue.popleft()
+        response = client.get(url)
+        assert response.status_code in (200, 302, 404), (url, response.status_code)
+        if response.status_code != 200:
+            continue
+        content = b"".join(response.streaming_content) if response.streaming else response.content
+        text = content.decode("utf-8", "replace")
+        pages[url] = text
+        for href in LINK.findall(text):
+            href = urldefrag(unescape(href))[0]
+            parts = urlsplit(href)
+            if parts.scheme or parts.netloc or not href.startswith("/"):
+                continue  # another site
+            if href.startswith(("/static/", "/admin/")) or href in seen:
+                continue
+            seen.add(href)
+            queue.append(href)
+    return pages
+
+
+def client_for(user) -> Client:
+    client = Client()
+    if user is not None:
+        client.force_login(user)
+    return client
+
+
+def test_page_matrix_status_codes(site):
+    """Each viewer gets each page of the contract; restricted claim and source pages are 404s to outsiders."""
+    secret = Claim.objects.filter(source__key="analyst-desk").first()
+    draft = Claim.objects.filter(source__key="draft-brief").first()
+    assert secret is not None and draft is not None, "the extractor found no claim in the restricted documents"
+    public = Claim.objects.filter(source__key="acme-newsroom").first()
+    expected = {
+        #          anonymous reader analyst staff
+        "/": (200, 200, 200, 200),
+        "/wiki/acme-robotics/": (200, 200, 200, 200),
+        "/wiki/acme-robotics/?as_of=2024-07-01": (200, 200, 200, 200),
+        "/wiki/acme-robotics/talk/": (200, 200, 200, 200),
+        f"/claims/{public.pk}/": (200, 200, 200, 200),
+        "/sources/acme-newsroom/": (200, 200, 200, 200),
+        f"/claims/{secret.pk}/": (404, 404, 200, 200),
+        "/sources/analyst-desk/": (404, 404, 200, 200),
+        f"/claims/{draft.pk}/": (404, 404, 200, 200),
+        "/sources/draft-brief/": (404, 404, 200, 200),
+        "/sources/old-blog/": (404, 404, 404, 404),
+        "/search/?q=Walker": (200, 200, 200, 200),
+        "/admin/": (302, 302, 302, 200),
+    }
+    for column, name in enumerate(["anonymous", "reader", "analyst", "staff"]):
+        client = client_for(site[name])
+        for url, codes in expected.items():
+            assert client.get(url).status_code == codes[column], (name, url)
+
+
+def test_crawl_never_shows_a_viewer_what_they_may_not_see(site):
+    """From "/" and the time-travel and search pages, no response to an outsider holds restricted text."""
+    forbidden = {
+        "anonymous": ["analyst-desk", "draft-brief", "old-blog"],
+        "reader": ["analyst-desk", "draft-brief", "old-blog"],
+        "analyst": ["old-blog"],
+        "staff": ["old-blog"],
+    }
+    markers = {"analyst-desk": ANALYST_MARKER, "draft-brief": DRAFT_MARKER, "old-blog": RETIRED_MARKER}
+    starts = ["/", "/wiki/acme-robotics/?as_of=2024-12-31", "/wiki/acme-robotics/talk/?as_of=2024-12-31",
+              f"/search/?q={ANALYST_MARKER}", f"/search/?q={DRAFT_MARKER}", "/search/?q=Walker",
+              "/search/?q=Dayton", "/search/?q=deployed", "/changes/", "/changes/feed/",
+              "/ask?q=Where+is+Walker+X+deployed", f"/ask?q=Where+is+Walker+X+deployed+{ANALYST_MARKER}"]
+    seen_by = {}
+    for name, user in site.items():
+        pages = crawl(client_for(user), starts)
+        print(f"{name}: crawled {len(pages)} pages")
+        assert len(pages) >= 5, (name, sorted(pages))
+        seen_by[name] = pages
+        for key in forbidden[name]:
+            needles = [markers[key], *restricted_needles(key)]
+            for url, text in pages.items():
+                if key == "old-blog" and ("as_of=" in url or "/diff/" in url):
+                    continue  # public and active before 2025-06-01: time travel and diffs may show it
+                # A search or question echoes what the viewer typed: the bare word there is theirs.
+                echoed = markers[key] in url
+                leaked = [n for n in needles if n in text and not (echoed and n == markers[key])]
+                assert not leaked, f"{name} saw {leaked} from {key} at {url}"
+    for name in ("analyst", "staff"):
+        everything = "\n".join(seen_by[name].values())
+        assert ANALYST_MARKER in everything and "/sources/analyst-desk/" in everything, name
+        assert DRAFT_MARKER in everything, name
+
+
+def test_time_travel_shows_a_deprecated_source_only_when_it_was_active(site):
+    """old-blog (deprecated 2025-06-01) is in the article as of 2024-12-31, and in no current page."""
+    client = client_for(None)
+    claim = Claim.objects.select_related("subject").get(source__key="old-blog")
+    lane_page = "talk/" if claim.lane != "canonical" else ""
+
+    def page(as_of: str = "") -> str:
+        query = f"?as_of={as_of}" if as_of else ""
+        return client.get(f"/wiki/{claim.subject.slug}/{lane_page}{query}").content.decode()
+
+    assert RETIRED_MARKER in page("2024-12-31")
+    assert RETIRED_MARKER not in page("2025-07-01")
+    assert RETIRED_MARKER not in page()
