@@ -15,8 +15,8 @@ Claims must also hold at the question's date: superseded, retracted (both in
 ``live_claims_q``), expired (``valid_until`` before the date) or not yet
 valid (``valid_from`` after it) claims are left out — in SQL, before ranking.
 
-The tiers are queried concurrently, one thread and one database connection
-each (closed after). Inside an open transaction (tests with ``db``) other
+The tiers are queried concurrently on a process-wide pool of threads, one
+database connection per task (closed when the task ends). Inside an open transaction (tests with ``db``) other
 connections cannot see its rows, so the tiers then run one after another on
 the caller's connection.
 """
@@ -24,6 +24,7 @@ the caller's connection.
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
@@ -38,6 +39,8 @@ from core.viewer import Viewer
 
 P1_MAX_TIER = 2
 P3_K = 6
+#: Threads of the tier pool: P1, P2, P3 and a chain lookup at once.
+TIER_THREADS = 4
 
 
 @dataclass
@@ -161,6 +164,20 @@ def run_concurrently(tasks: dict[str, Callable[[], object]]) -> dict[str, object
         finally:
             connections.close_all()
 
-    with ThreadPoolExecutor(max_workers=len(tasks), thread_name_prefix="tier") as pool:
-        futures = {name: pool.submit(wrapped, task) for name, task in tasks.items()}
-        return {name: future.result() for name, future in futures.items()}
+    pool = _pool()
+    futures = {name: pool.submit(wrapped, task) for name, task in tasks.items()}
+    return {name: future.result() for name, future in futures.items()}
+
+
+_POOL: ThreadPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def _pool() -> ThreadPoolExecutor:
+    """One process-wide pool (created on first use, so after a server forks): starting
+    threads per question cost ~10 ms each on a loaded 2-core machine."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = ThreadPoolExecutor(max_workers=TIER_THREADS, thread_name_prefix="tier")
+        return _POOL
