@@ -110,7 +110,8 @@ def plot_build(timeline: list[tuple[dt.date, str]], *, width: int = WIDTH, heigh
     first, last = rows[0].day - dt.timedelta(days=15), rows[-1].day + dt.timedelta(days=15)
     span = (last - first).days
     top = max(max(r.total.values()) for r in rows)
-    y_max = max(top, 1)
+    step = max(1, -(-top // 4))
+    y_max = step * max(1, -(-top // step))  # the top gridline is at or above the highest total
 
     def x(day: dt.date) -> float:
         return round(plot.plot_left + (day - first).days / span * (plot.plot_right - plot.plot_left), 1)
@@ -129,7 +130,6 @@ def plot_build(timeline: list[tuple[dt.date, str]], *, width: int = WIDTH, heigh
         parts.append(f"H{x(last)}")
         plot.series.append(Series(lane, labels[lane], "".join(parts), points, rows[-1].total[lane]))
     plot.x_ticks = [(x(d), d.strftime("%b %Y")) for d in _date_ticks(first, last)]
-    step = max(1, -(-y_max // 4))
     plot.y_ticks = [(y(v), v) for v in range(0, y_max + 1, step)]
     bull, bear = rows[-1].total[Lane.BULL], rows[-1].total[Lane.BEAR]
     plot.summary = (

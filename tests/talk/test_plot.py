@@ -84,3 +84,11 @@ def voices_entity():
     from claims.models import Entity
 
     return Entity.objects.get(slug="acme-robotics")
+
+
+def test_y_axis_reaches_the_highest_total():
+    """The top tick of the y axis is at or above the largest running total (23 claims → ticks up to 24)."""
+    timeline = [(dt.date(2024, 1, 1) + dt.timedelta(days=i), "bull") for i in range(23)]
+    plot = plot_build(timeline)
+    assert [v for _, v in plot.y_ticks] == [0, 6, 12, 18, 24]
+    assert min(y for _, y, _, _ in plot.series[0].points) >= plot.plot_top
