@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -202,6 +203,7 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+@pytest.mark.skipif(shutil.which("redis-server") is None, reason="needs the redis-server binary (apt-get install redis-server)")
 def test_redis_restarting_while_the_worker_ingests_loses_nothing(world, tmp_path, fast_redelivery, monkeypatch):
     """Redis (with its append-only file, as in production) dies and comes back mid-run: all 30 land once."""
     port = _free_port()

@@ -218,6 +218,13 @@ def test_loading_a_fetchable_source_creates_an_editable_schedule(world, server, 
     assert task.enabled and task.interval == daily
     assert not PeriodicTask.objects.filter(name="Refresh source acme-newsroom").exists()  # no URL, no task
 
+    # What beat sends is a valid call: run it here with the stored arguments.
+    from claims.tasks import refresh_source_task
+
+    outcome = refresh_source_task.apply(args=json.loads(task.args), kwargs=json.loads(task.kwargs)).get()
+    assert outcome["outcome"] == "ingested" and outcome["new"] == 2
+    assert IngestionRun.objects.get(source=source).trigger == "schedule"
+
 
 def test_ingestion_runs_are_shown_in_the_admin(world, server, staff, client):
     """The admin lists runs with started/finished times, new/unchanged/failed counts and error reasons."""
