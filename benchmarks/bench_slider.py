@@ -5,7 +5,9 @@ Three figures, server-side, anonymous reader:
     (recall three lanes + synthesize + store);
   * ``warm``: the same dates again (a revision for that evidence state exists);
   * ``page``: the htmx request the slider sends (``GET /wiki/<slug>/?as_of=…`` with
-    ``HX-Request``), through Django's full request cycle, warm — what a reader waits for.
+    ``HX-Request``), through Django's full request cycle, revision stored but body
+    not yet rendered — what a reader waits for on a first visit to that date;
+  * ``page_repeat``: the same requests again (the rendered body is cached).
 Also the number of SQL queries per page step (a constant, or N+1 shows up here).
 
 Usage: ``python benchmarks/bench_slider.py 10k [--steps 60]``. Target at 1M: page p95 ≤ 50 ms.
@@ -57,6 +59,10 @@ def main() -> None:
         with stopwatch(page):
             response = client.get(url, {"as_of": day.isoformat()}, HTTP_HX_REQUEST="true")
         statuses.add(response.status_code)
+    page_repeat = []
+    for day in dates:  # the reader drags back over dates already shown
+        with stopwatch(page_repeat):
+            client.get(url, {"as_of": day.isoformat()}, HTTP_HX_REQUEST="true")
     with CaptureQueriesContext(connection) as queries:
         response = client.get(url, {"as_of": dates[len(dates) // 2].isoformat()}, HTTP_HX_REQUEST="true")
     body = response.content.decode()
@@ -67,6 +73,7 @@ def main() -> None:
         "cold_ms": percentiles(cold),
         "warm_ms": percentiles(warm),
         "page_ms": percentiles(page),
+        "page_repeat_ms": percentiles(page_repeat),
         "page_status": sorted(statuses),
         "page_queries": len(queries.captured_queries),
         "page_citations": body.count('class="cite"'),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 
+from django.db.models import Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
+from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET
 
 from claims.models import Claim, ClaimStatus, Entity, Lane, ModerationAction, Source, Supersession
@@ -64,7 +66,12 @@ def article(request, slug: str):
     tick_index = max([i for i, d in enumerate(ticks) if d <= shown], default=0)
     context = {
         "entity": entity,
-        "article": present_revision(revision),
+        # Lazy: on a cached article body (template fragment cache) nothing is presented.
+        "article": SimpleLazyObject(lambda: present_revision(revision)),
+        "revision": revision,
+        "today": dt.datetime.now(dt.timezone.utc).date(),
+        # Source names and freshness appear in the cached body: an edited source renders it anew.
+        "sources_version": Source.objects.aggregate(v=Max("updated_at"))["v"],
         "as_of": as_of,
         "form": form,
         "ticks": ticks,
