@@ -133,9 +133,13 @@ def _item_ingest(*, source: Source, item: FeedItem | PageItem, fetched_at: dt.da
         flags.append("title_derived")
     data = {"source": source.key, "url": item.url, "title": item.title[:500], "text": item.text,
             "published_at": published.isoformat(), "author": item.author}
+    if not flags:
+        ingested = document_ingest(data=data)
+        return ingested.status, ingested.error
+    # The flags are written in the document's own transaction, so no document is ever stored without them.
     with transaction.atomic():
         ingested = document_ingest(data=data)
-        if ingested.status in {"created", "new_version"} and flags:
+        if ingested.status in {"created", "new_version"}:
             document = Document.objects.select_for_update().get(pk=ingested.document_id)
             document.date_flags = list(dict.fromkeys([*document.date_flags, *flags]))
             document.save(update_fields=["date_flags", "updated_at"])
