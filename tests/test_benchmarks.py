@@ -1,0 +1,109 @@
+"""Every benchmark script runs at 10k claims and reports its figures (not how fast they were)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow
+# A bench database of its own per test database name, so parallel runs never share one.
+DB = "polyphony_bench_" + os.environ.get("POLYPHONY_TEST_DB", "test_polyphony").replace("-", "_")
+
+
+def _env() -> dict:
+    env = {**os.environ, "POLYPHONY_DB_NAME": DB, "DJANGO_SETTINGS_MODULE": "config.settings.local"}
+    env["BENCH_REDIS_URL"] = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+    return env
+
+
+def _run(*argv: str, timeout: int = 300) -> subprocess.CompletedProcess:
+    proc = subprocess.run([sys.executable, *argv], cwd=REPO, env=_env(), capture_output=True, text=True,
+                          timeout=timeout)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]
+    return proc
+
+
+def _result(proc: subprocess.CompletedProcess) -> dict:
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, proc.stdout[-2000:]
+    return json.loads(lines[-1][len("RESULT "):])
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    """A 10k-claim corpus in its own bench database (rebuilt each run)."""
+    _run("manage.py", "migrate", "-v0")
+    out = _run("manage.py", "generate_corpus", "--claims", "10000", "--entities", "100", "--seed", "1", "--reset")
+    return out.stdout
+
+
+def _assert_latency(figures: dict) -> None:
+    assert figures["n"] > 0
+    assert 0 < figures["p50"] <= figures["p95"] <= figures["max"]
+
+
+def test_generate_corpus_reports_what_it_wrote(corpus):
+    """generate_corpus writes the requested 10,000 claims with documents, passages and supersession chains."""
+    assert "10000 claims" in corpus and "100 entities" in corpus
+    assert "supersessions" in corpus and "0 supersessions" not in corpus
+
+
+def test_generate_corpus_refuses_a_non_bench_database():
+    """generate_corpus will not write into a database whose name does not say bench."""
+    env = {**_env(), "POLYPHONY_DB_NAME": "polyphony"}
+    proc = subprocess.run([sys.executable, "manage.py", "generate_corpus", "--claims", "100", "--entities", "5"],
+                          cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode != 0
+    assert "refusing to write a synthetic corpus" in proc.stderr
+
+
+def test_bench_slider_reports_step_latencies(corpus):
+    """bench_slider reports cold, warm and page p50/p95/max for the 2,000-claim entity, and peak memory."""
+    result = _result(_run("benchmarks/bench_slider.py", "10k", "--db", DB, "--steps", "8"))
+    assert result["entity_claims"] == 2000 and result["claims_total"] == 10000
+    for key in ("cold_ms", "warm_ms", "page_ms", "page_repeat_ms"):
+        _assert_latency(result[key])
+    assert result["page_status"] == [200] and result["page_citations"] > 0
+    assert result["peak_rss_mb"] > 0
+
+
+def test_bench_knn_compares_designs_against_exact_search(corpus):
+    """bench_knn reports recall@10 and latency for exact search, one HNSW and the per-lane partial indexes."""
+    result = _result(_run("benchmarks/bench_knn.py", "10k", "--db", DB, "--queries", "15"))
+    assert result["exact"]["recall_at_10"] == 1.0
+    assert len(result["partial_indexes"]) == 3
+    for design in ("hnsw", "hnsw_iterative", "partial_iterative", "partial_strict"):
+        assert 0.0 <= result[design]["recall_at_10"] <= 1.0
+        _assert_latency(result[design]["latency_ms"])
+    assert "claim_embedding_hnsw_" in result["partial_iterative"]["plan_uses"]
+
+
+def test_bench_ingest_reports_throughput_and_ratio(corpus):
+    """bench_ingest reports documents/s for ingestion and for the embedding backend, and their ratio."""
+    result = _result(_run("benchmarks/bench_ingest.py", "10k", "--db", DB, "--docs", "3"))
+    assert result["statuses"] == {"created": 3}
+    assert result["mean_chars"] > 2500
+    assert result["ingest_docs_per_s"] > 0 and result["embed_docs_per_s"] > 0 and result["ratio"] > 0
+
+
+def test_bench_answer_reports_latency_or_says_it_cannot(corpus):
+    """bench_answer reports answer latency, or says the answers package is missing and exits 0."""
+    proc = _run("benchmarks/bench_answer.py", "10k", "--db", DB, "--questions", "8")
+    if "does not exist yet" in proc.stdout:
+        return
+    result = _result(proc)
+    _assert_latency(result["latency_ms"])
+    assert result["questions"] == 8
+
+
+def test_bench_memory_reports_worker_peak_rss(corpus):
+    """bench_memory runs a real Celery worker over ingestion tasks and reports its peak RSS."""
+    result = _result(_run("benchmarks/bench_memory.py", "10k", "--db", DB, "--docs", "2"))
+    assert result["documents_stored"] == 2
+    assert result["worker_peak_rss_mb"] > 50
