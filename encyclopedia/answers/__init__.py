@@ -145,7 +145,9 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
     ids = [m.entity_id for m in mentions]
     entities = list(Entity.objects.filter(id__in=ids))
     chain_key, chain_phrase = chain_detect(question, mentions)
-    rows = _tiers(question=question, entity_ids=ids, elig=elig, as_of=as_of, chain_key=chain_key)
+    # A question naming entities reads only passages that name one of them.
+    rows = _tiers(question=question, entity_ids=ids, elig=elig, as_of=as_of, chain_key=chain_key,
+                  must_mention=_names(entities) or None)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
     notes = []

@@ -48,6 +48,7 @@ will may might must any some tell know s say says said get got there any now cur
 """.split())
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.\-]*")
+_NUMBER_WITH_UNIT = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s+[a-z%]+)?$")
 
 
 @dataclass
@@ -77,6 +78,7 @@ class Fused:
 
     attribute: str | None = None
     tier: str | None = None
+    single: bool = False
     answer: list[Cited] = field(default_factory=list)
     conflicts: list[Cited] = field(default_factory=list)
     other_sources_say: list[Cited] = field(default_factory=list)
@@ -195,7 +197,12 @@ def value_key(claim: Claim) -> str:
         return f"entity:{claim.object_entity_id}"
     if claim.object_value is not None:
         return f"value:{Decimal(claim.object_value).normalize()}"
-    return "text:" + " ".join(claim.object_text.lower().split())
+    text = " ".join(claim.object_text.lower().split())
+    number = _NUMBER_WITH_UNIT.match(text)
+    if number:
+        # "16 kg" as text says what object_value 16 (unit kg) says.
+        return f"value:{Decimal(number.group(1).replace(',', '')).normalize()}"
+    return "text:" + text
 
 
 def _choose(claims: list[Claim]) -> tuple[list[Claim], list[Claim]]:
@@ -226,16 +233,30 @@ def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
 
 
 def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
-                      must_mention: list[str] | None = None) -> list[tuple[Passage, str]]:
-    """Passages relevant to the question with their best sentence (see module docstring)."""
+                      must_mention: list[str] | None = None,
+                      entity_only: bool = False) -> list[tuple[Passage, str]]:
+    """Passages relevant to the question with their best sentence (see module docstring).
+
+    ``entity_only``: the question asks about nothing but its entities ("Tell me
+    about X"); then a near passage naming one of them is relevant.
+    """
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
     out = []
     for passage in passages:
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
-        if similarity < P3_MIN_SIMILARITY or not stems:
+        if similarity < P3_MIN_SIMILARITY:
             continue
         sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", passage.text) if s.strip()]
+        if not stems:
+            if not entity_only:
+                continue
+            # Only entities asked about ("Tell me about Apptronik."): the nearest passage
+            # naming one of them, from its first sentence that does.
+            naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
+            if naming:
+                out.append((passage, naming[0], 1, similarity))
+            continue
         scored = []
         for sentence in sentences:
             shared = {_stem(w) for w in content_words(sentence)} & stems
@@ -269,7 +290,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     if attribute is not None:
         drop |= content_words(phrase)
         fused.attribute = attribute
-        single = attribute_of(attribute).single_valued
+        single = fused.single = attribute_of(attribute).single_valued
         p1_hits = [c for c in p1 if c.predicate == attribute]
         p2_hits = [c for c in p2 if c.predicate == attribute]
         if p1_hits:
@@ -293,7 +314,8 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             else:
                 fused.answer = [cite_claim(c, "P2") for c in _distinct_values(p2_hits)]
             fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
-    relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names)
+    relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
+                                 entity_only=attribute is None and not chain_phrase)
     if fused.answer:
         fused.context = [cite_passage(p) for p, _ in relevant[:2]]
         return fused

@@ -12,8 +12,9 @@
   pgvector cosine distance to the whole question.
 
 Claims must also hold at the question's date: superseded, retracted (both in
-``live_claims_q``), expired (``valid_until`` before the date) or not yet
-valid (``valid_from`` after it) claims are left out — in SQL, before ranking.
+``live_claims_q``), expired (``valid_until`` before the date, except for event
+predicates, :data:`EVENT_PREDICATES`) or not yet valid (``valid_from`` after
+it) claims are left out — in SQL, before ranking.
 
 The tiers are queried concurrently on a process-wide pool of threads, one
 database connection per task (closed when the task ends). Inside an open transaction (tests with ``db``) other
@@ -84,9 +85,19 @@ def sources_eligible(*, viewer: Viewer, as_of: dt.date | None, source_classes: t
     return Eligibility(visible, frozenset(eligible), sources, {k: sorted(v) for k, v in excluded.items() if v})
 
 
+#: Predicates that record an event: once it happened it stays true, so their
+#: ``valid_until`` dates the event (the extractor's "in April 2022") rather than an expiry.
+EVENT_PREDICATES = ("raised_funding", "launch_date", "deployment_paused", "acquired")
+
+
+def expired_q(day: dt.date) -> Q:
+    """Claims expired on ``day``: ``valid_until`` before it, event predicates excepted."""
+    return Q(valid_until__lt=day) & ~Q(predicate__in=EVENT_PREDICATES)
+
+
 def _valid_at(as_of: dt.date | None) -> Q:
     day = as_of or dt.datetime.now(dt.timezone.utc).date()
-    return (Q(valid_until__isnull=True) | Q(valid_until__gte=day)) & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
+    return ~expired_q(day) & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
 
 
 def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":  # noqa: F821

@@ -50,7 +50,8 @@ def answer_write_offline(fused: Fused) -> Written:
         parts.append(f"{passage.source_name} reported on {passage.known_at}: “{fused.best_sentence}”")
     else:
         shown: set[str] = set()
-        for item in fused.answer:
+        # One value of a single-valued attribute: state it once, cite every claim that says it.
+        for item in (fused.answer[:1] if fused.single else fused.answer):
             sentence = _ensure_period(item.text)
             if sentence in shown:
                 continue

@@ -252,6 +252,19 @@ def test_a_question_about_a_past_year_travels_to_it(league):
     assert cited(wins) == [("P3", "stale-gazette", "passage")]
 
 
+def test_an_expired_fact_is_used_only_while_it_holds(league, tmp_path):
+    """A fact whose valid_until has passed answers questions dated before then, never current ones."""
+    extra = tmp_path / "coach.jsonl"
+    extra.write_text(json.dumps({"subject": "Vellmar Kestrels", "predicate": "coach", "object": "Aldous Pennick",
+                                 "source": "hoop-league-registry", "as_of": "2024-01-01",
+                                 "valid_until": "2025-06-30"}) + "\n")
+    facts_load_file(extra, embed=False)
+    then = ask("Who is the coach of the Vellmar Kestrels?", as_of=dt.date(2025, 1, 1))
+    assert then.answer == "Vellmar Kestrels coach: Aldous Pennick." and cited(then)[0][0] == "P1"
+    now = ask("Who is the coach of the Vellmar Kestrels?")
+    assert "Aldous Pennick" not in now.answer and all(c.tier != "P1" for c in now.citations)
+
+
 # ---------------------------------------------------------------- interfaces
 
 
