@@ -465,6 +465,8 @@ def claim_moderate(*, claim: Claim, user, action: str, reason: str = "", lane: s
         else:
             raise ValueError(f"unknown moderation action {action!r}")
         claim.save(update_fields=["status", "lane", "route_reason", "updated_at"])
+        if claim.lane == Lane.CANONICAL and claim.status in LIVE_STATUSES:
+            conflicts_detect(claim=claim)  # a claim moved into (or approved in) the canonical lane
         record = ModerationAction.objects.create(
             claim=claim, user=user, action=action, from_value=before, to_value=after, reason=reason
         )

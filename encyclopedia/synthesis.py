@@ -214,8 +214,10 @@ def render_text(entity: Entity, sections: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def _evidence_key(canonical, bull, bear, as_of, conflicts=()) -> str:
+def _evidence_key(canonical, bull, bear, as_of, conflicts=None) -> str:
     cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
+    if conflicts is None:
+        conflicts = conflicts_among(canonical)
     state = {
         # A moderator's decision changes the article without changing a claim.
         "x": [(v.conflict.pk, v.rule, v.winner.pk if v.winner else None) for v in conflicts],

@@ -360,3 +360,15 @@ def test_admin_refuses_a_bad_manifest_and_changes_nothing(client, world, staff, 
     source.refresh_from_db()
     assert (source.name, source.authority_tier, source.lifecycle) == ("Robot Weekly", 3, "active")
     assert list(source.acl_groups.all()) == []
+
+
+def test_moving_a_claim_into_the_canonical_lane_detects_its_conflicts(trust_world, staff):
+    """A bull claim moved to canonical by a moderator meets the canonical figure it disagrees with."""
+    from claims.services import claim_moderate
+
+    canonical = units(trust_world, "wire-a", "2024-06-01", 30)
+    bull = units(trust_world, "wire-b", "2024-06-01", 45, lane="bull")
+    assert not Conflict.objects.exists()
+    claim_moderate(claim=bull, user=staff, action="move_lane", lane="canonical")
+    conflict = Conflict.objects.get()
+    assert {conflict.claim_a, conflict.claim_b} == {canonical, bull} and conflict.rule == "unresolved"
