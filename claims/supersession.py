@@ -27,6 +27,7 @@ from .signals import claims_changed
 from .trust import (
     CROSS_PREDICATE,
     NEVER_SUPERSEDE,
+    comparable,
     objects_differ,
     predicate_key,
     qualifiers_compatible,
@@ -56,7 +57,7 @@ def can_supersede(*, old: Claim, new: Claim) -> bool:
     if _tier(new) > _tier(old):
         return False  # authority beats similarity: a lower tier never retires a higher one
     if old_key == new_key:
-        return qualifiers_compatible(old, new) and objects_differ(old, new)
+        return qualifiers_compatible(old, new) and comparable(old, new) and objects_differ(old, new)
     if (new_key, old_key) in CROSS_PREDICATE:
         # A pause (or a resumption) needs the same site on both sides.
         qa, qb = " ".join(old.qualifier.lower().split()), " ".join(new.qualifier.lower().split())

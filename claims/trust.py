@@ -137,6 +137,14 @@ def objects_differ(a: Claim, b: Claim) -> bool:
     return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
 
 
+def comparable(a: Claim, b: Claim) -> bool:
+    """False when both objects are measured in different units (square feet against robots a year):
+    then they are two facts, neither a replacement nor a disagreement."""
+    if a.object_value is not None and b.object_value is not None and a.object_unit and b.object_unit:
+        return a.object_unit.lower() == b.object_unit.lower()
+    return True
+
+
 def utc_day(moment: dt.datetime) -> dt.date:
     return moment.astimezone(dt.timezone.utc).date()
 
@@ -210,7 +218,7 @@ def _in_conflict(a: Claim, b: Claim) -> bool:
     key = predicate_key(a.predicate)
     if key in NEVER_CONFLICT or key != predicate_key(b.predicate):
         return False
-    return qualifiers_compatible(a, b) and objects_differ(a, b)
+    return qualifiers_compatible(a, b) and comparable(a, b) and objects_differ(a, b)
 
 
 def _retired_by(claim: Claim, moment: dt.datetime) -> bool:

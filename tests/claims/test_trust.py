@@ -372,3 +372,12 @@ def test_moving_a_claim_into_the_canonical_lane_detects_its_conflicts(trust_worl
     claim_moderate(claim=bull, user=staff, action="move_lane", lane="canonical")
     conflict = Conflict.objects.get()
     assert {conflict.claim_a, conflict.claim_b} == {canonical, bull} and conflict.rule == "unresolved"
+
+
+def test_figures_in_different_units_are_not_a_conflict(trust_world):
+    """Floor area in square feet and capacity in robots a year are two facts, not a disagreement."""
+    make_claim(entity=trust_world, source="acme-newsroom", known_at="2024-06-01", predicate="production_capacity",
+               object_text="70,000 square feet", value=70_000, unit="sq ft")
+    make_claim(entity=trust_world, source="wire-a", known_at="2024-06-01", predicate="production_capacity",
+               object_text="10,000 robots a year", value=10_000, unit="robots")
+    assert not Conflict.objects.exists() and not Supersession.objects.exists()
