@@ -243,7 +243,7 @@ def _redecide(subject_id: int, predicate: str) -> None:
     """Refresh the stored decisions of one subject and predicate (corroboration may have changed)."""
     pool = _live_canonical_pool(subject_id, predicate)
     rows = (
-        Conflict.objects.select_for_update()
+        Conflict.objects.select_for_update(of=("self",))  # never lock the joined claims and sources
         .filter(subject_id=subject_id, predicate=predicate_key(predicate))
         .exclude(rule=Conflict.Rule.MODERATOR)
         .select_related("claim_a__source", "claim_b__source")
