@@ -250,6 +250,8 @@ class Claim(TimeStampedModel):
     claim_type = models.CharField(max_length=16, choices=ClaimType.choices)
     confidence = models.FloatField(validators=[MinValueValidator(0.0), MaxValueValidator(1.0)])
     stance = models.CharField(max_length=16, blank=True)
+    hedged = models.BooleanField(default=False, help_text="may, might, reportedly … (router input)")
+    forward_looking = models.BooleanField(default=False, help_text="a projection or target (router input)")
     lane = models.CharField(max_length=16, choices=Lane.choices)
     route_reason = models.CharField(max_length=64)
     router = models.CharField(max_length=32)

@@ -6,7 +6,7 @@ Runs before the storing transaction opens, so slow model calls hold no locks.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.embeddings import embed_texts, get_embedding_backend
 
@@ -27,6 +27,7 @@ class PreparedClaims:
     embeddings: list[list[float]]
     passages: list[PassageSpan]
     passage_embeddings: list[list[float]]
+    proposed_entities: list[str] = field(default_factory=list)
 
 
 def manifest_of(source: Source) -> SourceManifest:
@@ -56,4 +57,5 @@ def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[En
         embeddings=vectors[: len(items)],
         passages=passages,
         passage_embeddings=vectors[len(items):],
+        proposed_entities=[p.name for p in result.proposed_entities],
     )

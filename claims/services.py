@@ -340,6 +340,7 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
                 known_at=published_at, embedding=vector, embedding_model=prepared.embedding_model)
         for p, vector in zip(prepared.passages, prepared.passage_embeddings)
     )
+    _entities_propose(prepared.proposed_entities)
     slugs = {c.subject for c, _ in prepared.items} | {c.object_entity for c, _ in prepared.items if c.object_entity}
     by_slug = {e.slug: e for e in Entity.objects.filter(slug__in=slugs)}
     carried: set[tuple] = set()
@@ -370,6 +371,8 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
                 claim_type=claim.claim_type,
                 confidence=claim.confidence,
                 stance=claim.stance,
+                hedged=claim.hedged,
+                forward_looking=claim.forward_looking,
                 lane=decision.lane,
                 route_reason=decision.reason,
                 router=prepared.router,
@@ -397,6 +400,18 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
         claims_created=len(created),
         entity_ids=entity_ids,
     )
+
+
+def _entities_propose(names: list[str]) -> None:
+    """Record names the extractor saw that the registry lacks, as entities awaiting review.
+
+    They never get an article (``in_registry=False``) until a moderator adds
+    them to the registry in the admin.
+    """
+    for name in names:
+        slug = slugify(name)[:200]
+        if slug and not Entity.objects.filter(Q(slug=slug) | Q(name__iexact=name)).exists():
+            Entity.objects.create(name=name[:200], slug=slug, kind="proposed", in_registry=False)
 
 
 def claim_identity(subject: str, predicate: str, object_text: str, qualifier: str) -> tuple:

@@ -108,3 +108,21 @@ def test_enqueue_without_broker_says_so_and_loses_nothing(world, tmp_path, setti
     with pytest.raises(CommandError, match="broker .* unreachable"):
         call_command("ingest_documents", str(path))
     assert Document.objects.count() == 0
+
+
+def test_names_outside_the_registry_are_proposed_not_published(ingest, client):
+    """A company the registry lacks becomes a proposed entity with no article."""
+    from claims.models import Entity
+
+    ingest("Acme Robotics raised $30 million in a round led by Zephyr Capital Partners.")
+    proposed = Entity.objects.get(name="Zephyr Capital Partners")
+    assert proposed.in_registry is False
+    assert client.get(f"/wiki/{proposed.slug}/").status_code == 404
+    assert f"/wiki/{proposed.slug}/" not in client.get("/").content.decode()
+
+
+def test_router_inputs_are_stored_with_the_claim(ingest):
+    """Hedging and forward-looking flags are kept on the claim, so a moderator sees why it was routed."""
+    result = ingest("Acme Robotics expects to ship 5,000 Walker X robots by 2027.")
+    claim = Claim.objects.filter(document_id=result.document_id).first()
+    assert claim.forward_looking is True and claim.lane == "bull"
