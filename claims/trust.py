@@ -41,7 +41,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.db import transaction
-from django.db.models import DateTimeField, ExpressionWrapper, F, FloatField, Func, Q, QuerySet, Value
+from django.db.models import (
+    DateTimeField, Exists, ExpressionWrapper, F, FloatField, Func, OuterRef, Q, QuerySet, Value,
+)
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from pgvector.django import CosineDistance
@@ -230,11 +232,15 @@ def _retired_by(claim: Claim, moment: dt.datetime) -> bool:
 
 def _live_canonical_pool(subject_id: int, predicate: str) -> list[Claim]:
     """Live canonical claims of one subject and predicate meaning, not retired now (all sources)."""
-    retired = Supersession.objects.filter(reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES)
+    # Correlated on the claim (index on old_claim): a NOT IN over every supersession
+    # grew with the whole corpus and dominated ingestion at 100k claims (docs/benchmarks.md).
+    retired = Supersession.objects.filter(
+        old_claim=OuterRef("pk"), reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES
+    )
     return list(
         Claim.objects.filter(subject_id=subject_id, predicate__in=same_meaning_predicates(predicate),
                              lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
-        .exclude(pk__in=retired.values("old_claim_id"))
+        .exclude(Exists(retired))
         .select_related("source").defer("embedding")
     )
 
