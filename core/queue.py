@@ -43,3 +43,47 @@ def dispatch(task, *args, **kwargs) -> None:
 def dispatch_on_commit(task, *args, **kwargs) -> None:
     """Dispatch ``task`` once the current transaction commits (immediately outside one)."""
     transaction.on_commit(lambda: dispatch(task, *args, **kwargs))
+
+
+PENDING_PREFIX = "polyphony:pending:"
+#: Seconds a pending marker lives if its task is lost; longer than any queue wait we expect.
+PENDING_TTL = 600
+
+
+def _marker_client():
+    import redis
+
+    return redis.Redis.from_url(settings.CELERY_BROKER_URL, socket_connect_timeout=0.5, socket_timeout=0.5)
+
+
+def dispatch_coalesced(task, *args, key: str, countdown: float = 2.0) -> bool:
+    """Dispatch ``task`` unless a run for ``key`` is already waiting in the queue.
+
+    A burst of changes (fifty documents about one company) then costs one
+    re-synthesis, not fifty. The task calls :func:`coalesced_started` first
+    thing, so a change that arrives while it runs queues one more run.
+    Returns True when a task was dispatched (or run in-process).
+    """
+    if getattr(settings, "TASKS_IN_PROCESS", False):
+        task.apply(args=args, throw=True)
+        return True
+    import redis
+
+    try:
+        if not _marker_client().set(PENDING_PREFIX + key, "1", nx=True, ex=PENDING_TTL):
+            return False
+        task.apply_async(args=args, countdown=countdown, retry=False)
+    except (redis.RedisError, BrokerError, OSError) as exc:
+        logger.warning("broker unreachable (%s); running %s in-process", exc, task.name)
+        task.apply(args=args, throw=True)
+    return True
+
+
+def coalesced_started(key: str) -> None:
+    """Clear the pending marker of ``key`` (called by the task as it starts)."""
+    import redis
+
+    try:
+        _marker_client().delete(PENDING_PREFIX + key)
+    except (redis.RedisError, OSError):
+        pass

@@ -3,7 +3,7 @@
 from django.dispatch import receiver
 
 from claims.signals import claims_changed
-from core.queue import dispatch
+from core.queue import dispatch_coalesced
 
 
 @receiver(claims_changed)
@@ -12,4 +12,4 @@ def resynthesize_changed_entities(sender, entity_ids, **kwargs):
 
     # The signal is sent after commit, so the task sees the new claims.
     for entity_id in sorted(entity_ids):
-        dispatch(article_resynthesize_task, entity_id)
+        dispatch_coalesced(article_resynthesize_task, entity_id, key=f"resynthesize:{entity_id}")
