@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
+import time_machine
 from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 
@@ -32,6 +33,18 @@ from encyclopedia.answers.evaluation import routing_log_replay
 from encyclopedia.answers.intent import routing_rules_load_file
 from encyclopedia.models import RoutingLog
 from tests.core.fake_openai import fake_openai, llm_on  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def _calendar():
+    """Pin the clock to the day the sources' freshness SLAs were written for.
+
+    Staleness is judged against "now"; without this, the data would go stale
+    as the calendar moves and the expected answers would change.
+    """
+    with time_machine.travel(dt.datetime(2026, 11, 29, 12, tzinfo=dt.timezone.utc), tick=True):
+        yield
+
 
 ANSWERS = Path(__file__).resolve().parent.parent / "data" / "answers"
 PUBLIC = Viewer.anonymous()
