@@ -258,7 +258,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
             )
         # FK triggers are skipped for the bulk load: every reference is generated consistent.
         cursor.execute("SET LOCAL session_replication_role = replica")
-        cursor.execute("SET LOCAL maintenance_work_mem = '1GB'")
+        cursor.execute("SET LOCAL maintenance_work_mem = '3GB'")  # HNSW builds fit in memory at 1M
         dropped = {t: _drop_secondary_indexes(cursor, t) for t in ("claims_claim", "claims_passage")}
         groups = [Group.objects.get_or_create(name=g)[0] for g in RESTRICTED_GROUPS]
 
