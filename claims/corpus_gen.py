@@ -57,6 +57,12 @@ SKILLS = ("sort parcels", "unload trailers", "move totes", "fold laundry", "insp
 ROUNDS = ("A", "B", "C", "D", "E")
 
 
+#: Django field type → binary COPY type, for columns filled with their default.
+EXTRA_TYPES = {"BooleanField": "bool", "CharField": "text", "TextField": "text", "IntegerField": "int4",
+               "PositiveIntegerField": "int4", "PositiveSmallIntegerField": "int2", "SmallIntegerField": "int2",
+               "BigIntegerField": "int8", "FloatField": "float8", "DateTimeField": "timestamptz"}
+
+
 @dataclass(frozen=True)
 class Template:
     predicate: str
@@ -336,6 +342,16 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                        "text", "text", "float8", "text", "text", "text", "text", "text", "text", "int4", "int4",
                        "timestamptz", "date", "date", "text", "timestamptz", "vector", "text", "int8", "int8",
                        "int8", "int8"]
+        # Columns added to Claim after this generator was written: filled with the
+        # field's default (NOT NULL columns only; nullable ones stay NULL).
+        known = {c.strip() for c in claim_cols.split(",")}
+        extra = [f for f in Claim._meta.concrete_fields
+                 if f.column not in known and not f.null and not f.is_relation
+                 and f.get_internal_type() in EXTRA_TYPES]
+        claim_cols += "".join(f", {f.column}" for f in extra)
+        claim_types += [EXTRA_TYPES[f.get_internal_type()] for f in extra]
+        extra_values = tuple(f.get_default() for f in extra)
+        forward_at = [i for i, f in enumerate(extra) if f.name == "forward_looking"]
         doc_cols = ("id, created_at, updated_at, url, title, author, outlet, published_at, date_flags, text, "
                     "content_hash, version, extractor, previous_version_id, source_id")
         doc_types = ["int8", "timestamptz", "timestamptz", "text", "text", "text", "text", "timestamptz", "varchar[]",
@@ -386,7 +402,8 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                             lane, f"bench.{lane}", "bench.router.v1", PIPELINE, text, start, start + len(text),
                             published, None, valid_until, status, retracted_at, vec, backend.name, doc_id, None,
                             e + 1, source_id,
-                        ))
+                        ) + (tuple(template.claim_type == "timeline" if j in forward_at else v
+                                   for j, v in enumerate(extra_values)) if extra else ()))
                         if template.single_valued and lane == "canonical" and status in ("auto", "approved"):
                             chains.setdefault((e + 1, template.predicate), []).append((published, claim_id))
                     body = " ".join(parts)
