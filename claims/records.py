@@ -49,6 +49,22 @@ def describe_validation_error(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
+def validate_records(records: list[dict[str, Any]], model: type[BaseModel], *, label: str,
+                     name_field: str) -> tuple[list[Any], list[str]]:
+    """Validate every record against ``model``; returns (parsed records, error messages).
+
+    Each error names the record by position and by its ``name_field``, so a
+    whole file is checked before anything is written.
+    """
+    parsed, errors = [], []
+    for index, raw in enumerate(records):
+        try:
+            parsed.append(model.model_validate(raw))
+        except ValidationError as exc:
+            errors.append(f"{label} #{index + 1} ({raw.get(name_field, '?')}): {describe_validation_error(exc)}")
+    return parsed, errors
+
+
 def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
     """ISO 8601 date or datetime → aware UTC datetime and flags.
 

@@ -22,7 +22,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 from pydantic import ValidationError
 
-from .extraction.schema import EntityRef, ExtractedClaim
+from .extraction.schema import EntityRef
 from .models import (
     LIVE_STATUSES,
     Claim,
@@ -45,6 +45,7 @@ from .records import (
     describe_validation_error,
     parse_timestamp,
     read_list_file,
+    validate_records,
 )
 from .signals import claims_changed
 
@@ -70,13 +71,7 @@ def sources_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
     record (tier out of range, unknown lifecycle, unknown ACL group …); then
     nothing is written. Lifecycle changes are appended to the lifecycle log.
     """
-    parsed: list[SourceRecord] = []
-    errors = []
-    for index, raw in enumerate(records):
-        try:
-            parsed.append(SourceRecord.model_validate(raw))
-        except ValidationError as exc:
-            errors.append(f"source #{index + 1} ({raw.get('key', '?')}): {describe_validation_error(exc)}")
+    parsed, errors = validate_records(records, SourceRecord, label="source", name_field="key")
     known_groups = {g.name: g for g in Group.objects.all()}
     for rec in parsed:
         missing = [g for g in rec.acl_groups if g not in known_groups]
@@ -153,13 +148,7 @@ def entities_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
 
     Returns ``{"created": n, "updated": m}``; raises InputError, writing nothing.
     """
-    parsed = []
-    errors = []
-    for index, raw in enumerate(records):
-        try:
-            parsed.append(EntityRecord.model_validate(raw))
-        except ValidationError as exc:
-            errors.append(f"entity #{index + 1} ({raw.get('name', '?')}): {describe_validation_error(exc)}")
+    parsed, errors = validate_records(records, EntityRecord, label="entity", name_field="name")
     if errors:
         raise InputError("; ".join(errors))
     created = updated = 0

@@ -6,6 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+import time_machine
 from django.contrib.auth.models import Group, User
 
 DATA = Path(__file__).parent / "data"
@@ -62,3 +63,14 @@ def staff(db):
 
 def day(text: str) -> dt.date:
     return dt.date.fromisoformat(text)
+
+
+#: The day the demo's and the answer scenario's freshness SLAs were written for.
+DATA_WRITTEN_ON = dt.datetime(2026, 11, 29, 12, tzinfo=dt.timezone.utc)
+
+
+@pytest.fixture
+def demo_calendar():
+    """Pin the clock to ``DATA_WRITTEN_ON`` (ticking), so dated freshness SLAs do not expire under the tests."""
+    with time_machine.travel(DATA_WRITTEN_ON, tick=True):
+        yield

@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from django.db import transaction
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from claims.models import SourceClass
-from claims.records import InputError, describe_validation_error, read_list_file
+from claims.records import InputError, read_list_file, validate_records
 
 from ..models import RoutingRule
 
@@ -58,12 +58,7 @@ def routing_rules_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
     Returns ``{"created": n, "updated": m}``. Raises InputError naming each bad
     rule (missing terms, unknown source class …); then nothing is written.
     """
-    parsed, errors = [], []
-    for index, raw in enumerate(records):
-        try:
-            parsed.append(RoutingRuleRecord.model_validate(raw))
-        except ValidationError as exc:
-            errors.append(f"rule #{index + 1} ({raw.get('intent', '?')}): {describe_validation_error(exc)}")
+    parsed, errors = validate_records(records, RoutingRuleRecord, label="rule", name_field="intent")
     classes = {c.key: c for c in SourceClass.objects.all()}
     for rec in parsed:
         missing = [c for c in rec.source_classes if c not in classes]

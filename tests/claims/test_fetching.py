@@ -11,18 +11,9 @@ from claims.fetching.dates import DATE_UNKNOWN, NAIVE, date_choose, parse_date
 from claims.fetching.errors import EncodingError, FetchError, FetchRefused
 from claims.fetching.feeds import feed_parse
 from claims.fetching.http import fetch_url
-from tests.claims.localserver import FEEDS, LocalServer, Route
+from tests.claims.localserver import FEEDS, Route
 
 UTC = dt.timezone.utc
-
-
-@pytest.fixture
-def server(settings):
-    settings.FETCH_MIN_INTERVAL_SECONDS = 0
-    settings.FETCH_ALLOW_PRIVATE_ADDRESSES = True
-    srv = LocalServer().start()
-    yield srv
-    srv.stop()
 
 
 def fetch_feed(url: str):

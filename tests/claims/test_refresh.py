@@ -16,18 +16,9 @@ from claims.services import sources_load
 from claims.signals import claims_changed
 from core.viewer import Viewer
 from encyclopedia.synthesis import article_synthesize
-from tests.claims.localserver import FEEDS, LocalServer, Route
+from tests.claims.localserver import FEEDS, Route
 
 UTC = dt.timezone.utc
-
-
-@pytest.fixture
-def server(settings):
-    settings.FETCH_MIN_INTERVAL_SECONDS = 0
-    settings.FETCH_ALLOW_PRIVATE_ADDRESSES = True
-    srv = LocalServer().start()
-    yield srv
-    srv.stop()
 
 
 def add_source(key: str, *, feed_url: str = "", url: str = "", time_zone: str = "", lifecycle: str = "active"):

@@ -17,7 +17,6 @@ import re
 from pathlib import Path
 
 import pytest
-import time_machine
 from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 
@@ -35,15 +34,7 @@ from encyclopedia.models import RoutingLog
 from tests.core.fake_openai import fake_openai, llm_on  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def _calendar():
-    """Pin the clock to the day the sources' freshness SLAs were written for.
-
-    Staleness is judged against "now"; without this, the data would go stale
-    as the calendar moves and the expected answers would change.
-    """
-    with time_machine.travel(dt.datetime(2026, 11, 29, 12, tzinfo=dt.timezone.utc), tick=True):
-        yield
+pytestmark = pytest.mark.usefixtures("demo_calendar")
 
 
 ANSWERS = Path(__file__).resolve().parent.parent / "data" / "answers"

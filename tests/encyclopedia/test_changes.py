@@ -6,7 +6,7 @@ import feedparser
 import pytest
 
 from claims.models import Claim, ModerationAction
-from claims.services import claim_moderate, document_ingest, sources_load
+from claims.services import claim_moderate, sources_load
 from tests.claims.localserver import LocalServer, Route
 
 V1 = ("Acme Robotics raised $120 million in a Series B round. "

@@ -6,28 +6,18 @@ The demo's sources, entities, curated facts and routing rules are loaded
 
 from __future__ import annotations
 
-import datetime as dt
 import io
 import json
 from pathlib import Path
 
 import pytest
-import time_machine
 from django.contrib.auth.models import Group
 from django.core.management import CommandError, call_command
 
 from encyclopedia.answers.evaluation import read_cases
 
 
-@pytest.fixture(autouse=True)
-def _calendar():
-    """Pin the clock to the day the sources' freshness SLAs were written for.
-
-    Staleness is judged against "now"; without this, the data would go stale
-    as the calendar moves and the expected answers would change.
-    """
-    with time_machine.travel(dt.datetime(2026, 11, 29, 12, tzinfo=dt.timezone.utc), tick=True):
-        yield
+pytestmark = pytest.mark.usefixtures("demo_calendar")
 
 
 REPO = Path(__file__).resolve().parent.parent.parent
