@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from django.contrib.syndication.views import Feed
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.html import escape
 from django.utils.feedgenerator import Atom1Feed
 from django.views.decorators.http import require_GET
 
@@ -163,8 +164,9 @@ class ChangesFeed(Feed):
         return f"{item.label}: {item.claim.subject.name} — {item.claim.statement[:120]}"
 
     def item_description(self, item: Change) -> str:
+        """The entry's summary, HTML-escaped: Atom1Feed declares it ``type="html"``, so source text must stay text."""
         flag = " [date unknown]" if item.date_unknown else ""
-        return f"{item.claim.statement}\n{item.detail}{flag}"
+        return escape(f"{item.claim.statement}\n{item.detail}{flag}").replace("\n", "<br>")
 
     def item_link(self, item: Change) -> str:
         return f"{reverse('claim', args=[item.claim.pk])}#{item.key}"
