@@ -29,6 +29,8 @@ def day_end(as_of: dt.date | None) -> dt.datetime | None:
     """The first instant after ``as_of`` (a UTC day), or None for "now"."""
     if as_of is None:
         return None
+    if as_of >= dt.date.max:  # 9999-12-31 has no next day; its end is the last instant
+        return dt.datetime.max.replace(tzinfo=dt.timezone.utc)
     return dt.datetime.combine(as_of + dt.timedelta(days=1), dt.time.min, tzinfo=dt.timezone.utc)
 
 

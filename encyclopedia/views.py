@@ -37,7 +37,7 @@ def _partial_requested(request) -> bool:
 
 @require_GET
 def home(request):
-    kind = request.GET.get("kind", "")[:40]
+    kind = request.GET.get("kind", "").replace("\x00", "")[:40]  # PostgreSQL text cannot hold NUL
     lane = request.GET.get("lane", "")
     entities, kinds = entity_index(viewer=request.viewer, kind=kind, lane=lane)
     entities = list(entities)
@@ -147,6 +147,6 @@ def article_diff_view(request, slug: str):
 @require_GET
 def search_view(request):
     """Search entities and claims (``?q=``): full text and vector similarity, fused per lane."""
-    query = (request.GET.get("q") or "").strip()[:200]
+    query = (request.GET.get("q") or "").replace("\x00", " ").strip()[:200]  # PostgreSQL text cannot hold NUL
     results = search(query=query, viewer=request.viewer) if query else None
     return render(request, "encyclopedia/search.html", {"query": query, "results": results})
