@@ -22,7 +22,9 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
-from .models import LIVE_STATUSES, Claim, ModerationAction, Supersession
+from core.viewer import PUBLIC_AUDIENCE
+
+from .models import LIVE_STATUSES, Claim, Lifecycle, ModerationAction, Source, Supersession
 from .signals import claims_changed
 from .trust import (
     CROSS_PREDICATE,
@@ -92,15 +94,32 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
     )
     earlier = [c for c in candidates if can_supersede(old=c, new=claim)]
     later = [c for c in candidates if can_supersede(old=claim, new=c)]
+    # Only a retirement every reader can see makes another one redundant: a claim
+    # retired by a restricted note must still be retired, for the public, by the
+    # next public claim (recall ignores supersessions by claims a viewer cannot see).
     already = set(
         Supersession.objects.filter(old_claim__in=earlier, reverted_at__isnull=True,
-                                    effective_at__lte=claim.known_at)
+                                    effective_at__lte=claim.known_at,
+                                    new_claim__source__in=_public_sources())
         .values_list("old_claim_id", flat=True)
     )
     events = [_supersede(old=old, new=claim) for old in earlier if old.id not in already]
     if later:
         events.append(_supersede(old=claim, new=later[0]))
+        public = _public_sources()
+        if later[0].source_id not in public:
+            first_public = next((c for c in later if c.source_id in public), None)
+            if first_public is not None:
+                events.append(_supersede(old=claim, new=first_public))
     return events
+
+
+def _public_sources() -> set[int]:
+    """Ids of sources any reader may see: no ACL groups, not a draft, a public (or no) audience."""
+    return {
+        s.id for s in Source.objects.filter(acl_groups__isnull=True).exclude(lifecycle=Lifecycle.DRAFT)
+        if not s.audience or PUBLIC_AUDIENCE in s.audience
+    }
 
 
 def _supersede(*, old: Claim, new: Claim) -> Supersession:

@@ -170,3 +170,21 @@ def test_time_travel_shows_a_deprecated_source_only_when_it_was_active(site):
     assert RETIRED_MARKER in page("2024-12-31")
     assert RETIRED_MARKER not in page("2025-07-01")
     assert RETIRED_MARKER not in page()
+
+
+def test_a_restricted_retirement_does_not_hide_the_public_one(ingest, client):
+    """A claim retired first by an analyst note is still retired, for the public, by the next public claim."""
+    from claims.models import Claim
+
+    first = ingest("Acme Robotics plans to build 1,000 Walker X robots a year by 2026.", published_at="2023-01-10")
+    ingest("Acme Robotics plans to build 400 Walker X robots a year by 2026.", source="analyst-desk",
+           published_at="2023-06-01")
+    ingest("Acme Robotics plans to build 600 Walker X robots a year by 2026.", published_at="2024-02-01")
+    old = Claim.objects.get(document_id=first.document_id)
+    from claims.selectors import claims_recall
+    from core.viewer import Viewer
+
+    live = {c.id for c in claims_recall(entity=old.subject, lane=old.lane, viewer=Viewer.anonymous())}
+    assert old.id not in live
+    page = client.get(f"/wiki/{old.subject.slug}/").content.decode()
+    assert "1,000 Walker X" not in page and "400 Walker X" not in page
