@@ -8,6 +8,7 @@ import hashlib
 from collections.abc import Iterable
 
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.db.models.functions import TruncDate
 from pgvector.django import CosineDistance
 
 from core.viewer import PUBLIC_AUDIENCE, Viewer
@@ -180,17 +181,17 @@ def evidence_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     """UTC days on which the entity's visible evidence changed (claims known, superseded,
     retracted), ascending: the slider's ticks."""
     visible = sources_visible_to(viewer)
+    utc = dt.timezone.utc
+    claims = Claim.objects.filter(subject=entity, source_id__in=visible)
     known = (
-        Claim.objects.filter(subject=entity, source_id__in=visible)
-        .exclude(status=ClaimStatus.REJECTED)
-        .values_list("known_at", flat=True)
+        claims.exclude(status=ClaimStatus.REJECTED)
+        .annotate(day=TruncDate("known_at", tzinfo=utc)).values_list("day", flat=True).distinct()
     )
-    retracted = Claim.objects.filter(
-        subject=entity, source_id__in=visible, status=ClaimStatus.RETRACTED, retracted_at__isnull=False
-    ).values_list("retracted_at", flat=True)
-    days = {t.astimezone(dt.timezone.utc).date() for t in known}
-    days |= {t.astimezone(dt.timezone.utc).date() for t in retracted}
-    return sorted(days)
+    retracted = (
+        claims.filter(status=ClaimStatus.RETRACTED, retracted_at__isnull=False)
+        .annotate(day=TruncDate("retracted_at", tzinfo=utc)).values_list("day", flat=True).distinct()
+    )
+    return sorted(set(known.order_by()) | set(retracted.order_by()))
 
 
 def entities_with_lane_counts(viewer: Viewer) -> QuerySet[Entity]:

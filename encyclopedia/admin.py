@@ -56,25 +56,22 @@ from django.utils import timezone  # noqa: E402
 from django.utils.html import format_html  # noqa: E402
 
 from claims.admin import ClaimAdmin  # noqa: E402
-from claims.models import Claim, Lane  # noqa: E402
-from claims.selectors import claims_recall, scope_key, sources_visible_to  # noqa: E402
+from claims.models import Claim  # noqa: E402
+from claims.selectors import scope_key, sources_visible_to  # noqa: E402
 from core.viewer import Viewer  # noqa: E402
 
-from .synthesis import PIPELINE, _evidence_key  # noqa: E402
+from .synthesis import PIPELINE, evidence_state  # noqa: E402
 
 
 def article_resynthesis_state(entity) -> tuple[bool, ArticleRevision | None]:
     """Whether the public article of ``entity`` is stored for its current evidence (re-synthesis done).
 
-    Returns (done, the stored current revision or the latest one). Recalls the
-    three lanes as the background task does, so "done" means the task's
+    Returns (done, the stored current revision or the latest one). Computes the
+    evidence state as the background task does, so "done" means the task's
     revision exists — not merely that some revision is newer.
     """
-    viewer = Viewer.anonymous()
-    visible = sources_visible_to(viewer)
-    recalled = [list(claims_recall(entity=entity, lane=lane, viewer=viewer, visible=visible))
-                for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)]
-    key = _evidence_key(*recalled, None)
+    visible = sources_visible_to(Viewer.anonymous())
+    key = evidence_state(entity=entity, visible=visible, as_of=None)
     current = ArticleRevision.objects.filter(entity=entity, evidence_key=key, scope_key=scope_key(visible),
                                              pipeline=PIPELINE).first()
     if current is not None:

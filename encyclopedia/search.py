@@ -24,6 +24,7 @@ from pgvector.django import CosineDistance
 
 from claims.models import LIVE_STATUSES, Claim, Entity, Lane
 from claims.selectors import entities_with_lane_counts, live_claims_q, sources_visible_to
+from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
 
 logger = logging.getLogger(__name__)
@@ -145,24 +146,30 @@ def search(*, query: str, viewer: Viewer, limit: int = SHOWN) -> SearchResults:
 
     lanes: dict[str, list[Hit]] = {}
     claim_order: list[int] = []
-    for lane in Lane.values:
-        in_lane = base.filter(lane=lane)
-        by_text = list(
-            in_lane.annotate(document_vector=CLAIM_VECTOR, rank=SearchRank(CLAIM_VECTOR, ts_query))
-            .filter(document_vector=ts_query).order_by("-rank", "id")[:PER_LIST]
-        )
-        by_vector = []
-        if embedding is not None:
-            by_vector = list(
-                in_lane.filter(embedding__isnull=False)
-                .annotate(distance=CosineDistance("embedding", embedding))
-                .filter(distance__lte=VECTOR_MAX_DISTANCE).order_by("distance", "id")[:PER_LIST]
+    # Lanes are ranked apart; one transaction holds the iterative-scan settings for all three.
+    with iterative_vector_scan():
+        for lane in Lane.values:
+            in_lane = base.filter(lane=lane)
+            by_text = list(
+                in_lane.annotate(document_vector=CLAIM_VECTOR, rank=SearchRank(CLAIM_VECTOR, ts_query))
+                .filter(document_vector=ts_query).order_by("-rank", "id")[:PER_LIST]
             )
-        claims = {c.id: c for c in [*by_text, *by_vector]}
-        fused = rrf({"text": [c.id for c in by_text], "vector": [c.id for c in by_vector]})[:limit]
-        lanes[lane] = [Hit(claims[cid], score, ranks, highlight(claims[cid].statement, query))
-                       for cid, score, ranks in fused]
-        claim_order += [cid for cid, _, _ in fused]
+            by_vector = []
+            if embedding is not None:
+                nearest = list(
+                    in_lane.filter(embedding__isnull=False)
+                    .annotate(distance=CosineDistance("embedding", embedding))
+                    .order_by("distance", "id")[:PER_LIST]
+                )
+                # The distance cut-off is applied after the index scan, as pgvector advises for
+                # iterative scans; relaxed_order may return rows slightly out of order.
+                by_vector = sorted((c for c in nearest if c.distance <= VECTOR_MAX_DISTANCE),
+                                   key=lambda c: (c.distance, c.id))
+            claims = {c.id: c for c in [*by_text, *by_vector]}
+            fused = rrf({"text": [c.id for c in by_text], "vector": [c.id for c in by_vector]})[:limit]
+            lanes[lane] = [Hit(claims[cid], score, ranks, highlight(claims[cid].statement, query))
+                           for cid, score, ranks in fused]
+            claim_order += [cid for cid, _, _ in fused]
 
     has_visible_claim = Exists(Claim.objects.filter(subject=OuterRef("pk"), source_id__in=visible,
                                                     status__in=LIVE_STATUSES))

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 
 from claims.extraction.predicates import PREDICATE_LABELS
-from claims.models import Claim, ClaimType, Entity, Lane
-from claims.selectors import claims_recall, scope_key, sources_visible_to
+from claims.models import Claim, ClaimType, Conflict, Entity, Lane
+from claims.selectors import claims_recall, live_claims_q, scope_key, sources_visible_to
 from claims.trust import ConflictView, conflicts_among, object_key, predicate_key
 from core.viewer import Viewer
 
@@ -214,18 +214,35 @@ def render_text(entity: Entity, sections: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def _evidence_key(canonical, bull, bear, as_of, conflicts=None) -> str:
+def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> str:
+    """A hash of the evidence an article rests on, from a light query (no claim bodies).
+
+    The state is: the live claims of the three lanes (id, lane, status, and for
+    projections whether their date has passed by ``as_of``) and the stored
+    conflicts among the canonical ones with their moderator decisions. Per-viewer
+    conflict decisions are a function of these, so equal states give equal
+    articles; a slider step that lands on a known state needs no synthesis.
+    """
     cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
-    if conflicts is None:
-        conflicts = conflicts_among(canonical)
+    rows = list(
+        Claim.objects.filter(subject=entity)
+        .filter(live_claims_q(visible=visible, as_of=as_of))
+        .order_by("id")
+        .values_list("id", "lane", "status", "valid_until")
+    )
+    canonical = [r[0] for r in rows if r[1] == Lane.CANONICAL]
+    conflicts = []
+    if len(canonical) > 1:
+        conflicts = list(
+            Conflict.objects.filter(claim_a_id__in=canonical, claim_b_id__in=canonical)
+            .order_by("pk").values_list("pk", "rule", "winner_id")
+        )
     state = {
-        # A moderator's decision changes the article without changing a claim.
-        "x": [(v.conflict.pk, v.rule, v.winner.pk if v.winner else None) for v in conflicts],
-        "c": [(c.id, c.status) for c in canonical],
-        "b": [(c.id, c.status, bool(c.valid_until and c.valid_until < cutoff)) for c in bull],
-        "r": [(c.id, c.status, bool(c.valid_until and c.valid_until < cutoff)) for c in bear],
+        "claims": [(cid, lane, status, bool(lane != Lane.CANONICAL and until and until < cutoff))
+                   for cid, lane, status, until in rows],
+        "conflicts": conflicts,
     }
-    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
+    return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None) -> ArticleRevision:
@@ -240,18 +257,18 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
 
     pipeline = article_pipeline()
     visible = sources_visible_to(viewer, as_of=as_of)
-    recalled = {
-        lane: list(claims_recall(entity=entity, lane=lane, viewer=viewer, as_of=as_of, visible=visible))
-        for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)
-    }
-    conflicts = conflicts_among(recalled[Lane.CANONICAL])
-    key = _evidence_key(recalled[Lane.CANONICAL], recalled[Lane.BULL], recalled[Lane.BEAR], as_of, conflicts)
+    key = evidence_state(entity=entity, visible=visible, as_of=as_of)
     scope = scope_key(visible)
     existing = ArticleRevision.objects.filter(
         entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline
     ).first()
     if existing is not None:
         return existing
+    recalled = {
+        lane: list(claims_recall(entity=entity, lane=lane, viewer=viewer, as_of=as_of, visible=visible))
+        for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)
+    }
+    conflicts = conflicts_among(recalled[Lane.CANONICAL])
     # Losers of decided conflicts never reach either pipeline; unresolved ones are
     # stated with both citations by synthesize_sections.
     losers = {v.loser.pk for v in conflicts if v.winner is not None}

@@ -74,3 +74,23 @@ def demo_calendar():
     """Pin the clock to ``DATA_WRITTEN_ON`` (ticking), so dated freshness SLAs do not expire under the tests."""
     with time_machine.travel(DATA_WRITTEN_ON, tick=True):
         yield
+
+
+@pytest.fixture
+def vacuumed_vectors(django_db_blocker):
+    """VACUUM the tables with HNSW indexes before a vector-search test.
+
+    Every test rolls its rows back, and rolled-back rows stay in the HNSW graph
+    as dead tuples until a vacuum; after a few hundred tests the graph of a
+    near-empty table is mostly dead entries and a filtered scan finds nothing.
+    In production autovacuum removes them; a test run is faster than its naptime.
+    """
+    import psycopg
+    from django.db import connection
+
+    params = connection.get_connection_params()
+    params.pop("cursor_factory", None)
+    params.pop("context", None)
+    with django_db_blocker.unblock():
+        with psycopg.connect(**params, autocommit=True) as conn:
+            conn.execute("VACUUM claims_claim, claims_passage")

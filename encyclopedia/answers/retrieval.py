@@ -36,6 +36,7 @@ from pgvector.django import CosineDistance
 
 from claims.models import Claim, ClaimType, Lane, Passage, Source
 from claims.selectors import day_end, live_claims_q, sources_visible_to
+from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
 
 P1_MAX_TIER = 2
@@ -157,7 +158,9 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
         qs = qs.filter(mention)
     qs = (qs.select_related("source", "document").defer("embedding", "document__text")
           .annotate(distance=CosineDistance("embedding", vector)).order_by("distance", "id"))
-    return list(qs[:k])
+    with iterative_vector_scan():
+        passages = list(qs[:k])
+    return sorted(passages, key=lambda p: (p.distance, p.id))
 
 
 def run_concurrently(tasks: dict[str, Callable[[], object]]) -> dict[str, object]:

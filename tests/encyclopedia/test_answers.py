@@ -75,7 +75,7 @@ def _load_league():
 
 
 @pytest.fixture
-def league(db):
+def league(db, vacuumed_vectors):
     _load_league()
 
 

@@ -59,7 +59,7 @@ PAGES = {
     "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 28),
     "talk": (lambda c: "/wiki/acme-robotics/talk/", 26),
     "diff": (lambda c: "/wiki/acme-robotics/diff/?from=2022-06-01&to=2023-06-01", 44),
-    "search": (lambda c: "/search/?q=robots+claim", 12),
+    "search": (lambda c: "/search/?q=robots+claim", 15),
     "claim": (lambda c: f"/claims/{c.pk}/", 8),
     "source": (lambda c: "/sources/acme-newsroom/", 9),
 }

@@ -16,7 +16,7 @@ def claim(statement, **kw):
 
 
 @pytest.fixture
-def corpus(world):
+def corpus(world, vacuumed_vectors):
     return {
         "funding": claim("Acme Robotics raised $120 million in a Series B round.", known="2024-06-01"),
         "warehouse": claim("Acme Robotics deployed Walker X robots at its Ohio warehouse.", known="2024-08-01",
