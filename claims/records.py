@@ -84,8 +84,10 @@ def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
             parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
         except ValueError as exc:
             raise ValueError(f"not an ISO 8601 date or datetime: {value!r}") from exc
-    else:
+    elif value is None or value == "":
         raise ValueError("missing")
+    else:
+        raise ValueError(f"not an ISO 8601 date or datetime: {value!r}")
     flags = []
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=dt.timezone.utc)

@@ -4,6 +4,7 @@ import json
 
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
 
 from claims.models import Claim, Document, IngestionError
 from claims.services import document_ingest
@@ -60,6 +61,7 @@ def test_interview_with_fact_and_projection_yields_canonical_and_bull(ingest):
         ({"text": "   "}, "text is empty"),
         ({"published_at": None}, "published_at"),
         ({"published_at": "yesterday-ish"}, "not an ISO 8601"),
+        ({"published_at": 20240101}, "not an ISO 8601"),
         ({"published_at": "2999-01-01"}, "in the future"),
         ({"source": "no-such-source"}, "unknown source key"),
         ({"url": "javascript:alert(1)"}, "http or https"),
@@ -86,12 +88,14 @@ def test_command_reports_new_unchanged_and_failed_lines(world, tmp_path, capsys)
     path.write_bytes(
         json.dumps(good).encode() + b"\n" + b'{"source": "acme-newsroom", "text": "caf\xe9"}\n' + b"{not json\n"
     )
-    call_command("ingest_documents", str(path), "--sync")
+    with pytest.raises(CommandError, match="2 document"):
+        call_command("ingest_documents", str(path), "--sync")
     out = capsys.readouterr()
     assert "1 new" in out.out and "2 failed" in out.out
     assert "not valid UTF-8" in out.err and "not valid JSON" in out.err
     assert Document.objects.count() == 1
-    call_command("ingest_documents", str(path), "--sync")
+    with pytest.raises(CommandError):  # the two bad lines are still bad
+        call_command("ingest_documents", str(path), "--sync")
     out = capsys.readouterr()
     assert "unchanged" in out.out and "1 unchanged" in out.out
     assert Document.objects.count() == 1
@@ -99,7 +103,6 @@ def test_command_reports_new_unchanged_and_failed_lines(world, tmp_path, capsys)
 
 def test_enqueue_without_broker_says_so_and_loses_nothing(world, tmp_path, settings):
     """With Redis unreachable, ingest_documents refuses clearly and enqueues nothing."""
-    from django.core.management.base import CommandError
 
     settings.REDIS_URL = "redis://127.0.0.1:1/0"
     path = tmp_path / "docs.jsonl"

@@ -65,10 +65,16 @@ class Command(BaseCommand):
                 self.stderr.write(f"line {number}: {result.error}")
             elif result.status == "duplicate":
                 self.stdout.write(f"line {number}: unchanged (already ingested)")
-        self.stdout.write(self.style.SUCCESS(
+        summary = (
             f"documents: {counts['created']} new, {counts['new_version']} new versions, "
             f"{counts['duplicate']} unchanged, {counts['failed']} failed; claims: {counts['claims']} created"
-        ))
+        )
+        if counts["failed"]:
+            # The good documents are stored; the exit status tells scripts that some were not.
+            self.stdout.write(summary)
+            raise CommandError(f"{counts['failed']} document(s) failed; reasons above and in the admin "
+                               "(Ingestion errors)")
+        self.stdout.write(self.style.SUCCESS(summary))
 
     def _wait(self, expected, started, timeout):
         deadline = time.time() + timeout
