@@ -20,6 +20,7 @@ is ever deleted; a moderator can revert a supersession (the row stays).
 from __future__ import annotations
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from core.viewer import PUBLIC_AUDIENCE
@@ -103,15 +104,15 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
                                     new_claim__source__in=_public_sources())
         .values_list("old_claim_id", flat=True)
     )
-    events = [_supersede(old=old, new=claim) for old in earlier if old.id not in already]
+    pairs = [(old, claim) for old in earlier if old.id not in already]
     if later:
-        events.append(_supersede(old=claim, new=later[0]))
+        pairs.append((claim, later[0]))
         public = _public_sources()
         if later[0].source_id not in public:
             first_public = next((c for c in later if c.source_id in public), None)
             if first_public is not None:
-                events.append(_supersede(old=claim, new=first_public))
-    return events
+                pairs.append((claim, first_public))
+    return _supersede_all(pairs)
 
 
 def _public_sources() -> set[int]:
@@ -122,19 +123,25 @@ def _public_sources() -> set[int]:
     }
 
 
-def _supersede(*, old: Claim, new: Claim) -> Supersession:
-    event, _ = Supersession.objects.get_or_create(
-        old_claim=old,
-        new_claim=new,
-        defaults={
-            "subject_id": old.subject_id,
-            "predicate": predicate_key(old.predicate),
-            "effective_at": new.known_at,
-            "reason": f"{predicate_key(new.predicate)}: {old.object_text!r} → {new.object_text!r}"[:200],
-            "rule": RULE,
-        },
+def _supersede_all(pairs: list[tuple[Claim, Claim]]) -> list[Supersession]:
+    """Record ``(old, new)`` supersessions, idempotently, in one insert; returns their rows."""
+    if not pairs:
+        return []
+    Supersession.objects.bulk_create(
+        [
+            Supersession(
+                old_claim=old, new_claim=new, subject_id=old.subject_id, predicate=predicate_key(old.predicate),
+                effective_at=new.known_at, rule=RULE,
+                reason=f"{predicate_key(new.predicate)}: {old.object_text!r} → {new.object_text!r}"[:200],
+            )
+            for old, new in pairs
+        ],
+        ignore_conflicts=True,  # the pair is unique: a repeat keeps the first row
     )
-    return event
+    wanted = Q()
+    for old, new in pairs:
+        wanted |= Q(old_claim_id=old.pk, new_claim_id=new.pk)
+    return list(Supersession.objects.filter(wanted).order_by("pk"))
 
 
 def supersession_revert(*, supersession: Supersession, user, reason: str = "") -> Supersession:

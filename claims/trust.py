@@ -223,13 +223,6 @@ def _in_conflict(a: Claim, b: Claim) -> bool:
     return qualifiers_compatible(a, b) and comparable(a, b) and objects_differ(a, b)
 
 
-def _retired_by(claim: Claim, moment: dt.datetime) -> bool:
-    return Supersession.objects.filter(
-        old_claim=claim, reverted_at__isnull=True, effective_at__lte=moment,
-        new_claim__status__in=LIVE_STATUSES,
-    ).exists()
-
-
 def _live_canonical_pool(subject_id: int, predicate: str) -> list[Claim]:
     """Live canonical claims of one subject and predicate meaning, not retired now (all sources)."""
     # Correlated on the claim (index on old_claim): a NOT IN over every supersession
@@ -247,14 +240,16 @@ def _live_canonical_pool(subject_id: int, predicate: str) -> list[Claim]:
 
 def _redecide(subject_id: int, predicate: str) -> None:
     """Refresh the stored decisions of one subject and predicate (corroboration may have changed)."""
-    pool = _live_canonical_pool(subject_id, predicate)
-    rows = (
+    rows = list(
         Conflict.objects.select_for_update(of=("self",))  # never lock the joined claims and sources
         .filter(subject_id=subject_id, predicate=predicate_key(predicate))
         .exclude(rule=Conflict.Rule.MODERATOR)
         .select_related("claim_a__source", "claim_b__source")
         .defer("claim_a__embedding", "claim_b__embedding")
     )
+    if not rows:
+        return  # nothing to decide: skip loading the pool (most claims of most ingests)
+    pool = _live_canonical_pool(subject_id, predicate)
     for row in rows:
         decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=pool)
         winner_id = decision.winner.pk if decision.winner else None
@@ -289,12 +284,23 @@ def conflicts_detect(*, claim: Claim) -> list[Conflict]:
         Q(old_claim=claim) | Q(new_claim=claim)
     ).values_list("old_claim_id", "new_claim_id"):
         linked.add(new_id if old_id == claim.pk else old_id)
+    in_conflict = [other for other in candidates if other.pk not in linked and _in_conflict(claim, other)]
+    # Every live retirement of these claims, in one query (not one per pair).
+    retirements: dict[int, list[dt.datetime]] = {}
+    if in_conflict:
+        for old_id, effective_at in Supersession.objects.filter(
+            old_claim_id__in=[claim.pk, *(o.pk for o in in_conflict)], reverted_at__isnull=True,
+            new_claim__status__in=LIVE_STATUSES,
+        ).values_list("old_claim_id", "effective_at"):
+            retirements.setdefault(old_id, []).append(effective_at)
+
+    def retired_by(c: Claim, moment: dt.datetime) -> bool:
+        return any(when <= moment for when in retirements.get(c.pk, ()))
+
     found = []
-    for other in candidates:
-        if other.pk in linked or not _in_conflict(claim, other):
-            continue
+    for other in in_conflict:
         both_known = max(claim.known_at, other.known_at)
-        if _retired_by(other, both_known) or _retired_by(claim, both_known):
+        if retired_by(other, both_known) or retired_by(claim, both_known):
             continue
         a, b = (claim, other) if claim.pk < other.pk else (other, claim)
         conflict, _ = Conflict.objects.get_or_create(
