@@ -372,7 +372,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                     source_id = int(source_ids[np.searchsorted(source_cdf, rng.random())])
                     # More news in recent years: density grows with time.
                     published = START + dt.timedelta(seconds=float(rng.random() ** 0.8 * span))
-                    parts, spans, rows = [f"{names[e]}: bench report {doc_id}."], [], []
+                    parts, rows = [f"{names[e]}: bench report {doc_id}."], []
                     offset = len(parts[0]) + 1
                     doc_vecs = []
                     for _ in range(k):

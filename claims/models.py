@@ -219,18 +219,6 @@ class IngestionError(models.Model):
         return f"{self.source_key or '?'} {self.url or ''}: {self.reason[:80]}"
 
 
-class ClaimQuerySet(models.QuerySet):
-    def live(self):
-        return self.filter(status__in=LIVE_STATUSES)
-
-    def in_lane(self, lane: str):
-        return self.filter(lane=lane)
-
-    def without_embedding(self):
-        # Fetching vectors costs ~60x the query itself (ENVIRONMENT.md).
-        return self.defer("embedding")
-
-
 class Claim(TimeStampedModel):
     """One atomic assertion, routed into exactly one lane."""
 
@@ -266,8 +254,6 @@ class Claim(TimeStampedModel):
     retracted_at = models.DateTimeField(null=True, blank=True)
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     embedding_model = models.CharField(max_length=80, blank=True)
-
-    objects = ClaimQuerySet.as_manager()
 
     class Meta:
         ordering = ["known_at", "id"]
@@ -320,10 +306,6 @@ class Claim(TimeStampedModel):
 
     def __str__(self) -> str:
         return f"[{self.lane}] {self.statement[:80]}"
-
-    @property
-    def is_live(self) -> bool:
-        return self.status in LIVE_STATUSES
 
 
 class Supersession(models.Model):

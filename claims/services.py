@@ -18,6 +18,7 @@ from django.conf import settings
 from django.contrib.auth.models import Group
 from django.db import IntegrityError, transaction
 from django.db.models import Q
+from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.text import slugify
 from pydantic import ValidationError
@@ -397,10 +398,18 @@ def _entities_propose(names: list[str]) -> None:
     They never get an article (``in_registry=False``) until a moderator adds
     them to the registry in the admin.
     """
-    for name in names:
-        slug = slugify(name)[:200]
-        if slug and not Entity.objects.filter(Q(slug=slug) | Q(name__iexact=name)).exists():
-            Entity.objects.create(name=name[:200], slug=slug, kind="proposed", in_registry=False)
+    wanted = {slugify(name)[:200]: name[:200] for name in names if slugify(name)}
+    if not wanted:
+        return
+    known = Entity.objects.annotate(lower_name=Lower("name")).filter(
+        Q(slug__in=wanted) | Q(lower_name__in=[n.lower() for n in wanted.values()])
+    ).values_list("slug", "name")
+    taken = {value for slug, name in known for value in (slug, slugify(name))}
+    Entity.objects.bulk_create(
+        [Entity(name=name, slug=slug, kind="proposed", in_registry=False)
+         for slug, name in wanted.items() if slug not in taken],
+        ignore_conflicts=True,  # a concurrent document may propose the same name
+    )
 
 
 def claim_identity(subject: str, predicate: str, object_text: str, qualifier: str) -> tuple:

@@ -100,14 +100,13 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
     already = set(
         Supersession.objects.filter(old_claim__in=earlier, reverted_at__isnull=True,
-                                    effective_at__lte=claim.known_at,
-                                    new_claim__source__in=_public_sources())
+                                    effective_at__lte=claim.known_at, new_claim__source__in=_public_sources())
         .values_list("old_claim_id", flat=True)
-    )
+    ) if earlier else set()
     pairs = [(old, claim) for old in earlier if old.id not in already]
     if later:
         pairs.append((claim, later[0]))
-        public = _public_sources()
+        public = set(_public_sources().filter(id__in={c.source_id for c in later}).values_list("id", flat=True))
         if later[0].source_id not in public:
             first_public = next((c for c in later if c.source_id in public), None)
             if first_public is not None:
@@ -115,12 +114,11 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
     return _supersede_all(pairs)
 
 
-def _public_sources() -> set[int]:
-    """Ids of sources any reader may see: no ACL groups, not a draft, a public (or no) audience."""
-    return {
-        s.id for s in Source.objects.filter(acl_groups__isnull=True).exclude(lifecycle=Lifecycle.DRAFT)
-        if not s.audience or PUBLIC_AUDIENCE in s.audience
-    }
+def _public_sources():
+    """The sources any reader may see (no ACL groups, not a draft, a public or no audience), as a subquery."""
+    return Source.objects.filter(
+        Q(audience=[]) | Q(audience__contains=[PUBLIC_AUDIENCE]), acl_groups__isnull=True,
+    ).exclude(lifecycle=Lifecycle.DRAFT).values("id")
 
 
 def _supersede_all(pairs: list[tuple[Claim, Claim]]) -> list[Supersession]:

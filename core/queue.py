@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 
 from django.conf import settings
-from django.db import transaction
 from kombu.exceptions import OperationalError as BrokerError
 
 logger = logging.getLogger(__name__)
@@ -28,21 +27,16 @@ def broker_reachable(url: str | None = None, timeout: float = 0.5) -> bool:
         return False
 
 
-def dispatch(task, *args, **kwargs) -> None:
+def dispatch(task, *args, countdown: float | None = None) -> None:
     """Send ``task`` to the broker now, or run it here if configured or if the broker is down."""
     if getattr(settings, "TASKS_IN_PROCESS", False):
-        task.apply(args=args, kwargs=kwargs, throw=True)
+        task.apply(args=args, throw=True)
         return
     try:
-        task.apply_async(args=args, kwargs=kwargs, retry=False)
+        task.apply_async(args=args, countdown=countdown, retry=False)
     except (BrokerError, OSError) as exc:
         logger.warning("broker unreachable (%s); running %s in-process", exc, task.name)
-        task.apply(args=args, kwargs=kwargs, throw=True)
-
-
-def dispatch_on_commit(task, *args, **kwargs) -> None:
-    """Dispatch ``task`` once the current transaction commits (immediately outside one)."""
-    transaction.on_commit(lambda: dispatch(task, *args, **kwargs))
+        task.apply(args=args, throw=True)
 
 
 PENDING_PREFIX = "polyphony:pending:"
@@ -62,20 +56,21 @@ def dispatch_coalesced(task, *args, key: str, countdown: float = 2.0) -> bool:
     A burst of changes (fifty documents about one company) then costs one
     re-synthesis, not fifty. The task calls :func:`coalesced_started` first
     thing, so a change that arrives while it runs queues one more run.
-    Returns True when a task was dispatched (or run in-process).
+    Returns False when a pending run made this one unnecessary.
     """
+    import redis
+
     if getattr(settings, "TASKS_IN_PROCESS", False):
         task.apply(args=args, throw=True)
         return True
-    import redis
-
     try:
         if not _marker_client().set(PENDING_PREFIX + key, "1", nx=True, ex=PENDING_TTL):
             return False
-        task.apply_async(args=args, countdown=countdown, retry=False)
-    except (redis.RedisError, BrokerError, OSError) as exc:
+    except (redis.RedisError, OSError) as exc:  # the markers live on the broker: it is down
         logger.warning("broker unreachable (%s); running %s in-process", exc, task.name)
         task.apply(args=args, throw=True)
+        return True
+    dispatch(task, *args, countdown=countdown)
     return True
 
 
