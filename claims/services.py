@@ -379,11 +379,9 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
         )
     created = Claim.objects.bulk_create(rows, ignore_conflicts=False)
     # All supersessions first, then conflicts: a pair linked by supersession is never a conflict.
-    for claim in created:
-        supersession_detect(claim=claim)
-        entity_ids.add(claim.subject_id)
-    for claim in created:
-        conflicts_detect(claim=claim)
+    supersession_detect_many(claims=created)
+    conflicts_detect_many(claims=created)
+    entity_ids.update(claim.subject_id for claim in created)
     return IngestResult(
         status="new_version" if previous else "created",
         document_id=document.id,
@@ -447,8 +445,8 @@ def _retire_previous_version(*, previous: Document, new_items, when: dt.datetime
 
 # Supersession lives in claims/supersession.py (rule supersede.v2), conflicts in
 # claims/trust.py; these names stay importable from here.
-from .supersession import supersession_detect, supersession_revert  # noqa: E402,F401
-from .trust import SINGLE_VALUED, conflicts_detect  # noqa: E402,F401
+from .supersession import supersession_detect, supersession_detect_many, supersession_revert  # noqa: E402,F401
+from .trust import SINGLE_VALUED, conflicts_detect, conflicts_detect_many  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------- moderation

@@ -19,6 +19,10 @@ is ever deleted; a moderator can revert a supersession (the row stays).
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Sequence
+from functools import reduce
+
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -69,48 +73,84 @@ def can_supersede(*, old: Claim, new: Claim) -> bool:
 
 
 def supersession_detect(*, claim: Claim) -> list[Supersession]:
-    """Record the supersessions a newly stored claim causes (rule ``supersede.v2``).
+    """Record the supersessions one stored claim causes: :func:`supersession_detect_many` of ``[claim]``."""
+    return supersession_detect_many(claims=[claim])
 
-    The claim retires every earlier live claim it may supersede
-    (:func:`can_supersede`) that is not already retired by then; if claims
-    known later than it are stored already (out-of-order ingestion), the
-    earliest of them that may supersede it retires it. Returns the new or
-    existing Supersession rows. Nothing is deleted.
-    """
-    claim = Claim.objects.select_related("source").defer("embedding").get(pk=claim.pk)
-    key = predicate_key(claim.predicate)
-    if key in NEVER_SUPERSEDE:
-        return []
-    predicates = set(same_meaning_predicates(claim.predicate))
+
+def _supersession_predicates(predicate: str) -> set[str]:
+    """Every stored spelling a claim with ``predicate`` may supersede or be superseded by (cross pairs too)."""
+    key = predicate_key(predicate)
+    predicates = set(same_meaning_predicates(predicate))
     for new, old in CROSS_PREDICATE:
         if key in (new, old):
             predicates |= set(same_meaning_predicates(old if key == new else new))
-    candidates = list(
-        Claim.objects.filter(subject_id=claim.subject_id, predicate__in=predicates, status__in=LIVE_STATUSES)
-        .exclude(pk=claim.pk)
-        .exclude(document_id=claim.document_id)
-        .select_related("source")
-        .defer("embedding")
-        .order_by("known_at", "id")
+    return predicates
+
+
+def supersession_detect_many(*, claims: Sequence[Claim]) -> list[Supersession]:
+    """Record the supersessions newly stored claims cause (rule ``supersede.v2``), in a constant number of queries.
+
+    Each claim retires every earlier live claim it may supersede
+    (:func:`can_supersede`) that no public claim retired by then; if claims
+    known later than it are stored already (out-of-order ingestion), the
+    earliest of them that may supersede it retires it (and, when that one is
+    restricted, also the earliest public one). Claims are decided in
+    known-at order, each seeing the retirements decided before it, exactly
+    as if they were stored one by one. Queries: the claims, one candidate
+    pool for all their (subject, predicate) pairs, the public sources, the
+    existing public retirements, one insert and one read-back — whatever
+    the number of claims (ingestion stores a document's claims in one call).
+
+    Returns the new or existing Supersession rows, by id. Nothing is deleted.
+    """
+    ids = [c.pk for c in claims]
+    batch = [
+        c for c in Claim.objects.filter(pk__in=ids).select_related("source").defer("embedding").order_by("known_at", "id")
+        if predicate_key(c.predicate) not in NEVER_SUPERSEDE
+    ]
+    if not batch:
+        return []
+    wanted: dict[tuple[int, frozenset[str]], Q] = {}
+    predicates_of: dict[int, set[str]] = {}
+    for claim in batch:
+        predicates_of[claim.pk] = _supersession_predicates(claim.predicate)
+        group = (claim.subject_id, frozenset(predicates_of[claim.pk]))
+        wanted.setdefault(group, Q(subject_id=claim.subject_id, predicate__in=sorted(group[1])))
+    pool = list(
+        Claim.objects.filter(reduce(operator.or_, wanted.values()), status__in=LIVE_STATUSES)
+        .select_related("source").defer("embedding").order_by("known_at", "id")
     )
-    earlier = [c for c in candidates if can_supersede(old=c, new=claim)]
-    later = [c for c in candidates if can_supersede(old=claim, new=c)]
+    public = set(_public_sources().values_list("id", flat=True))
     # Only a retirement every reader can see makes another one redundant: a claim
     # retired by a restricted note must still be retired, for the public, by the
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
-    already = set(
-        Supersession.objects.filter(old_claim__in=earlier, reverted_at__isnull=True,
-                                    effective_at__lte=claim.known_at, new_claim__source__in=_public_sources())
-        .values_list("old_claim_id", flat=True)
-    ) if earlier else set()
-    pairs = [(old, claim) for old in earlier if old.id not in already]
-    if later:
-        pairs.append((claim, later[0]))
-        public = set(_public_sources().filter(id__in={c.source_id for c in later}).values_list("id", flat=True))
-        if later[0].source_id not in public:
-            first_public = next((c for c in later if c.source_id in public), None)
-            if first_public is not None:
-                pairs.append((claim, first_public))
+    retired_publicly: dict[int, list] = {}
+    for old_id, effective_at in Supersession.objects.filter(
+        old_claim_id__in=[c.pk for c in pool], reverted_at__isnull=True, new_claim__source_id__in=public,
+    ).values_list("old_claim_id", "effective_at"):
+        retired_publicly.setdefault(old_id, []).append(effective_at)
+
+    pairs: list[tuple[Claim, Claim]] = []
+    for claim in batch:
+        candidates = [c for c in pool if c.subject_id == claim.subject_id and c.predicate in predicates_of[claim.pk]
+                      and c.pk != claim.pk and c.document_id != claim.document_id]
+        for old in candidates:
+            if not can_supersede(old=old, new=claim):
+                continue
+            if any(when <= claim.known_at for when in retired_publicly.get(old.pk, ())):
+                continue
+            pairs.append((old, claim))
+            if claim.source_id in public:
+                retired_publicly.setdefault(old.pk, []).append(claim.known_at)
+        later = [c for c in candidates if can_supersede(old=claim, new=c)]
+        if later:
+            retirers = [later[0]]
+            if later[0].source_id not in public:
+                retirers += [c for c in later if c.source_id in public][:1]
+            for new in retirers:
+                pairs.append((claim, new))
+                if new.source_id in public:
+                    retired_publicly.setdefault(claim.pk, []).append(new.known_at)
     return _supersede_all(pairs)
 
 

@@ -36,13 +36,15 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import reduce
 
 from django.db import transaction
 from django.db.models import (
-    DateTimeField, Exists, ExpressionWrapper, F, FloatField, Func, OuterRef, Q, QuerySet, Value,
+    DateTimeField, ExpressionWrapper, F, FloatField, Func, Q, QuerySet, Value,
 )
 from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
@@ -223,93 +225,120 @@ def _in_conflict(a: Claim, b: Claim) -> bool:
     return qualifiers_compatible(a, b) and comparable(a, b) and objects_differ(a, b)
 
 
-def _live_canonical_pool(subject_id: int, predicate: str) -> list[Claim]:
-    """Live canonical claims of one subject and predicate meaning, not retired now (all sources)."""
-    # Correlated on the claim (index on old_claim): a NOT IN over every supersession
-    # grew with the whole corpus and dominated ingestion at 100k claims (docs/benchmarks.md).
-    retired = Supersession.objects.filter(
-        old_claim=OuterRef("pk"), reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES
-    )
+def _canonical_pool(groups: Iterable[tuple[int, str]]) -> list[Claim]:
+    """Live canonical claims (all sources) of the given (subject id, predicate) pairs, by predicate meaning. One query."""
+    wanted = [Q(subject_id=subject_id, predicate__in=same_meaning_predicates(predicate))
+              for subject_id, predicate in dict.fromkeys(groups)]
+    if not wanted:
+        return []
     return list(
-        Claim.objects.filter(subject_id=subject_id, predicate__in=same_meaning_predicates(predicate),
-                             lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
-        .exclude(Exists(retired))
-        .select_related("source").defer("embedding")
+        Claim.objects.filter(reduce(operator.or_, wanted), lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
+        .select_related("source").defer("embedding").order_by("id")
     )
 
 
-def _redecide(subject_id: int, predicate: str) -> None:
-    """Refresh the stored decisions of one subject and predicate (corroboration may have changed)."""
+def _retirements(claim_ids: Iterable[int]) -> dict[int, list[dt.datetime]]:
+    """claim id → effective moments of its live retirements (not reverted, by a live claim). One query."""
+    retirements: dict[int, list[dt.datetime]] = {}
+    for old_id, effective_at in Supersession.objects.filter(
+        old_claim_id__in=list(claim_ids), reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES,
+    ).values_list("old_claim_id", "effective_at"):
+        retirements.setdefault(old_id, []).append(effective_at)
+    return retirements
+
+
+def _redecide(groups: Iterable[tuple[int, str]], pool: Sequence[Claim],
+              retirements: dict[int, list[dt.datetime]]) -> None:
+    """Refresh the stored decisions of these (subject id, predicate key) pairs (corroboration may have changed).
+
+    ``pool`` holds at least every live canonical claim of those pairs and
+    ``retirements`` their live retirements: a retired claim corroborates nothing.
+    One query when no pair has a stored conflict (most ingests), then one
+    bulk update of the rows whose decision changed.
+    """
+    groups = set(groups)
+    if not groups:
+        return
     rows = list(
         Conflict.objects.select_for_update(of=("self",))  # never lock the joined claims and sources
-        .filter(subject_id=subject_id, predicate=predicate_key(predicate))
+        .filter(reduce(operator.or_, (Q(subject_id=s, predicate=p) for s, p in groups)))
         .exclude(rule=Conflict.Rule.MODERATOR)
         .select_related("claim_a__source", "claim_b__source")
         .defer("claim_a__embedding", "claim_b__embedding")
     )
-    if not rows:
-        return  # nothing to decide: skip loading the pool (most claims of most ingests)
-    pool = _live_canonical_pool(subject_id, predicate)
+    live = [c for c in pool if c.pk not in retirements]
+    changed = []
     for row in rows:
-        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=pool)
+        group_pool = [c for c in live if c.subject_id == row.subject_id and predicate_key(c.predicate) == row.predicate]
+        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=group_pool)
         winner_id = decision.winner.pk if decision.winner else None
         if (row.rule, row.winner_id, row.explanation) != (decision.rule, winner_id, decision.explanation[:300]):
             row.rule, row.winner_id, row.explanation = decision.rule, winner_id, decision.explanation[:300]
-            row.save(update_fields=["rule", "winner", "explanation"])
+            changed.append(row)
+    if changed:
+        Conflict.objects.bulk_update(changed, ["rule", "winner", "explanation"])
+
+
+def conflicts_detect(*, claim: Claim) -> list[Conflict]:
+    """The conflicts one claim forms: :func:`conflicts_detect_many` of ``[claim]``."""
+    return conflicts_detect_many(claims=[claim])
 
 
 @transaction.atomic
-def conflicts_detect(*, claim: Claim) -> list[Conflict]:
-    """Record the conflicts a live canonical claim forms with other live canonical claims (``conflict.v1``).
+def conflicts_detect_many(*, claims: Sequence[Claim]) -> list[Conflict]:
+    """Record the conflicts live canonical claims form with other live canonical claims (``conflict.v1``).
 
     A conflict needs the same subject, the same predicate meaning, compatible
     qualifiers and different objects, no supersession between the two (module
-    docstring), and the other claim not retired by the time both are known.
-    Existing undecided-by-moderator conflicts of the same subject and predicate
-    are decided again (corroboration may have changed). Idempotent: the pair is
-    stored once, lower claim id as ``claim_a``. Returns the conflicts of ``claim``.
+    docstring), and neither claim retired by the time both are known.
+    Existing undecided-by-moderator conflicts of the same subjects and
+    predicates are decided again (corroboration may have changed). Idempotent:
+    a pair is stored once, lower claim id as ``claim_a``. Run it after
+    :func:`claims.supersession.supersession_detect_many` for the same claims.
+
+    Queries: the claims, one pool for all their (subject, predicate) pairs,
+    their supersession links, their retirements, one insert, the stored
+    conflicts to re-decide and the read-back — a constant number per
+    document at ingestion. Returns the conflicts of ``claims``, by id.
     """
-    claim = Claim.objects.select_related("source").defer("embedding").get(pk=claim.pk)
-    key = predicate_key(claim.predicate)
-    if claim.lane != Lane.CANONICAL or claim.status not in LIVE_STATUSES or key in NEVER_CONFLICT:
+    batch = [
+        c for c in Claim.objects.filter(pk__in=[c.pk for c in claims]).select_related("source").defer("embedding")
+        .order_by("id")
+        if c.lane == Lane.CANONICAL and c.status in LIVE_STATUSES and predicate_key(c.predicate) not in NEVER_CONFLICT
+    ]
+    if not batch:
         return []
-    candidates = (
-        Claim.objects.filter(subject_id=claim.subject_id, predicate__in=same_meaning_predicates(claim.predicate),
-                             lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
-        .exclude(pk=claim.pk).exclude(document_id=claim.document_id)
-        .select_related("source").defer("embedding")
+    pool = _canonical_pool((c.subject_id, c.predicate) for c in batch)
+    batch_ids = [c.pk for c in batch]
+    linked = set(
+        Supersession.objects.filter(Q(old_claim_id__in=batch_ids) | Q(new_claim_id__in=batch_ids))
+        .values_list("old_claim_id", "new_claim_id")
     )
-    linked = set()
-    for old_id, new_id in Supersession.objects.filter(
-        Q(old_claim=claim) | Q(new_claim=claim)
-    ).values_list("old_claim_id", "new_claim_id"):
-        linked.add(new_id if old_id == claim.pk else old_id)
-    in_conflict = [other for other in candidates if other.pk not in linked and _in_conflict(claim, other)]
-    # Every live retirement of these claims, in one query (not one per pair).
-    retirements: dict[int, list[dt.datetime]] = {}
-    if in_conflict:
-        for old_id, effective_at in Supersession.objects.filter(
-            old_claim_id__in=[claim.pk, *(o.pk for o in in_conflict)], reverted_at__isnull=True,
-            new_claim__status__in=LIVE_STATUSES,
-        ).values_list("old_claim_id", "effective_at"):
-            retirements.setdefault(old_id, []).append(effective_at)
+    retirements = _retirements({c.pk for c in pool} | set(batch_ids))
 
     def retired_by(c: Claim, moment: dt.datetime) -> bool:
         return any(when <= moment for when in retirements.get(c.pk, ()))
 
-    found = []
-    for other in in_conflict:
-        both_known = max(claim.known_at, other.known_at)
-        if retired_by(other, both_known) or retired_by(claim, both_known):
-            continue
-        a, b = (claim, other) if claim.pk < other.pk else (other, claim)
-        conflict, _ = Conflict.objects.get_or_create(
-            claim_a=a, claim_b=b,
-            defaults={"subject_id": claim.subject_id, "predicate": key, "rule": Conflict.Rule.UNRESOLVED},
-        )
-        found.append(conflict)
-    _redecide(claim.subject_id, key)
-    return list(Conflict.objects.filter(pk__in=[c.pk for c in found]).order_by("pk"))
+    pairs: dict[tuple[int, int], Conflict] = {}
+    for claim in batch:
+        for other in pool:
+            if (claim.pk, other.pk) in linked or (other.pk, claim.pk) in linked or not _in_conflict(claim, other):
+                continue
+            both_known = max(claim.known_at, other.known_at)
+            if retired_by(other, both_known) or retired_by(claim, both_known):
+                continue
+            a, b = (claim, other) if claim.pk < other.pk else (other, claim)
+            pairs.setdefault((a.pk, b.pk), Conflict(
+                claim_a=a, claim_b=b, subject_id=claim.subject_id, predicate=predicate_key(claim.predicate),
+                rule=Conflict.Rule.UNRESOLVED,
+            ))
+    if pairs:
+        Conflict.objects.bulk_create(pairs.values(), ignore_conflicts=True)  # an existing pair keeps its row
+    _redecide({(c.subject_id, predicate_key(c.predicate)) for c in batch}, pool, retirements)
+    if not pairs:
+        return []
+    found = reduce(operator.or_, (Q(claim_a_id=a, claim_b_id=b) for a, b in pairs))
+    return list(Conflict.objects.filter(found).order_by("pk"))
 
 
 def conflict_decide(*, conflict: Conflict, winner: Claim, user, reason: str = "") -> Conflict:

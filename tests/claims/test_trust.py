@@ -381,3 +381,58 @@ def test_figures_in_different_units_are_not_a_conflict(trust_world):
     make_claim(entity=trust_world, source="wire-a", known_at="2024-06-01", predicate="production_capacity",
                object_text="10,000 robots a year", value=10_000, unit="robots")
     assert not Conflict.objects.exists() and not Supersession.objects.exists()
+
+
+def _relations() -> tuple[set, set]:
+    supersessions = set(Supersession.objects.values_list("old_claim_id", "new_claim_id", "effective_at"))
+    conflicts = set(Conflict.objects.values_list("claim_a_id", "claim_b_id", "rule", "winner_id"))
+    return supersessions, conflicts
+
+
+def _scenario(entity, n: int) -> list[Claim]:
+    """``n`` undetected claims over a few days, tiers and predicates: supersessions, conflicts, corroboration."""
+    claims = []
+    for i in range(n):
+        source = ("registry", "wire-a", "wire-b", "wire-c")[i % 4]
+        day = f"2025-0{1 + i % 6}-{10 + i % 3}"
+        if i % 3 == 2:
+            claims.append(make_claim(entity=entity, source=source, known_at=day, predicate="valuation",
+                                     object_text=f"${i} billion", value=i * 10**9, unit="USD", detect=False))
+        else:
+            claims.append(units(entity, source, day, 100 + (i % 5) * 10, detect=False))
+    return claims
+
+
+def test_batch_detection_decides_like_one_claim_at_a_time(trust_world):
+    from claims.services import conflicts_detect_many, supersession_detect_many
+
+    claims = _scenario(trust_world, 16)
+    supersession_detect_many(claims=claims)
+    conflicts_detect_many(claims=claims)
+    batched = _relations()
+    assert batched[0] and batched[1], "the scenario forms both supersessions and conflicts"
+
+    Conflict.objects.all().delete()
+    Supersession.objects.all().delete()
+    for claim in sorted(claims, key=lambda c: (c.known_at, c.pk)):
+        supersession_detect(claim=claim)
+    for claim in claims:
+        conflicts_detect(claim=claim)
+    assert _relations() == batched
+
+
+def test_batch_detection_costs_the_same_queries_for_5_or_20_claims(trust_world):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from claims.services import conflicts_detect_many, supersession_detect_many
+
+    counts = []
+    for n in (5, 20):
+        claims = _scenario(trust_world, n)
+        with CaptureQueriesContext(connection) as queries:
+            supersession_detect_many(claims=claims)
+            conflicts_detect_many(claims=claims)
+        counts.append(len(queries))
+    assert counts[0] == counts[1], counts
+    assert counts[1] <= 16
