@@ -7,9 +7,17 @@ many with a few; entity 0, ``bench-slider-target``, gets about 2,000 for the
 slider benchmark), all three lanes, documents spread over five years,
 supersession chains on single-valued predicates, and embeddings with real
 cluster structure: a few thousand varied template sentences are embedded with
-the configured embedding backend, and each claim's vector is one of those plus
-a per-entity offset and small Gaussian noise, renormalised. Uniform random
-vectors would make filtered HNSW look worse than it is and exact search better.
+the configured embedding backend (each in a news frame such as "According to
+Reuters, …", a quarter of them joined to a second fact), and each claim's
+vector is a random mix of
+two of those of its template (a point on the segment between two real
+sentence embeddings), plus a per-entity offset and faint Gaussian noise,
+renormalised. Uniform random vectors would make filtered HNSW look worse than
+it is and exact search better — and so does strong isotropic noise: with
+σ 0.025 per dimension (norm ≈ 0.49, a quarter of each vector's energy spread
+over all 384 directions) the corpus was locally uniform random, and HNSW
+recall@10 was 0.95 at 100k claims with no filter at all (docs/benchmarks.md).
+Real sentence embeddings vary along few directions; the mix keeps that.
 
 Rows are written with binary ``COPY`` (psycopg ``cursor.copy``) with
 secondary indexes dropped during the load and rebuilt afterwards, so 1M
@@ -39,7 +47,7 @@ SLIDER_CLAIMS = 2_000
 RESTRICTED_GROUPS = ("analysts", "partners")
 SOURCE_CLASSES = ("press_release", "trade_press", "analyst_note", "research", "regulatory_filing", "blog")
 LANE_WEIGHTS = {"canonical": 0.6, "bull": 0.2, "bear": 0.2}
-SIGMA = 0.025  # per-dimension noise: cosine to the cluster centre ≈ 0.9
+SIGMA = 0.005  # per-dimension noise (norm ≈ 0.1): a faint blur, not the variation itself
 ENTITY_OFFSET = 0.12
 
 SYLLABLES = ("ka", "ro", "mi", "tek", "vo", "lan", "dra", "sy", "nex", "or", "bo", "tic", "ar", "gen", "zu",
@@ -101,6 +109,29 @@ TEMPLATES = (
     Template("opinion", "opinion", ("bear",),
              "Customers of {e} at the {site} {facility} report frequent downtime of the {robot}."),
 )
+
+
+#: How news prose frames a fact. Base sentences are framed and sometimes joined to a
+#: second fact, as reported sentences are: the shared phrasing links the templates'
+#: clusters the way real text does, instead of leaving thirteen islands.
+FRAMES = (
+    "{s}", "{s}", "According to {outlet}, {l}", "{b}, a company spokesperson said.",
+    "In a regulatory filing, {l}", "{outlet} reports that {l}", "{b}, people familiar with the matter said.",
+    "During the earnings call, executives said that {l}", "Industry analysts noted that {l}",
+    "Meanwhile, {l}", "{b}, the company confirmed on Tuesday.", "Separately, {l}",
+)
+OUTLETS = ("Reuters", "Bloomberg", "The Robot Report", "TechCrunch", "IEEE Spectrum", "the Financial Times",
+           "Nikkei Asia", "The Information")
+
+
+def _framed(sentence: str, rng: np.random.Generator, second: str | None = None) -> str:
+    """``sentence`` in a random news frame, optionally joined to ``second`` (another fact)."""
+    bare = sentence.rstrip(".")
+    if second is not None:
+        bare = f"{bare}, while {second[0].lower()}{second[1:].rstrip('.')}"
+    frame = FRAMES[int(rng.integers(len(FRAMES)))]
+    return frame.format(s=f"{bare}.", b=bare, l=f"{bare[0].lower()}{bare[1:]}.",
+                        outlet=OUTLETS[int(rng.integers(len(OUTLETS)))])
 
 
 @dataclass
@@ -206,7 +237,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
             (TRUNCATE … CASCADE). Without it the database must hold no claims.
         sources: number of sources (default ``clamp(claims // 5000, 20, 200)``).
         base_sentences: sentences embedded with the real model (default
-            ``clamp(claims // 30, 300, 3000)``).
+            ``clamp(claims // 30, 300, 8000)``).
 
     Returns CorpusStats. Raises ValueError for bad sizes or a non-empty
     database without ``reset`` (then nothing is written).
@@ -228,14 +259,20 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     clock = time.perf_counter()
     rng = np.random.default_rng(seed)
     n_sources = sources or int(min(200, max(20, claims // 5000)))
-    n_base = base_sentences or int(min(3000, max(300, claims // 30)))
+    n_base = base_sentences or int(min(8000, max(300, claims // 30)))
 
     sizes = entity_sizes(claims=claims, entities=entities, rng=rng)
     names = ["Slider Target Robotics"] + [_name(rng, i) for i in range(1, entities)]
 
     # -- base sentences: the cluster centres, embedded with the real model
     base_templates = rng.integers(0, len(TEMPLATES), size=n_base)
-    base_texts = [_fill(TEMPLATES[t], rng, names[int(rng.integers(entities))])[0] for t in base_templates]
+    base_texts = []
+    for t in base_templates:
+        name = names[int(rng.integers(entities))]
+        second = None
+        if rng.random() < 0.25:
+            second = _fill(TEMPLATES[int(rng.integers(len(TEMPLATES)))], rng, name)[0]
+        base_texts.append(_framed(_fill(TEMPLATES[t], rng, name)[0], rng, second))
     backend = get_embedding_backend()
     base_vectors = np.asarray(backend.embed(base_texts), dtype=np.float32)
     stats.seconds["embed_base"] = time.perf_counter() - clock
@@ -383,8 +420,10 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                         template = TEMPLATES[t]
                         text, obj, value, qualifier, valid_until = _fill(template, rng, names[e])
                         centres = by_template[t]
-                        centre = base_vectors[centres[int(rng.integers(len(centres)))]]
-                        vec = centre + entity_offsets[e] + rng.standard_normal(centre.shape[0]).astype(np.float32) * SIGMA
+                        a, b = base_vectors[centres[rng.integers(len(centres), size=2)]]
+                        w = float(rng.random())
+                        vec = (w * a + (1.0 - w) * b + entity_offsets[e]
+                               + rng.standard_normal(a.shape[0]).astype(np.float32) * SIGMA)
                         vec /= np.linalg.norm(vec)
                         doc_vecs.append(vec)
                         r = status_draws[claim_id - 1]
