@@ -81,7 +81,8 @@ def test_bench_knn_compares_designs_against_exact_search(corpus):
     for design in ("hnsw", "hnsw_iterative", "partial_iterative", "partial_strict"):
         assert 0.0 <= result[design]["recall_at_10"] <= 1.0
         _assert_latency(result[design]["latency_ms"])
-    assert "claim_embedding_hnsw_" in result["partial_iterative"]["plan_uses"]
+    assert "claim_hnsw_" in result["partial_iterative"]["plan_uses"]
+    assert "bench_claim_embedding_hnsw" in result["hnsw"]["plan_uses"] and result["hnsw"]["index_build_s"] >= 0
 
 
 def test_bench_ingest_reports_throughput_and_ratio(corpus):
