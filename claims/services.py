@@ -378,9 +378,11 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
             )
         )
     created = Claim.objects.bulk_create(rows, ignore_conflicts=False)
-    # All supersessions first, then conflicts: a pair linked by supersession is never a conflict.
-    supersession_detect_many(claims=created)
-    conflicts_detect_many(claims=created)
+    # All supersessions first, then conflicts (a pair linked by supersession is never a
+    # conflict), over one candidate pool: a constant number of queries per document.
+    batch, pool = relation_pool(created)
+    supersession_detect_many(claims=batch, pool=pool)
+    conflicts_detect_many(claims=batch, pool=pool)
     entity_ids.update(claim.subject_id for claim in created)
     return IngestResult(
         status="new_version" if previous else "created",
@@ -446,7 +448,7 @@ def _retire_previous_version(*, previous: Document, new_items, when: dt.datetime
 # Supersession lives in claims/supersession.py (rule supersede.v2), conflicts in
 # claims/trust.py; these names stay importable from here.
 from .supersession import supersession_detect, supersession_detect_many, supersession_revert  # noqa: E402,F401
-from .trust import SINGLE_VALUED, conflicts_detect, conflicts_detect_many  # noqa: E402,F401
+from .trust import SINGLE_VALUED, conflicts_detect, conflicts_detect_many, relation_pool  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------- moderation

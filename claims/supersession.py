@@ -19,9 +19,7 @@ is ever deleted; a moderator can revert a supersession (the row stays).
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
-from functools import reduce
 
 from django.db import transaction
 from django.db.models import Q
@@ -29,7 +27,7 @@ from django.utils import timezone
 
 from core.viewer import PUBLIC_AUDIENCE
 
-from .models import LIVE_STATUSES, Claim, Lifecycle, ModerationAction, Source, Supersession
+from .models import Claim, Lifecycle, ModerationAction, Source, Supersession
 from .signals import claims_changed
 from .trust import (
     CROSS_PREDICATE,
@@ -38,7 +36,8 @@ from .trust import (
     objects_differ,
     predicate_key,
     qualifiers_compatible,
-    same_meaning_predicates,
+    relation_pool,
+    relation_predicates,
     utc_day,
 )
 
@@ -77,17 +76,7 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
     return supersession_detect_many(claims=[claim])
 
 
-def _supersession_predicates(predicate: str) -> set[str]:
-    """Every stored spelling a claim with ``predicate`` may supersede or be superseded by (cross pairs too)."""
-    key = predicate_key(predicate)
-    predicates = set(same_meaning_predicates(predicate))
-    for new, old in CROSS_PREDICATE:
-        if key in (new, old):
-            predicates |= set(same_meaning_predicates(old if key == new else new))
-    return predicates
-
-
-def supersession_detect_many(*, claims: Sequence[Claim]) -> list[Supersession]:
+def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] | None = None) -> list[Supersession]:
     """Record the supersessions newly stored claims cause (rule ``supersede.v2``), in a constant number of queries.
 
     Each claim retires every earlier live claim it may supersede
@@ -96,43 +85,42 @@ def supersession_detect_many(*, claims: Sequence[Claim]) -> list[Supersession]:
     earliest of them that may supersede it retires it (and, when that one is
     restricted, also the earliest public one). Claims are decided in
     known-at order, each seeing the retirements decided before it, exactly
-    as if they were stored one by one. Queries: the claims, one candidate
-    pool for all their (subject, predicate) pairs, the public sources, the
-    existing public retirements, one insert and one read-back — whatever
-    the number of claims (ingestion stores a document's claims in one call).
+    as if they were stored one by one.
 
-    Returns the new or existing Supersession rows, by id. Nothing is deleted.
+    Args:
+        claims: the claims to decide for.
+        pool: ``claims.trust.relation_pool(claims)`` when the caller has it
+            (ingestion shares it with conflict detection); then ``claims``
+            must be its batch. Otherwise it is loaded here (two queries).
+
+    Queries: the public sources, the existing public retirements, one insert
+    and one read-back — whatever the number of claims (ingestion stores a
+    document's claims in one call). Returns the new or existing Supersession
+    rows, by id. Nothing is deleted.
     """
-    ids = [c.pk for c in claims]
-    batch = [
-        c for c in Claim.objects.filter(pk__in=ids).select_related("source").defer("embedding").order_by("known_at", "id")
-        if predicate_key(c.predicate) not in NEVER_SUPERSEDE
-    ]
+    if pool is None:
+        claims, pool = relation_pool(claims)
+    batch = [c for c in claims if predicate_key(c.predicate) not in NEVER_SUPERSEDE]
     if not batch:
         return []
-    wanted: dict[tuple[int, frozenset[str]], Q] = {}
-    predicates_of: dict[int, set[str]] = {}
-    for claim in batch:
-        predicates_of[claim.pk] = _supersession_predicates(claim.predicate)
-        group = (claim.subject_id, frozenset(predicates_of[claim.pk]))
-        wanted.setdefault(group, Q(subject_id=claim.subject_id, predicate__in=sorted(group[1])))
-    pool = list(
-        Claim.objects.filter(reduce(operator.or_, wanted.values()), status__in=LIVE_STATUSES)
-        .select_related("source").defer("embedding").order_by("known_at", "id")
-    )
+    by_subject: dict[int, list[Claim]] = {}
+    for other in pool:
+        by_subject.setdefault(other.subject_id, []).append(other)
     public = set(_public_sources().values_list("id", flat=True))
     # Only a retirement every reader can see makes another one redundant: a claim
     # retired by a restricted note must still be retired, for the public, by the
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
     retired_publicly: dict[int, list] = {}
     for old_id, effective_at in Supersession.objects.filter(
-        old_claim_id__in=[c.pk for c in pool], reverted_at__isnull=True, new_claim__source_id__in=public,
+        old_claim_id__in=[c.pk for c in pool if c.subject_id in by_subject], reverted_at__isnull=True,
+        new_claim__source_id__in=public,
     ).values_list("old_claim_id", "effective_at"):
         retired_publicly.setdefault(old_id, []).append(effective_at)
 
     pairs: list[tuple[Claim, Claim]] = []
     for claim in batch:
-        candidates = [c for c in pool if c.subject_id == claim.subject_id and c.predicate in predicates_of[claim.pk]
+        predicates = relation_predicates(claim.predicate)
+        candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.predicate in predicates
                       and c.pk != claim.pk and c.document_id != claim.document_id]
         for old in candidates:
             if not can_supersede(old=old, new=claim):
@@ -176,10 +164,9 @@ def _supersede_all(pairs: list[tuple[Claim, Claim]]) -> list[Supersession]:
         ],
         ignore_conflicts=True,  # the pair is unique: a repeat keeps the first row
     )
-    wanted = Q()
-    for old, new in pairs:
-        wanted |= Q(old_claim_id=old.pk, new_claim_id=new.pk)
-    return list(Supersession.objects.filter(wanted).order_by("pk"))
+    wanted = {(old.pk, new.pk) for old, new in pairs}
+    rows = Supersession.objects.filter(old_claim_id__in={o for o, _ in wanted}, new_claim_id__in={n for _, n in wanted})
+    return sorted((row for row in rows if (row.old_claim_id, row.new_claim_id) in wanted), key=lambda row: row.pk)
 
 
 def supersession_revert(*, supersession: Supersession, user, reason: str = "") -> Supersession:

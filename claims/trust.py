@@ -225,16 +225,42 @@ def _in_conflict(a: Claim, b: Claim) -> bool:
     return qualifiers_compatible(a, b) and comparable(a, b) and objects_differ(a, b)
 
 
-def _canonical_pool(groups: Iterable[tuple[int, str]]) -> list[Claim]:
-    """Live canonical claims (all sources) of the given (subject id, predicate) pairs, by predicate meaning. One query."""
-    wanted = [Q(subject_id=subject_id, predicate__in=same_meaning_predicates(predicate))
-              for subject_id, predicate in dict.fromkeys(groups)]
+#: The columns relation detection reads: no statement, evidence text or embedding.
+RELATION_FIELDS = (
+    "id", "subject_id", "document_id", "source_id", "predicate", "object_text", "object_value", "object_unit",
+    "qualifier", "lane", "status", "known_at", "source__id", "source__name", "source__authority_tier",
+)
+
+
+def relation_predicates(predicate: str) -> set[str]:
+    """Every stored spelling a claim with ``predicate`` may supersede, be superseded by or conflict with."""
+    key = predicate_key(predicate)
+    predicates = set(same_meaning_predicates(predicate))
+    for new, old in CROSS_PREDICATE:
+        if key in (new, old):
+            predicates |= set(same_meaning_predicates(old if key == new else new))
+    return predicates
+
+
+def relation_pool(claims: Sequence[Claim]) -> tuple[list[Claim], list[Claim]]:
+    """``(batch, pool)`` for relation detection: two queries, whatever the number of claims.
+
+    ``batch``: ``claims`` read again (current lane and status, source loaded,
+    :data:`RELATION_FIELDS` only), in known-at order. ``pool``: every live
+    claim, any lane and source, of the batch's subjects with a predicate of
+    :func:`relation_predicates` — the batch included — in known-at order.
+    """
+    batch = list(Claim.objects.filter(pk__in=[c.pk for c in claims]).select_related("source")
+                 .only(*RELATION_FIELDS).order_by("known_at", "id"))
+    wanted: dict[tuple[int, frozenset[str]], Q] = {}
+    for claim in batch:
+        predicates = frozenset(relation_predicates(claim.predicate))
+        wanted.setdefault((claim.subject_id, predicates), Q(subject_id=claim.subject_id, predicate__in=sorted(predicates)))
     if not wanted:
-        return []
-    return list(
-        Claim.objects.filter(reduce(operator.or_, wanted), lane=Lane.CANONICAL, status__in=LIVE_STATUSES)
-        .select_related("source").defer("embedding").order_by("id")
-    )
+        return batch, []
+    pool = list(Claim.objects.filter(reduce(operator.or_, wanted.values()), status__in=LIVE_STATUSES)
+                .select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
+    return batch, pool
 
 
 def _retirements(claim_ids: Iterable[int]) -> dict[int, list[dt.datetime]]:
@@ -264,13 +290,16 @@ def _redecide(groups: Iterable[tuple[int, str]], pool: Sequence[Claim],
         .filter(reduce(operator.or_, (Q(subject_id=s, predicate=p) for s, p in groups)))
         .exclude(rule=Conflict.Rule.MODERATOR)
         .select_related("claim_a__source", "claim_b__source")
-        .defer("claim_a__embedding", "claim_b__embedding")
+        .only("subject_id", "predicate", "rule", "winner_id", "explanation", "claim_a_id", "claim_b_id",
+              *(f"claim_a__{f}" for f in RELATION_FIELDS), *(f"claim_b__{f}" for f in RELATION_FIELDS))
     )
-    live = [c for c in pool if c.pk not in retirements]
+    live: dict[tuple[int, str], list[Claim]] = {}
+    for claim in pool:
+        if claim.pk not in retirements and claim.lane == Lane.CANONICAL and claim.status in LIVE_STATUSES:
+            live.setdefault((claim.subject_id, predicate_key(claim.predicate)), []).append(claim)
     changed = []
     for row in rows:
-        group_pool = [c for c in live if c.subject_id == row.subject_id and predicate_key(c.predicate) == row.predicate]
-        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=group_pool)
+        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=live.get((row.subject_id, row.predicate), []))
         winner_id = decision.winner.pk if decision.winner else None
         if (row.rule, row.winner_id, row.explanation) != (decision.rule, winner_id, decision.explanation[:300]):
             row.rule, row.winner_id, row.explanation = decision.rule, winner_id, decision.explanation[:300]
@@ -285,7 +314,7 @@ def conflicts_detect(*, claim: Claim) -> list[Conflict]:
 
 
 @transaction.atomic
-def conflicts_detect_many(*, claims: Sequence[Claim]) -> list[Conflict]:
+def conflicts_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] | None = None) -> list[Conflict]:
     """Record the conflicts live canonical claims form with other live canonical claims (``conflict.v1``).
 
     A conflict needs the same subject, the same predicate meaning, compatible
@@ -296,32 +325,40 @@ def conflicts_detect_many(*, claims: Sequence[Claim]) -> list[Conflict]:
     a pair is stored once, lower claim id as ``claim_a``. Run it after
     :func:`claims.supersession.supersession_detect_many` for the same claims.
 
-    Queries: the claims, one pool for all their (subject, predicate) pairs,
-    their supersession links, their retirements, one insert, the stored
-    conflicts to re-decide and the read-back — a constant number per
+    Args:
+        claims: the claims to decide for.
+        pool: ``relation_pool(claims)`` when the caller has it (ingestion
+            shares it with supersession detection); then ``claims`` must be
+            its batch. Otherwise it is loaded here (two queries).
+
+    Queries: their supersession links, their retirements, one insert, the
+    stored conflicts to re-decide and the read-back — a constant number per
     document at ingestion. Returns the conflicts of ``claims``, by id.
     """
-    batch = [
-        c for c in Claim.objects.filter(pk__in=[c.pk for c in claims]).select_related("source").defer("embedding")
-        .order_by("id")
-        if c.lane == Lane.CANONICAL and c.status in LIVE_STATUSES and predicate_key(c.predicate) not in NEVER_CONFLICT
-    ]
+    if pool is None:
+        claims, pool = relation_pool(claims)
+    batch = [c for c in claims if c.lane == Lane.CANONICAL and c.status in LIVE_STATUSES
+             and predicate_key(c.predicate) not in NEVER_CONFLICT]
     if not batch:
         return []
-    pool = _canonical_pool((c.subject_id, c.predicate) for c in batch)
+    canonical: dict[tuple[int, str], list[Claim]] = {}
+    for other in pool:
+        if other.lane == Lane.CANONICAL and other.status in LIVE_STATUSES:
+            canonical.setdefault((other.subject_id, predicate_key(other.predicate)), []).append(other)
     batch_ids = [c.pk for c in batch]
     linked = set(
         Supersession.objects.filter(Q(old_claim_id__in=batch_ids) | Q(new_claim_id__in=batch_ids))
         .values_list("old_claim_id", "new_claim_id")
     )
-    retirements = _retirements({c.pk for c in pool} | set(batch_ids))
+    retirements = _retirements({c.pk for group in canonical.values() for c in group} | set(batch_ids))
 
     def retired_by(c: Claim, moment: dt.datetime) -> bool:
         return any(when <= moment for when in retirements.get(c.pk, ()))
 
     pairs: dict[tuple[int, int], Conflict] = {}
     for claim in batch:
-        for other in pool:
+        key = predicate_key(claim.predicate)
+        for other in canonical.get((claim.subject_id, key), ()):
             if (claim.pk, other.pk) in linked or (other.pk, claim.pk) in linked or not _in_conflict(claim, other):
                 continue
             both_known = max(claim.known_at, other.known_at)
@@ -329,16 +366,15 @@ def conflicts_detect_many(*, claims: Sequence[Claim]) -> list[Conflict]:
                 continue
             a, b = (claim, other) if claim.pk < other.pk else (other, claim)
             pairs.setdefault((a.pk, b.pk), Conflict(
-                claim_a=a, claim_b=b, subject_id=claim.subject_id, predicate=predicate_key(claim.predicate),
-                rule=Conflict.Rule.UNRESOLVED,
+                claim_a=a, claim_b=b, subject_id=claim.subject_id, predicate=key, rule=Conflict.Rule.UNRESOLVED,
             ))
     if pairs:
         Conflict.objects.bulk_create(pairs.values(), ignore_conflicts=True)  # an existing pair keeps its row
     _redecide({(c.subject_id, predicate_key(c.predicate)) for c in batch}, pool, retirements)
     if not pairs:
         return []
-    found = reduce(operator.or_, (Q(claim_a_id=a, claim_b_id=b) for a, b in pairs))
-    return list(Conflict.objects.filter(found).order_by("pk"))
+    rows = Conflict.objects.filter(claim_a_id__in={a for a, _ in pairs}, claim_b_id__in={b for _, b in pairs})
+    return sorted((row for row in rows if (row.claim_a_id, row.claim_b_id) in pairs), key=lambda row: row.pk)
 
 
 def conflict_decide(*, conflict: Conflict, winner: Claim, user, reason: str = "") -> Conflict:
