@@ -6,18 +6,25 @@ from claims.models import Entity
 from core.queue import coalesced_started
 from core.viewer import Viewer
 
+from .states import article_states_prepare
 from .synthesis import article_synthesize
 
 
 @shared_task(name="encyclopedia.resynthesize_article", acks_late=True, max_retries=3,
              autoretry_for=(ConnectionError,), retry_backoff=True)
 def article_resynthesize_task(entity_id: int) -> int | None:
-    """Synthesize the current public article of one entity; idempotent (revisions are keyed by evidence).
+    """Synthesize the current public article of one entity, then prepare every past state the slider can show.
 
-    Dispatched through ``core.queue.dispatch_coalesced``: one pending run per entity.
+    Idempotent and incremental (revisions are keyed by evidence; rendered
+    bodies by revision): see ``encyclopedia.states.article_states_prepare``.
+    Dispatched through ``core.queue.dispatch_coalesced``: one pending run per
+    entity, so a burst of documents costs one run. Returns the current revision's id.
     """
     coalesced_started(f"resynthesize:{entity_id}")
     entity = Entity.objects.filter(pk=entity_id).first()
     if entity is None:
         return None
-    return article_synthesize(entity=entity, viewer=Viewer.anonymous()).pk
+    viewer = Viewer.anonymous()
+    current = article_synthesize(entity=entity, viewer=viewer).pk  # the page most readers open, first
+    article_states_prepare(entity=entity, viewer=viewer)
+    return current

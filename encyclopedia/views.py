@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from django.db.models import Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
-from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET
 
 from claims.models import Claim, ClaimStatus, Entity, Lane, ModerationAction, Source, Supersession
@@ -19,8 +17,8 @@ from claims.selectors import (
 
 from .diff import article_diff
 from .forms import AsOfForm, DiffForm
-from .presenters import present_revision
 from .search import LANE_FILTERS, entity_index, search
+from .states import article_body_context
 from .synthesis import article_synthesize
 
 
@@ -65,14 +63,9 @@ def article(request, slug: str):
     shown = as_of or dt.datetime.now(dt.timezone.utc).date()
     tick_index = max([i for i, d in enumerate(ticks) if d <= shown], default=0)
     context = {
-        "entity": entity,
-        # Lazy: on a cached article body (template fragment cache) nothing is presented.
-        "article": SimpleLazyObject(lambda: present_revision(revision)),
-        "revision": revision,
+        # Lazy presenter: on a cached body (usually prepared by encyclopedia.states) nothing is presented.
+        **article_body_context(entity=entity, revision=revision, as_of=as_of),
         "today": dt.datetime.now(dt.timezone.utc).date(),
-        # Source names and freshness appear in the cached body: an edited source renders it anew.
-        "sources_version": Source.objects.aggregate(v=Max("updated_at"))["v"],
-        "as_of": as_of,
         "form": form,
         "ticks": ticks,
         "tick_index": len(ticks) - 1 if as_of is None else tick_index,

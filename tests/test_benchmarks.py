@@ -64,10 +64,11 @@ def test_generate_corpus_refuses_a_non_bench_database():
 
 
 def test_bench_slider_reports_step_latencies(corpus):
-    """bench_slider reports cold, warm and page p50/p95/max for the 2,000-claim entity, and peak memory."""
+    """bench_slider reports unprepared and prepared page steps, the preparation cost, and peak memory."""
     result = _result(_run("benchmarks/bench_slider.py", "10k", "--db", DB, "--steps", "8"))
     assert result["entity_claims"] == 2000 and result["claims_total"] == 10000
-    for key in ("cold_ms", "warm_ms", "page_ms", "page_repeat_ms"):
+    assert result["prepare"]["revisions"] > 0 and result["prepare"]["seconds"] >= 0
+    for key in ("page_unprepared_ms", "warm_ms", "page_ms", "page_tick_ms"):
         _assert_latency(result[key])
     assert result["page_status"] == [200] and result["page_citations"] > 0
     assert result["peak_rss_mb"] > 0

@@ -111,7 +111,15 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
         "LOCATION": "polyphony",
-    }
+    },
+    # Rendered article bodies, prepared by background workers for the web processes
+    # (encyclopedia.states): a database cache is shared and present whenever the database is.
+    "articles": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "polyphony_cache",
+        "TIMEOUT": 7 * 24 * 3600,
+        "OPTIONS": {"MAX_ENTRIES": 100_000, "CULL_FREQUENCY": 4},
+    },
 }
 
 # Celery: broker on Redis; tasks are acknowledged after they finish and are

@@ -76,3 +76,82 @@ def test_deprecated_source_counts_only_while_it_was_active(ingest):
     assert claim.id not in {c.id for c in claims_recall(entity=claim.subject, lane=claim.lane, viewer=PUBLIC)}
     assert claim.id in {c.id for c in claims_recall(entity=claim.subject, lane=claim.lane, viewer=PUBLIC,
                                                     as_of=day("2023-01-01"))}
+
+
+# ---------------------------------------------------------------- states prepared ahead (issue 6)
+
+
+def _prepared_world(ingest):
+    """One entity with funding facts (2023, 2024) and a bull projection for 2025, so a state begins on 2026-01-01."""
+    projection = ingest("Acme Robotics plans to deploy 1,000 Walker X robots in factories by 2025.",
+                        published_at="2023-03-01")
+    entity = Claim.objects.get(document_id=projection.document_id, lane="bull").subject
+    ingest(f"{entity.name} raised $20 million in a Series A round.", published_at="2023-02-01")
+    ingest(f"{entity.name} raised $120 million in a Series B round.", published_at="2024-06-01")
+    return entity
+
+
+def test_prepared_states_cover_every_date_and_a_step_renders_nothing(client, ingest, django_assert_max_num_queries):
+    """After preparation every as-of date lands on a stored revision whose body is in the shared cache:
+    a slider step synthesizes nothing and presents no citation."""
+    from django.core.cache import caches
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from encyclopedia.models import ArticleRevision
+    from encyclopedia.states import article_states_prepare, state_dates
+
+    entity = _prepared_world(ingest)
+    caches["articles"].clear()
+    dates = state_dates(entity=entity, viewer=PUBLIC)
+    assert day("2023-02-01") in dates and day("2024-06-01") in dates
+    assert day("2026-01-01") in dates, "the day after the 2025 projection passed is a state of its own"
+    result = article_states_prepare(entity=entity)
+    assert result.bodies_rendered == result.revisions >= 4
+    again = article_states_prepare(entity=entity)
+    assert again.bodies_rendered == 0 and again.new_revisions == 0
+
+    revisions = ArticleRevision.objects.count()
+    for as_of in ("2023-02-15", "2023-12-31", "2024-06-01", "2025-07-01", "2026-02-01"):
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(f"/wiki/{entity.slug}/", {"as_of": as_of}, HTTP_HX_REQUEST="true")
+        assert response.status_code == 200
+        sql = " ".join(q["sql"] for q in queries.captured_queries)
+        assert "claims_document" not in sql, f"{as_of}: the body was presented again instead of read from cache"
+    assert ArticleRevision.objects.count() == revisions, "a prepared date synthesized a new revision"
+    body = client.get(f"/wiki/{entity.slug}/", {"as_of": "2024-07-01"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "120 million" in body and 'class="cite"' in body
+
+
+def test_resynthesis_task_prepares_the_past_states(ingest):
+    """The background task that follows a change prepares every slider state, not only today's article."""
+    from django.core.cache import caches
+
+    from encyclopedia.models import ArticleRevision
+    from encyclopedia.tasks import article_resynthesize_task
+
+    entity = _prepared_world(ingest)
+    caches["articles"].clear()
+    ArticleRevision.objects.all().delete()
+    article_resynthesize_task(entity.pk)
+    as_of_dates = set(ArticleRevision.objects.filter(entity=entity).values_list("as_of", flat=True))
+    assert None in as_of_dates and day("2023-02-01") in as_of_dates
+    assert len(as_of_dates) >= 4
+
+
+def test_body_version_changes_when_a_source_is_edited_or_goes_stale(world):
+    """A cached body shows source names and stale marks: editing a source or crossing an SLA renders anew."""
+    import time_machine
+
+    from claims.models import Source
+    from encyclopedia.states import body_version
+
+    first = body_version()
+    assert body_version() == first
+    source = Source.objects.get(key="acme-newsroom")
+    source.name = "Acme Robotics Newsroom (renamed)"
+    source.save()
+    renamed = body_version()
+    assert renamed != first
+    with time_machine.travel("2031-01-01"):
+        assert body_version() != renamed, "every source with an SLA is stale by 2031"

@@ -1,0 +1,150 @@
+"""Article states prepared before readers ask: every date the slider can land on.
+
+A slider step must answer in a few tens of milliseconds (issue 6: p95 ≤ 50 ms
+for an entity with 2,000 claims at 1M claims). Synthesizing a new evidence
+state (three lane recalls, conflicts, sections) and rendering its ~400
+citations takes a few hundred; looking up a stored revision and a rendered
+body takes a few. So the work is done ahead, in the background, whenever an
+entity's claims change:
+
+* :func:`state_dates` — the dates on which the article can differ: the days
+  its visible evidence changed (the slider's ticks), the day after each
+  projection's date (a bull or bear projection whose date has passed is
+  shown as such; ``encyclopedia.synthesis.evidence_state``) and the days
+  around source lifecycle changes (which sources count as of a date).
+  Between two such dates the evidence state and scope are the same, so
+  every ``as_of`` lands on a prepared state.
+* :func:`article_states_prepare` — for each date, the revision for its
+  evidence state (stored once, keyed by evidence; existing ones are reused)
+  and its rendered body in the shared ``articles`` cache (a database cache:
+  shared by web processes and workers, and present whenever the database
+  is).
+
+The body cache key is the revision and :func:`body_version` (the sources'
+last edit and which of them are past their freshness SLA), not the day, so
+bodies stay valid from one day to the next until a source changes or goes
+stale.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import time
+from dataclasses import dataclass
+
+from django.contrib.postgres.aggregates import ArrayAgg
+from django.db.models import Max
+from django.template.loader import render_to_string
+
+from claims.models import Claim, Entity, Lane, SourceLifecycleEvent
+from claims.selectors import evidence_dates, sources_visible_to
+from claims.trust import sources_with_stale_at, stale_sources_q
+from core.viewer import Viewer
+
+from .models import ArticleRevision
+from .presenters import present_revision
+from .synthesis import article_synthesize
+
+#: The template partial whose body is cached (``{% cache … using="articles" %}``).
+BODY_TEMPLATE = "encyclopedia/article.html#article-body"
+
+
+def body_version() -> str:
+    """What a rendered body depends on besides its revision, as a short hash. One query.
+
+    The last edit of any source (names and links appear in footnotes) and the
+    ids of the sources past their freshness SLA now (stale marks).
+    """
+    row = sources_with_stale_at().aggregate(
+        changed=Max("updated_at"), stale=ArrayAgg("id", filter=stale_sources_q(), order_by="id", default=[]),
+    )
+    raw = f"{row['changed'].isoformat() if row['changed'] else ''}|{row['stale']}"
+    return hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+def article_body_context(*, entity: Entity, revision: ArticleRevision, as_of: dt.date | None,
+                         version: str | None = None) -> dict:
+    """The context the article body partial needs; the presenter runs only when the body is not cached."""
+    from django.utils.functional import SimpleLazyObject
+
+    return {
+        "entity": entity,
+        "revision": revision,
+        "article": SimpleLazyObject(lambda: present_revision(revision)),
+        "as_of": as_of,
+        "body_version": version if version is not None else body_version(),
+    }
+
+
+def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
+    """Every UTC day on which ``viewer``'s article of ``entity`` can change, ascending.
+
+    The evidence days (:func:`claims.selectors.evidence_dates`); for each
+    visible bull or bear projection with a ``valid_until``, the day after it
+    (from then on it is shown as passed); and the days around every source
+    lifecycle change (the sources that count as of a date change). From the
+    first evidence day to today.
+    """
+    today = dt.datetime.now(dt.timezone.utc).date()
+    days = set(evidence_dates(entity=entity, viewer=viewer))
+    first = min(days, default=today)
+    expiries = (
+        Claim.objects.filter(subject=entity, lane__in=[Lane.BULL, Lane.BEAR], valid_until__isnull=False,
+                             source_id__in=sources_visible_to(viewer))
+        .values_list("valid_until", flat=True).distinct()
+    )
+    days |= {day + dt.timedelta(days=1) for day in expiries if day < today}
+    # A source's lifecycle change (deprecated, archived …) changes which sources count
+    # as of a date, hence the revision's scope: both sides of the change.
+    for moment in SourceLifecycleEvent.objects.values_list("changed_at", flat=True):
+        changed = moment.astimezone(dt.timezone.utc).date()
+        days |= {changed, changed + dt.timedelta(days=1)}
+    return sorted(d for d in days if first <= d <= today)
+
+
+@dataclass
+class PrepareResult:
+    """What :func:`article_states_prepare` did: dates visited, revisions stored, bodies rendered, seconds."""
+
+    dates: int = 0
+    revisions: int = 0
+    new_revisions: int = 0
+    bodies_rendered: int = 0
+    seconds: float = 0.0
+
+
+def article_states_prepare(*, entity: Entity, viewer: Viewer | None = None) -> PrepareResult:
+    """Synthesize and render ``entity``'s article at every date of :func:`state_dates`, and now.
+
+    Idempotent and incremental: a date whose evidence state has a revision
+    costs one light query; a revision whose body is cached for the current
+    :func:`body_version` is not rendered again. ``viewer`` defaults to the
+    anonymous reader (the public scope, which most readers share); other
+    scopes are synthesized on their first visit. Returns a PrepareResult.
+    """
+    from django.core.cache import caches
+    from django.core.cache.utils import make_template_fragment_key
+
+    viewer = viewer or Viewer.anonymous()
+    started = time.perf_counter()
+    result = PrepareResult()
+    version = body_version()
+    cache = caches["articles"]
+    before = set(ArticleRevision.objects.filter(entity=entity).values_list("pk", flat=True))
+    seen: set[int] = set()
+    for as_of in [None, *reversed(state_dates(entity=entity, viewer=viewer))]:  # newest first: most read
+        result.dates += 1
+        revision = article_synthesize(entity=entity, viewer=viewer, as_of=as_of)
+        if revision.pk in seen:
+            continue
+        seen.add(revision.pk)
+        key = make_template_fragment_key("article_body", [revision.pk, revision.created_at.timestamp(), version])
+        if cache.get(key) is None:
+            render_to_string(BODY_TEMPLATE, article_body_context(entity=entity, revision=revision, as_of=as_of,
+                                                                 version=version))
+            result.bodies_rendered += 1
+    result.revisions = len(seen)
+    result.new_revisions = len(seen - before)
+    result.seconds = time.perf_counter() - started
+    return result
