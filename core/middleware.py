@@ -1,8 +1,8 @@
-"""Attach the viewer context to every request as ``request.viewer``."""
+"""Attach the viewer context to every request as ``request.viewer``; memoize per read-only request."""
 
 from django.utils.functional import SimpleLazyObject
 
-from .viewer import Viewer
+from .viewer import Viewer, request_memo
 
 
 class ViewerMiddleware:
@@ -11,4 +11,7 @@ class ViewerMiddleware:
 
     def __call__(self, request):
         request.viewer = SimpleLazyObject(lambda: Viewer.for_user(getattr(request, "user", None)))
-        return self.get_response(request)
+        if request.method not in ("GET", "HEAD"):
+            return self.get_response(request)
+        with request_memo():
+            return self.get_response(request)

@@ -7,7 +7,11 @@ Every read path turns a :class:`Viewer` into the set of sources it may see
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 PUBLIC_AUDIENCE = "public"
 
@@ -44,3 +48,34 @@ class Viewer:
             audiences=frozenset({PUBLIC_AUDIENCE}) | groups,
             is_staff=bool(user.is_staff),
         )
+
+
+# ---------------------------------------------------------------- per-request memo
+
+T = TypeVar("T")
+_request_memo: ContextVar[dict | None] = ContextVar("polyphony_request_memo", default=None)
+
+
+@contextmanager
+def request_memo() -> Iterator[None]:
+    """Inside, :func:`memoized` remembers values until the block ends (one read-only request).
+
+    ``core.middleware.ViewerMiddleware`` opens one per GET or HEAD request, so
+    the sources a viewer may see are computed once per page, not once per
+    selector; writes never see a remembered value.
+    """
+    token = _request_memo.set({})
+    try:
+        yield
+    finally:
+        _request_memo.reset(token)
+
+
+def memoized(key: Hashable, compute: Callable[[], T]) -> T:
+    """``compute()``, remembered under ``key`` inside :func:`request_memo`; computed every time outside."""
+    memo = _request_memo.get()
+    if memo is None:
+        return compute()
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
