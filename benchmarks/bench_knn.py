@@ -51,16 +51,18 @@ def _lane_indexes(conn) -> list[str]:
     return [r[0] for r in rows]
 
 
-def _run(conn, queries, *, drop: list[str], settings: dict[str, str], overfetch: bool = False,
-         build: str | None = None) -> tuple[list[list[int]], list[float], str, float]:
-    """Run every query twice (warm, then timed) inside a rolled-back transaction.
+def _run(conn, queries, *, drop: list[str], build: str | None,
+         variants: dict[str, tuple[dict[str, str], bool]]) -> tuple[dict[str, tuple], float]:
+    """Run every query of every variant twice (warm, then timed) inside one rolled-back transaction.
 
-    ``build``: DDL of an index to create first (its build seconds are returned).
+    ``drop``: indexes dropped first; ``build``: DDL of an index created first
+    (its build seconds are returned). ``variants``: name → (settings, overfetch);
+    every variant of one call sets the same keys. Returns name → (results,
+    times in ms, indexes the plan uses), and the build seconds.
     """
     import time
 
-    results, times = [], []
-    sql, order = (SQL_OVERFETCH, lambda c, v, q: (q, c, v)) if overfetch else (SQL, lambda c, v, q: (c, v, q))
+    out = {}
     built = 0.0
     with conn.transaction(force_rollback=True):
         for name in drop:
@@ -70,20 +72,25 @@ def _run(conn, queries, *, drop: list[str], settings: dict[str, str], overfetch:
             start = time.perf_counter()
             conn.execute(build)
             built = time.perf_counter() - start
-        for key, value in settings.items():
-            conn.execute(f"SET LOCAL {key} = {value}")
-        lane, cutoff, visible, vec = queries[0]
-        plan = conn.execute("EXPLAIN " + sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
-        used = sorted({word.strip('"') for (line,) in plan for word in line.split() if "hnsw" in word
-                       or word.startswith("claim_")}) or ["seq/bitmap scan"]
-        for lane, cutoff, visible, vec in queries:
-            conn.execute(sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
-        for lane, cutoff, visible, vec in queries:
-            start = time.perf_counter()
-            rows = conn.execute(sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
-            times.append((time.perf_counter() - start) * 1000.0)
-            results.append([r[0] for r in rows])
-    return results, times, ",".join(used), built
+        for variant, (settings, overfetch) in variants.items():
+            sql, order = ((SQL_OVERFETCH, lambda c, v, q: (q, c, v)) if overfetch
+                          else (SQL, lambda c, v, q: (c, v, q)))
+            for key, value in settings.items():
+                conn.execute(f"SET LOCAL {key} = {value}")
+            lane, cutoff, visible, vec = queries[0]
+            plan = conn.execute("EXPLAIN " + sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
+            used = sorted({word.strip('"') for (line,) in plan for word in line.split() if "hnsw" in word
+                           or word.startswith("claim_")}) or ["seq/bitmap scan"]
+            for lane, cutoff, visible, vec in queries:
+                conn.execute(sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
+            results, times = [], []
+            for lane, cutoff, visible, vec in queries:
+                start = time.perf_counter()
+                rows = conn.execute(sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
+                times.append((time.perf_counter() - start) * 1000.0)
+                results.append([r[0] for r in rows])
+            out[variant] = (results, times, ",".join(used))
+    return out, built
 
 
 def main() -> None:
@@ -119,34 +126,39 @@ def main() -> None:
 
     conn = raw_connection()
     partial = _lane_indexes(conn)
-    ef = {"hnsw.ef_search": str(args.ef_search)}
-    relaxed = {**ef, "hnsw.iterative_scan": "relaxed_order"}
-    # name: (indexes to drop, settings, overfetch, index to build)
-    designs = {
-        "exact": ([], {"enable_indexscan": "off"}, False, None),
-        "hnsw": (partial, {**ef, "hnsw.iterative_scan": "off"}, False, GLOBAL_DDL),
-        "hnsw_iterative": (partial, relaxed, False, GLOBAL_DDL),
-        "partial_iterative": ([], relaxed, False, None),
-        "partial_strict": ([], {**ef, "hnsw.iterative_scan": "strict_order"}, False, None),
-        "partial_iterative_overfetch": ([], relaxed, True, None),
-    }
-    for other in sorted({100, 200, 400, 800} - {args.ef_search}):
-        designs[f"partial_iterative_ef{other}"] = ([], {"hnsw.ef_search": str(other),
-                                                        "hnsw.iterative_scan": "relaxed_order"}, False, None)
+    def relaxed_at(value: int) -> dict[str, str]:
+        return {"hnsw.ef_search": str(value), "hnsw.iterative_scan": "relaxed_order"}
+
+    # (indexes to drop, index to build): {design: (settings, overfetch)}
+    groups = [
+        ([], None, {"exact": ({"enable_indexscan": "off"}, False)}),
+        (partial, GLOBAL_DDL, {
+            "hnsw": ({"hnsw.ef_search": str(args.ef_search), "hnsw.iterative_scan": "off"}, False),
+            "hnsw_iterative": (relaxed_at(args.ef_search), False),
+        }),
+        ([], None, {
+            "partial_iterative": (relaxed_at(args.ef_search), False),
+            "partial_strict": ({"hnsw.ef_search": str(args.ef_search), "hnsw.iterative_scan": "strict_order"},
+                               False),
+            "partial_iterative_overfetch": (relaxed_at(args.ef_search), True),
+            **{f"partial_iterative_ef{other}": (relaxed_at(other), False)
+               for other in sorted({100, 200, 400, 800} - {args.ef_search})},
+        }),
+    ]
     figures = {"claims_total": total, "queries": len(queries), "k": 10, "ef_search": args.ef_search,
                "partial_indexes": partial}
     truth = None
-    for name, (drop, settings, overfetch, build) in designs.items():
-        results, times, used, built = _run(conn, queries, drop=drop, settings=settings, overfetch=overfetch,
-                                           build=build)
-        if truth is None:
-            truth = results
-        hits = [len(set(r) & set(t)) / len(t) for r, t in zip(results, truth) if t]
-        short = sum(1 for r, t in zip(results, truth) if len(r) < len(t))
-        figures[name] = {"recall_at_10": round(float(np.mean(hits)) if hits else 1.0, 4),
-                         "short_queries": short, "latency_ms": percentiles(times), "plan_uses": used}
-        if build:
-            figures[name]["index_build_s"] = round(built, 1)
+    for drop, build, variants in groups:
+        measured, built = _run(conn, queries, drop=drop, build=build, variants=variants)
+        for name, (results, times, used) in measured.items():
+            if truth is None:
+                truth = results
+            hits = [len(set(r) & set(t)) / len(t) for r, t in zip(results, truth) if t]
+            short = sum(1 for r, t in zip(results, truth) if len(r) < len(t))
+            figures[name] = {"recall_at_10": round(float(np.mean(hits)) if hits else 1.0, 4),
+                             "short_queries": short, "latency_ms": percentiles(times), "plan_uses": used}
+            if build:
+                figures[name]["index_build_s"] = round(built, 1)
     figures["target"] = "recall@10 >= 0.99 and p95 <= 10 ms at 1M claims"
     conn.close()
     report("knn", args, figures)
