@@ -10,6 +10,7 @@ import datetime as dt
 import hashlib
 import logging
 import unicodedata
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
@@ -17,7 +18,7 @@ from typing import Any, Iterator
 from django.conf import settings
 from django.contrib.auth.models import Group
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import Count, Max, Q
 from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.text import slugify
@@ -173,12 +174,28 @@ def entities_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
     return {"created": created, "updated": updated}
 
 
+_REGISTRY: dict[str, Any] = {"version": None, "refs": []}
+_REGISTRY_LOCK = threading.Lock()
+
+
 def registry_refs() -> list[EntityRef]:
-    """The entity registry as the extractor sees it."""
-    return [
-        EntityRef(slug=e.slug, name=e.name, aliases=list(e.aliases), kind=e.kind)
-        for e in Entity.objects.filter(in_registry=True).only("slug", "name", "aliases", "kind")
-    ]
+    """The entity registry as the extractor sees it, read again only when it changed.
+
+    One aggregate query (registry size and last edit) per call; the list is
+    reloaded when either differs, else the same list object is returned (the
+    extractor keys its compiled pipeline on it). At 10,000 entities, loading
+    the registry for every document cost more than extracting it.
+    """
+    version = tuple(Entity.objects.filter(in_registry=True)
+                    .aggregate(n=Count("id"), changed=Max("updated_at")).values())
+    with _REGISTRY_LOCK:
+        if _REGISTRY["version"] != version:
+            _REGISTRY["refs"] = [
+                EntityRef(slug=e.slug, name=e.name, aliases=list(e.aliases), kind=e.kind)
+                for e in Entity.objects.filter(in_registry=True).only("slug", "name", "aliases", "kind")
+            ]
+            _REGISTRY["version"] = version
+        return _REGISTRY["refs"]
 
 
 # ---------------------------------------------------------------- documents

@@ -297,7 +297,23 @@ _CACHE: OrderedDict[str, _Pipeline] = OrderedDict()
 _CACHE_LOCK = threading.Lock()
 
 
+_KEYS: OrderedDict[int, tuple[list[EntityRef], str]] = OrderedDict()
+
+
 def _registry_key(entities: list[EntityRef]) -> str:
+    """A digest of the registry; remembered for the same list object (``registry_refs`` reuses it)."""
+    hit = _KEYS.get(id(entities))
+    if hit is not None and hit[0] is entities:
+        return hit[1]
+    key = _registry_digest(entities)
+    with _CACHE_LOCK:
+        _KEYS[id(entities)] = (entities, key)
+        while len(_KEYS) > _PIPELINE_CACHE_SIZE:
+            _KEYS.popitem(last=False)
+    return key
+
+
+def _registry_digest(entities: list[EntityRef]) -> str:
     digest = hashlib.sha256()
     for e in sorted(entities, key=lambda e: e.slug):
         digest.update("\x1f".join([e.slug, e.name, e.kind, *e.aliases]).encode())
