@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import threading
 from collections.abc import Iterable
 
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
@@ -75,25 +76,66 @@ def source_visible(source: Source, viewer: Viewer, *, group_names: set[str], as_
 def sources_visible_to(viewer: Viewer, *, as_of: dt.date | None = None) -> frozenset[int]:
     """The ids of the sources ``viewer`` may see (now, or as of a past date).
 
-    Three queries whatever the number of claims, once per read-only request
-    (``core.viewer.request_memo``); the result is the permission filter every
-    other selector applies in SQL.
+    One query (the sources' version) per read-only request
+    (``core.viewer.request_memo``) while nothing about sources changed, three
+    more when something did; the result is the permission filter every other
+    selector applies in SQL.
     """
     visible = set()
-    for source, groups, events in memoized("sources_with_acl_and_lifecycle", _sources_with_acl_and_lifecycle):
+    for source, groups, events in memoized("sources_with_acl_and_lifecycle", _sources_cached):
         if source_visible(source, viewer, group_names=groups, as_of=as_of, events=events):
             visible.add(source.id)
     return frozenset(visible)
 
 
+_SOURCES: dict[str, object] = {"version": None, "rows": []}
+_SOURCES_LOCK = threading.Lock()
+
+
+def _sources_version() -> tuple:
+    """Everything source visibility depends on, summarised in one query (~1 ms).
+
+    Sources (count, last edit: every save sets ``updated_at``), lifecycle
+    events (append-only: count, last id), ACL links (count, last and sum of
+    ids: an added link always has a new, higher id) and group names.
+    """
+    from django.contrib.auth.models import Group
+    from django.db import connection
+
+    acl = Source.acl_groups.through._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT (SELECT concat(count(*), '/', max(updated_at)) FROM {Source._meta.db_table}), "
+            f"(SELECT concat(count(*), '/', max(id)) FROM {SourceLifecycleEvent._meta.db_table}), "
+            f"(SELECT concat(count(*), '/', max(id), '/', sum(id)) FROM {acl}), "
+            f"(SELECT md5(string_agg(id || ':' || name, ',' ORDER BY id)) FROM {Group._meta.db_table})"
+        )
+        return tuple(cursor.fetchone())
+
+
+def _sources_cached() -> list[tuple[Source, set[str], list]]:
+    """:func:`_sources_with_acl_and_lifecycle`, kept in the process until :func:`_sources_version` changes."""
+    version = _sources_version()
+    with _SOURCES_LOCK:
+        if _SOURCES["version"] != version:
+            _SOURCES["rows"], _SOURCES["version"] = _sources_with_acl_and_lifecycle(), version
+        return _SOURCES["rows"]
+
+
 def _sources_with_acl_and_lifecycle() -> list[tuple[Source, set[str], list]]:
-    """Every source with its ACL group names and lifecycle events in time order. Three queries."""
-    sources = Source.objects.prefetch_related("acl_groups", "lifecycle_events").order_by("id")
-    return [
-        (source, {g.name for g in source.acl_groups.all()},
-         sorted(source.lifecycle_events.all(), key=lambda e: (e.changed_at, e.id)))
-        for source in sources
-    ]
+    """Every source with its ACL group names and lifecycle events in time order. Three queries.
+
+    Grouped here rather than with ``prefetch_related``, whose per-instance
+    bookkeeping cost ~100 ms a page with 200 sources (benchmarks at 1M claims).
+    """
+    groups: dict[int, set[str]] = {}
+    for source_id, name in Source.acl_groups.through.objects.values_list("source_id", "group__name"):
+        groups.setdefault(source_id, set()).add(name)
+    events: dict[int, list] = {}
+    for event in SourceLifecycleEvent.objects.order_by("changed_at", "id"):
+        events.setdefault(event.source_id, []).append(event)
+    return [(source, groups.get(source.id, set()), events.get(source.id, []))
+            for source in Source.objects.order_by("id")]
 
 
 def scope_key(source_ids: Iterable[int]) -> str:

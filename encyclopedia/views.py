@@ -59,21 +59,19 @@ def article(request, slug: str):
     form = AsOfForm(request.GET or None)
     as_of = form.cleaned_data["as_of"] if form.is_valid() else None
     revision = article_synthesize(entity=entity, viewer=request.viewer, as_of=as_of)
-    ticks = evidence_dates(entity=entity, viewer=request.viewer)
-    shown = as_of or dt.datetime.now(dt.timezone.utc).date()
-    tick_index = max([i for i, d in enumerate(ticks) if d <= shown], default=0)
     context = {
         # Lazy presenter: on a cached body (usually prepared by encyclopedia.states) nothing is presented.
         **article_body_context(entity=entity, revision=revision, as_of=as_of),
         "today": dt.datetime.now(dt.timezone.utc).date(),
         "form": form,
-        "ticks": ticks,
-        "tick_index": len(ticks) - 1 if as_of is None else tick_index,
     }
-    template = "encyclopedia/article.html"
-    if _partial_requested(request):
-        template += "#article-body"
-    return render(request, template, context)
+    if _partial_requested(request):  # a slider step: the body only, the slider stays as it is
+        return render(request, "encyclopedia/article.html#article-body", context)
+    ticks = evidence_dates(entity=entity, viewer=request.viewer)
+    shown = as_of or context["today"]
+    tick_index = max([i for i, d in enumerate(ticks) if d <= shown], default=0)
+    context.update(ticks=ticks, tick_index=len(ticks) - 1 if as_of is None else tick_index)
+    return render(request, "encyclopedia/article.html", context)
 
 
 @require_GET
