@@ -379,6 +379,9 @@ class Passage(models.Model):
         constraints = [models.UniqueConstraint(fields=["document", "index"], name="passage_unique_index")]
         indexes = [
             models.Index(fields=["source", "known_at"], name="passage_source_known"),
+            # Which passages name an entity (answers, P3): words as written, no stemming;
+            # encyclopedia.answers.retrieval.PASSAGE_WORDS is this same expression.
+            GinIndex(SearchVector("text", config="simple"), name="passage_text_simple_fts"),
             HnswIndex(name="passage_embedding_hnsw", fields=["embedding"], m=16, ef_construction=64,
                       opclasses=["vector_cosine_ops"]),
         ]

@@ -25,11 +25,14 @@ the caller's connection.
 from __future__ import annotations
 
 import datetime as dt
+import operator
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import Callable
 
+from django.contrib.postgres.search import SearchQuery, SearchVector
 from django.db import connection, connections
 from django.db.models import Q
 from pgvector.django import CosineDistance
@@ -138,11 +141,24 @@ def p2_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None
     return list(qs.order_by("-known_at", "-id")[:500])
 
 
+#: The words of a passage as its full-text index holds them (claims.Passage: passage_text_simple_fts).
+PASSAGE_WORDS = SearchVector("text", config="simple")
+#: Up to this many passages naming the entities are ranked exactly; more go through the HNSW index.
+P3_EXACT_MAX = 5000
+
+
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,
                 must_mention: list[str] | None = None) -> list[Passage]:
-    """P3: the ``k`` passages nearest to the question (cosine), each with ``.distance``.
+    """P3: the ``k`` passages nearest to the question (cosine distance), each with ``.distance``, nearest first.
 
-    ``must_mention``: names of which a passage must contain one (case-insensitive, in SQL).
+    ``must_mention``: names of which a passage must contain one, as a phrase of
+    whole words, case-insensitive (PostgreSQL full text, ``simple`` configuration:
+    "Acme Robotics" matches "acme robotics'" but not "Acmeville"). Those
+    passages are found through the full-text index and, when there are at
+    most :data:`P3_EXACT_MAX`, ranked exactly: an HNSW scan with so selective a
+    filter walked tens of thousands of passages to find ten (p95 1.1 s at 1M
+    claims, docs/benchmarks.md). Without names, or with more passages, the
+    HNSW index with iterative scans ranks them.
     """
     from core.embeddings import embed_texts
 
@@ -152,10 +168,20 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     if cutoff is not None:
         qs = qs.filter(known_at__lt=cutoff)
     if must_mention:
-        mention = Q()
-        for name in must_mention:
-            mention |= Q(text__icontains=name)
-        qs = qs.filter(mention)
+        named = reduce(operator.or_, (SearchQuery(name, search_type="phrase", config="simple")
+                                      for name in must_mention))
+        qs = qs.annotate(words=PASSAGE_WORDS).filter(words=named)
+        ids = list(qs.values_list("id", flat=True)[:P3_EXACT_MAX + 1])
+        if len(ids) <= P3_EXACT_MAX:
+            nearest = sorted(
+                Passage.objects.filter(id__in=ids).annotate(distance=CosineDistance("embedding", vector))
+                .values_list("distance", "id")
+            )[:k]
+            rows = {p.id: p for p in Passage.objects.filter(id__in=[pid for _, pid in nearest])
+                    .select_related("source", "document").defer("embedding", "document__text")}
+            for distance, pid in nearest:
+                rows[pid].distance = distance
+            return [rows[pid] for _, pid in nearest]
     qs = (qs.select_related("source", "document").defer("embedding", "document__text")
           .annotate(distance=CosineDistance("embedding", vector)).order_by("distance", "id"))
     with iterative_vector_scan():
