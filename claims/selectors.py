@@ -227,10 +227,11 @@ def claims_recall(
     return qs
 
 
-def evidence_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
+def evidence_dates(*, entity: Entity, viewer: Viewer, visible: frozenset[int] | None = None) -> list[dt.date]:
     """UTC days on which the entity's visible evidence changed (claims known, superseded,
-    retracted), ascending: the slider's ticks."""
-    visible = sources_visible_to(viewer)
+    retracted), ascending: the slider's ticks. ``visible``: the sources to count
+    (default: those ``viewer`` may see now)."""
+    visible = sources_visible_to(viewer) if visible is None else visible
     utc = dt.timezone.utc
     claims = Claim.objects.filter(subject=entity, source_id__in=visible)
     known = (

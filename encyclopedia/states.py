@@ -40,7 +40,7 @@ from django.template.loader import render_to_string
 from claims.models import Claim, Entity, Lane, SourceLifecycleEvent
 from claims.selectors import evidence_dates, sources_visible_to
 from claims.trust import sources_with_stale_at, stale_sources_q
-from core.viewer import Viewer
+from core.viewer import Viewer, request_memo
 
 from .models import ArticleRevision
 from .presenters import present_revision
@@ -80,26 +80,35 @@ def article_body_context(*, entity: Entity, revision: ArticleRevision, as_of: dt
 def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     """Every UTC day on which ``viewer``'s article of ``entity`` can change, ascending.
 
-    The evidence days (:func:`claims.selectors.evidence_dates`); for each
-    visible bull or bear projection with a ``valid_until``, the day after it
-    (from then on it is shown as passed); and the days around every source
-    lifecycle change (the sources that count as of a date change). From the
-    first evidence day to today.
+    The evidence days (:func:`claims.selectors.evidence_dates`) over every
+    source the viewer may see at some date (a source deprecated since counted
+    before); for each bull or bear projection with a ``valid_until``, the day
+    after it (from then on it is shown as passed); and the days around every
+    source lifecycle change (the sources that count as of a date change).
+    From the first evidence day to today.
     """
     today = dt.datetime.now(dt.timezone.utc).date()
-    days = set(evidence_dates(entity=entity, viewer=viewer))
+    # Sources count by their lifecycle as of each date: a source deprecated since
+    # counted before, so its claims' days are states too.
+    changes = set()
+    for moment in SourceLifecycleEvent.objects.values_list("changed_at", flat=True):
+        changed = moment.astimezone(dt.timezone.utc).date()
+        changes |= {changed - dt.timedelta(days=1), changed, changed + dt.timedelta(days=1)}
+    with request_memo():  # the sources are read once for all these dates
+        ever = set(sources_visible_to(viewer))
+        for day in changes:
+            ever |= sources_visible_to(viewer, as_of=day)
+    ever = frozenset(ever)
+    days = set(evidence_dates(entity=entity, viewer=viewer, visible=ever))
     first = min(days, default=today)
     expiries = (
         Claim.objects.filter(subject=entity, lane__in=[Lane.BULL, Lane.BEAR], valid_until__isnull=False,
-                             source_id__in=sources_visible_to(viewer))
+                             source_id__in=ever)
         .values_list("valid_until", flat=True).distinct()
     )
     days |= {day + dt.timedelta(days=1) for day in expiries if day < today}
-    # A source's lifecycle change (deprecated, archived …) changes which sources count
-    # as of a date, hence the revision's scope: both sides of the change.
-    for moment in SourceLifecycleEvent.objects.values_list("changed_at", flat=True):
-        changed = moment.astimezone(dt.timezone.utc).date()
-        days |= {changed, changed + dt.timedelta(days=1)}
+    # A lifecycle change changes which sources count as of a date, hence the scope.
+    days |= changes
     return sorted(d for d in days if first <= d <= today)
 
 
