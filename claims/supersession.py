@@ -112,7 +112,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
     retired_publicly: dict[int, list] = {}
     for old_id, effective_at in Supersession.objects.filter(
-        old_claim_id__in=[c.pk for c in pool if c.subject_id in by_subject], reverted_at__isnull=True,
+        old_claim_id__in=[c.pk for c in pool], reverted_at__isnull=True,
         new_claim__source_id__in=public,
     ).values_list("old_claim_id", "effective_at"):
         retired_publicly.setdefault(old_id, []).append(effective_at)

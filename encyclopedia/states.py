@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from django.contrib.postgres.aggregates import ArrayAgg
 from django.db.models import Max
 from django.template.loader import render_to_string
+from django.utils.functional import SimpleLazyObject
 
 from claims.models import Claim, Entity, Lane, SourceLifecycleEvent
 from claims.selectors import evidence_dates, sources_visible_to
@@ -63,17 +64,20 @@ def body_version() -> str:
     return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
 
+def body_cache_key(revision: ArticleRevision, version: str) -> str:
+    """What the body's ``{% cache %}`` varies on (the template's only vary-on value): one definition for both."""
+    return f"{revision.pk}:{revision.created_at.timestamp()}:{version}"
+
+
 def article_body_context(*, entity: Entity, revision: ArticleRevision, as_of: dt.date | None,
                          version: str | None = None) -> dict:
     """The context the article body partial needs; the presenter runs only when the body is not cached."""
-    from django.utils.functional import SimpleLazyObject
-
     return {
         "entity": entity,
         "revision": revision,
         "article": SimpleLazyObject(lambda: present_revision(revision)),
         "as_of": as_of,
-        "body_version": version if version is not None else body_version(),
+        "body_key": body_cache_key(revision, version if version is not None else body_version()),
     }
 
 
@@ -148,8 +152,7 @@ def article_states_prepare(*, entity: Entity, viewer: Viewer | None = None) -> P
         if revision.pk in seen:
             continue
         seen.add(revision.pk)
-        key = make_template_fragment_key("article_body", [revision.pk, revision.created_at.timestamp(), version])
-        if cache.get(key) is None:
+        if cache.get(make_template_fragment_key("article_body", [body_cache_key(revision, version)])) is None:
             render_to_string(BODY_TEMPLATE, article_body_context(entity=entity, revision=revision, as_of=as_of,
                                                                  version=version))
             result.bodies_rendered += 1
