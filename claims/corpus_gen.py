@@ -6,18 +6,21 @@ claim counts follow a Zipf–Mandelbrot law (a few with thousands of claims,
 many with a few; entity 0, ``bench-slider-target``, gets about 2,000 for the
 slider benchmark), all three lanes, documents spread over five years,
 supersession chains on single-valued predicates, and embeddings with real
-cluster structure: a few thousand varied template sentences are embedded with
-the configured embedding backend (each in a news frame such as "According to
-Reuters, …", a quarter of them joined to a second fact), and each claim's
-vector is a random mix of
-two of those of its template (a point on the segment between two real
-sentence embeddings), plus a per-entity offset and faint Gaussian noise,
-renormalised. Uniform random vectors would make filtered HNSW look worse than
-it is and exact search better — and so does strong isotropic noise: with
-σ 0.025 per dimension (norm ≈ 0.49, a quarter of each vector's energy spread
-over all 384 directions) the corpus was locally uniform random, and HNSW
-recall@10 was 0.95 at 100k claims with no filter at all (docs/benchmarks.md).
-Real sentence embeddings vary along few directions; the mix keeps that.
+cluster structure: up to 20,000 varied sentences (13 claim templates, each in
+three phrasings, slots filled from word lists, each in a news frame such as
+"According to Reuters, …", a quarter joined to a second fact) are embedded with
+the configured embedding backend, and each claim's vector lies near one of
+those of its template — at most a quarter of the way towards a second one —,
+plus a per-entity offset and faint Gaussian noise, renormalised.
+
+Two earlier shapes made the figures wrong, in opposite directions
+(docs/benchmarks.md): strong isotropic noise (σ 0.025 per dimension, norm
+≈ 0.49) made the corpus locally uniform random, and HNSW recall@10 was 0.95
+at 100k claims with no filter at all; vectors anywhere on the segment between
+two sentences of one template (one phrasing each) piled most claims into a
+dense core around the template's mean — blobs of ~46,000 near-equidistant
+claims at 1M that no real corpus of distinct sentences has. Real sentence
+embeddings vary along few directions, and each claim is a sentence of its own.
 
 Rows are written with binary ``COPY`` (psycopg ``cursor.copy``) with
 secondary indexes dropped during the load and rebuilt afterwards, so 1M
@@ -49,6 +52,8 @@ SOURCE_CLASSES = ("press_release", "trade_press", "analyst_note", "research", "r
 LANE_WEIGHTS = {"canonical": 0.6, "bull": 0.2, "bear": 0.2}
 SIGMA = 0.005  # per-dimension noise (norm ≈ 0.1): a faint blur, not the variation itself
 ENTITY_OFFSET = 0.12
+#: A claim's vector lies within this fraction of the way from its own base sentence towards another.
+MIX = 0.25
 
 SYLLABLES = ("ka", "ro", "mi", "tek", "vo", "lan", "dra", "sy", "nex", "or", "bo", "tic", "ar", "gen", "zu",
              "pha", "lo", "ve", "qua", "ion", "tra", "ma", "xi", "del", "fi", "gra", "hu", "ny", "ser", "um")
@@ -63,6 +68,8 @@ ROBOTS = ("Model A", "Unit 7", "Walker X", "Helix", "Atlas Pro", "Figure Two", "
 SKILLS = ("sort parcels", "unload trailers", "move totes", "fold laundry", "inspect welds",
           "kit parts", "stack boxes", "load shelves")
 ROUNDS = ("A", "B", "C", "D", "E")
+CUSTOMERS = ("BMW", "GXO", "Amazon", "Mercedes-Benz", "Walmart", "DHL", "Toyota", "Schaeffler", "Foxconn",
+             "Hyundai", "Zalando", "Nio")
 
 
 #: Django field type → binary COPY type, for columns filled with their default.
@@ -79,35 +86,63 @@ class Template:
     text: str
     unit: str = ""
     single_valued: bool = False
+    #: Other phrasings of the same fact: real claims about one predicate are not one sentence shape.
+    variants: tuple[str, ...] = ()
 
 
 TEMPLATES = (
     Template("deployed_at", "deployment", ("canonical",),
-             "{e} deployed {n} humanoid robots at the {site} {facility}.", "robots"),
+             "{e} deployed {n} humanoid robots at the {site} {facility}.", "robots",
+             variants=("A fleet of {n} {e} humanoids now works shifts at the {facility} in {site}.",
+                       "At its {site} {facility}, {customer} has put {n} robots from {e} into service.")),
     Template("units_deployed", "deployment", ("canonical",),
-             "{e} has {n} humanoid units working at customer sites.", "units", True),
+             "{e} has {n} humanoid units working at customer sites.", "units", True,
+             variants=("The installed base of {e} robots reached {n} units across {customer} and other clients.",
+                       "{e} says {n} of its machines are now in paid commercial use.")),
     Template("raised_funding", "funding", ("canonical",),
-             "{e} raised ${n} million in a Series {round} round led by {investor}.", "USD million"),
+             "{e} raised ${n} million in a Series {round} round led by {investor}.", "USD million",
+             variants=("{investor} led a ${n} million Series {round} investment in {e}.",
+                       "{e} closed its Series {round}, bringing in ${n} million from {investor} and others.")),
     Template("valuation", "funding", ("canonical",),
-             "{e} is valued at ${n} billion after its latest round, according to {investor}.", "USD billion", True),
+             "{e} is valued at ${n} billion after its latest round, according to {investor}.", "USD billion", True,
+             variants=("Investors now put the worth of {e} at ${n} billion.",
+                       "The latest financing values {e} at ${n} billion, double its previous mark.")),
     Template("capability", "capability", ("canonical", "bull"),
-             "{e}'s {robot} can {skill} for {h} hours without a break.", "hours"),
+             "{e}'s {robot} can {skill} for {h} hours without a break.", "hours",
+             variants=("In a video, the {robot} from {e} was shown able to {skill} autonomously.",
+                       "{e} says its {robot} learned to {skill} after {h} hours of teleoperated demonstrations.")),
     Template("payload", "capability", ("canonical",),
-             "The {robot} built by {e} carries payloads of up to {n} kilograms.", "kg", True),
+             "The {robot} built by {e} carries payloads of up to {n} kilograms.", "kg", True,
+             variants=("{e} rates the arms of its {robot} for {n} kg loads.",
+                       "Lifting capacity of the {robot} by {e}: {n} kilograms per arm, per the spec sheet.")),
     Template("production_capacity", "statistic", ("canonical",),
-             "{e} can now produce {n} robots a year at its {site} plant.", "robots/year", True),
+             "{e} can now produce {n} robots a year at its {site} plant.", "robots/year", True,
+             variants=("The {site} factory of {e} has an annual output capacity of {n} humanoids.",
+                       "{e} builds about {n} units per year on its line in {site}.")),
     Template("error_rate", "statistic", ("canonical", "bear"),
-             "{e} reported a {p}% reduction in picking errors during its {site} pilot.", "%"),
+             "{e} reported a {p}% reduction in picking errors during its {site} pilot.", "%",
+             variants=("Mis-picks fell by {p}% when {customer} trialled {e} robots in {site}.",
+                       "During the {site} trial, the {robot} by {e} dropped {p}% of the items it handled.")),
     Template("production_target", "timeline", ("bull", "bear"),
-             "{e} plans to build {n} robots a year by {year}.", "robots/year", True),
+             "{e} plans to build {n} robots a year by {year}.", "robots/year", True,
+             variants=("By {year}, {e} aims to ship {n} humanoids annually.",
+                       "{e} told investors it intends to reach {n} units of yearly production in {year}.")),
     Template("launch_date", "timeline", ("bull", "bear"),
-             "{e} expects to launch the {robot} commercially in {year}.", "", True),
+             "{e} expects to launch the {robot} commercially in {year}.", "", True,
+             variants=("General availability of the {robot} from {e} is scheduled for {year}.",
+                       "{e} pushed the commercial release of its {robot} to {year}.")),
     Template("opinion", "opinion", ("bull",),
-             "Analysts at {investor} say {e} could dominate {facility} automation within {h} years."),
+             "Analysts at {investor} say {e} could dominate {facility} automation within {h} years.",
+             variants=("{investor} calls {e} the clear leader in general-purpose humanoids.",
+                       "We think {e} has the cheapest bill of materials in the sector, a note from {investor} says.")),
     Template("opinion", "opinion", ("bear",),
-             "Critics warn that the {robot} demos by {e} were teleoperated and {p}% slower than claimed."),
+             "Critics warn that the {robot} demos by {e} were teleoperated and {p}% slower than claimed.",
+             variants=("Skeptics doubt {e} can ever make money selling robots at its current price.",
+                       "A former engineer says the {robot} of {e} still falls over on uneven floors.")),
     Template("opinion", "opinion", ("bear",),
-             "Customers of {e} at the {site} {facility} report frequent downtime of the {robot}."),
+             "Customers of {e} at the {site} {facility} report frequent downtime of the {robot}.",
+             variants=("{customer} paused its {e} pilot in {site} over safety concerns.",
+                       "Workers at the {site} {facility} say the {e} robots need constant supervision.")),
 )
 
 
@@ -178,9 +213,10 @@ def _fill(template: Template, rng: np.random.Generator, entity_name: str) -> tup
         "facility": FACILITIES[rng.integers(len(FACILITIES))], "investor": INVESTORS[rng.integers(len(INVESTORS))],
         "robot": ROBOTS[rng.integers(len(ROBOTS))], "skill": SKILLS[rng.integers(len(SKILLS))],
         "round": ROUNDS[rng.integers(len(ROUNDS))], "h": int(rng.integers(2, 20)), "p": int(rng.integers(3, 60)),
-        "year": year,
+        "year": year, "customer": CUSTOMERS[rng.integers(len(CUSTOMERS))],
     }
-    text = template.text.format(**values)
+    shapes = (template.text, *template.variants)
+    text = shapes[int(rng.integers(len(shapes)))].format(**values)
     qualifier = ""
     value: Decimal | None = None
     valid_until = None
@@ -237,7 +273,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
             (TRUNCATE … CASCADE). Without it the database must hold no claims.
         sources: number of sources (default ``clamp(claims // 5000, 20, 200)``).
         base_sentences: sentences embedded with the real model (default
-            ``clamp(claims // 30, 300, 8000)``).
+            ``clamp(claims // 30, 300, 20000)``).
 
     Returns CorpusStats. Raises ValueError for bad sizes or a non-empty
     database without ``reset`` (then nothing is written).
@@ -259,7 +295,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     clock = time.perf_counter()
     rng = np.random.default_rng(seed)
     n_sources = sources or int(min(200, max(20, claims // 5000)))
-    n_base = base_sentences or int(min(8000, max(300, claims // 30)))
+    n_base = base_sentences or int(min(20000, max(300, claims // 30)))
 
     sizes = entity_sizes(claims=claims, entities=entities, rng=rng)
     names = ["Slider Target Robotics"] + [_name(rng, i) for i in range(1, entities)]
@@ -421,8 +457,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                         text, obj, value, qualifier, valid_until = _fill(template, rng, names[e])
                         centres = by_template[t]
                         a, b = base_vectors[centres[rng.integers(len(centres), size=2)]]
-                        w = float(rng.random())
-                        vec = (w * a + (1.0 - w) * b + entity_offsets[e]
+                        vec = (a + float(rng.random()) * MIX * (b - a) + entity_offsets[e]
                                + rng.standard_normal(a.shape[0]).astype(np.float32) * SIGMA)
                         vec /= np.linalg.norm(vec)
                         doc_vecs.append(vec)

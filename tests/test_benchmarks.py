@@ -83,6 +83,10 @@ def test_bench_knn_compares_designs_against_exact_search(corpus):
         assert 0.0 <= result[design]["recall_at_10"] <= 1.0
         _assert_latency(result[design]["latency_ms"])
         assert result[design]["plan_uses"]  # which index the plan used (at 10k the planner may prefer a btree)
+        assert 0.0 <= result[design]["cross_lane"]["recall_at_10"] <= 1.0
+        _assert_latency(result[design]["cross_lane"]["latency_ms"])
+    assert result["queries"] == 15 and result["cross_lane_queries"] == 15
+    assert result["exact"]["cross_lane"]["recall_at_10"] == 1.0
     assert result["hnsw"]["index_build_s"] >= 0 and "partial_iterative_ef100" in result
 
 
