@@ -27,9 +27,10 @@ from core.viewer import Viewer
 from ..models import RoutingLog
 from .capability import NEEDS, STATIC, capability_classify
 from .entities import EntityMention, entities_find
-from .fusion import Cited, Fused, _choose, chain_detect, cite_claim, fuse
+from .fusion import Cited, Fused, _choose, chain_detect, cite_claim, fuse, question_predicates, strip_chain, strip_mentions
 from .intent import intent_detect, time_scope
-from .retrieval import Eligibility, p1_claims, p2_claims, p3_passages, run_concurrently, sources_eligible
+from .retrieval import (Eligibility, entity_predicates, p1_claims, p2_claims, p3_passages, run_concurrently,
+                        sources_eligible)
 from .writer import INSUFFICIENT, Written, answer_write
 
 __all__ = ["Answer", "INSUFFICIENT", "question_answer", "question_route"]
@@ -128,15 +129,22 @@ def _names(entities: list[Entity]) -> list[str]:
     return [n for e in entities for n in (e.name, *e.aliases) if n.strip()]
 
 
-def _tiers(*, question: str, entity_ids: list[int], elig: Eligibility, as_of, chain_key: str | None = None,
-           must_mention: list[str] | None = None) -> dict:
+def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibility, as_of,
+           chain_key: str | None = None, must_mention: list[str] | None = None) -> dict:
+    """Run P1, P2 and P3 (and the chain lookup) concurrently; rows by tier name.
+
+    ``asked``: the question as fusion matches attributes in it (entity names and
+    the chain phrase cut out); P1 and P2 load only the predicates it can ask for,
+    and the chain's predicate.
+    """
+    predicates = question_predicates(asked, entity_predicates(entity_ids)) | ({chain_key} if chain_key else set())
     tasks = {
-        "p1": lambda: p1_claims(entity_ids=entity_ids, elig=elig, as_of=as_of),
-        "p2": lambda: p2_claims(entity_ids=entity_ids, elig=elig, as_of=as_of),
+        "p1": lambda: p1_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates),
+        "p2": lambda: p2_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates),
         "p3": lambda: p3_passages(question=question, elig=elig, as_of=as_of, must_mention=must_mention),
     }
     if chain_key and not entity_ids:
-        tasks["chain"] = lambda: p1_claims(entity_ids=[], elig=elig, as_of=as_of, predicate=chain_key)
+        tasks["chain"] = lambda: p1_claims(entity_ids=[], elig=elig, as_of=as_of, predicates=[chain_key])
     return run_concurrently(tasks)
 
 
@@ -146,8 +154,8 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
     entities = list(Entity.objects.filter(id__in=ids))
     chain_key, chain_phrase = chain_detect(question, mentions)
     # A question naming entities reads only passages that name one of them.
-    rows = _tiers(question=question, entity_ids=ids, elig=elig, as_of=as_of, chain_key=chain_key,
-                  must_mention=_names(entities) or None)
+    rows = _tiers(question=question, asked=strip_mentions(question, mentions), entity_ids=ids, elig=elig,
+                  as_of=as_of, chain_key=chain_key, must_mention=_names(entities) or None)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
     notes = []
@@ -159,8 +167,9 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
             via = _choose(candidates)[0][0]
             target = via.object_entity
             notes.append(f"chain {chain_key} resolved through P1 claim {via.id} → {target.slug}")
-            sub = _tiers(question=f"{question} {target.name}", entity_ids=[target.id], elig=elig, as_of=as_of,
-                         must_mention=_names([target]))
+            sub = _tiers(question=f"{question} {target.name}",
+                         asked=strip_chain(strip_mentions(question, mentions), chain_phrase),
+                         entity_ids=[target.id], elig=elig, as_of=as_of, must_mention=_names([target]))
             keys |= {r.source.key for r in (*sub["p1"], *sub["p2"], *sub["p3"])}
             fused = fuse(question=question, mentions=mentions, p1=sub["p1"], p2=sub["p2"], p3=sub["p3"],
                          entity_names=_names([target, *entities]), chain_phrase=chain_phrase)

@@ -147,6 +147,22 @@ def _phrase_re(phrase: str) -> re.Pattern:
     return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
 
 
+def _phrase_hits(question: str, predicate: str) -> list[str]:
+    """The phrases of ``predicate``'s attribute (key, label, synonyms, the predicate) found in ``question``."""
+    attr = attribute_of(predicate)
+    phrases = {attr.key.replace("_", " "), attr.label, *attr.synonyms, predicate.replace("_", " ")}
+    return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
+
+
+def question_predicates(question: str, predicates: set[str]) -> set[str]:
+    """The predicates among ``predicates`` that :func:`asked_attribute` could choose for ``question``.
+
+    Retrieval loads only claims of these (``encyclopedia.answers.retrieval``):
+    fusion never looks at a claim of any other predicate.
+    """
+    return {predicate for predicate in predicates if _phrase_hits(question, predicate)}
+
+
 def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, str]:
     """The predicate among ``predicates`` the question asks for, and the phrase that said so.
 
@@ -158,8 +174,7 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
     best = None
     for predicate in predicates:
         attr = attribute_of(predicate)
-        phrases = {attr.key.replace("_", " "), attr.label, *attr.synonyms, predicate.replace("_", " ")}
-        hits = [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
+        hits = _phrase_hits(question, predicate)
         if not hits:
             continue
         key = (max(len(h.replace("_", " ").split()) for h in hits), len(hits), -order.get(attr.key, 999))

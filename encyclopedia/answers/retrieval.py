@@ -8,6 +8,10 @@
 * **P1**: live canonical claims from eligible sources of authority tiers 1–2
   about the entities (as subject or as object entity), opinions excluded.
 * **P2**: live canonical ``statistic`` claims from eligible sources of tiers 3–5.
+* Both only of the predicates the question can be asking for
+  (``fusion.question_predicates`` over :func:`entity_predicates`): fusion
+  reads nothing else, and the newest-first limits then apply to the asked
+  attribute's claims, not to whatever the entity said most recently.
 * **P3**: passages of eligible sources known by the question's date, by
   pgvector cosine distance to the whole question.
 
@@ -30,7 +34,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import reduce
-from typing import Callable
+from typing import Callable, Collection
 
 from django.contrib.postgres.search import SearchQuery, SearchVector
 from django.db import connection, connections
@@ -113,31 +117,56 @@ def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":  
     )
 
 
-def p1_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None,
-              predicate: str | None = None) -> list[Claim]:
-    """P1: canonical claims of tiers 1–2 about the entities (subject or object), newest first.
+def entity_predicates(entity_ids: list[int]) -> set[str]:
+    """Every predicate of any claim with one of ``entity_ids`` as subject or object entity.
 
-    With no entity ids and a ``predicate``, every P1 claim of that predicate
+    A superset of what P1 and P2 can hold (no lane, source or time filter),
+    read from the (subject, predicate, known_at) and (object_entity, predicate,
+    known_at) indexes alone: a few milliseconds for an entity with 20,000 claims.
+    """
+    if not entity_ids:
+        return set()
+    subject = Claim.objects.filter(subject_id__in=entity_ids).values_list("predicate", flat=True).distinct()
+    obj = Claim.objects.filter(object_entity_id__in=entity_ids).values_list("predicate", flat=True).distinct()
+    return set(subject.union(obj))
+
+
+def p1_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None,
+              predicates: Collection[str] | None = None) -> list[Claim]:
+    """P1: canonical claims of tiers 1–2 about the entities (subject or object), newest first, at most 200.
+
+    ``predicates``: only claims of these (fusion reads only the asked
+    attribute's claims; loading every claim of an entity with thousands cost
+    up to 270 ms at 1M claims, docs/benchmarks.md); empty → none; None → all.
+    With no entity ids and ``predicates``, every P1 claim of those predicates
     (used to resolve "the team's star player" when no team is named).
     """
+    if predicates is not None and not predicates:
+        return []
     qs = _claims(elig=elig, as_of=as_of).filter(source__authority_tier__lte=P1_MAX_TIER).exclude(
         claim_type=ClaimType.OPINION)
     if entity_ids:
         qs = qs.filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
-    elif predicate is None:
+    elif predicates is None:
         return []
-    if predicate is not None:
-        qs = qs.filter(predicate=predicate)
+    if predicates is not None:
+        qs = qs.filter(predicate__in=sorted(predicates))
     return list(qs.order_by("-known_at", "-id")[:200])
 
 
-def p2_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None) -> list[Claim]:
-    """P2: canonical statistic claims of tiers 3–5 about the entities, newest first."""
-    if not entity_ids:
+def p2_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None,
+              predicates: Collection[str] | None = None) -> list[Claim]:
+    """P2: canonical statistic claims of tiers 3–5 about the entities, newest first, at most 500.
+
+    ``predicates`` as for :func:`p1_claims`.
+    """
+    if not entity_ids or (predicates is not None and not predicates):
         return []
     qs = _claims(elig=elig, as_of=as_of).filter(
         source__authority_tier__gt=P1_MAX_TIER, claim_type=ClaimType.STATISTIC
     ).filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
+    if predicates is not None:
+        qs = qs.filter(predicate__in=sorted(predicates))
     return list(qs.order_by("-known_at", "-id")[:500])
 
 

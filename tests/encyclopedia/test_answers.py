@@ -269,6 +269,31 @@ def test_an_expired_fact_is_used_only_while_it_holds(league, tmp_path):
     assert "Aldous Pennick" not in now.answer and all(c.tier != "P1" for c in now.citations)
 
 
+def test_many_newer_facts_of_other_attributes_do_not_crowd_out_the_asked_one(league, tmp_path):
+    """P1 loads only the predicates the question can ask for, so 300 newer facts of others change nothing."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    extra = tmp_path / "trivia.jsonl"
+    extra.write_text("".join(json.dumps({
+        "subject": "Orrin Valdane", "predicate": f"shoe_sponsor_{i % 3}", "object": f"Brand {i}",
+        "source": "hoop-league-registry", "as_of": f"2026-0{1 + i % 9}-{1 + i % 28:02d}"}) + "\n"
+        for i in range(300)))
+    facts_load_file(extra, embed=False)
+    from claims.selectors import live_claims_q, sources_visible_to
+
+    live = live_claims_q(visible=sources_visible_to(PUBLIC, as_of=None), as_of=None)
+    trivia = Claim.objects.filter(live, predicate__startswith="shoe_sponsor_")
+    assert trivia.count() > 200 and trivia.earliest("known_at").known_at.year == 2026
+    with CaptureQueriesContext(connection) as queries:
+        answer = ask("Which team does Orrin Valdane play for?")
+    assert answer.answer == "Orrin Valdane plays for Vellmar Kestrels."
+    assert cited(answer) == [("P1", "hoop-league-registry", "claim")]
+    claim_reads = [q["sql"] for q in queries.captured_queries
+                   if 'FROM "claims_claim"' in q["sql"] and "ORDER BY" in q["sql"] and "LIMIT" in q["sql"]]
+    assert claim_reads and all("shoe_sponsor" not in sql and "plays_for" in sql for sql in claim_reads)
+
+
 # ---------------------------------------------------------------- interfaces
 
 
