@@ -22,12 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
-from core.viewer import PUBLIC_AUDIENCE
-
-from .models import Claim, Lifecycle, ModerationAction, Source, Supersession
+from .models import Claim, ModerationAction, Supersession
 from .signals import claims_changed
 from .trust import (
     CROSS_PREDICATE,
@@ -35,6 +32,7 @@ from .trust import (
     comparable,
     objects_differ,
     predicate_key,
+    public_sources,
     qualifiers_compatible,
     relation_pool,
     relation_predicates,
@@ -106,7 +104,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
     by_subject: dict[int, list[Claim]] = {}
     for other in pool:
         by_subject.setdefault(other.subject_id, []).append(other)
-    public = set(_public_sources().values_list("id", flat=True))
+    public = set(public_sources())
     # Only a retirement every reader can see makes another one redundant: a claim
     # retired by a restricted note must still be retired, for the public, by the
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
@@ -140,13 +138,6 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
                 if new.source_id in public:
                     retired_publicly.setdefault(claim.pk, []).append(new.known_at)
     return _supersede_all(pairs)
-
-
-def _public_sources():
-    """The sources any reader may see (no ACL groups, not a draft, a public or no audience), as a subquery."""
-    return Source.objects.filter(
-        Q(audience=[]) | Q(audience__contains=[PUBLIC_AUDIENCE]), acl_groups__isnull=True,
-    ).exclude(lifecycle=Lifecycle.DRAFT).values("id")
 
 
 def _supersede_all(pairs: list[tuple[Claim, Claim]]) -> list[Supersession]:

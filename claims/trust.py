@@ -44,11 +44,13 @@ from functools import reduce
 
 from django.db import transaction
 from django.db.models import (
-    CharField, DateTimeField, ExpressionWrapper, F, FloatField, Func, Q, QuerySet, Value,
+    CharField, DateTimeField, Exists, ExpressionWrapper, F, FloatField, Func, OuterRef, Q, QuerySet, Value,
 )
 from django.db.models.functions import Coalesce, Greatest, Lower, Trim
 from django.utils import timezone
 from pgvector.django import CosineDistance
+
+from core.viewer import PUBLIC_AUDIENCE
 
 from .extraction.predicates import PREDICATE_LABELS, PREDICATE_SYNONYMS
 from .models import (
@@ -57,6 +59,7 @@ from .models import (
     Conflict,
     FreshnessAudit,
     Lane,
+    Lifecycle,
     ModerationAction,
     Source,
     Supersession,
@@ -278,7 +281,8 @@ def relation_pool(claims: Sequence[Claim]) -> tuple[list[Claim], list[Claim]]:
     :func:`relation_scope` allows — the batch included, in known-at order.
     Narrowing by qualifier in SQL keeps the pool to what can matter: an
     entity's live claims of one predicate grow with the corpus (supersession
-    and conflict detection were linear in them at 1M claims).
+    and conflict detection were linear in them at 1M claims). Claims publicly
+    retired by the batch's earliest known-at are left out too (below).
     """
     batch = list(Claim.objects.filter(pk__in=[c.pk for c in claims]).select_related("source")
                  .only(*RELATION_FIELDS).order_by("known_at", "id"))
@@ -294,10 +298,32 @@ def relation_pool(claims: Sequence[Claim]) -> tuple[list[Claim], list[Claim]]:
         wanted.setdefault((claim.subject_id, predicates, scope[2]), q)
     if not wanted:
         return batch, []
+    # A claim a public, live, unreverted supersession retired by the batch's
+    # earliest known-at can relate to none of it: supersession skips publicly
+    # retired claims, and it cannot retire a later claim (it was retired by one
+    # known before); conflict detection skips a claim retired by the time both
+    # are known; a retired claim corroborates nothing. Left out in SQL, an
+    # entity's long chains of replaced values (most of a big entity's claims of
+    # a single-valued predicate) are never loaded.
+    # (The public source ids are read first: as a subquery the planner guessed one
+    # source and anti-joined from every public claim — 1.7 s at 1M claims.)
+    earliest = min(c.known_at for c in batch)
+    retired = Supersession.objects.filter(
+        old_claim=OuterRef("pk"), reverted_at__isnull=True, effective_at__lte=earliest,
+        new_claim__status__in=LIVE_STATUSES, new_claim__source_id__in=list(public_sources()),
+    )
     pool = list(Claim.objects.annotate(qualifier_norm=QUALIFIER_SQL)
                 .filter(reduce(operator.or_, wanted.values()), status__in=LIVE_STATUSES)
+                .filter(~Exists(retired))
                 .select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
     return batch, pool
+
+
+def public_sources() -> QuerySet:
+    """The ids of the sources any reader may see (no ACL groups, not a draft, a public or no audience): a queryset."""
+    return Source.objects.filter(
+        Q(audience=[]) | Q(audience__contains=[PUBLIC_AUDIENCE]), acl_groups__isnull=True,
+    ).exclude(lifecycle=Lifecycle.DRAFT).values_list("id", flat=True)
 
 
 def _retirements(claim_ids: Iterable[int]) -> dict[int, list[dt.datetime]]:
