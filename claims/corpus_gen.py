@@ -5,7 +5,8 @@ some deprecated, archived or draft, with lifecycle logs), entities whose
 claim counts follow a Zipf–Mandelbrot law (a few with thousands of claims,
 many with a few; entity 0, ``bench-slider-target``, gets about 2,000 for the
 slider benchmark), all three lanes, documents spread over five years,
-supersession chains on single-valued predicates, and embeddings with real
+supersession chains (single-valued predicates, and qualified ones per site or
+round, in every lane, as ingestion links them), and embeddings with real
 cluster structure: up to 20,000 varied sentences (13 claim templates, each in
 three phrasings, slots filled from word lists, each in a news frame such as
 "According to Reuters, …", a quarter joined to a second fact) are embedded with
@@ -350,11 +351,13 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
         ]
         source_rows, acl_rows, event_rows = [], [], []
         source_tier = np.zeros(n_sources + 1, dtype=np.int64)
+        source_public = np.zeros(n_sources + 1, dtype=bool)
         for sid in range(1, n_sources + 1):
             restricted = rng.random() < 0.2
             lifecycle = str(rng.choice(["active", "deprecated", "archived", "draft"], p=[0.8, 0.08, 0.06, 0.06]))
             tier = int(rng.integers(1, 6))
             source_tier[sid] = tier
+            source_public[sid] = not restricted and lifecycle != "draft"
             audience = ["analysts"] if restricted and rng.random() < 0.5 else ["public"]
             source_rows.append((sid, now, now, f"bench-source-{sid:04d}", f"Bench Source {sid}", f"team-{sid % 7}",
                                 tier, lifecycle, audience, int(rng.choice([30, 90, 365])) if rng.random() < 0.3 else None,
@@ -404,7 +407,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
         lane_draws = rng.choice(3, size=claims, p=lane_p)
         status_draws = rng.random(claims)
         claim_id = doc_id = 0
-        chains: dict[tuple[int, str], list[tuple[dt.datetime, int]]] = {}
+        chains: dict[tuple[int, str, str], list[tuple[dt.datetime, int, int]]] = {}
         claim_cols = (
             "id, created_at, updated_at, predicate, object_text, object_value, object_unit, qualifier, context, "
             "statement, claim_type, confidence, stance, lane, route_reason, router, extractor, evidence_text, "
@@ -478,8 +481,12 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                             e + 1, source_id,
                         ) + (tuple(template.claim_type == "timeline" if j in forward_at else v
                                    for j, v in enumerate(extra_values)) if extra else ()))
-                        if template.single_valued and lane == "canonical" and status in ("auto", "approved"):
-                            chains.setdefault((e + 1, template.predicate), []).append((published, claim_id))
+                        # As ingestion's supersession (rule supersede.v2) links them, whatever the
+                        # lane: a later value of a single-valued predicate, or of a qualified one
+                        # (the same site, the same round), replaces the one before.
+                        if (template.single_valued or qualifier) and status in ("auto", "approved"):
+                            chains.setdefault((e + 1, template.predicate, qualifier), []).append(
+                                (published, claim_id, source_id))
                     body = " ".join(parts)
                     documents.append((doc_id, now, now, f"https://bench{source_id}.example/doc/{doc_id}",
                                   f"{names[e]}: bench report {doc_id}", "", f"Bench Source {source_id}", published,
@@ -502,20 +509,30 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                 pc.write_row(row)
         stats.passages = len(passages)
 
-        # -- supersession chains: each later value replaces the one before, from its known-at
+        # -- supersession chains, as rule supersede.v2 links claims stored in known-at order:
+        # a value known on a later day from a source of the same or a higher tier retires
+        # every earlier value no public claim has retired yet (a restricted retirer leaves
+        # it live for the public, so the next public one retires it again).
         n_sup = 0
         with cursor.copy(
             "COPY claims_supersession (predicate, effective_at, reason, rule, created_at, new_claim_id, "
             "old_claim_id, subject_id) FROM STDIN"
         ) as sc:
-            for (subject, predicate), chain in chains.items():
+            for (subject, predicate, _), chain in chains.items():
                 chain.sort()
-                for (old_at, old_id), (new_at, new_id) in zip(chain, chain[1:]):
-                    if new_at <= old_at:
-                        continue
-                    sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", "supersede.v1", now,
-                                  new_id, old_id, subject))
-                    n_sup += 1
+                unretired: list[tuple[dt.date, int, int]] = []  # (day, tier, claim id), not publicly retired
+                for new_at, new_id, new_source in chain:
+                    day, tier, public = new_at.date(), source_tier[new_source], source_public[new_source]
+                    kept = []
+                    for old in unretired:
+                        if old[0] < day and tier <= old[1]:
+                            sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", "supersede.v2",
+                                          now, new_id, old[2], subject))
+                            n_sup += 1
+                            if public:
+                                continue
+                        kept.append(old)
+                    unretired = kept + [(day, tier, new_id)]
         stats.supersessions = n_sup
 
         for table in ("claims_source", "claims_sourcelifecycleevent", "claims_entity",
