@@ -161,7 +161,8 @@ def main() -> None:
                for other in sorted({100, 200, 400, 800} - {args.ef_search})},
         }),
     ]
-    figures = {"claims_total": total, "queries": args.queries, "cross_lane_queries": len(queries) - args.queries, "k": 10, "ef_search": args.ef_search,
+    figures = {"claims_total": total, "queries": args.queries, "cross_lane_queries": len(queries) - args.queries,
+               "k": 10, "ef_search": args.ef_search,
                "partial_indexes": partial}
     truth = None
     for drop, build, variants in groups:

@@ -286,10 +286,9 @@ class Claim(TimeStampedModel):
             # recall), so there is one partial HNSW index per lane and no shared one:
             # filtered kNN reaches recall@10 ≥ 0.99 where one shared index falls short,
             # and each stored claim updates one graph, not two (docs/benchmarks.md).
-            # ef_construction 200: queries phrased like the lane's own claims reach
-            # recall@10 1.000 at 100k with it (0.999 at 100); 400 only helped queries
-            # unlike anything in the lane, and doubled the cost of every insert — the
-            # largest part of storing a document at 1M (docs/benchmarks.md).
+            # ef_construction 200: queries of the lane's own kind reach recall@10
+            # 1.000 at 1M claims with it (ef_search 200–800); 400 only helped queries
+            # unlike anything in the lane, at twice the build time (docs/benchmarks.md).
             *(
                 HnswIndex(
                     name=f"claim_hnsw_{lane}_efc200",

@@ -271,7 +271,7 @@ def relation_scope(claim: Claim) -> tuple[int, str, str | None] | None:
     return (claim.subject_id, key, qualifier) if qualifier else None
 
 
-def relation_pool(claims: Sequence[Claim]) -> tuple[list[Claim], list[Claim]]:
+def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True) -> tuple[list[Claim], list[Claim]]:
     """``(batch, pool)`` for relation detection: two queries, whatever the number of claims.
 
     ``batch``: ``claims`` read again (current lane and status, source loaded,
@@ -282,7 +282,8 @@ def relation_pool(claims: Sequence[Claim]) -> tuple[list[Claim], list[Claim]]:
     Narrowing by qualifier in SQL keeps the pool to what can matter: an
     entity's live claims of one predicate grow with the corpus (supersession
     and conflict detection were linear in them at 1M claims). Claims publicly
-    retired by the batch's earliest known-at are left out too (below).
+    retired by the batch's earliest known-at are left out too (below), unless
+    ``skip_retired`` is False (the tests check both pools decide alike).
     """
     batch = list(Claim.objects.filter(pk__in=[c.pk for c in claims]).select_related("source")
                  .only(*RELATION_FIELDS).order_by("known_at", "id"))
@@ -307,16 +308,15 @@ def relation_pool(claims: Sequence[Claim]) -> tuple[list[Claim], list[Claim]]:
     # a single-valued predicate) are never loaded.
     # (The public source ids are read first: as a subquery the planner guessed one
     # source and anti-joined from every public claim — 1.7 s at 1M claims.)
-    earliest = min(c.known_at for c in batch)
-    retired = Supersession.objects.filter(
-        old_claim=OuterRef("pk"), reverted_at__isnull=True, effective_at__lte=earliest,
-        new_claim__status__in=LIVE_STATUSES, new_claim__source_id__in=list(public_sources()),
-    )
-    pool = list(Claim.objects.annotate(qualifier_norm=QUALIFIER_SQL)
-                .filter(reduce(operator.or_, wanted.values()), status__in=LIVE_STATUSES)
-                .filter(~Exists(retired))
-                .select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
-    return batch, pool
+    pool = (Claim.objects.annotate(qualifier_norm=QUALIFIER_SQL)
+            .filter(reduce(operator.or_, wanted.values()), status__in=LIVE_STATUSES))
+    if skip_retired:
+        retired = Supersession.objects.filter(
+            old_claim=OuterRef("pk"), reverted_at__isnull=True, effective_at__lte=min(c.known_at for c in batch),
+            new_claim__status__in=LIVE_STATUSES, new_claim__source_id__in=list(public_sources()),
+        )
+        pool = pool.filter(~Exists(retired))
+    return batch, list(pool.select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
 
 
 def public_sources() -> QuerySet:

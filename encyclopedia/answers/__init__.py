@@ -27,7 +27,8 @@ from core.viewer import Viewer
 from ..models import RoutingLog
 from .capability import NEEDS, STATIC, capability_classify
 from .entities import EntityMention, entities_find
-from .fusion import Cited, Fused, _choose, chain_detect, cite_claim, fuse, question_predicates, strip_chain, strip_mentions
+from .fusion import (Cited, Fused, _choose, chain_detect, cite_claim, fuse, question_predicates, strip_chain,
+                     strip_mentions)
 from .intent import intent_detect, time_scope
 from .retrieval import (Eligibility, entity_predicates, p1_claims, p2_claims, p3_passages, run_concurrently,
                         sources_eligible)

@@ -465,3 +465,37 @@ def test_relation_pool_leaves_out_claims_publicly_retired_before_the_batch(trust
     w = units(trust_world, "registry", "2025-01-20", 150, detect=False)
     _, pool = relation_pool([w])
     assert {a.pk, b.pk, c.pk, x.pk} <= {p.pk for p in pool}
+
+
+def test_leaving_out_retired_claims_decides_as_the_whole_pool_would(trust_world):
+    """Claims stored in a shuffled order, restricted ones among them: the same supersessions and conflicts."""
+    import random
+
+    from claims.services import conflicts_detect_many, supersession_detect_many
+    from claims.trust import relation_pool
+
+    rnd = random.Random(5)
+    claims = []
+    for i in range(40):
+        source = rnd.choice(["registry", "wire-a", "wire-b", "analyst-desk"])
+        day = f"2025-{1 + rnd.randrange(9):02d}-{1 + rnd.randrange(27):02d}"
+        if rnd.random() < 0.5:
+            claims.append(units(trust_world, source, day, rnd.choice([100, 200, 300, 400]), detect=False))
+        else:
+            claims.append(make_claim(entity=trust_world, source=source, known_at=day, predicate="valuation",
+                                     object_text=f"${i} billion", value=i * 10**9, unit="USD", detect=False))
+    rnd.shuffle(claims)
+    outcomes = []
+    for skip in (True, False):
+        Conflict.objects.all().delete()
+        Supersession.objects.all().delete()
+        sizes = []
+        for claim in claims:
+            batch, pool = relation_pool([claim], skip_retired=skip)
+            sizes.append(len(pool))
+            supersession_detect_many(claims=batch, pool=pool)
+            conflicts_detect_many(claims=batch, pool=pool)
+        outcomes.append((_relations(), sum(sizes)))
+    (skipped, skipped_size), (whole, whole_size) = outcomes
+    assert skipped == whole and skipped[0] and skipped[1]
+    assert skipped_size < whole_size
