@@ -14,13 +14,12 @@ the configured embedding backend, and each claim's vector lies near one of
 those of its template — at most a quarter of the way towards a second one —,
 plus a per-entity offset and faint Gaussian noise, renormalised.
 
-Two earlier shapes made the figures wrong, in opposite directions
-(docs/benchmarks.md): strong isotropic noise (σ 0.025 per dimension, norm
-≈ 0.49) made the corpus locally uniform random, and HNSW recall@10 was 0.95
-at 100k claims with no filter at all; vectors anywhere on the segment between
-two sentences of one template (one phrasing each) piled most claims into a
-dense core around the template's mean — blobs of ~46,000 near-equidistant
-claims at 1M that no real corpus of distinct sentences has. Real sentence
+Two earlier shapes were unlike real data (docs/benchmarks.md): strong
+isotropic noise (σ 0.025 per dimension, norm ≈ 0.49) made the corpus locally
+uniform random, and HNSW recall@10 was 0.95 at 100k claims with no filter at
+all; vectors anywhere on the segment between
+two sentences of one template (one phrasing each) piled claims up around the
+template's mean, as averages of sentences rather than sentences. Real sentence
 embeddings vary along few directions, and each claim is a sentence of its own.
 
 Rows are written with binary ``COPY`` (psycopg ``cursor.copy``) with
