@@ -96,6 +96,9 @@ def test_bench_ingest_reports_throughput_and_ratio(corpus):
     assert result["statuses"] == {"created": 3}
     assert result["mean_chars"] > 2500
     assert result["ingest_docs_per_s"] > 0 and result["embed_docs_per_s"] > 0 and result["ratio"] > 0
+    parallel = result["parallel"]  # two worker processes, one embedding thread each
+    assert parallel["workers"] == 2 and parallel["docs_per_s"] > 0 and parallel["ratio"] > 0
+    _assert_latency(parallel["ms_per_doc"])
 
 
 def test_bench_answer_reports_latency_or_says_it_cannot(corpus):

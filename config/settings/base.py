@@ -140,6 +140,9 @@ CELERY_TIMEZONE = "UTC"
 
 # Model backends (DESIGN.md invariant 6): offline by default.
 EMBEDDING_BACKEND = env("EMBEDDING_BACKEND", "local")
+# onnxruntime threads per process for the local model (0: one per core). With several
+# worker processes, 1 each keeps them from competing for the cores (docs/benchmarks.md).
+EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 0)
 EMBEDDING_MODEL = env("EMBEDDING_MODEL", "all-MiniLM-L6-v2")
 LLM_BACKEND = env("LLM_BACKEND", "offline")
 LLM_BASE_URL = env("LLM_BASE_URL", "")
