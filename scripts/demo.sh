@@ -22,7 +22,8 @@ cleanup() { [ -n "$worker_pid" ] && kill "$worker_pid" 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 if $PY -c "import django,os;django.setup();from core.queue import broker_reachable;raise SystemExit(0 if broker_reachable() else 1)"; then
   echo "==> Redis found: starting a Celery worker and beat, ingesting through the queue"
-  .venv/bin/celery -A config worker --beat --loglevel=warning --concurrency=2 -s .data/celerybeat-schedule \
+  EMBEDDING_THREADS=1 .venv/bin/celery -A config worker --beat --loglevel=warning --concurrency=2 \
+      -s .data/celerybeat-schedule \
       > .data/celery-demo.log 2>&1 &
   worker_pid=$!
   $PY manage.py ingest_documents demo/documents.jsonl --wait
