@@ -61,12 +61,10 @@ def _ingest_share(db: str, source_key: str, docs: list[tuple[str, dt.datetime]],
     from django.conf import settings
     from django.db import transaction
 
-    settings.EMBEDDING_THREADS = 1
-    from claims.services import document_ingest
-    from core.embeddings import get_embedding_backend
-
+    settings.EMBEDDING_THREADS = 1  # before the backend is made
     from claims.extraction.llm import extract_with_fallback
-    from claims.services import registry_refs
+    from claims.services import document_ingest, registry_refs
+    from core.embeddings import get_embedding_backend
 
     # Load the model and build the extraction pipeline before the clock starts, as the
     # single-process run does while it collects the texts to embed.

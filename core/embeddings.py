@@ -114,7 +114,7 @@ class LocalMiniLM:
 TOKEN_BUDGET = 256
 
 
-def token_batches(lengths: Sequence[int], *, max_texts: int = 64, budget: int = TOKEN_BUDGET) -> list[list[int]]:
+def token_batches(lengths: Sequence[int], *, max_texts: int = 64, budget: int | None = None) -> list[list[int]]:
     """Indexes of ``lengths`` (word pieces per text) grouped into model calls, shortest texts first.
 
     A batch is padded to its longest text, so a document's 20-piece claims
@@ -124,8 +124,10 @@ def token_batches(lengths: Sequence[int], *, max_texts: int = 64, budget: int = 
     ``budget`` goes alone). On 2 cores, small calls cost nothing extra: a
     benchmark document (21 claims of ~20 pieces, 6 passages of ~120) took
     653 ms in one call, 214 ms at a budget of 1,024 and 175 ms at 256
-    (docs/benchmarks.md). Every index appears once.
+    (docs/benchmarks.md). ``budget`` defaults to :data:`TOKEN_BUDGET`.
+    Every index appears once.
     """
+    budget = TOKEN_BUDGET if budget is None else budget
     order = sorted(range(len(lengths)), key=lambda i: lengths[i])
     batches: list[list[int]] = []
     for i in order:
