@@ -74,7 +74,7 @@ class LocalMiniLM:
         if hasattr(onnxruntime, "disable_telemetry_events"):
             onnxruntime.disable_telemetry_events()
         options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = int(getattr(settings, "EMBEDDING_THREADS", 0) or 0)
+        options.intra_op_num_threads = settings.EMBEDDING_THREADS  # 0: one per core
         self._session = onnxruntime.InferenceSession(
             str(model), sess_options=options, providers=["CPUExecutionProvider"]
         )
