@@ -8,6 +8,8 @@ of the bench corpus, then, in the same run:
   * ``ingest``: ``document_ingest`` per document (validate, extract, route,
     embed, store, detect supersession), inside a transaction rolled back at
     the end so the corpus is unchanged.
+The two are interleaved document by document (embed then ingest, ingest then
+embed, alternately), so machine drift during the run touches both alike.
 Reports documents/s for both and their ratio (target ≥ 0.8).
 
   * ``parallel``: the same documents through ``--workers`` processes (default
@@ -15,9 +17,11 @@ Reports documents/s for both and their ratio (target ≥ 0.8).
     as a Celery worker of that concurrency runs them; each document in its own
     rolled-back transaction (a whole-run transaction per process would hold
     conflict row locks the other process waits for). Its ratio is against
-    the same single-process embedding figure.
+    the backend alone in the same configuration (``--workers`` processes of
+    one thread, which embed faster than one process of two threads), run just
+    before and just after the ingestion (``embed_docs_per_s``).
 
-Usage: ``python benchmarks/bench_ingest.py 10k [--docs 40] [--workers 2]``.
+Usage: ``python benchmarks/bench_ingest.py 10k [--docs 60] [--workers 2]``.
 """
 
 from __future__ import annotations
@@ -55,42 +59,69 @@ def make_documents(n: int, names: list[str], seed: int) -> list[tuple[str, dt.da
     return docs
 
 
-def _ingest_share(db: str, source_key: str, docs: list[tuple[str, dt.datetime]], start_together, results) -> None:
-    """One worker process of the parallel run: ingest ``docs``, each rolled back; put (first start, last end, ms)."""
+def _worker_backend(db: str):
+    """Set up Django in a spawned process and return its embedding backend, one thread, loaded."""
     django_setup(db)
     from django.conf import settings
-    from django.db import transaction
 
     settings.EMBEDDING_THREADS = 1  # before the backend is made
-    from claims.extraction.llm import extract_with_fallback
-    from claims.services import document_ingest, registry_refs
     from core.embeddings import get_embedding_backend
 
-    # Load the model and build the extraction pipeline before the clock starts, as the
-    # single-process run does while it collects the texts to embed.
-    get_embedding_backend().embed([docs[0][0][:200]])
-    extract_with_fallback(docs[0][0], published_at=docs[0][1], entities=registry_refs())
+    backend = get_embedding_backend()
+    backend.embed(["Warm the model before the clock starts."])
+    return backend
+
+
+def _timed(items, run_one, start_together, results) -> None:
+    """Wait for the other processes, run ``run_one(i, item)`` over ``items``; put (start, end, ms each)."""
     start_together.wait()
     began, times = time.time(), []
-    for i, (text, published) in enumerate(docs):
+    for i, item in enumerate(items):
         t0 = time.perf_counter()
+        run_one(i, item)
+        times.append((time.perf_counter() - t0) * 1000.0)
+    results.put((began, time.time(), times))
+
+
+def _embed_share(db: str, texts: list[list[str]], start_together, results) -> None:
+    """One process of the backend-alone run: embed each document's texts (one call each)."""
+    backend = _worker_backend(db)
+    _timed(texts, lambda i, batch: backend.embed(batch), start_together, results)
+
+
+def _ingest_share(db: str, docs: list[tuple[str, dt.datetime]], start_together, results, source_key: str) -> None:
+    """One worker process of the parallel ingestion: ``document_ingest`` each document, each rolled back."""
+    _worker_backend(db)
+    from django.db import transaction
+
+    from claims.extraction.llm import extract_with_fallback
+    from claims.services import document_ingest, registry_refs
+
+    # Build the extraction pipeline before the clock starts, as the single-process run does.
+    extract_with_fallback(docs[0][0], published_at=docs[0][1], entities=registry_refs())
+
+    def ingest(i, doc):
+        text, published = doc
         with transaction.atomic():
             document_ingest(data={
                 "source": source_key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
                 "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
             })
             transaction.set_rollback(True)
-        times.append((time.perf_counter() - t0) * 1000.0)
-    results.put((began, time.time(), times))
+
+    _timed(docs, ingest, start_together, results)
 
 
-def _ingest_parallel(db: str, source_key: str, docs, workers: int) -> dict:
-    """Documents/s through ``workers`` processes (see the module docstring) and per-document ms."""
+def _spawned(target, db: str, items: list, workers: int, *extra) -> tuple[float, list[float]]:
+    """Run ``target`` over ``items`` split across ``workers`` spawned processes started together.
+
+    Returns (seconds from the first start to the last end, ms per item).
+    """
     import multiprocessing
 
     ctx = multiprocessing.get_context("spawn")
     start_together, results = ctx.Barrier(workers), ctx.Queue()
-    procs = [ctx.Process(target=_ingest_share, args=(db, source_key, docs[w::workers], start_together, results))
+    procs = [ctx.Process(target=target, args=(db, items[w::workers], start_together, results, *extra))
              for w in range(workers)]
     for proc in procs:
         proc.start()
@@ -98,14 +129,29 @@ def _ingest_parallel(db: str, source_key: str, docs, workers: int) -> dict:
     for proc in procs:
         proc.join()
     seconds = max(end for _, end, _ in outcomes) - min(began for began, _, _ in outcomes)
+    return seconds, [ms for _, _, times in outcomes for ms in times]
+
+
+def _parallel(db: str, source_key: str, docs, texts, workers: int) -> dict:
+    """Ingestion through ``workers`` processes against the backend alone in the same processes.
+
+    The backend alone runs just before and just after the ingestion (the
+    run's ratio is against their mean), so drift of the machine's speed
+    during the run touches both sides alike.
+    """
+    before, _ = _spawned(_embed_share, db, texts, workers)
+    seconds, ms = _spawned(_ingest_share, db, docs, workers, source_key)
+    after, _ = _spawned(_embed_share, db, texts, workers)
+    embed_dps = [len(texts) / before, len(texts) / after]
     return {"workers": workers, "embedding_threads_each": 1, "seconds": round(seconds, 2),
-            "docs_per_s": round(len(docs) / seconds, 2),
-            "ms_per_doc": percentiles([ms for _, _, times in outcomes for ms in times])}
+            "docs_per_s": round(len(docs) / seconds, 2), "ms_per_doc": percentiles(ms),
+            "embed_docs_per_s": {"before": round(embed_dps[0], 2), "after": round(embed_dps[1], 2)},
+            "ratio": round((len(docs) / seconds) / (sum(embed_dps) / 2), 3)}
 
 
 def main() -> None:
     def add(p):
-        p.add_argument("--docs", type=int, default=40)
+        p.add_argument("--docs", type=int, default=60)
         p.add_argument("--workers", type=int, default=2, help="processes of the parallel run (0: skip it)")
 
     args = parse_args(__doc__.splitlines()[0], add)
@@ -132,35 +178,41 @@ def main() -> None:
         texts.append([c.statement for c in result.claims] + [p.text for p in split_passages(text)])
     backend.embed(texts[0])  # load and warm the model
 
-    embed_ms = []
-    start = time.perf_counter()
-    for batch in texts:
+    # Interleaved, document by document: the backend alone on the document's texts and
+    # document_ingest of it, in alternating order, so both figures see the same machine — on
+    # this 2-core VM throughput drifted by ±20 % within minutes, which moved a ratio of
+    # figures taken a minute apart by as much. One transaction, rolled back.
+    embed_ms, ingest_ms, statuses, claims_created = [], [], {}, 0
+
+    def embed_one(batch):
         t0 = time.perf_counter()
         backend.embed(batch)
         embed_ms.append((time.perf_counter() - t0) * 1000.0)
-    embed_seconds = time.perf_counter() - start
 
-    ingest_ms, statuses, claims_created = [], {}, 0
+    def ingest_one(i, text, published):
+        nonlocal claims_created
+        t0 = time.perf_counter()
+        result = document_ingest(data={
+            "source": source.key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
+            "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
+        })
+        ingest_ms.append((time.perf_counter() - t0) * 1000.0)
+        statuses[result.status] = statuses.get(result.status, 0) + 1
+        claims_created += result.claims_created
+
     with transaction.atomic():
-        start = time.perf_counter()
-        for i, (text, published) in enumerate(docs):
-            t0 = time.perf_counter()
-            result = document_ingest(data={
-                "source": source.key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
-                "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
-            })
-            ingest_ms.append((time.perf_counter() - t0) * 1000.0)
-            statuses[result.status] = statuses.get(result.status, 0) + 1
-            claims_created += result.claims_created
-        ingest_seconds = time.perf_counter() - start
+        for i, ((text, published), batch) in enumerate(zip(docs, texts)):
+            if i % 2 == 0:
+                embed_one(batch)
+                ingest_one(i, text, published)
+            else:
+                ingest_one(i, text, published)
+                embed_one(batch)
         transaction.set_rollback(True)
 
-    embed_dps = len(docs) / embed_seconds
-    ingest_dps = len(docs) / ingest_seconds
-    parallel = None
-    if args.workers > 0:
-        parallel = _ingest_parallel(args.db, source.key, docs, args.workers)
-        parallel["ratio"] = round(parallel["docs_per_s"] / embed_dps, 3)
+    embed_dps = len(docs) / (sum(embed_ms) / 1000.0)
+    ingest_dps = len(docs) / (sum(ingest_ms) / 1000.0)
+    parallel = _parallel(args.db, source.key, docs, texts, args.workers) if args.workers > 0 else None
     report("ingest", args, {
         "claims_total": total,
         "documents": len(docs),

@@ -98,6 +98,7 @@ def test_bench_ingest_reports_throughput_and_ratio(corpus):
     assert result["ingest_docs_per_s"] > 0 and result["embed_docs_per_s"] > 0 and result["ratio"] > 0
     parallel = result["parallel"]  # two worker processes, one embedding thread each
     assert parallel["workers"] == 2 and parallel["docs_per_s"] > 0 and parallel["ratio"] > 0
+    assert parallel["embed_docs_per_s"]["before"] > 0 and parallel["embed_docs_per_s"]["after"] > 0
     _assert_latency(parallel["ms_per_doc"])
 
 
