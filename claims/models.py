@@ -159,7 +159,12 @@ class Entity(TimeStampedModel):
     class Meta:
         ordering = ["name"]
         verbose_name_plural = "entities"
-        indexes = [GinIndex(fields=["aliases"], name="entity_aliases_gin")]
+        indexes = [
+            GinIndex(fields=["aliases"], name="entity_aliases_gin"),
+            # Ingestion looks up each document's proposed names by lower(name): a sequential
+            # scan of every entity otherwise (4.7 ms a document at 10,000 entities).
+            models.Index(Lower("name"), name="entity_lower_name"),
+        ]
 
     def __str__(self) -> str:
         return self.name
