@@ -116,8 +116,11 @@ def _spawned(target, db: str, items: list, workers: int, *extra) -> tuple[float,
     """Run ``target`` over ``items`` split across ``workers`` spawned processes started together.
 
     Returns (seconds from the first start to the last end, ms per item).
+    Raises RuntimeError, after stopping the others, when a process dies
+    (its traceback is printed above by the process itself).
     """
     import multiprocessing
+    import queue
 
     ctx = multiprocessing.get_context("spawn")
     start_together, results = ctx.Barrier(workers), ctx.Queue()
@@ -125,7 +128,17 @@ def _spawned(target, db: str, items: list, workers: int, *extra) -> tuple[float,
              for w in range(workers)]
     for proc in procs:
         proc.start()
-    outcomes = [results.get(timeout=3600) for _ in procs]
+    outcomes = []
+    while len(outcomes) < workers:
+        try:
+            outcomes.append(results.get(timeout=1.0))
+        except queue.Empty:
+            dead = [proc for proc in procs if proc.exitcode not in (None, 0)]
+            if dead:
+                for proc in procs:
+                    proc.terminate()
+                raise RuntimeError(f"a benchmark process exited with code {dead[0].exitcode}; "
+                                   "its traceback is above") from None
     for proc in procs:
         proc.join()
     seconds = max(end for _, end, _ in outcomes) - min(began for began, _, _ in outcomes)
