@@ -59,6 +59,16 @@ def make_documents(n: int, names: list[str], seed: int) -> list[tuple[str, dt.da
     return docs
 
 
+def _ingest(source_key: str, i: int, text: str, published: dt.datetime):
+    """``document_ingest`` of benchmark document ``i`` (a fresh URL each time); its IngestResult."""
+    from claims.services import document_ingest
+
+    return document_ingest(data={
+        "source": source_key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
+        "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
+    })
+
+
 def _worker_backend(db: str):
     """Set up Django in a spawned process and return its embedding backend, one thread, loaded."""
     django_setup(db)
@@ -95,18 +105,14 @@ def _ingest_share(db: str, docs: list[tuple[str, dt.datetime]], start_together, 
     from django.db import transaction
 
     from claims.extraction.llm import extract_with_fallback
-    from claims.services import document_ingest, registry_refs
+    from claims.services import registry_refs
 
     # Build the extraction pipeline before the clock starts, as the single-process run does.
     extract_with_fallback(docs[0][0], published_at=docs[0][1], entities=registry_refs())
 
     def ingest(i, doc):
-        text, published = doc
         with transaction.atomic():
-            document_ingest(data={
-                "source": source_key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
-                "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
-            })
+            _ingest(source_key, i, *doc)
             transaction.set_rollback(True)
 
     _timed(docs, ingest, start_together, results)
@@ -174,7 +180,7 @@ def main() -> None:
     from claims.extraction.llm import extract_with_fallback
     from claims.models import Entity, Lifecycle, Source
     from claims.passages import split_passages
-    from claims.services import document_ingest, registry_refs
+    from claims.services import registry_refs
     from core.embeddings import get_embedding_backend
 
     total = require_corpus(args)
@@ -205,10 +211,7 @@ def main() -> None:
     def ingest_one(i, text, published):
         nonlocal claims_created
         t0 = time.perf_counter()
-        result = document_ingest(data={
-            "source": source.key, "title": f"Bench ingest {i}", "published_at": published.isoformat(),
-            "text": text, "url": f"https://bench-ingest.example/{time.time_ns()}/{i}",
-        })
+        result = _ingest(source.key, i, text, published)
         ingest_ms.append((time.perf_counter() - t0) * 1000.0)
         statuses[result.status] = statuses.get(result.status, 0) + 1
         claims_created += result.claims_created
