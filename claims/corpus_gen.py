@@ -284,8 +284,9 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     from pgvector.psycopg import register_vector
 
     from core.embeddings import get_embedding_backend
+    from core.vectors import ivfflat_refresh
 
-    from .models import Claim
+    from .models import PASSAGE_EMBEDDING_INDEX, Claim
 
     from .models import Entity, Source
 
@@ -543,6 +544,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
         for table, definitions in dropped.items():
             for definition in definitions:
                 cursor.execute(definition)
+        ivfflat_refresh(PASSAGE_EMBEDDING_INDEX)  # lists for the passages just loaded
         stats.seconds["indexes"] = time.perf_counter() - clock
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE")

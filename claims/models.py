@@ -13,7 +13,7 @@ from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Lower
 from django.utils import timezone
-from pgvector.django import HnswIndex, VectorField
+from pgvector.django import HnswIndex, IvfflatIndex, VectorField
 
 from core.models import TimeStampedModel
 
@@ -367,6 +367,10 @@ class ModerationAction(models.Model):
         return f"{self.action} claim {self.claim_id}"
 
 
+#: The passages' IVFFlat index (answers' P3 reads it; core.vectors.ivfflat_refresh keeps its lists).
+PASSAGE_EMBEDDING_INDEX = "passage_embedding_ivfflat"
+
+
 class Passage(models.Model):
     """A chunk of a document's text with its embedding: the text tier (P3) of answers."""
 
@@ -388,8 +392,13 @@ class Passage(models.Model):
             # Which passages name an entity (answers, P3): words as written, no stemming;
             # encyclopedia.answers.retrieval.PASSAGE_WORDS is this same expression.
             GinIndex(SearchVector("text", config="simple"), name="passage_text_simple_fts"),
-            HnswIndex(name="passage_embedding_hnsw", fields=["embedding"], m=16, ef_construction=64,
-                      opclasses=["vector_cosine_ops"]),
+            # IVFFlat, not HNSW: a stored passage costs one distance per list instead of
+            # an HNSW insert (≈ 3 ms of server CPU each at 1M claims), at the same
+            # recall for the text tier (docs/benchmarks.md). Created with one list
+            # (exact); core.vectors.ivfflat_refresh sets lists for the rows there are
+            # and rebuilds it as they grow (daily task claims.refresh_vector_indexes).
+            IvfflatIndex(name=PASSAGE_EMBEDDING_INDEX, fields=["embedding"], lists=1,
+                         opclasses=["vector_cosine_ops"]),
         ]
 
     def __str__(self) -> str:

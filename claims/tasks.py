@@ -71,3 +71,26 @@ def audit_freshness_task() -> dict:
 
     audit = freshness_audit()
     return {"audit_id": audit.pk, "checked": audit.checked, "stale": list(audit.stale_keys)}
+
+
+@shared_task(
+    name="claims.refresh_vector_indexes",
+    acks_late=True,
+    autoretry_for=(OperationalError, InterfaceError),
+    max_retries=3,
+    retry_backoff=True,
+)
+def refresh_vector_indexes_task() -> dict:
+    """Rebuild the passages' IVFFlat index when the passages have outgrown its lists (scheduled daily by beat).
+
+    Idempotent: a run that finds the lists right changes nothing. Returns
+    ``{"index", "rows", "lists_before", "lists_after", "rebuilt"}``
+    (:class:`core.vectors.IvfflatRefresh`).
+    """
+    from dataclasses import asdict
+
+    from core.vectors import ivfflat_refresh
+
+    from .models import PASSAGE_EMBEDDING_INDEX
+
+    return asdict(ivfflat_refresh(PASSAGE_EMBEDDING_INDEX))

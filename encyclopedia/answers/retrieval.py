@@ -41,7 +41,7 @@ from django.db import connection, connections
 from django.db.models import Q
 from pgvector.django import CosineDistance
 
-from claims.models import Claim, ClaimType, Lane, Passage, Source
+from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimType, Lane, Passage, Source
 from claims.selectors import day_end, live_claims_q, sources_visible_to
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
@@ -187,7 +187,8 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     most :data:`P3_EXACT_MAX`, ranked exactly: an HNSW scan with so selective a
     filter walked tens of thousands of passages to find ten (p95 1.1 s at 1M
     claims, docs/benchmarks.md). Without names, or with more passages, the
-    HNSW index with iterative scans ranks them.
+    IVFFlat index with iterative scans ranks them (probes for its lists:
+    core.vectors.ivfflat_probes_for).
     """
     from core.embeddings import embed_texts
 
@@ -213,7 +214,7 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
             return [rows[pid] for _, pid in nearest]
     qs = (qs.select_related("source", "document").defer("embedding", "document__text")
           .annotate(distance=CosineDistance("embedding", vector)).order_by("distance", "id"))
-    with iterative_vector_scan():
+    with iterative_vector_scan(ivfflat_index=PASSAGE_EMBEDDING_INDEX):
         passages = list(qs[:k])
     return sorted(passages, key=lambda p: (p.distance, p.id))
 
