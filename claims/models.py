@@ -164,6 +164,10 @@ class Entity(TimeStampedModel):
             # Ingestion looks up each document's proposed names by lower(name): a sequential
             # scan of every entity otherwise (4.7 ms a document at 10,000 entities).
             models.Index(Lower("name"), name="entity_lower_name"),
+            # claims.services.registry_refs checks the registry's size and last edit before
+            # every document: an index-only scan (1.0 ms at 10,000 entities) instead of
+            # reading the table (2–3 ms).
+            models.Index(fields=["updated_at", "id"], condition=Q(in_registry=True), name="entity_registry_version"),
         ]
 
     def __str__(self) -> str:
