@@ -25,6 +25,11 @@ asks each lane for a kind it never holds (an opinion in the canonical lane),
 whose exact neighbours are unrelated claims — reported beside each design. Statements are never prepared
 (``prepare_threshold=None``), so every ``SET`` applies.
 
+``passages``: answers' P3 query over the passages (the same reader's sources and
+cut-off, no lane) with the measured set's vectors, through the passages'
+IVFFlat index at the application's probes (``core.vectors.ivfflat_probes_for``
+of its lists) and at sqrt(lists), against exact search.
+
 Usage: ``python benchmarks/bench_knn.py 10k [--queries 100] [--ef-search 400]``.
 Target at 1M: recall@10 ≥ 0.99 and p95 ≤ 10 ms.
 """
@@ -85,16 +90,56 @@ def _run(conn, queries, *, drop: list[str], build: str | None,
             plan = conn.execute("EXPLAIN " + sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
             used = sorted({word.strip('"') for (line,) in plan for word in line.split() if "hnsw" in word
                            or word.startswith("claim_")}) or ["seq/bitmap scan"]
-            for lane, cutoff, visible, vec in queries:
-                conn.execute(sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
-            results, times = [], []
-            for lane, cutoff, visible, vec in queries:
-                start = time.perf_counter()
-                rows = conn.execute(sql.format(lane=lane), order(cutoff, visible, vec)).fetchall()
-                times.append((time.perf_counter() - start) * 1000.0)
-                results.append([r[0] for r in rows])
+            results, times = _measure(conn, [(sql.format(lane=lane), order(cutoff, visible, vec))
+                                             for lane, cutoff, visible, vec in queries])
             out[variant] = (results, times, ",".join(used))
     return out, built
+
+
+def _measure(conn, statements: list[tuple[str, tuple]]) -> tuple[list[list[int]], list[float]]:
+    """Run every (sql, params) twice, warm then timed; (ids returned by each, milliseconds each)."""
+    import time
+
+    for sql, params in statements:
+        conn.execute(sql, params).fetchall()
+    results, times = [], []
+    for sql, params in statements:
+        start = time.perf_counter()
+        rows = conn.execute(sql, params).fetchall()
+        times.append((time.perf_counter() - start) * 1000.0)
+        results.append([r[0] for r in rows])
+    return results, times
+
+
+PASSAGE_SQL = ("SELECT id FROM claims_passage WHERE known_at < %s AND source_id = ANY(%s) "
+               "ORDER BY embedding <=> %s LIMIT 10")
+
+
+def _passages(conn, queries) -> dict:
+    """P3's passage query through the IVFFlat index (application probes and sqrt(lists)) against exact search."""
+    import math
+
+    from claims.models import PASSAGE_EMBEDDING_INDEX
+    from core.vectors import ivfflat_lists, ivfflat_probes_for
+
+    lists = ivfflat_lists(PASSAGE_EMBEDDING_INDEX)
+    statements = [(PASSAGE_SQL, (cutoff, visible, vec)) for _, cutoff, visible, vec in queries]
+    figures = {"rows": conn.execute("SELECT count(*) FROM claims_passage").fetchone()[0], "lists": lists}
+    truth = None
+    for name, settings in (
+        ("exact", {"enable_indexscan": "off"}),
+        ("ivfflat", {"ivfflat.probes": ivfflat_probes_for(lists), "ivfflat.iterative_scan": "relaxed_order"}),
+        ("ivfflat_sqrt_lists", {"ivfflat.probes": max(1, round(math.sqrt(lists))),
+                                "ivfflat.iterative_scan": "relaxed_order"}),
+    ):
+        with conn.transaction(force_rollback=True):
+            for key, value in settings.items():
+                conn.execute(f"SET LOCAL {key} = {value}")
+            results, times = _measure(conn, statements)
+        truth = truth or results
+        figures[name] = {**_recall(results, truth), "latency_ms": percentiles(times),
+                         "probes": settings.get("ivfflat.probes")}
+    return figures
 
 
 def _recall(results: list[list[int]], truth: list[list[int]]) -> dict:
@@ -176,6 +221,7 @@ def main() -> None:
                              "cross_lane": {**_recall(results[n:], truth[n:]), "latency_ms": percentiles(times[n:])}}
             if build:
                 figures[name]["index_build_s"] = round(built, 1)
+    figures["passages"] = _passages(conn, queries[:args.queries])
     figures["target"] = "recall@10 >= 0.99 and p95 <= 10 ms at 1M claims"
     conn.close()
     report("knn", args, figures)

@@ -88,6 +88,11 @@ def test_bench_knn_compares_designs_against_exact_search(corpus):
     assert result["queries"] == 15 and result["cross_lane_queries"] == 15
     assert result["exact"]["cross_lane"]["recall_at_10"] == 1.0
     assert result["hnsw"]["index_build_s"] >= 0 and "partial_iterative_ef100" in result
+    passages = result["passages"]  # answers' P3 query on the passages' IVFFlat index
+    assert passages["rows"] > 0 and passages["lists"] >= 1 and passages["exact"]["recall_at_10"] == 1.0
+    for design in ("ivfflat", "ivfflat_sqrt_lists"):
+        assert 0.0 <= passages[design]["recall_at_10"] <= 1.0 and passages[design]["probes"] >= 1
+        _assert_latency(passages[design]["latency_ms"])
 
 
 def test_bench_ingest_reports_throughput_and_ratio(corpus):
