@@ -28,7 +28,9 @@ whose exact neighbours are unrelated claims — reported beside each design. Sta
 ``passages``: answers' P3 query over the passages (the same reader's sources and
 cut-off, no lane) with the measured set's vectors, through the passages'
 IVFFlat index at the application's probes (``core.vectors.ivfflat_probes_for``
-of its lists) and at sqrt(lists), against exact search.
+of its lists) and at sqrt(lists), and through an HNSW index (m 16,
+ef_construction 64, the former design, built in a rolled-back transaction),
+against exact search.
 
 Usage: ``python benchmarks/bench_knn.py 10k [--queries 100] [--ef-search 400]``.
 Target at 1M: recall@10 ≥ 0.99 and p95 ≤ 10 ms.
@@ -115,9 +117,15 @@ PASSAGE_SQL = ("SELECT id FROM claims_passage WHERE known_at < %s AND source_id 
                "ORDER BY embedding <=> %s LIMIT 10")
 
 
-def _passages(conn, queries) -> dict:
-    """P3's passage query through the IVFFlat index (application probes and sqrt(lists)) against exact search."""
+#: The passages' former index, built inside the rolled-back transaction for comparison.
+PASSAGE_HNSW_DDL = ("CREATE INDEX bench_passage_embedding_hnsw ON claims_passage USING hnsw "
+                    "(embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64)")
+
+
+def _passages(conn, queries, ef_search: int) -> dict:
+    """P3's passage query: the IVFFlat index (application probes, sqrt(lists)) and an HNSW index, against exact."""
     import math
+    import time
 
     from claims.models import PASSAGE_EMBEDDING_INDEX
     from core.vectors import ivfflat_lists, ivfflat_probes_for
@@ -125,20 +133,28 @@ def _passages(conn, queries) -> dict:
     lists = ivfflat_lists(PASSAGE_EMBEDDING_INDEX)
     statements = [(PASSAGE_SQL, (cutoff, visible, vec)) for _, cutoff, visible, vec in queries]
     figures = {"rows": conn.execute("SELECT count(*) FROM claims_passage").fetchone()[0], "lists": lists}
+    ivfflat = "ivfflat.iterative_scan = relaxed_order; SET LOCAL ivfflat.probes = {}"
     truth = None
-    for name, settings in (
-        ("exact", {"enable_indexscan": "off"}),
-        ("ivfflat", {"ivfflat.probes": ivfflat_probes_for(lists), "ivfflat.iterative_scan": "relaxed_order"}),
-        ("ivfflat_sqrt_lists", {"ivfflat.probes": max(1, round(math.sqrt(lists))),
-                                "ivfflat.iterative_scan": "relaxed_order"}),
+    for name, setting, build in (
+        ("exact", "enable_indexscan = off", None),
+        ("ivfflat", ivfflat.format(ivfflat_probes_for(lists)), None),
+        ("ivfflat_sqrt_lists", ivfflat.format(max(1, round(math.sqrt(lists)))), None),
+        ("hnsw", f"hnsw.iterative_scan = relaxed_order; SET LOCAL hnsw.ef_search = {ef_search}", PASSAGE_HNSW_DDL),
     ):
         with conn.transaction(force_rollback=True):
-            for key, value in settings.items():
-                conn.execute(f"SET LOCAL {key} = {value}")
+            built = None
+            if build:
+                conn.execute(f'DROP INDEX "{PASSAGE_EMBEDDING_INDEX}"')
+                conn.execute("SET LOCAL maintenance_work_mem = '3GB'")
+                start = time.perf_counter()
+                conn.execute(build)
+                built = round(time.perf_counter() - start, 1)
+            conn.execute(f"SET LOCAL {setting}")
             results, times = _measure(conn, statements)
         truth = truth or results
-        figures[name] = {**_recall(results, truth), "latency_ms": percentiles(times),
-                         "probes": settings.get("ivfflat.probes")}
+        figures[name] = {**_recall(results, truth), "latency_ms": percentiles(times), "settings": setting}
+        if built is not None:
+            figures[name]["index_build_s"] = built
     return figures
 
 
@@ -221,7 +237,7 @@ def main() -> None:
                              "cross_lane": {**_recall(results[n:], truth[n:]), "latency_ms": percentiles(times[n:])}}
             if build:
                 figures[name]["index_build_s"] = round(built, 1)
-    figures["passages"] = _passages(conn, queries[:args.queries])
+    figures["passages"] = _passages(conn, queries[:args.queries], args.ef_search)
     figures["target"] = "recall@10 >= 0.99 and p95 <= 10 ms at 1M claims"
     conn.close()
     report("knn", args, figures)
