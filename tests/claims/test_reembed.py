@@ -47,6 +47,8 @@ def test_reembed_switches_every_row_to_the_new_model(switched, llm_on, capsys):
     assert np.allclose(np.array(claim.embedding), expected / np.linalg.norm(expected), atol=1e-5)
     out = capsys.readouterr().out
     assert f"claims: {Claim.objects.count()} re-embedded with {OPENAI_NAME}" in out
+    # The passages' IVFFlat centroids were the old model's: the index is rebuilt on the new vectors.
+    assert "passages: index passage_embedding_ivfflat rebuilt on the new vectors (lists: 1)" in out
 
 
 def test_reembed_resumes_after_an_interruption(switched, llm_on):

@@ -7,9 +7,10 @@ from django.db import transaction
 from django.db.models import Q
 from tqdm import tqdm
 
-from claims.models import Claim, Passage
+from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, Passage
 from core.embeddings import EmbeddingError, get_embedding_backend
 from core.llm import LLMError
+from core.vectors import ivfflat_refresh
 
 #: (label, model, the text that is embedded — as ingestion embeds it)
 TARGETS = (("claims", Claim, "statement"), ("passages", Passage, "text"))
@@ -54,6 +55,10 @@ class Command(BaseCommand):
                 continue
             done = self._run(label, model, text_field, todo, backend, total, batch_size)
             self.stdout.write(self.style.SUCCESS(f"{label}: {done} re-embedded with {name}"))
+            if model is Passage and done:
+                # The IVFFlat index's lists are centroids of the old model's vectors.
+                refresh = ivfflat_refresh(PASSAGE_EMBEDDING_INDEX, force=True)
+                self.stdout.write(f"passages: index {refresh.index} rebuilt on the new vectors (lists: {refresh.lists_after})")
 
     def _run(self, label, model, text_field, todo, backend, total, batch_size) -> int:
         done = 0
