@@ -118,7 +118,8 @@ def ivfflat_refresh(index: str, *, using: str = "default", force: bool = False) 
     with ``ALTER INDEX … SET`` and the index rebuilt on the current rows
     (k-means afresh) with ``REINDEX INDEX CONCURRENTLY``, which does not block
     reads or writes; inside a transaction (tests) with a plain ``REINDEX``.
-    Raises LookupError when there is no such index.
+    An invalid copy an interrupted rebuild left (``<index>_ccnew…``) is
+    dropped first. Raises LookupError when there is no such index.
     """
     before = ivfflat_lists(index, using=using)
     conn = connections[using]
@@ -134,6 +135,13 @@ def ivfflat_refresh(index: str, *, using: str = "default", force: bool = False) 
         drifted = max(after, before) >= IVFFLAT_REBUILD_FACTOR * min(after, before)
         if not (force or drifted):
             return IvfflatRefresh(index=index, rows=rows, lists_before=before, lists_after=before, rebuilt=False)
+        # An interrupted REINDEX CONCURRENTLY leaves an invalid copy behind, still updated on every write.
+        cursor.execute(
+            "SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
+            "WHERE c.relname LIKE %s AND NOT i.indisvalid", [index + "_ccnew%"]
+        )
+        for (leftover,) in cursor.fetchall():
+            cursor.execute(f'DROP INDEX{"" if conn.in_atomic_block else " CONCURRENTLY"} "{leftover}"')
         cursor.execute(f'ALTER INDEX "{index}" SET (lists = {int(after)})')
         concurrently = "" if conn.in_atomic_block else " CONCURRENTLY"
         cursor.execute(f'REINDEX INDEX{concurrently} "{index}"')

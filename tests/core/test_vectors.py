@@ -80,6 +80,19 @@ def test_grown_passages_get_more_lists_and_queries_probe_for_them(world):
     assert found[0] == 17 and found == exact
 
 
+def test_an_invalid_copy_left_by_an_interrupted_rebuild_is_dropped(world):
+    leftover = PASSAGE_EMBEDDING_INDEX + "_ccnew"
+    with connection.cursor() as cursor:
+        cursor.execute(f'CREATE INDEX "{leftover}" ON claims_passage USING ivfflat (embedding vector_cosine_ops) '
+                       "WITH (lists = 1)")
+        # What PostgreSQL leaves when REINDEX CONCURRENTLY is cancelled: the copy, marked invalid.
+        cursor.execute("UPDATE pg_index SET indisvalid = false WHERE indexrelid = %s::regclass", [leftover])
+    assert ivfflat_refresh(PASSAGE_EMBEDDING_INDEX, force=True).rebuilt
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_class WHERE relname = %s", [leftover])
+        assert cursor.fetchone()[0] == 0
+
+
 def test_an_unknown_index_is_a_clear_error(db):
     with pytest.raises(LookupError, match="no IVFFlat index named 'claim_lane_known_at'"):
         ivfflat_refresh("claim_lane_known_at")
