@@ -401,7 +401,8 @@ class Passage(models.Model):
             # IVFFlat, not HNSW: a stored passage costs one distance per list instead of
             # an HNSW insert (≈ 3.3 ms of server CPU each at 1M claims), at a recall@10 of
             # 0.996 against 0.987 and a query p95 of 30 ms against 12 (docs/benchmarks.md;
-            # the text tier answers only questions that name no entity). Created with one list
+            # answers read it only for questions naming no entity, or one named by more
+            # than 5,000 passages). Created with one list
             # (exact); core.vectors.ivfflat_refresh sets lists for the rows there are
             # and rebuilds it as they grow (daily task claims.refresh_vector_indexes).
             IvfflatIndex(name=PASSAGE_EMBEDDING_INDEX, fields=["embedding"], lists=1,

@@ -135,14 +135,14 @@ def ivfflat_refresh(index: str, *, using: str = "default", force: bool = False) 
         drifted = max(after, before) >= IVFFLAT_REBUILD_FACTOR * min(after, before)
         if not (force or drifted):
             return IvfflatRefresh(index=index, rows=rows, lists_before=before, lists_after=before, rebuilt=False)
+        concurrently = "" if conn.in_atomic_block else " CONCURRENTLY"
         # An interrupted REINDEX CONCURRENTLY leaves an invalid copy behind, still updated on every write.
         cursor.execute(
             "SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
             "WHERE c.relname LIKE %s AND NOT i.indisvalid", [index + "_ccnew%"]
         )
         for (leftover,) in cursor.fetchall():
-            cursor.execute(f'DROP INDEX{"" if conn.in_atomic_block else " CONCURRENTLY"} "{leftover}"')
+            cursor.execute(f'DROP INDEX{concurrently} "{leftover}"')
         cursor.execute(f'ALTER INDEX "{index}" SET (lists = {int(after)})')
-        concurrently = "" if conn.in_atomic_block else " CONCURRENTLY"
         cursor.execute(f'REINDEX INDEX{concurrently} "{index}"')
     return IvfflatRefresh(index=index, rows=rows, lists_before=before, lists_after=after, rebuilt=True)
