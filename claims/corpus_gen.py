@@ -286,9 +286,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     from core.embeddings import get_embedding_backend
     from core.vectors import ivfflat_refresh
 
-    from .models import PASSAGE_EMBEDDING_INDEX, Claim
-
-    from .models import Entity, Source
+    from .models import PASSAGE_EMBEDDING_INDEX, Claim, Entity, Source
 
     if not reset and (Claim.objects.exists() or Source.objects.exists() or Entity.objects.exists()):
         raise ValueError("the database already holds sources, entities or claims; pass --reset to replace them")
