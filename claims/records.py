@@ -21,8 +21,52 @@ class InputError(ValueError):
     """A file or record that cannot be loaded; the message says where and why."""
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing a mapping that repeats a key.
+
+    YAML 1.2 §3.2.1.1 requires a mapping's keys to be unique; PyYAML keeps the
+    last value silently, so a manifest with two ``authority_tier`` lines would
+    load whichever came second.
+    """
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            # Only the keys written in this mapping: a key merged in with ``<<``
+            # may be overridden here, as the merge-key spec allows.
+            seen: dict[Any, yaml.Mark] = {}
+            for key_node, _ in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    continue
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    first = seen.get(key)
+                except TypeError:  # an unhashable key: the base constructor reports it
+                    break
+                if first is not None:
+                    raise yaml.constructor.ConstructorError(
+                        "while constructing a mapping", node.start_mark,
+                        f"found duplicate key {key!r} (first at line {first.line + 1})", key_node.start_mark)
+                seen[key] = key_node.start_mark
+        return super().construct_mapping(node, deep=deep)
+
+
+def _json_object_unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` for :func:`json.loads` refusing a repeated name (RFC 8259 §4: names SHOULD be unique)."""
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"duplicate key {key!r}")
+        result[key] = value
+    return result
+
+
 def read_list_file(path: str | Path) -> list[dict[str, Any]]:
-    """Read a JSON or YAML file holding a list of mappings. Raises InputError."""
+    """Read a JSON or YAML file holding a list of mappings. Raises InputError.
+
+    A mapping that repeats a key is refused rather than loaded with the last
+    value: in a source manifest the silent winner could be an authority tier
+    or an ACL group list.
+    """
     p = Path(path)
     try:
         raw = p.read_bytes()
@@ -32,10 +76,12 @@ def read_list_file(path: str | Path) -> list[dict[str, Any]]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InputError(f"{p}: not valid UTF-8 (byte {exc.start})") from exc
+    is_json = p.suffix.lower() == ".json"
     try:
-        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise InputError(f"{p}: not valid {'JSON' if p.suffix.lower() == '.json' else 'YAML'}: {exc}") from exc
+        data = (json.loads(text, object_pairs_hook=_json_object_unique) if is_json
+                else yaml.load(text, Loader=_UniqueKeyLoader))  # noqa: S506 — a SafeLoader subclass
+    except (ValueError, yaml.YAMLError) as exc:  # JSONDecodeError is a ValueError
+        raise InputError(f"{p}: not valid {'JSON' if is_json else 'YAML'}: {exc}") from exc
     if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
         raise InputError(f"{p}: expected a list of mappings")
     return data

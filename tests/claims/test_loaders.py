@@ -58,3 +58,32 @@ def test_entities_load_keeps_aliases_and_refuses_bad_records(db):
     with pytest.raises(InputError, match="name"):
         entities_load(records=[{"name": "Other"}, {"kind": "robot"}])
     assert Entity.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    "name, text, message",
+    [
+        ("sources.yaml", "- key: dup\n  name: Dup\n  authority_tier: 1\n  authority_tier: 5\n",
+         r"duplicate key 'authority_tier' \(first at line 3\)"),
+        ("sources.json", '[{"key": "dup", "name": "Dup", "authority_tier": 1, "authority_tier": 5}]',
+         "duplicate key 'authority_tier'"),
+    ],
+)
+def test_a_manifest_repeating_a_key_is_refused_and_changes_nothing(db, tmp_path, name, text, message):
+    """A manifest that names a field twice is refused: the loader does not pick one of the two values."""
+    from claims.services import sources_load_file
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError, match=message):
+        sources_load_file(path)
+    assert Source.objects.count() == 0
+
+
+def test_a_key_merged_in_with_yaml_merge_keys_may_be_overridden(tmp_path):
+    """``<<: *anchor`` then the same key written out is YAML's override, not a repeat."""
+    from claims.records import read_list_file
+
+    path = tmp_path / "entities.yaml"
+    path.write_text("- &robot {name: Apollo, kind: robot}\n- <<: *robot\n  name: Apollo 2\n", encoding="utf-8")
+    assert read_list_file(path) == [{"name": "Apollo", "kind": "robot"}, {"name": "Apollo 2", "kind": "robot"}]
