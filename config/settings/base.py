@@ -131,8 +131,19 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 600)
-# Longer than the longest task, so Redis does not re-deliver a task still running.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    # Longer than the longest task, so Redis does not re-deliver a task still running.
+    "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+    # A broker that vanishes without closing the TCP connection must not leave a
+    # synchronous command (a publish, an ack) waiting forever: kombu's Redis
+    # transport documents socket_timeout for exactly that (its default is to
+    # wait forever). It must exceed the BRPOP poll (polling_interval, 1 s).
+    # kombu's own check (health_check_interval, default 25 s) drops a BRPOP
+    # connection whose reply is overdue.
+    "socket_connect_timeout": 5,
+    "socket_timeout": 30,
+    "socket_keepalive": True,
+}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 TASKS_IN_PROCESS = env_bool("TASKS_IN_PROCESS", False)
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
