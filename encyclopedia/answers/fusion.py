@@ -22,7 +22,9 @@ with the entity names cut out of the question first.
 A passage is relevant when its cosine similarity to the question is at least
 :data:`P3_MIN_SIMILARITY` and it shares a content word with the question
 (stopwords, entity names and the chain phrase do not count; words compare on
-their first five letters, so "injury" meets "injured").
+their first five letters, so "injury" meets "injured"), or says a phrase of an
+attribute the question names (:func:`vocabulary_cues`: "cost" asks for the
+price, so "priced at" answers). A sentence with such a phrase ranks first.
 """
 
 from __future__ import annotations
@@ -247,40 +249,61 @@ def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
     return out[:limit]
 
 
+def vocabulary_cues(question: str) -> list[str]:
+    """Phrases of every vocabulary attribute (:data:`claims.facts.FACT_ATTRIBUTES`) the question names.
+
+    "What do humanoid robots cost?" names *price* ("cost"), so a sentence
+    saying "priced at" or "sells for" answers it though it shares no word with
+    the question. Unlike :func:`asked_attribute`, any attribute of the table
+    counts, held by P1/P2 or not. Longest phrase first.
+    """
+    cues: set[str] = set()
+    for attr in ATTRIBUTES_BY_KEY.values():
+        phrases = {attr.key.replace("_", " "), attr.label, *attr.synonyms}
+        if any(p.strip() and _phrase_re(p).search(question) for p in phrases):
+            cues |= {p for p in phrases if p.strip()}
+    return sorted(cues, key=lambda p: (-len(p), p))
+
+
 def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       must_mention: list[str] | None = None,
-                      entity_only: bool = False) -> list[tuple[Passage, str]]:
+                      entity_only: bool = False, cues: list[str] = ()) -> list[tuple[Passage, str]]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
     about X"); then a near passage naming one of them is relevant.
+    ``cues``: phrases of the attribute asked (:func:`vocabulary_cues`). A
+    sentence with one is relevant, and ranks before sentences that only share
+    words: it says the thing asked, not just the topic.
     """
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
+    cue_patterns = [_phrase_re(c) for c in cues]
     out = []
     for passage in passages:
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
         if similarity < P3_MIN_SIMILARITY:
             continue
         sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", passage.text) if s.strip()]
-        if not stems:
+        if not stems and not cue_patterns:
             if not entity_only:
                 continue
             # Only entities asked about ("Tell me about Apptronik."): the nearest passage
             # naming one of them, from its first sentence that does.
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
-                out.append((passage, naming[0], 1, similarity))
+                out.append((passage, naming[0], (False, 1), similarity))
             continue
         scored = []
         for sentence in sentences:
+            cued = any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            scored.append((len(shared), mentions, sentence))
-        best = max(scored, key=lambda s: (s[0], s[1]), default=(0, False, ""))
-        if best[0] > 0:
+            scored.append(((cued, len(shared)), mentions, sentence))
+        best = max(scored, key=lambda s: (s[0], s[1]), default=((False, 0), False, ""))
+        if best[0] > (False, 0):
             out.append((passage, best[2], best[0], similarity))
-    out.sort(key=lambda p: (-p[2], -p[3]))
+    out.sort(key=lambda p: (not p[2][0], -p[2][1], -p[3]))
     return [(p, s) for p, s, _, _ in out]
 
 
@@ -330,7 +353,8 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
                 fused.answer = [cite_claim(c, "P2") for c in _distinct_values(p2_hits)]
             fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
-                                 entity_only=attribute is None and not chain_phrase)
+                                 entity_only=attribute is None and not chain_phrase,
+                                 cues=vocabulary_cues(plain))
     if fused.answer:
         fused.context = [cite_passage(p) for p, _ in relevant[:2]]
         return fused

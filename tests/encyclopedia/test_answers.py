@@ -417,3 +417,32 @@ def test_a_model_answer_failing_the_check_leaves_the_offline_answer(league, llm_
     assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
     assert answer.writer == "answer.offline.v1"
     assert "LLM answer rejected" in RoutingLog.objects.get(pk=answer.log_id).reason
+
+
+def test_a_passage_saying_the_asked_attribute_beats_one_sharing_only_the_topic():
+    """"What do humanoid robots cost?": the sentence with a price answers, not the nearer one about robots."""
+    from encyclopedia.answers.fusion import fuse, vocabulary_cues
+
+    source = Source(key="wire", name="Wire", authority_tier=3)
+    document = Document(source=source, url="https://example.test/wire")
+
+    def passage(pk, text, distance):
+        p = Passage(id=pk, document=document, source=source, index=0, text=text, start=0, end=len(text),
+                    known_at=dt.datetime(2026, 1, 5, tzinfo=dt.timezone.utc))
+        p.distance = distance  # as P3 retrieval annotates it
+        return p
+
+    near = passage(1, "Figure unveiled Figure 03, a humanoid robot for homes. It walks.", 0.30)
+    priced = passage(2, "Unitree said its G1 humanoid is priced at $16,000. Shipping starts soon.", 0.45)
+    unrelated = passage(3, "The weather was mild in Sunnyvale this week.", 0.40)
+    assert "priced at" in vocabulary_cues("What do humanoid robots cost?")
+    fused = fuse(question="What do humanoid robots cost?", mentions=[], p1=[], p2=[],
+                 p3=[near, priced, unrelated], entity_names=[])
+    assert fused.tier == "P3"
+    assert fused.best_sentence == "Unitree said its G1 humanoid is priced at $16,000."
+    assert [c.id for c in fused.answer] == [2]
+    assert [c.id for c in fused.context] == [1]  # still relevant: it shares "humanoid" and "robot"
+    # With no attribute named, sharing words decides as before.
+    plain = fuse(question="Which humanoid robots were unveiled?", mentions=[], p1=[], p2=[],
+                 p3=[near, priced, unrelated], entity_names=[])
+    assert plain.best_sentence == "Figure unveiled Figure 03, a humanoid robot for homes."
