@@ -79,7 +79,7 @@ def read_list_file(path: str | Path) -> list[dict[str, Any]]:
     is_json = p.suffix.lower() == ".json"
     try:
         data = (json.loads(text, object_pairs_hook=_json_object_unique) if is_json
-                else yaml.load(text, Loader=_UniqueKeyLoader))  # noqa: S506 — a SafeLoader subclass
+                else yaml.load(text, Loader=_UniqueKeyLoader))  # a SafeLoader subclass: safe
     except (ValueError, yaml.YAMLError) as exc:  # JSONDecodeError is a ValueError
         raise InputError(f"{p}: not valid {'JSON' if is_json else 'YAML'}: {exc}") from exc
     if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
