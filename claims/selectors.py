@@ -272,13 +272,24 @@ def entity_visible(entity: Entity, viewer: Viewer) -> bool:
     return Claim.objects.filter(subject=entity, source_id__in=sources_visible_to(viewer)).exists()
 
 
-def supersessions_for(*, entity: Entity, viewer: Viewer) -> QuerySet[Supersession]:
-    """The supersession log of an entity, both claims visible to the viewer."""
-    visible = sources_visible_to(viewer)
+def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
+                      visible: frozenset[int] | None = None) -> QuerySet[Supersession]:
+    """The supersession log of an entity, both claims visible to the viewer, newest first.
+
+    ``as_of`` (a UTC day): only what had happened by its end — supersessions
+    effective by then, between claims known by then. ``visible``: precomputed
+    ``sources_visible_to(viewer, as_of=as_of)``.
+    """
+    if visible is None:
+        visible = sources_visible_to(viewer, as_of=as_of)
+    qs = Supersession.objects.filter(
+        subject=entity, old_claim__source_id__in=visible, new_claim__source_id__in=visible
+    )
+    cutoff = day_end(as_of)
+    if cutoff is not None:
+        qs = qs.filter(effective_at__lt=cutoff, old_claim__known_at__lt=cutoff, new_claim__known_at__lt=cutoff)
     return (
-        Supersession.objects.filter(
-            subject=entity, old_claim__source_id__in=visible, new_claim__source_id__in=visible
-        )
+        qs
         .select_related("old_claim__source", "new_claim__source", "old_claim__document", "new_claim__document")
         .defer("old_claim__embedding", "new_claim__embedding", "old_claim__document__text",
                "new_claim__document__text")

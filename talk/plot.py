@@ -16,11 +16,15 @@ from core.viewer import Viewer
 WIDTH, HEIGHT = 640, 260
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 44, 16, 16, 36
 LANES = (Lane.BULL, Lane.BEAR)
+#: Above this many days with claims, the plot and its table count by calendar
+#: month: an entity heard from on 1,000 days drew 2,000 points and a
+#: 1,000-row table (216 kB of a talk page at 1M claims, docs/benchmarks.md).
+MAX_DAYS = 90
 
 
 @dataclass
 class PlotRow:
-    """Claims per lane known on one UTC day: new that day, and the running totals."""
+    """Claims per lane known in one period (a UTC day, or a month from its first day): new then, and running totals."""
 
     day: dt.date
     new: dict[str, int]
@@ -45,6 +49,7 @@ class LanePlot:
     x_ticks: list[tuple[float, str]] = field(default_factory=list)
     y_ticks: list[tuple[float, int]] = field(default_factory=list)
     summary: str = ""
+    period: str = "day"  # "day" or "month": what one row and one point count
     width: int = WIDTH
     height: int = HEIGHT
     plot_left: int = MARGIN_LEFT
@@ -91,23 +96,29 @@ def plot_build(timeline: list[tuple[dt.date, str]], *, width: int = WIDTH, heigh
     """Lay out the cumulative step lines of bull and bear claims over time.
 
     ``timeline`` is ``lane_timeline``'s output. Coordinates are SVG user units
-    in a ``width`` × ``height`` viewBox; y grows downwards.
+    in a ``width`` × ``height`` viewBox; y grows downwards. One row and one
+    point per day with claims, or per month when there are more than
+    :data:`MAX_DAYS` such days (``period``).
     """
     per_day: dict[dt.date, dict[str, int]] = {}
+    days = {day for day, _ in timeline}
+    period = "month" if len(days) > MAX_DAYS else "day"
     for day, lane in timeline:
-        per_day.setdefault(day, {lane: 0 for lane in LANES})[lane] += 1
+        key = day.replace(day=1) if period == "month" else day
+        per_day.setdefault(key, {lane: 0 for lane in LANES})[lane] += 1
     running = {lane: 0 for lane in LANES}
     rows = []
     for day in sorted(per_day):
         for lane in LANES:
             running[lane] += per_day[day][lane]
         rows.append(PlotRow(day, dict(per_day[day]), dict(running)))
-    plot = LanePlot(rows, width=width, height=height, plot_right=width - MARGIN_RIGHT,
+    plot = LanePlot(rows, period=period, width=width, height=height, plot_right=width - MARGIN_RIGHT,
                     plot_bottom=height - MARGIN_BOTTOM)
     if not rows:
         plot.summary = "No bull or bear claims on record."
         return plot
-    first, last = rows[0].day - dt.timedelta(days=15), rows[-1].day + dt.timedelta(days=15)
+    earliest, latest = min(days), max(days)
+    first, last = rows[0].day - dt.timedelta(days=15), max(rows[-1].day, latest) + dt.timedelta(days=15)
     span = (last - first).days
     top = max(max(r.total.values()) for r in rows)
     step = max(1, -(-top // 4))
@@ -133,8 +144,8 @@ def plot_build(timeline: list[tuple[dt.date, str]], *, width: int = WIDTH, heigh
     plot.y_ticks = [(y(v), v) for v in range(0, y_max + 1, step)]
     bull, bear = rows[-1].total[Lane.BULL], rows[-1].total[Lane.BEAR]
     plot.summary = (
-        f"From {rows[0].day:%-d %B %Y} to {rows[-1].day:%-d %B %Y}: {bull} bull claim{'s' * (bull != 1)} "
-        f"and {bear} bear claim{'s' * (bear != 1)} on record."
+        f"From {earliest:%-d %B %Y} to {latest:%-d %B %Y}: {bull} bull claim{'s' * (bull != 1)} "
+        f"and {bear} bear claim{'s' * (bear != 1)} on record{', counted by month' * (period == 'month')}."
     )
     return plot
 

@@ -1,5 +1,6 @@
 """The talk page: bull and bear lanes side by side, and the supersession log."""
 
+from django.core.paginator import Page
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
@@ -10,16 +11,37 @@ from .debate_llm import debate_summarize
 from .plot import plot_for
 from .selectors import debate_for
 
+#: Query-string parameter of each paged section.
+PAGE_PARAMS = ("bull", "bear", "log")
+
+
+def _pager(request, page: Page, param: str) -> dict:
+    """Links to the newer and older page of one section, keeping the rest of the query string."""
+    def url(number: int) -> str:
+        query = request.GET.copy()
+        query[param] = number
+        return "?" + query.urlencode()
+
+    return {
+        "page": page,
+        "label": param,
+        "newer": url(page.previous_page_number()) if page.has_previous() else "",
+        "older": url(page.next_page_number()) if page.has_next() else "",
+    }
+
 
 @require_GET
 def talk(request, slug: str):
     entity = visible_entity_or_404(request, slug)
     form = AsOfForm(request.GET or None)
     as_of = form.cleaned_data["as_of"] if form.is_valid() else None
-    debate = debate_for(entity=entity, viewer=request.viewer, as_of=as_of)
+    debate = debate_for(entity=entity, viewer=request.viewer, as_of=as_of,
+                        pages={p: request.GET.get(p) for p in PAGE_PARAMS})
     plot = plot_for(entity=entity, viewer=request.viewer, as_of=as_of)
-    summaries = debate_summarize(entity=entity, bull=debate.bull, bear=debate.bear)
+    summaries = debate_summarize(entity=entity, bull=debate.bull_recent, bear=debate.bear_recent)
     return render(request, "talk/talk.html", {
         "entity": entity, "debate": debate, "as_of": as_of, "plot": plot,
         "bull_summary": summaries["bull"], "bear_summary": summaries["bear"],
+        "pagers": {p: _pager(request, page, p) for p, page in
+                   zip(PAGE_PARAMS, (debate.bull, debate.bear, debate.supersessions))},
     })

@@ -1,0 +1,86 @@
+"""The talk page stays bounded for large entities: one page of each lane and of the log, newest first."""
+
+import datetime as dt
+import re
+
+import pytest
+
+from talk.plot import MAX_DAYS, plot_build
+from talk.selectors import TALK_PAGE_SIZE
+from tests.corpus import make_claim, supersede
+
+
+def _claim_ids(html: str, section: str) -> list[int]:
+    """Claim ids cited in one lane column of the talk page, in page order."""
+    part = html.split(f'id="{section}"', 1)[1].split("</section>", 1)[0]
+    arguments = part.split('<ol class="arguments">', 1)[1].split("</ol>", 1)[0]  # not the summary above it
+    return [int(n) for n in re.findall(r"\[claim (\d+)\]", arguments)]
+
+
+@pytest.fixture
+def busy(world):
+    """60 bull claims on 60 days and 3 bear claims; two supersessions, one in 2024 and one in 2025."""
+    start = dt.date(2024, 1, 1)
+    bull = [make_claim(f"Acme will ship robot batch {i} soon.", lane="bull", known=str(start + dt.timedelta(days=i)),
+                       claim_type="timeline", predicate=f"batch_{i}") for i in range(60)]
+    bear = [make_claim(f"Critics doubt batch {i}.", lane="bear", source="doubters", known="2024-02-01",
+                       claim_type="opinion", predicate="opinion") for i in range(3)]
+    old = make_claim("Acme Robotics raised $20 million.", known="2024-01-05")
+    mid = make_claim("Acme Robotics raised $30 million.", known="2024-06-05")
+    new = make_claim("Acme Robotics raised $45 million.", known="2025-03-05")
+    supersede(old, mid)
+    supersede(mid, new)
+    return bull, bear
+
+
+def test_each_lane_shows_its_newest_page_and_links_to_older(client, busy):
+    """Page 1 holds the 50 newest bull claims; "Older" keeps the other lane's page and reaches the rest."""
+    bull, bear = busy
+    html = client.get("/wiki/acme-robotics/talk/?bear=1").content.decode()
+    newest_first = [c.pk for c in reversed(bull)]
+    assert _claim_ids(html, "bull") == newest_first[:TALK_PAGE_SIZE]
+    assert sorted(_claim_ids(html, "bear")) == sorted(c.pk for c in bear)
+    assert f"1–{TALK_PAGE_SIZE} of 60 bull claims" in html
+    older = re.search(r'<a href="([^"]+)#bull" rel="next">', html).group(1).replace("&amp;", "&")
+    assert "bear=1" in older and "bull=2" in older
+    page2 = client.get("/wiki/acme-robotics/talk/" + older).content.decode()
+    assert _claim_ids(page2, "bull") == newest_first[TALK_PAGE_SIZE:]
+    assert 'rel="prev"' in page2 and "bear claims, newest first" not in page2  # one page of bear: no pager
+
+
+def test_a_bad_page_number_gives_a_page_not_an_error(client, busy):
+    """Non-numbers give the first page, numbers past the end the last one (Paginator.get_page)."""
+    bull, _ = busy
+    first = client.get("/wiki/acme-robotics/talk/?bull=x")
+    last = client.get("/wiki/acme-robotics/talk/?bull=999")
+    assert first.status_code == last.status_code == 200
+    assert _claim_ids(first.content.decode(), "bull")[0] == bull[-1].pk
+    assert _claim_ids(last.content.decode(), "bull") == [c.pk for c in reversed(bull)][TALK_PAGE_SIZE:]
+
+
+def test_the_log_as_of_a_day_leaves_out_later_supersessions(client, busy):
+    """As of 2024-12-31 only the 2024 supersession is in the log; now both are."""
+    def log(url):
+        part = client.get(url).content.decode().split('id="log"', 1)[1].split("</section>", 1)[0]
+        return re.findall(r'<a href="/claims/\d+/">Acme Robotics (raised \$\d+ million)', part)
+
+    assert log("/wiki/acme-robotics/talk/") == ["raised $30 million", "raised $45 million",
+                                               "raised $20 million", "raised $30 million"]
+    assert log("/wiki/acme-robotics/talk/?as_of=2024-12-31") == ["raised $20 million", "raised $30 million"]
+    before = client.get("/wiki/acme-robotics/talk/?as_of=2024-03-01").content.decode()
+    assert "has been superseded by 1 Mar 2024" in before
+
+
+def test_a_long_timeline_is_plotted_by_month():
+    """More than MAX_DAYS days with claims: one row and one point per month; totals and dates unchanged."""
+    start = dt.date(2022, 1, 1)
+    timeline = [(start + dt.timedelta(days=3 * i), "bull" if i % 3 else "bear") for i in range(MAX_DAYS + 10)]
+    plot = plot_build(timeline)
+    assert plot.period == "month"
+    months = {(d.year, d.month) for d, _ in timeline}
+    assert [(r.day.year, r.day.month) for r in plot.rows] == sorted(months)
+    assert all(r.day.day == 1 for r in plot.rows)
+    assert plot.rows[-1].total == {"bull": sum(1 for _, lane in timeline if lane == "bull"),
+                                   "bear": sum(1 for _, lane in timeline if lane == "bear")}
+    assert plot.summary.startswith("From 1 January 2022 to ") and "counted by month" in plot.summary
+    assert len(plot_build(timeline[:MAX_DAYS]).rows) == MAX_DAYS  # up to MAX_DAYS days: by day
