@@ -123,3 +123,16 @@ def test_bench_memory_reports_worker_peak_rss(corpus):
     result = _result(_run("benchmarks/bench_memory.py", "10k", "--db", DB, "--docs", "2"))
     assert result["documents_stored"] == 2
     assert result["worker_peak_rss_mb"] > 50
+
+
+def test_bench_talk_reports_latency_queries_and_page_size(corpus):
+    """bench_talk requests the largest entities' talk pages now and as of two days, and reports what they hold."""
+    result = _result(_run("benchmarks/bench_talk.py", "10k", "--db", DB, "--entities", "2", "--repeat", "2"))
+    # The slider's 2,000-claim entity comes first; at 10k it is also one of the two largest.
+    assert result["entities"][0] == "bench-slider-target" and 2 <= len(result["entities"]) <= 3
+    assert result["requests"] == len(result["entities"]) * 3 * 2 and result["statuses"] == [200]
+    _assert_latency(result["latency_ms"])
+    assert result["queries_max"] > 0 and result["page_kb_max"] > 0
+    largest = result["largest_entity"]
+    assert largest["bull_claims"] + largest["bear_claims"] > 0 and largest["plot_rows"] > 0
+    assert largest["shown_per_section"] <= 50
