@@ -13,7 +13,7 @@ from tests.corpus import make_claim, supersede
 def _claim_ids(html: str, section: str) -> list[int]:
     """Claim ids cited in one lane column of the talk page, in page order."""
     part = html.split(f'id="{section}"', 1)[1].split("</section>", 1)[0]
-    arguments = part.split('<ol class="arguments">', 1)[1].split("</ol>", 1)[0]  # not the summary above it
+    arguments = part.split('<ol class="arguments"', 1)[1].split("</ol>", 1)[0]  # not the summary above it
     return [int(n) for n in re.findall(r"\[claim (\d+)\]", arguments)]
 
 
@@ -45,6 +45,7 @@ def test_each_lane_shows_its_newest_page_and_links_to_older(client, busy):
     assert "bear=1" in older and "bull=2" in older
     page2 = client.get("/wiki/acme-robotics/talk/" + older).content.decode()
     assert _claim_ids(page2, "bull") == newest_first[TALK_PAGE_SIZE:]
+    assert f'<ol class="arguments" start="{TALK_PAGE_SIZE + 1}">' in page2  # numbered on from page 1
     assert 'rel="prev"' in page2 and "bear claims, newest first" not in page2  # one page of bear: no pager
 
 
