@@ -23,7 +23,7 @@ import math
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from django.db import connections, transaction
+from django.db import DatabaseError, connections, transaction
 
 #: Candidates per index scan step (pgvector default 40). 400: recall@10 ≥ 0.99 under lane, time and source
 #: filters at 100k claims, p95 6.5 ms (docs/benchmarks.md).
@@ -119,7 +119,8 @@ def ivfflat_refresh(index: str, *, using: str = "default", force: bool = False) 
     (k-means afresh) with ``REINDEX INDEX CONCURRENTLY``, which does not block
     reads or writes; inside a transaction (tests) with a plain ``REINDEX``.
     An invalid copy an interrupted rebuild left (``<index>_ccnew…``) is
-    dropped first. Raises LookupError when there is no such index.
+    dropped first. Raises LookupError when there is no such index, and the
+    database's error when the rebuild fails (the index keeps its lists).
     """
     before = ivfflat_lists(index, using=using)
     conn = connections[using]
@@ -144,5 +145,14 @@ def ivfflat_refresh(index: str, *, using: str = "default", force: bool = False) 
         for (leftover,) in cursor.fetchall():
             cursor.execute(f'DROP INDEX{concurrently} "{leftover}"')
         cursor.execute(f'ALTER INDEX "{index}" SET (lists = {int(after)})')
-        cursor.execute(f'REINDEX INDEX{concurrently} "{index}"')
+        try:
+            cursor.execute(f'REINDEX INDEX{concurrently} "{index}"')
+        except DatabaseError:
+            # Outside a transaction the ALTER has been committed: put the lists
+            # back, or the setting would claim lists the built index does not
+            # have and the next refresh would see no drift. (Inside one, the
+            # error rolls both back.)
+            if not conn.in_atomic_block:
+                cursor.execute(f'ALTER INDEX "{index}" SET (lists = {int(before)})')
+            raise
     return IvfflatRefresh(index=index, rows=rows, lists_before=before, lists_after=after, rebuilt=True)

@@ -116,6 +116,33 @@ def test_the_daily_task_rebuilds_concurrently_outside_a_transaction(world):
     assert ivfflat_lists(PASSAGE_EMBEDDING_INDEX) == 1
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_failed_rebuild_leaves_the_index_with_the_lists_it_has(world):
+    """REINDEX CONCURRENTLY failing (here: a lock it cannot get in time) puts the lists setting back."""
+    import psycopg
+    from django.db import OperationalError
+
+    _store_passages(2_100, seed=2)
+    s = connection.settings_dict
+    holder = psycopg.connect(dbname=s["NAME"], user=s["USER"], host=s["HOST"], port=s["PORT"] or None)
+    try:
+        holder.execute("BEGIN")
+        holder.execute("LOCK TABLE claims_passage IN SHARE UPDATE EXCLUSIVE MODE")  # as a running VACUUM would
+        with connection.cursor() as cursor:
+            cursor.execute("SET lock_timeout = '300ms'")
+        with pytest.raises(OperationalError, match="lock timeout"):
+            ivfflat_refresh(PASSAGE_EMBEDDING_INDEX)
+        assert ivfflat_lists(PASSAGE_EMBEDDING_INDEX) == 1  # not the 2 it was about to build
+    finally:
+        holder.rollback()
+        holder.close()
+        with connection.cursor() as cursor:
+            cursor.execute("RESET lock_timeout")
+        Passage.objects.all().delete()
+        ivfflat_refresh(PASSAGE_EMBEDDING_INDEX)
+    assert ivfflat_lists(PASSAGE_EMBEDDING_INDEX) == 1
+
+
 def test_the_refresh_is_scheduled_daily(db):
     from django_celery_beat.models import PeriodicTask
 
