@@ -38,10 +38,10 @@ from django.db.models import Max
 from django.template.loader import render_to_string
 from django.utils.functional import SimpleLazyObject
 
-from claims.models import Claim, Entity, Lane, SourceLifecycleEvent
+from claims.models import Claim, Entity, Lane, Source, SourceLifecycleEvent
 from claims.selectors import evidence_dates, sources_visible_to
 from claims.trust import sources_with_stale_at, stale_sources_q
-from core.viewer import Viewer, request_memo
+from core.viewer import PUBLIC_AUDIENCE, Viewer, request_memo
 
 from .models import ArticleRevision
 from .presenters import present_revision
@@ -116,6 +116,29 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     return sorted(d for d in days if first <= d <= today)
 
 
+def prepared_scopes(entity: Entity) -> list[Viewer]:
+    """The readers whose articles of ``entity`` are prepared ahead: the anonymous reader, then one per group.
+
+    A group counts when a source with claims about ``entity`` names it (in
+    ``acl_groups``, or as an audience: a user's audiences are their groups'
+    names) and it exists as a Django group; its reader is a member of that
+    group alone, who sees what the public sees plus that group's sources. A
+    user in several such groups has a scope of their own, synthesized on its
+    first visit and cached from then on. Two queries.
+    """
+    from django.contrib.auth.models import Group
+
+    source_ids = Claim.objects.filter(subject=entity).values("source_id").distinct()
+    names: set[str] = set()
+    sources = (Source.objects.filter(pk__in=source_ids)
+               .annotate(acl=ArrayAgg("acl_groups__name", distinct=True, default=[])).order_by())
+    for acl, audience in sources.values_list("acl", "audience"):
+        names |= {n for n in acl if n} | {a for a in audience or () if a != PUBLIC_AUDIENCE}
+    names &= set(Group.objects.filter(name__in=names).values_list("name", flat=True))
+    return [Viewer.anonymous(), *(Viewer(groups=frozenset({name}), audiences=frozenset({PUBLIC_AUDIENCE, name}))
+                                  for name in sorted(names))]
+
+
 @dataclass
 class PrepareResult:
     """What :func:`article_states_prepare` did: dates visited, revisions stored, bodies rendered, seconds."""
@@ -133,8 +156,9 @@ def article_states_prepare(*, entity: Entity, viewer: Viewer | None = None) -> P
     Idempotent and incremental: a date whose evidence state has a revision
     costs one light query; a revision whose body is cached for the current
     :func:`body_version` is not rendered again. ``viewer`` defaults to the
-    anonymous reader (the public scope, which most readers share); other
-    scopes are synthesized on their first visit. Returns a PrepareResult.
+    anonymous reader (the public scope, which most readers share); the
+    background task and ``warm_articles`` also prepare each group's scope
+    (:func:`prepared_scopes`). Returns a PrepareResult.
     """
     from django.core.cache import caches
     from django.core.cache.utils import make_template_fragment_key

@@ -155,3 +155,38 @@ def test_body_version_changes_when_a_source_is_edited_or_goes_stale(world):
     assert renamed != first
     with time_machine.travel("2031-01-01"):
         assert body_version() != renamed, "every source with an SLA is stale by 2031"
+
+
+def test_a_groups_slider_steps_are_prepared_too(client, ingest, analyst, django_user_model):
+    """The analysts' desk writes about the entity: the task prepares the analysts' scope as well, so an analyst's
+    step synthesizes nothing; a group whose sources say nothing about the entity gets no scope of its own."""
+    from django.contrib.auth.models import Group
+    from django.core.cache import caches
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from encyclopedia.models import ArticleRevision
+    from encyclopedia.states import prepared_scopes
+    from encyclopedia.tasks import article_resynthesize_task
+
+    entity = _prepared_world(ingest)
+    ingest(f"{entity.name} raised $150 million in a Series C round.", source="analyst-desk",
+           published_at="2024-09-01")
+    Group.objects.create(name="partners")  # a group, but no source about this entity names it
+    scopes = prepared_scopes(entity)
+    assert [(sorted(v.groups), sorted(v.audiences)) for v in scopes] == [
+        ([], ["public"]), (["analysts"], ["analysts", "public"])]
+
+    caches["articles"].clear()
+    ArticleRevision.objects.all().delete()
+    article_resynthesize_task(entity.pk)
+    client.force_login(analyst)
+    revisions = ArticleRevision.objects.count()
+    for as_of in ("2024-08-31", "2024-09-02", "2025-07-01"):
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(f"/wiki/{entity.slug}/", {"as_of": as_of}, HTTP_HX_REQUEST="true")
+        assert response.status_code == 200
+        assert "claims_document" not in " ".join(q["sql"] for q in queries.captured_queries), as_of
+    assert ArticleRevision.objects.count() == revisions, "an analyst's step synthesized a new revision"
+    body = client.get(f"/wiki/{entity.slug}/", {"as_of": "2024-09-02"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "150 million" in body  # the analysts' scope, not the public one
