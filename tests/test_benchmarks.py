@@ -70,7 +70,12 @@ def test_bench_slider_reports_step_latencies(corpus):
     assert result["prepare"]["revisions"] > 0 and result["prepare"]["seconds"] >= 0
     for key in ("page_unprepared_ms", "warm_ms", "page_ms", "page_tick_ms"):
         _assert_latency(result[key])
-    assert result["page_status"] == [200] and result["page_citations"] > 0
+    assert result["page_status"] == [200] and result["page_citations"] > 0 and result["page_queries"] > 0
+    group = result["group"]
+    assert group["name"] in [scope[0] for scope in group["prepared_scopes"] if scope]
+    _assert_latency(group["page_unprepared_ms"])
+    _assert_latency(group["page_ms"])
+    assert group["prepare"]["revisions"] > 0
     assert result["peak_rss_mb"] > 0
 
 
