@@ -179,6 +179,7 @@ class CorpusStats:
     claims: int = 0
     passages: int = 0
     supersessions: int = 0
+    conflicts: int = 0
     seconds: dict[str, float] = field(default_factory=dict)
 
 
@@ -247,6 +248,35 @@ def _slug(name: str, i: int) -> str:
     return f"{name.lower().replace(' ', '-')}-{i}"
 
 
+def _objects_differ(a: tuple, b: tuple) -> bool:
+    """``claims.trust.objects_differ`` and ``comparable`` on (value, unit, normalised text) triples."""
+    (va, ua, ta), (vb, ub, tb) = a, b
+    if va is not None and vb is not None:
+        if ua and ub and ua.lower() != ub.lower():
+            return False  # two facts in different units: not a disagreement
+        if ua == ub:
+            return Decimal(va) != Decimal(vb)
+    return ta != tb
+
+
+def _bench_conflict(subject: int, key: str, old: tuple, new: tuple, new_source: int, *, old_source: int,
+                    now: dt.datetime) -> tuple:
+    """A claims_conflict row for ``old`` and ``new`` (day, tier, claim id, known at), decided by precedence."""
+    old_tier, new_tier, old_id, new_id = old[1], new[1], old[2], new[2]
+    if old_tier != new_tier:
+        (winner, w_source, w_tier), (l_source, l_tier) = (
+            ((old_id, old_source, old_tier), (new_source, new_tier)) if old_tier < new_tier
+            else ((new_id, new_source, new_tier), (old_source, old_tier)))
+        rule, explanation = "authority_tier", (f"Bench Source {w_source} has authority tier {w_tier}, "
+                                               f"Bench Source {l_source} tier {l_tier}")
+    elif old[3] != new[3]:
+        winner, rule = new_id, "recency"
+        explanation = f"Bench Source {new_source} reported it later ({new[3]:%Y-%m-%d %H:%M} UTC)"
+    else:
+        winner, rule, explanation = None, "unresolved", f"same authority tier ({old_tier}), same known-at"
+    return (subject, key, min(old_id, new_id), max(old_id, new_id), rule, winner, explanation, now)
+
+
 def _drop_secondary_indexes(cursor, table: str) -> list[str]:
     """Drop the indexes of ``table`` that back no constraint; return their definitions."""
     cursor.execute(
@@ -287,6 +317,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     from core.vectors import ivfflat_refresh
 
     from .models import PASSAGE_EMBEDDING_INDEX, Claim, Entity, Source
+    from .trust import NEVER_CONFLICT, predicate_key
 
     if not reset and (Claim.objects.exists() or Source.objects.exists() or Entity.objects.exists()):
         raise ValueError("the database already holds sources, entities or claims; pass --reset to replace them")
@@ -484,7 +515,9 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                         # (the same site, the same round), replaces the one before.
                         if (template.single_valued or qualifier) and status in ("auto", "approved"):
                             chains.setdefault((e + 1, template.predicate, qualifier), []).append(
-                                (published, claim_id, source_id))
+                                (published, claim_id, source_id, lane,
+                                 (value, template.unit if value is not None else "", " ".join(obj.lower().split())),
+                                 doc_id))
                     body = " ".join(parts)
                     documents.append((doc_id, now, now, f"https://bench{source_id}.example/doc/{doc_id}",
                                   f"{names[e]}: bench report {doc_id}", "", f"Bench Source {source_id}", published,
@@ -511,15 +544,23 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
         # a value known on a later day from a source of the same or a higher tier retires
         # every earlier value no public claim has retired yet (a restricted retirer leaves
         # it live for the public, so the next public one retires it again).
-        n_sup = 0
+        # -- conflicts, as rule conflict.v1 records them at ingestion: a canonical value that
+        # does not retire an earlier canonical value still standing (it comes from a source of
+        # a lower tier, or the same day) disagrees with it; precedence decides by authority
+        # tier, then recency (``claims.trust.precedence_decide``).
+        n_sup = n_conf = 0
+        conflicts = []
         with cursor.copy(
             "COPY claims_supersession (predicate, effective_at, reason, rule, created_at, new_claim_id, "
             "old_claim_id, subject_id) FROM STDIN"
         ) as sc:
             for (subject, predicate, _), chain in chains.items():
                 chain.sort()
-                unretired: list[tuple[dt.date, int, int]] = []  # (day, tier, claim id), not publicly retired
-                for new_at, new_id, new_source in chain:
+                key = predicate_key(predicate)
+                # (day, tier, claim id, known at, lane, object, document), not publicly retired
+                unretired: list[tuple] = []
+                retired: set[int] = set()  # retired by any claim, public or not
+                for new_at, new_id, new_source, lane, obj, doc in chain:
                     day, tier, public = new_at.date(), source_tier[new_source], source_public[new_source]
                     kept = []
                     for old in unretired:
@@ -527,11 +568,24 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                             sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", "supersede.v2",
                                           now, new_id, old[2], subject))
                             n_sup += 1
+                            retired.add(old[2])
                             if public:
                                 continue
+                        elif (key not in NEVER_CONFLICT and lane == "canonical" and old[4] == "canonical"
+                              and _objects_differ(old[5], obj)
+                              and old[6] != doc and old[2] not in retired):
+                            conflicts.append(_bench_conflict(subject, key, old, (day, tier, new_id, new_at),
+                                                             new_source, old_source=old[7], now=now))
                         kept.append(old)
-                    unretired = kept + [(day, tier, new_id)]
-        stats.supersessions = n_sup
+                    unretired = kept + [(day, tier, new_id, new_at, lane, obj, doc, new_source)]
+        with cursor.copy(
+            "COPY claims_conflict (subject_id, predicate, claim_a_id, claim_b_id, rule, winner_id, explanation, "
+            "detected_at) FROM STDIN"
+        ) as fc:
+            for row in conflicts:
+                fc.write_row(row)
+                n_conf += 1
+        stats.supersessions, stats.conflicts = n_sup, n_conf
 
         for table in ("claims_source", "claims_sourcelifecycleevent", "claims_entity",
                       "claims_document", "claims_claim", "claims_passage", "claims_supersession"):

@@ -39,6 +39,6 @@ class Command(BaseCommand):
         phases = ", ".join(f"{k} {v:.1f}s" for k, v in stats.seconds.items())
         self.stdout.write(
             f"database {name}: {stats.sources} sources, {stats.entities} entities, {stats.documents} documents, "
-            f"{stats.claims} claims, {stats.passages} passages, {stats.supersessions} supersessions "
+            f"{stats.claims} claims, {stats.passages} passages, {stats.supersessions} supersessions, {stats.conflicts} conflicts "
             f"(slider target: /wiki/{SLIDER_SLUG}/); {phases}"
         )
