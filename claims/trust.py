@@ -44,7 +44,8 @@ from functools import reduce
 
 from django.db import transaction
 from django.db.models import (
-    CharField, DateTimeField, Exists, ExpressionWrapper, F, FloatField, Func, OuterRef, Q, QuerySet, Value,
+    BooleanField, CharField, DateTimeField, Exists, ExpressionWrapper, F, FloatField, Func, OuterRef, Q, QuerySet,
+    Value,
 )
 from django.db.models.functions import Coalesce, Greatest, Lower, Trim
 from django.utils import timezone
@@ -530,34 +531,63 @@ def conflicts_among(claims: Sequence[Claim]) -> list[ConflictView]:
     return views
 
 
-def conflicts_for_talk(*, entity_id: int, claims: Sequence[Claim], visible: frozenset[int]) -> list[ConflictView]:
-    """Every conflict of an entity whose two claims the viewer may see, newest first.
+def conflicts_for_talk(*, entity_id: int, live: QuerySet, visible: frozenset[int],
+                       cutoff: dt.datetime | None = None) -> QuerySet:
+    """Every conflict of an entity whose two claims the viewer may see: open ones first, then newest first.
 
-    ``claims`` are the viewer's live canonical claims (decisions are made from
-    them); conflicts with a claim no longer live (superseded, retracted) are
-    listed too, marked ``current=False``, decided from the pair alone.
+    Args:
+        entity_id: the subject.
+        live: the viewer's live canonical claims of the entity (``claims_recall``,
+            a queryset; used as a subquery). A conflict between two of them is
+            open, annotated ``current=True``; the others (a claim superseded or
+            retracted since) are listed as past.
+        visible: the sources the viewer may see.
+        cutoff: the end of the ``as_of`` day, or None for now: conflicts with a
+            claim known later are left out.
+
+    Returns an unevaluated queryset (both claims and their sources joined):
+    page it, then decide the page with :func:`conflicts_decide`. At 1M claims
+    the largest entity has thousands of conflicts; a talk page shows 50.
     """
-    current = {v.conflict.pk: v for v in conflicts_among(claims)}
     rows = (
         Conflict.objects.filter(subject_id=entity_id, claim_a__source_id__in=visible,
                                 claim_b__source_id__in=visible)
         .exclude(claim_a__status="rejected").exclude(claim_b__status="rejected")
-        .select_related("claim_a__source", "claim_b__source", "decided_by")
-        .defer("claim_a__embedding", "claim_b__embedding")
-        .order_by("-detected_at", "-pk")
     )
+    if cutoff is not None:
+        rows = rows.filter(claim_a__known_at__lt=cutoff, claim_b__known_at__lt=cutoff)
+    live_ids = live.order_by().values("pk")
+    return (
+        rows.annotate(current=ExpressionWrapper(Q(claim_a_id__in=live_ids) & Q(claim_b_id__in=live_ids),
+                                                output_field=BooleanField()))
+        .select_related("claim_a__source", "claim_b__source", "decided_by")
+        .defer("claim_a__embedding", "claim_b__embedding", "claim_a__evidence_text", "claim_b__evidence_text")
+        .order_by("-current", "-detected_at", "-pk")
+    )
+
+
+def conflicts_decide(rows: Iterable[Conflict], live: QuerySet) -> list[ConflictView]:
+    """Decide ``rows`` (annotated by :func:`conflicts_for_talk`) for the viewer whose live canonical claims are ``live``.
+
+    An open conflict is decided as :func:`conflicts_among` decides it: a
+    moderator's decision stands while its winner is live; otherwise precedence,
+    corroboration counted among the viewer's live claims of the same
+    predicates (one query, for all rows). A past one keeps a moderator's
+    decision, or is decided from the pair alone.
+    """
+    rows = list(rows)
+    spellings = {p for row in rows if row.current for p in same_meaning_predicates(row.predicate)}
+    pool = (list(live.select_related(None).select_related("source").filter(predicate__in=sorted(spellings))
+                 .only(*RELATION_FIELDS)) if spellings else [])
     views = []
     for row in rows:
-        if row.pk in current:
-            views.append(current[row.pk])
+        a, b = row.claim_a, row.claim_b
+        if row.rule == Conflict.Rule.MODERATOR and (not row.current or row.winner_id in (a.pk, b.pk)):
+            winner = a if row.winner_id == a.pk else b
+            views.append(ConflictView(row, a, b, row.rule, winner, row.explanation, row.current))
             continue
-        if row.rule == Conflict.Rule.MODERATOR:
-            winner = row.claim_a if row.winner_id == row.claim_a_id else row.claim_b
-            views.append(ConflictView(row, row.claim_a, row.claim_b, row.rule, winner, row.explanation, False))
-            continue
-        decision = precedence_decide(a=row.claim_a, b=row.claim_b, pool=[])
-        views.append(ConflictView(row, row.claim_a, row.claim_b, decision.rule, decision.winner,
-                                  decision.explanation, False))
+        decision = precedence_decide(a=a, b=b, pool=pool if row.current else [])
+        views.append(ConflictView(row, a, b, decision.rule, decision.winner, decision.explanation, row.current))
     return views
 
 

@@ -8,18 +8,21 @@ from dataclasses import dataclass, field
 
 from django.core.paginator import Page, Paginator
 
-from claims.models import Claim, Conflict, Entity, Lane
-from claims.selectors import claims_recall, sources_visible_to, supersessions_for
-from claims.trust import ConflictView, conflicts_for_talk
+from claims.models import Claim, Entity, Lane
+from claims.selectors import claims_recall, day_end, sources_visible_to, supersessions_for
+from claims.trust import conflicts_decide, conflicts_for_talk
 from core.viewer import Viewer
 
-#: Claims per lane, and supersessions, on one talk page: a large entity has
-#: thousands (at 1M claims the largest held 1,200 bull and bear claims and
-#: 2,751 supersessions, a 1.8 MB page taking 1.3 s; docs/benchmarks.md).
+#: Claims per lane, supersessions and conflicts on one talk page: a large entity
+#: has thousands (at 1M claims the largest held 1,200 bull and bear claims,
+#: 2,751 supersessions and thousands of conflicts: pages of 1.8–2.5 MB taking
+#: 1.3–1.7 s; docs/benchmarks.md).
 TALK_PAGE_SIZE = 50
 #: Newest claims of a lane its summary is written from (the offline summary
 #: quotes the newest five; a model gets this many lines at most).
 SUMMARY_CLAIMS = 100
+#: Query-string parameter of each paged section.
+SECTIONS = ("bull", "bear", "log", "conflicts")
 
 
 @dataclass
@@ -30,27 +33,28 @@ class Debate:
     :data:`TALK_PAGE_SIZE` claims, newest first), recalled separately, never
     merged. ``bull_recent`` / ``bear_recent``: the newest
     :data:`SUMMARY_CLAIMS` of each lane, for the lane summaries.
-    ``supersessions``: one page of the log, newest first. ``conflicts``:
-    every conflict between canonical claims, decided from what the viewer may see.
+    ``supersessions``: one page of the log, newest first. ``conflicts``: one
+    page of ConflictViews between canonical claims, open ones first, decided
+    from what the viewer may see.
     """
 
     bull: Page
     bear: Page
     supersessions: Page
+    conflicts: Page
     bull_recent: list[Claim] = field(default_factory=list)
     bear_recent: list[Claim] = field(default_factory=list)
-    conflicts: list[ConflictView] = field(default_factory=list)
 
 
 def debate_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
                pages: Mapping[str, object] | None = None) -> Debate:
     """Recall the bull lane and the bear lane separately, plus the supersession log and the conflicts.
 
-    ``pages``: page numbers by section (``bull``, ``bear``, ``log``), as the
-    query string gives them; missing or invalid numbers give the first page,
-    numbers past the end the last (``Paginator.get_page``). Queries: a count
-    and a page per section, the newest claims per lane, and the conflicts
-    (canonical claims are loaded only when the entity has a conflict row).
+    ``pages``: page numbers by section (:data:`SECTIONS`), as the query string
+    gives them; missing or invalid numbers give the first page, numbers past
+    the end the last (``Paginator.get_page``). Queries: a count and a page per
+    section, the newest claims per lane, and the live claims that corroborate
+    the conflicts shown — a constant number, whatever the entity's size.
     """
     pages = pages or {}
     visible = sources_visible_to(viewer, as_of=as_of)
@@ -60,16 +64,15 @@ def debate_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
         for lane in (Lane.BULL, Lane.BEAR)
     }
     log = supersessions_for(entity=entity, viewer=viewer, as_of=as_of, visible=visible)
-    conflicts: list[ConflictView] = []
-    if Conflict.objects.filter(subject=entity).exists():
-        canonical = list(claims_recall(entity=entity, lane=Lane.CANONICAL, viewer=viewer, as_of=as_of,
-                                       visible=visible))
-        conflicts = conflicts_for_talk(entity_id=entity.pk, claims=canonical, visible=visible)
+    canonical = claims_recall(entity=entity, lane=Lane.CANONICAL, viewer=viewer, as_of=as_of, visible=visible)
+    conflicts = Paginator(conflicts_for_talk(entity_id=entity.pk, live=canonical, visible=visible,
+                                             cutoff=day_end(as_of)), TALK_PAGE_SIZE).get_page(pages.get("conflicts"))
+    conflicts.object_list = conflicts_decide(conflicts.object_list, canonical)
     return Debate(
         bull=Paginator(newest[Lane.BULL], TALK_PAGE_SIZE).get_page(pages.get("bull")),
         bear=Paginator(newest[Lane.BEAR], TALK_PAGE_SIZE).get_page(pages.get("bear")),
         supersessions=Paginator(log, TALK_PAGE_SIZE).get_page(pages.get("log")),
+        conflicts=conflicts,
         bull_recent=list(newest[Lane.BULL][:SUMMARY_CLAIMS]),
         bear_recent=list(newest[Lane.BEAR][:SUMMARY_CLAIMS]),
-        conflicts=conflicts,
     )

@@ -9,10 +9,7 @@ from encyclopedia.views import visible_entity_or_404
 
 from .debate_llm import debate_summarize
 from .plot import plot_for
-from .selectors import debate_for
-
-#: Query-string parameter of each paged section.
-PAGE_PARAMS = ("bull", "bear", "log")
+from .selectors import SECTIONS, debate_for
 
 
 def _pager(request, page: Page, param: str) -> dict:
@@ -36,12 +33,12 @@ def talk(request, slug: str):
     form = AsOfForm(request.GET or None)
     as_of = form.cleaned_data["as_of"] if form.is_valid() else None
     debate = debate_for(entity=entity, viewer=request.viewer, as_of=as_of,
-                        pages={p: request.GET.get(p) for p in PAGE_PARAMS})
+                        pages={p: request.GET.get(p) for p in SECTIONS})
     plot = plot_for(entity=entity, viewer=request.viewer, as_of=as_of)
     summaries = debate_summarize(entity=entity, bull=debate.bull_recent, bear=debate.bear_recent)
     return render(request, "talk/talk.html", {
         "entity": entity, "debate": debate, "as_of": as_of, "plot": plot,
         "bull_summary": summaries["bull"], "bear_summary": summaries["bear"],
         "pagers": {p: _pager(request, page, p) for p, page in
-                   zip(PAGE_PARAMS, (debate.bull, debate.bear, debate.supersessions))},
+                   zip(SECTIONS, (debate.bull, debate.bear, debate.supersessions, debate.conflicts))},
     })

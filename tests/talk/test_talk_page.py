@@ -85,3 +85,37 @@ def test_a_long_timeline_is_plotted_by_month():
                                    "bear": sum(1 for _, lane in timeline if lane == "bear")}
     assert plot.summary.startswith("From 1 January 2022 to ") and "counted by month" in plot.summary
     assert len(plot_build(timeline[:MAX_DAYS]).rows) == MAX_DAYS  # up to MAX_DAYS days: by day
+
+
+def test_conflicts_are_paged_open_ones_first_and_as_of_leaves_out_later_claims(client, world):
+    """55 open conflicts and a past one detected last: page 1 holds 50 open ones, page 2 the other 5 and then the
+    past one; as of a day before the later claims, only the conflicts between claims known by then are listed."""
+    from django.utils import timezone
+
+    from claims.models import ClaimStatus, Conflict
+
+    base = make_claim("Acme Robotics employs 100 people.", known="2024-01-02", predicate="employees",
+                      object_text="100")
+    others = [make_claim(f"Acme Robotics employs {200 + i} people.", known="2024-03-01" if i < 5 else "2025-03-01",
+                         source="robot-weekly", predicate="employees", object_text=str(200 + i)) for i in range(55)]
+    gone = make_claim("Acme Robotics employs 999 people.", known="2024-02-01", source="robot-weekly",
+                      predicate="employees", object_text="999", status=ClaimStatus.RETRACTED)
+    now = timezone.now()
+    Conflict.objects.bulk_create(
+        [Conflict(subject=base.subject, predicate="employees", claim_a=base, claim_b=o,
+                  detected_at=now - dt.timedelta(minutes=i)) for i, o in enumerate(others)]
+        + [Conflict(subject=base.subject, predicate="employees", claim_a=base, claim_b=gone,
+                    detected_at=now + dt.timedelta(minutes=5))])
+
+    def rows(url):
+        html = client.get(url).content.decode()
+        part = html.split('id="conflicts"', 1)[1].split("</section>", 1)[0]
+        return html, re.findall(r'<tr class="conflict rule-[\w]+( past)?">', part)
+
+    html, first = rows("/wiki/acme-robotics/talk/")
+    assert len(first) == TALK_PAGE_SIZE and not any(first)  # open ones only
+    assert f"1–{TALK_PAGE_SIZE} of 56 conflicts" in html
+    _, second = rows("/wiki/acme-robotics/talk/?conflicts=2")
+    assert second == [""] * 5 + [" past"]
+    html, then = rows("/wiki/acme-robotics/talk/?as_of=2024-12-31")
+    assert len(then) == 6 and "conflicts, newest first" not in html  # 5 open and the past one; one page
