@@ -569,11 +569,11 @@ def conflicts_for_talk(*, entity_id: int, live: QuerySet, visible: frozenset[int
 def conflicts_decide(rows: Iterable[Conflict], live: QuerySet) -> list[ConflictView]:
     """Decide ``rows`` (annotated by :func:`conflicts_for_talk`) for the viewer whose live canonical claims are ``live``.
 
-    An open conflict is decided as :func:`conflicts_among` decides it: a
-    moderator's decision stands while its winner is live; otherwise precedence,
-    corroboration counted among the viewer's live claims of the same
-    predicates (one query, for all rows). A past one keeps a moderator's
-    decision, or is decided from the pair alone.
+    A moderator's decision stands (both claims of an open conflict are live,
+    so its winner is, as :func:`conflicts_among` requires). Otherwise
+    precedence: for an open conflict with corroboration counted among the
+    viewer's live claims of the same predicates (one query, for all rows);
+    for a past one from the pair alone.
     """
     rows = list(rows)
     spellings = {p for row in rows if row.current for p in same_meaning_predicates(row.predicate)}
@@ -582,7 +582,7 @@ def conflicts_decide(rows: Iterable[Conflict], live: QuerySet) -> list[ConflictV
     views = []
     for row in rows:
         a, b = row.claim_a, row.claim_b
-        if row.rule == Conflict.Rule.MODERATOR and (not row.current or row.winner_id in (a.pk, b.pk)):
+        if row.rule == Conflict.Rule.MODERATOR and row.winner_id in (a.pk, b.pk):
             winner = a if row.winner_id == a.pk else b
             views.append(ConflictView(row, a, b, row.rule, winner, row.explanation, row.current))
             continue
