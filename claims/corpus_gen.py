@@ -36,6 +36,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import NamedTuple
 
 import numpy as np
 from django.db import connection, transaction
@@ -248,33 +249,41 @@ def _slug(name: str, i: int) -> str:
     return f"{name.lower().replace(' ', '-')}-{i}"
 
 
-def _objects_differ(a: tuple, b: tuple) -> bool:
-    """``claims.trust.objects_differ`` and ``comparable`` on (value, unit, normalised text) triples."""
-    (va, ua, ta), (vb, ub, tb) = a, b
-    if va is not None and vb is not None:
-        if ua and ub and ua.lower() != ub.lower():
-            return False  # two facts in different units: not a disagreement
-        if ua == ub:
-            return Decimal(va) != Decimal(vb)
-    return ta != tb
+class _Object(NamedTuple):
+    """A claim's object, with the attribute names ``claims.trust.comparable`` and ``objects_differ`` read."""
+
+    object_value: Decimal | None
+    object_unit: str
+    object_text: str
 
 
-def _bench_conflict(subject: int, key: str, old: tuple, new: tuple, new_source: int, *, old_source: int,
-                    now: dt.datetime) -> tuple:
-    """A claims_conflict row for ``old`` and ``new`` (day, tier, claim id, known at), decided by precedence."""
-    old_tier, new_tier, old_id, new_id = old[1], new[1], old[2], new[2]
-    if old_tier != new_tier:
-        (winner, w_source, w_tier), (l_source, l_tier) = (
-            ((old_id, old_source, old_tier), (new_source, new_tier)) if old_tier < new_tier
-            else ((new_id, new_source, new_tier), (old_source, old_tier)))
-        rule, explanation = "authority_tier", (f"Bench Source {w_source} has authority tier {w_tier}, "
-                                               f"Bench Source {l_source} tier {l_tier}")
-    elif old[3] != new[3]:
-        winner, rule = new_id, "recency"
-        explanation = f"Bench Source {new_source} reported it later ({new[3]:%Y-%m-%d %H:%M} UTC)"
+class _Standing(NamedTuple):
+    """A claim of a supersession chain that no public claim has retired yet."""
+
+    day: dt.date
+    tier: int
+    claim_id: int
+    known_at: dt.datetime
+    lane: str
+    object: _Object
+    document_id: int
+    source_id: int
+
+
+def _bench_conflict(subject: int, key: str, old: _Standing, new: _Standing, now: dt.datetime) -> tuple:
+    """A claims_conflict row for ``old`` and ``new``, decided as ``claims.trust.precedence_decide`` decides
+    a pair with no corroborating claim: authority tier, then recency (``tests/claims/test_corpus_gen.py``)."""
+    if old.tier != new.tier:
+        winner, loser = (old, new) if old.tier < new.tier else (new, old)
+        rule, explanation = "authority_tier", (f"Bench Source {winner.source_id} has authority tier {winner.tier}, "
+                                               f"Bench Source {loser.source_id} tier {loser.tier}")
+    elif old.known_at != new.known_at:
+        winner, rule = new, "recency"
+        explanation = f"Bench Source {new.source_id} reported it later ({new.known_at:%Y-%m-%d %H:%M} UTC)"
     else:
-        winner, rule, explanation = None, "unresolved", f"same authority tier ({old_tier}), same known-at"
-    return (subject, key, min(old_id, new_id), max(old_id, new_id), rule, winner, explanation, now)
+        winner, rule, explanation = None, "unresolved", f"same authority tier ({old.tier}), same known-at"
+    return (subject, key, min(old.claim_id, new.claim_id), max(old.claim_id, new.claim_id), rule,
+            winner.claim_id if winner else None, explanation, now)
 
 
 def _drop_secondary_indexes(cursor, table: str) -> list[str]:
@@ -317,7 +326,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     from core.vectors import ivfflat_refresh
 
     from .models import PASSAGE_EMBEDDING_INDEX, Claim, Entity, Source
-    from .trust import NEVER_CONFLICT, predicate_key
+    from .trust import NEVER_CONFLICT, comparable, objects_differ, predicate_key
 
     if not reset and (Claim.objects.exists() or Source.objects.exists() or Entity.objects.exists()):
         raise ValueError("the database already holds sources, entities or claims; pass --reset to replace them")
@@ -516,8 +525,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                         if (template.single_valued or qualifier) and status in ("auto", "approved"):
                             chains.setdefault((e + 1, template.predicate, qualifier), []).append(
                                 (published, claim_id, source_id, lane,
-                                 (value, template.unit if value is not None else "", " ".join(obj.lower().split())),
-                                 doc_id))
+                                 _Object(value, template.unit if value is not None else "", obj), doc_id))
                     body = " ".join(parts)
                     documents.append((doc_id, now, now, f"https://bench{source_id}.example/doc/{doc_id}",
                                   f"{names[e]}: bench report {doc_id}", "", f"Bench Source {source_id}", published,
@@ -548,7 +556,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
         # does not retire an earlier canonical value still standing (it comes from a source of
         # a lower tier, or the same day) disagrees with it; precedence decides by authority
         # tier, then recency (``claims.trust.precedence_decide``).
-        n_sup = n_conf = 0
+        n_sup = 0
         conflicts = []
         with cursor.copy(
             "COPY claims_supersession (predicate, effective_at, reason, rule, created_at, new_claim_id, "
@@ -557,35 +565,34 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
             for (subject, predicate, _), chain in chains.items():
                 chain.sort()
                 key = predicate_key(predicate)
-                # (day, tier, claim id, known at, lane, object, document), not publicly retired
-                unretired: list[tuple] = []
+                unretired: list[_Standing] = []  # not publicly retired
                 retired: set[int] = set()  # retired by any claim, public or not
                 for new_at, new_id, new_source, lane, obj, doc in chain:
-                    day, tier, public = new_at.date(), source_tier[new_source], source_public[new_source]
+                    new = _Standing(new_at.date(), source_tier[new_source], new_id, new_at, lane, obj, doc,
+                                    new_source)
+                    public = source_public[new_source]
                     kept = []
                     for old in unretired:
-                        if old[0] < day and tier <= old[1]:
+                        if old.day < new.day and new.tier <= old.tier:
                             sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", "supersede.v2",
-                                          now, new_id, old[2], subject))
+                                          now, new_id, old.claim_id, subject))
                             n_sup += 1
-                            retired.add(old[2])
+                            retired.add(old.claim_id)
                             if public:
                                 continue
-                        elif (key not in NEVER_CONFLICT and lane == "canonical" and old[4] == "canonical"
-                              and _objects_differ(old[5], obj)
-                              and old[6] != doc and old[2] not in retired):
-                            conflicts.append(_bench_conflict(subject, key, old, (day, tier, new_id, new_at),
-                                                             new_source, old_source=old[7], now=now))
+                        elif (key not in NEVER_CONFLICT and lane == old.lane == "canonical"
+                              and old.document_id != doc and old.claim_id not in retired
+                              and comparable(old.object, obj) and objects_differ(old.object, obj)):
+                            conflicts.append(_bench_conflict(subject, key, old, new, now))
                         kept.append(old)
-                    unretired = kept + [(day, tier, new_id, new_at, lane, obj, doc, new_source)]
+                    unretired = kept + [new]
         with cursor.copy(
             "COPY claims_conflict (subject_id, predicate, claim_a_id, claim_b_id, rule, winner_id, explanation, "
             "detected_at) FROM STDIN"
         ) as fc:
             for row in conflicts:
                 fc.write_row(row)
-                n_conf += 1
-        stats.supersessions, stats.conflicts = n_sup, n_conf
+        stats.supersessions, stats.conflicts = n_sup, len(conflicts)
 
         for table in ("claims_source", "claims_sourcelifecycleevent", "claims_entity",
                       "claims_document", "claims_claim", "claims_passage", "claims_supersession"):

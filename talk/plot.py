@@ -117,8 +117,8 @@ def plot_build(timeline: list[tuple[dt.date, str]], *, width: int = WIDTH, heigh
     if not rows:
         plot.summary = "No bull or bear claims on record."
         return plot
-    earliest, latest = min(days), max(days)
-    first, last = rows[0].day - dt.timedelta(days=15), max(rows[-1].day, latest) + dt.timedelta(days=15)
+    earliest, latest = min(days), max(days)  # a month's row starts on its first day, before its claims
+    first, last = rows[0].day - dt.timedelta(days=15), latest + dt.timedelta(days=15)
     span = (last - first).days
     top = max(max(r.total.values()) for r in rows)
     step = max(1, -(-top // 4))

@@ -149,10 +149,14 @@ def _phrase_re(phrase: str) -> re.Pattern:
     return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
 
 
+def _attribute_phrases(attr) -> set[str]:
+    """The phrases that name an attribute: its key, label and synonyms."""
+    return {p for p in (attr.key.replace("_", " "), attr.label, *attr.synonyms) if p.strip()}
+
+
 def _phrase_hits(question: str, predicate: str) -> list[str]:
     """The phrases of ``predicate``'s attribute (key, label, synonyms, the predicate) found in ``question``."""
-    attr = attribute_of(predicate)
-    phrases = {attr.key.replace("_", " "), attr.label, *attr.synonyms, predicate.replace("_", " ")}
+    phrases = _attribute_phrases(attribute_of(predicate)) | {predicate.replace("_", " ")}
     return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
 
 
@@ -259,9 +263,9 @@ def vocabulary_cues(question: str) -> list[str]:
     """
     cues: set[str] = set()
     for attr in ATTRIBUTES_BY_KEY.values():
-        phrases = {attr.key.replace("_", " "), attr.label, *attr.synonyms}
-        if any(p.strip() and _phrase_re(p).search(question) for p in phrases):
-            cues |= {p for p in phrases if p.strip()}
+        phrases = _attribute_phrases(attr)
+        if any(_phrase_re(p).search(question) for p in phrases):
+            cues |= phrases
     return sorted(cues, key=lambda p: (-len(p), p))
 
 
