@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.conf import settings
 from django.urls import path
 from django.views.generic import RedirectView
@@ -21,5 +22,8 @@ urlpatterns = [
     path("changes/feed/", encyclopedia_changes.ChangesFeed(), name="changes-feed"),
     path("ask", encyclopedia_ask.ask, name="ask"),
     path("ask/", encyclopedia_ask.ask),
+    # Readers in a group (an analyst) sign in here; the admin's login takes staff only.
+    path("accounts/login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
 ]

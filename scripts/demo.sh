@@ -33,5 +33,5 @@ else
   $PY manage.py ingest_documents demo/documents.jsonl --sync
 fi
 $PY manage.py warm_articles
-echo "==> serving http://$HOST_PORT/  (admin: http://$HOST_PORT/admin/, user admin / password polyphony-demo)"
+echo "==> serving http://$HOST_PORT/  (sign in: analyst or reader; admin: http://$HOST_PORT/admin/ as admin; password polyphony-demo)"
 .venv/bin/gunicorn config.wsgi --bind "$HOST_PORT" --workers 2 --no-control-socket --access-logfile -

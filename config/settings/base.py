@@ -177,7 +177,9 @@ FETCH_MAX_BYTES = env_int("FETCH_MAX_BYTES", 5_000_000)
 FETCH_MIN_INTERVAL_SECONDS = float(env("FETCH_MIN_INTERVAL_SECONDS", "2"))  # per host
 FETCH_DEFAULT_INTERVAL_MINUTES = env_int("FETCH_DEFAULT_INTERVAL_MINUTES", 60)  # new sources' schedule
 
-LOGIN_URL = "/admin/login/"
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "home"
 
 LOGGING = {
     "version": 1,

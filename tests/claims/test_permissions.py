@@ -188,3 +188,27 @@ def test_a_restricted_retirement_does_not_hide_the_public_one(ingest, client):
     assert old.id not in live
     page = client.get(f"/wiki/{old.subject.slug}/").content.decode()
     assert "1,000 Walker X" not in page and "400 Walker X" not in page
+
+
+def test_an_analyst_signs_in_as_a_reader_and_sees_the_analyst_notes(site):
+    """The reader's sign-in page (the admin's takes staff only): signed in, the analyst sees the analysts' desk;
+    a wrong password changes nothing; signing out brings back the public view."""
+    client = Client()
+    page = client.get("/wiki/acme-robotics/").content.decode()
+    assert 'href="/accounts/login/?next=/wiki/acme-robotics/"' in page and "Public reader" in page
+    assert client.get("/sources/analyst-desk/").status_code == 404
+
+    wrong = client.post("/accounts/login/", {"username": "ana", "password": "nope", "next": "/wiki/acme-robotics/"})
+    assert wrong.status_code == 200 and "did not match" in wrong.content.decode()
+    assert client.get("/sources/analyst-desk/").status_code == 404
+
+    signed = client.post("/accounts/login/", {"username": "ana", "password": "pw", "next": "/wiki/acme-robotics/"},
+                         follow=True)
+    assert signed.redirect_chain == [("/wiki/acme-robotics/", 302)]
+    assert "Signed in as ana" in signed.content.decode()
+    desk = client.get("/sources/analyst-desk/")
+    assert desk.status_code == 200 and ANALYST_MARKER in desk.content.decode()
+
+    out = client.post("/accounts/logout/", follow=True)
+    assert out.redirect_chain[-1][0] == "/" and "Public reader" in out.content.decode()
+    assert client.get("/sources/analyst-desk/").status_code == 404
