@@ -24,6 +24,8 @@ from django.utils import timezone
 from django.utils.text import slugify
 from pydantic import ValidationError
 
+from core.bulk import copy_insert
+
 from .extraction.schema import EntityRef
 from .models import (
     LIVE_STATUSES,
@@ -342,11 +344,11 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
         previous_version=previous,
         extractor=prepared.pipeline,
     )
-    Passage.objects.bulk_create(
+    copy_insert([
         Passage(document=document, source=source, index=p.index, text=p.text, start=p.start, end=p.end,
                 known_at=published_at, embedding=vector, embedding_model=prepared.embedding_model)
         for p, vector in zip(prepared.passages, prepared.passage_embeddings)
-    )
+    ])
     _entities_propose(prepared.proposed_entities)
     slugs = {c.subject for c, _ in prepared.items} | {c.object_entity for c, _ in prepared.items if c.object_entity}
     by_slug = {e.slug: e for e in Entity.objects.filter(slug__in=slugs)}
@@ -394,7 +396,7 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
                 embedding_model=prepared.embedding_model,
             )
         )
-    created = Claim.objects.bulk_create(rows, ignore_conflicts=False)
+    created = copy_insert(rows)  # binary COPY: the vectors never become text
     # All supersessions first, then conflicts (a pair linked by supersession is never a
     # conflict), over one candidate pool: a constant number of queries per document.
     batch, pool = relation_pool(created)
