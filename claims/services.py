@@ -12,6 +12,7 @@ import logging
 import unicodedata
 import threading
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -373,7 +374,7 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
                 object_entity=by_slug.get(claim.object_entity) if claim.object_entity else None,
                 predicate=claim.predicate,
                 object_text=claim.object_text[:500],
-                object_value=claim.object_value,
+                object_value=value_as_stored(claim.object_value),
                 object_unit=claim.object_unit,
                 qualifier=claim.qualifier[:200],
                 statement=claim.statement,
@@ -399,7 +400,7 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
     created = copy_insert(rows)  # binary COPY: the vectors never become text
     # All supersessions first, then conflicts (a pair linked by supersession is never a
     # conflict), over one candidate pool: a constant number of queries per document.
-    batch, pool = relation_pool(created)
+    batch, pool = relation_pool(created, stored_now=True)
     supersession_detect_many(claims=batch, pool=pool)
     conflicts_detect_many(claims=batch, pool=pool)
     entity_ids.update(claim.subject_id for claim in created)
@@ -409,6 +410,25 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
         claims_created=len(created),
         entity_ids=entity_ids,
     )
+
+
+def value_as_stored(value: Decimal | None) -> Decimal | None:
+    """``value`` rounded as ``Claim.object_value``'s ``numeric`` column stores it.
+
+    PostgreSQL rounds a numeric to the column's scale half away from zero
+    (Decimal's ``ROUND_HALF_UP``). Ingestion decides relations on the claims
+    it has just inserted without reading them back
+    (``relation_pool(stored_now=True)``), so they must hold what their rows
+    hold. A value the column cannot hold is returned unchanged: the insert
+    then fails as before, and the document's transaction stores nothing.
+    """
+    if value is None:
+        return None
+    places = Claim._meta.get_field("object_value").decimal_places
+    try:
+        return Decimal(value).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        return value
 
 
 def _entities_propose(names: list[str]) -> None:

@@ -467,6 +467,28 @@ def test_relation_pool_leaves_out_claims_publicly_retired_before_the_batch(trust
     assert {a.pk, b.pk, c.pk, x.pk} <= {p.pk for p in pool}
 
 
+def test_a_batch_stored_now_is_not_read_again_and_relates_to_the_same_pool(trust_world):
+    """Ingestion passes the claims it has just inserted: one query fewer, the same batch order and pool."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from claims.trust import relation_pool
+
+    units(trust_world, "registry", "2025-01-05", 100)
+    make_claim(entity=trust_world, source="wire-a", known_at="2025-01-05", predicate="valuation",
+               object_text="$1 billion", value=10**9, unit="USD")
+    x = units(trust_world, "registry", "2025-06-05", 600, detect=False)
+    y = make_claim(entity=trust_world, source="wire-b", known_at="2025-06-05", predicate="valuation",
+                   object_text="$3 billion", value=3 * 10**9, unit="USD", detect=False)
+    with CaptureQueriesContext(connection) as read_again:
+        batch, pool = relation_pool([y, x])
+    with CaptureQueriesContext(connection) as stored_now:
+        fresh_batch, fresh_pool = relation_pool([y, x], stored_now=True)
+    assert [c.pk for c in fresh_batch] == [c.pk for c in batch] == sorted([x.pk, y.pk])
+    assert [c.pk for c in fresh_pool] == [c.pk for c in pool] and len(pool) == 4
+    assert len(stored_now.captured_queries) == len(read_again.captured_queries) - 1
+
+
 def test_leaving_out_retired_claims_decides_as_the_whole_pool_would(trust_world):
     """Claims stored in a shuffled order, restricted ones among them: the same supersessions and conflicts."""
     import random

@@ -105,3 +105,18 @@ def test_bad_calls_are_refused_before_anything_is_sent(document):
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1")
         assert cursor.fetchone() == (1,)
+
+
+@pytest.mark.django_db
+def test_values_are_rounded_in_memory_as_the_numeric_column_rounds_them():
+    """Ingestion relates the claims it has just stored without reading them back: same values as their rows."""
+    from claims.services import value_as_stored
+
+    values = ["2.00005", "-2.00005", "2.00004999", "0.12345", "123456789.99995", "7", "-0.00005"]
+    with connection.cursor() as cursor:
+        for text in values:
+            cursor.execute("SELECT %s::numeric(24, 4)", [text])
+            assert value_as_stored(Decimal(text)) == cursor.fetchone()[0], text
+    assert value_as_stored(None) is None
+    too_big = Decimal("1e30")
+    assert value_as_stored(too_big) is too_big  # left for the insert to refuse
