@@ -25,9 +25,11 @@ from dataclasses import dataclass
 
 from django.db import DatabaseError, connections, transaction
 
-#: Candidates per index scan step (pgvector default 40). 400: recall@10 ≥ 0.99 under lane, time and source
-#: filters at 100k claims, p95 6.5 ms (docs/benchmarks.md).
-EF_SEARCH = 400
+#: Candidates per index scan step (pgvector default 40). 200: recall@10 0.999 / 1.000 / 0.998 under lane,
+#: time and source filters at 10k / 100k / 1M claims, p95 4.2 / 3.7 / 7.6 ms on the slowest VM measured;
+#: 400 gained at most 0.002 of recall there and took p95 16 / 5.7 / 12.7 ms, past the 10 ms target
+#: (docs/benchmarks.md, "Filtered nearest neighbours").
+EF_SEARCH = 200
 
 
 #: An IVFFlat index is rebuilt when its table's rows call for at least this many times more
