@@ -25,11 +25,12 @@ from dataclasses import dataclass
 
 from django.db import DatabaseError, connections, transaction
 
-#: Candidates per index scan step (pgvector default 40). 200: recall@10 0.999 / 1.000 / 0.998 under lane,
-#: time and source filters at 10k / 100k / 1M claims, p95 4.2 / 3.7 / 7.6 ms on the slowest VM measured;
-#: 400 gained at most 0.002 of recall there and took p95 16 / 5.7 / 12.7 ms, past the 10 ms target
+#: Candidates per index scan step (pgvector default 40). 300, measured on the slowest VM so far (fourth, 1M
+#: claims): recall@10 0.999 / 1.000 / 0.999 under lane, time and source filters at 10k / 100k / 1M, p95 7.2 /
+#: 6.2 / 9.0 ms. 400 took p95 up to 18.6 ms at 10k and 9.6–12.7 ms at 1M there, past the 10 ms target; 200
+#: was faster (p95 ≤ 7.6 ms) but one earlier build of the same lane graphs gave 0.989 at 1M with it
 #: (docs/benchmarks.md, "Filtered nearest neighbours").
-EF_SEARCH = 200
+EF_SEARCH = 300
 
 
 #: An IVFFlat index is rebuilt when its table's rows call for at least this many times more
