@@ -3,7 +3,7 @@
 ``QuerySet.bulk_create`` formats every value as SQL text on the client (a
 384-dimension ``VectorField`` becomes ≈ 4 kB of decimal digits, which the
 server then parses back), and psycopg's client-side binding scans the whole
-statement again. For a document's claims that was ≈ 30 ms of client CPU per
+statement again. For a document's claims and passages that was ≈ 25 ms of client CPU per
 document at 1M claims (docs/benchmarks.md, "Ingestion"). :func:`copy_insert`
 sends the same rows in PostgreSQL's binary ``COPY`` format instead (vectors as
 pgvector's binary ``vector`` representation, via pgvector-python's dumper), in
@@ -16,6 +16,7 @@ PostgreSQL only (``COPY … FROM STDIN WITH (FORMAT BINARY)``).
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -27,6 +28,17 @@ from pgvector.django import VectorField
 M = TypeVar("M", bound=Model)
 
 _MODIFIERS = re.compile(r"\([^)]*\)")
+#: pgvector's ``vector`` type per psycopg connection (its OID is the database's; read once per connection).
+_VECTOR_TYPES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _vector_type(connection):
+    """The ``TypeInfo`` of ``vector`` in ``connection``'s database (psycopg), fetched on first use."""
+    from psycopg.types import TypeInfo
+
+    if connection not in _VECTOR_TYPES:
+        _VECTOR_TYPES[connection] = TypeInfo.fetch(connection, "vector")
+    return _VECTOR_TYPES[connection]
 
 
 def _copy_type(field, connection) -> str:
@@ -86,14 +98,13 @@ def copy_insert(objs: Sequence[M], *, using: str | None = None) -> list[M]:
         rows.append(row)
 
     from pgvector.psycopg.vector import register_vector_info
-    from psycopg.types import TypeInfo
 
     with connection.wrap_database_errors, connection.cursor() as wrapper:
         cursor = wrapper.cursor  # the psycopg cursor: its adapters are its own copy
         if any(isinstance(f, VectorField) for f in fields):
             # Binary dumper for numpy arrays on this cursor only: Django's own
             # cursors keep loading vectors as text for VectorField.from_db_value.
-            register_vector_info(cursor, TypeInfo.fetch(cursor.connection, "vector"))
+            register_vector_info(cursor, _vector_type(cursor.connection))
         cursor.execute(
             "SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, %s)",
             [opts.db_table, pk.column, len(rows)],

@@ -40,14 +40,15 @@ class Viewer:
         """
         if user is None or not getattr(user, "is_authenticated", False):
             return cls.anonymous()
-        groups = frozenset(user.groups.values_list("name", flat=True))
-        return cls(
-            user_id=user.pk,
-            username=user.get_username(),
-            groups=groups,
-            audiences=frozenset({PUBLIC_AUDIENCE}) | groups,
-            is_staff=bool(user.is_staff),
-        )
+        return cls.for_groups(user.groups.values_list("name", flat=True), user_id=user.pk,
+                              username=user.get_username(), is_staff=bool(user.is_staff))
+
+    @classmethod
+    def for_groups(cls, groups, **identity) -> "Viewer":
+        """A reader in ``groups`` (names): audiences ``public`` plus those names; ``identity`` sets
+        ``user_id``, ``username`` and ``is_staff`` (none: a reader who is only a group member)."""
+        groups = frozenset(groups)
+        return cls(groups=groups, audiences=frozenset({PUBLIC_AUDIENCE}) | groups, **identity)
 
 
 # ---------------------------------------------------------------- per-request memo

@@ -135,8 +135,7 @@ def prepared_scopes(entity: Entity) -> list[Viewer]:
     for acl, audience in sources.values_list("acl", "audience"):
         names |= {n for n in acl if n} | {a for a in audience or () if a != PUBLIC_AUDIENCE}
     names &= set(Group.objects.filter(name__in=names).values_list("name", flat=True))
-    return [Viewer.anonymous(), *(Viewer(groups=frozenset({name}), audiences=frozenset({PUBLIC_AUDIENCE, name}))
-                                  for name in sorted(names))]
+    return [Viewer.anonymous(), *(Viewer.for_groups({name}) for name in sorted(names))]
 
 
 @dataclass
