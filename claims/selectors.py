@@ -155,7 +155,7 @@ def live_claims_q(*, visible: frozenset[int], as_of: dt.date | None) -> Q:
     superseding = Supersession.objects.filter(
         old_claim=OuterRef("pk"),
         reverted_at__isnull=True,
-        new_claim__source_id__in=visible,
+        new_claim__source_id__any=visible,
         new_claim__status__in=[*LIVE_STATUSES, ClaimStatus.RETRACTED],
     )
     retracted_now = Q(status=ClaimStatus.RETRACTED)
@@ -166,7 +166,7 @@ def live_claims_q(*, visible: frozenset[int], as_of: dt.date | None) -> Q:
         retracted_now = Q(status=ClaimStatus.RETRACTED, retracted_at__lt=cutoff)
     else:
         superseding = superseding.filter(new_claim__status__in=LIVE_STATUSES)
-    q = Q(source_id__in=visible) & ~Q(status=ClaimStatus.REJECTED) & ~retracted_now & ~Exists(superseding)
+    q = Q(source_id__any=visible) & ~Q(status=ClaimStatus.REJECTED) & ~retracted_now & ~Exists(superseding)
     if cutoff is not None:
         q &= Q(known_at__lt=cutoff)
     return q
@@ -233,7 +233,7 @@ def evidence_dates(*, entity: Entity, viewer: Viewer, visible: frozenset[int] | 
     (default: those ``viewer`` may see now)."""
     visible = sources_visible_to(viewer) if visible is None else visible
     utc = dt.timezone.utc
-    claims = Claim.objects.filter(subject=entity, source_id__in=visible)
+    claims = Claim.objects.filter(subject=entity, source_id__any=visible)
     known = (
         claims.exclude(status=ClaimStatus.REJECTED)
         .annotate(day=TruncDate("known_at", tzinfo=utc)).values_list("day", flat=True).distinct()
@@ -252,7 +252,7 @@ def entities_with_lane_counts(viewer: Viewer) -> QuerySet[Entity]:
     from restricted sources does not exist for this viewer.
     """
     visible = sources_visible_to(viewer)
-    live = Q(claims__source_id__in=visible, claims__status__in=LIVE_STATUSES)
+    live = Q(claims__source_id__any=visible, claims__status__in=LIVE_STATUSES)
     return (
         Entity.objects.filter(in_registry=True)
         .annotate(
@@ -269,7 +269,7 @@ def entity_visible(entity: Entity, viewer: Viewer) -> bool:
     """An entity exists for a viewer when it is in the registry and has a visible claim."""
     if not entity.in_registry:
         return False
-    return Claim.objects.filter(subject=entity, source_id__in=sources_visible_to(viewer)).exists()
+    return Claim.objects.filter(subject=entity, source_id__any=sources_visible_to(viewer)).exists()
 
 
 def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
@@ -283,7 +283,7 @@ def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None =
     if visible is None:
         visible = sources_visible_to(viewer, as_of=as_of)
     qs = Supersession.objects.filter(
-        subject=entity, old_claim__source_id__in=visible, new_claim__source_id__in=visible
+        subject=entity, old_claim__source_id__any=visible, new_claim__source_id__any=visible
     )
     cutoff = day_end(as_of)
     if cutoff is not None:

@@ -111,7 +111,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
     retired_publicly: dict[int, list] = {}
     for old_id, effective_at in Supersession.objects.filter(
         old_claim_id__in=[c.pk for c in pool], reverted_at__isnull=True,
-        new_claim__source_id__in=public,
+        new_claim__source_id__any=public,
     ).values_list("old_claim_id", "effective_at"):
         retired_publicly.setdefault(old_id, []).append(effective_at)
 

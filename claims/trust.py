@@ -326,7 +326,7 @@ def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True,
     if skip_retired:
         retired = Supersession.objects.filter(
             old_claim=OuterRef("pk"), reverted_at__isnull=True, effective_at__lte=min(c.known_at for c in batch),
-            new_claim__status__in=LIVE_STATUSES, new_claim__source_id__in=list(public_sources()),
+            new_claim__status__in=LIVE_STATUSES, new_claim__source_id__any=list(public_sources()),
         )
         pool = pool.filter(~Exists(retired))
     return batch, list(pool.select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
@@ -562,8 +562,8 @@ def conflicts_for_talk(*, entity_id: int, live: QuerySet, visible: frozenset[int
     the largest entity has thousands of conflicts; a talk page shows 50.
     """
     rows = (
-        Conflict.objects.filter(subject_id=entity_id, claim_a__source_id__in=visible,
-                                claim_b__source_id__in=visible)
+        Conflict.objects.filter(subject_id=entity_id, claim_a__source_id__any=visible,
+                                claim_b__source_id__any=visible)
         .exclude(claim_a__status="rejected").exclude(claim_b__status="rejected")
     )
     if cutoff is not None:

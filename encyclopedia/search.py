@@ -171,7 +171,7 @@ def search(*, query: str, viewer: Viewer, limit: int = SHOWN) -> SearchResults:
                            for cid, score, ranks in fused]
             claim_order += [cid for cid, _, _ in fused]
 
-    has_visible_claim = Exists(Claim.objects.filter(subject=OuterRef("pk"), source_id__in=visible,
+    has_visible_claim = Exists(Claim.objects.filter(subject=OuterRef("pk"), source_id__any=visible,
                                                     status__in=LIVE_STATUSES))
     entities = Entity.objects.filter(in_registry=True).filter(has_visible_claim)
     vector = _entity_vector()

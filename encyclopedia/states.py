@@ -107,7 +107,7 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     first = min(days, default=today)
     expiries = (
         Claim.objects.filter(subject=entity, lane__in=[Lane.BULL, Lane.BEAR], valid_until__isnull=False,
-                             source_id__in=ever)
+                             source_id__any=ever)
         .values_list("valid_until", flat=True).distinct()
     )
     days |= {day + dt.timedelta(days=1) for day in expiries if day < today}

@@ -41,7 +41,7 @@ def home(request):
     entities = list(entities)
     visible = sources_visible_to(request.viewer)
     recent = (
-        Claim.objects.filter(source_id__in=visible)
+        Claim.objects.filter(source_id__any=visible)
         .exclude(status=ClaimStatus.REJECTED)
         .select_related("subject", "source")
         .defer("embedding")
@@ -80,7 +80,7 @@ def claim_detail(request, pk: int):
     claim = get_object_or_404(
         Claim.objects.select_related("source", "document", "subject", "source__source_class").defer("embedding"),
         pk=pk,
-        source_id__in=visible,
+        source_id__any=visible,
     )
     if claim.status == ClaimStatus.REJECTED and not request.viewer.is_staff:
         raise Http404("No such claim")
@@ -90,9 +90,9 @@ def claim_detail(request, pk: int):
         "before": text[max(0, claim.evidence_start - 300): claim.evidence_start],
         "evidence": text[claim.evidence_start: claim.evidence_end],
         "after": text[claim.evidence_end: claim.evidence_end + 300],
-        "superseded_by": Supersession.objects.filter(old_claim=claim, new_claim__source_id__in=visible)
+        "superseded_by": Supersession.objects.filter(old_claim=claim, new_claim__source_id__any=visible)
         .select_related("new_claim").defer("new_claim__embedding"),
-        "supersedes": Supersession.objects.filter(new_claim=claim, old_claim__source_id__in=visible)
+        "supersedes": Supersession.objects.filter(new_claim=claim, old_claim__source_id__any=visible)
         .select_related("old_claim").defer("old_claim__embedding"),
         "moderation": ModerationAction.objects.filter(claim=claim).select_related("user"),
     }

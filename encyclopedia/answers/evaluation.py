@@ -179,7 +179,7 @@ def _authority_problem(answer, viewer: Viewer, as_of: dt.date | None) -> str:
         cited.exclude(object_entity=None).values_list("object_entity_id", flat=True))
     visible = sources_visible_to(viewer, as_of=as_of)
     day = as_of or dt.datetime.now(dt.timezone.utc).date()
-    held = (Claim.objects.filter(live_claims_q(visible=visible, as_of=as_of), source_id__in=eligible,
+    held = (Claim.objects.filter(live_claims_q(visible=visible, as_of=as_of), source_id__any=eligible,
                                  predicate=attribute, lane=Lane.CANONICAL)
             .filter(Q(subject_id__in=subjects) | Q(object_entity_id__in=subjects))
             .exclude(expired_q(day)))

@@ -111,7 +111,7 @@ def _valid_at(as_of: dt.date | None) -> Q:
 def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":  # noqa: F821
     return (
         Claim.objects.filter(live_claims_q(visible=elig.visible, as_of=as_of))
-        .filter(_valid_at(as_of), source_id__in=elig.eligible, lane=Lane.CANONICAL)
+        .filter(_valid_at(as_of), source_id__any=elig.eligible, lane=Lane.CANONICAL)
         .select_related("source", "subject", "object_entity", "document")
         .defer("embedding", "document__text")
     )
@@ -193,7 +193,7 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     from core.embeddings import embed_texts
 
     vector = embed_texts([question])[0]
-    qs = Passage.objects.filter(source_id__in=elig.eligible, embedding__isnull=False)
+    qs = Passage.objects.filter(source_id__any=elig.eligible, embedding__isnull=False)
     cutoff = day_end(as_of)
     if cutoff is not None:
         qs = qs.filter(known_at__lt=cutoff)
