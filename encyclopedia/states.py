@@ -44,7 +44,7 @@ from claims.trust import sources_with_stale_at, stale_sources_q
 from core.viewer import PUBLIC_AUDIENCE, Viewer, request_memo
 
 from .models import ArticleRevision
-from .presenters import present_revision
+from .presenters import SECTION_SENTENCES, present_revision
 from .synthesis import article_synthesize
 
 #: The template partial whose body is cached (``{% cache … using="articles" %}``).
@@ -64,20 +64,26 @@ def body_version() -> str:
     return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
 
-def body_cache_key(revision: ArticleRevision, version: str) -> str:
+def body_cache_key(revision: ArticleRevision, version: str, *, full: bool = False) -> str:
     """What the body's ``{% cache %}`` varies on (the template's only vary-on value): one definition for both."""
-    return f"{revision.pk}:{revision.created_at.timestamp()}:{version}"
+    shown = "all" if full else SECTION_SENTENCES  # a new limit is a new body
+    return f"{revision.pk}:{revision.created_at.timestamp()}:{version}:{shown}"
 
 
 def article_body_context(*, entity: Entity, revision: ArticleRevision, as_of: dt.date | None,
-                         version: str | None = None) -> dict:
-    """The context the article body partial needs; the presenter runs only when the body is not cached."""
+                         version: str | None = None, full: bool = False) -> dict:
+    """The context the article body partial needs; the presenter runs only when the body is not cached.
+
+    ``full``: every sentence of every section (``?full=1``), not only the
+    newest (``encyclopedia.presenters.shown_sentences``).
+    """
     return {
         "entity": entity,
         "revision": revision,
-        "article": SimpleLazyObject(lambda: present_revision(revision)),
+        "article": SimpleLazyObject(lambda: present_revision(revision, full=full)),
         "as_of": as_of,
-        "body_key": body_cache_key(revision, version if version is not None else body_version()),
+        "full": full,
+        "body_key": body_cache_key(revision, version if version is not None else body_version(), full=full),
     }
 
 

@@ -61,7 +61,7 @@ def article(request, slug: str):
     revision = article_synthesize(entity=entity, viewer=request.viewer, as_of=as_of)
     context = {
         # Lazy presenter: on a cached body (usually prepared by encyclopedia.states) nothing is presented.
-        **article_body_context(entity=entity, revision=revision, as_of=as_of),
+        **article_body_context(entity=entity, revision=revision, as_of=as_of, full=request.GET.get("full") == "1"),
         "today": dt.datetime.now(dt.timezone.utc).date(),
         "form": form,
     }

@@ -1,5 +1,6 @@
 """The reader pages of the page contract, as anonymous readers and analysts see them."""
 
+import datetime as dt
 import re
 
 import pytest
@@ -108,3 +109,31 @@ def test_claim_page_shows_evidence_lane_and_reason(client, corpus):
     assert "<mark>" in page and "120 million" in page
     assert claim.route_reason in page and "Canonical" in page
     assert "Acme closes Series B" in page
+
+
+def test_a_long_section_shows_its_newest_statements_and_links_to_all(client, ingest):
+    """A section with more statements than SECTION_SENTENCES shows the newest, says how many are left
+    out and links to the whole article (as of the same day); the stored revision keeps every sentence."""
+    from encyclopedia.models import ArticleRevision
+    from encyclopedia.presenters import SECTION_SENTENCES
+
+    sites = [f"Plant {n:03d}" for n in range(SECTION_SENTENCES + 5)]
+    ingest(" ".join(f"Acme Robotics deployed humanoid robots at its {site} warehouse." for site in sites),
+           published_at="2024-06-01", title="Every site")
+    ingest("Acme Robotics deployed humanoid robots at its Last Plant warehouse.", published_at="2024-08-01")
+
+    page = client.get("/wiki/acme-robotics/?as_of=2024-07-01").content.decode()
+    deployments = page.split('id="sec-deployment"', 1)[1].split("</section>", 1)[0]
+    assert all(site in deployments for site in sites[5:])
+    assert not any(site in deployments for site in sites[:5])
+    assert "5 earlier statements not shown" in deployments
+    assert 'href="/wiki/acme-robotics/?as_of=2024-07-01&amp;full=1#sec-deployment"' in deployments
+    cited = set(re.findall(r'href="/claims/(\d+)/"', page))  # only shown statements are cited
+    assert len(cited) == len(set(re.findall(r'id="fn-(\d+)"', page)))
+
+    full = client.get("/wiki/acme-robotics/?as_of=2024-07-01&full=1").content.decode()
+    assert all(site in full for site in sites) and "not shown" not in full
+    now = client.get("/wiki/acme-robotics/").content.decode()  # a newer statement pushes one more out
+    assert "Last Plant" in now and "6 earlier statements not shown" in now
+    stored = ArticleRevision.objects.filter(entity__slug="acme-robotics", as_of=dt.date(2024, 7, 1)).get()
+    assert all(site in stored.rendered_text for site in sites)
