@@ -75,11 +75,6 @@ class LocalMiniLM:
             onnxruntime.disable_telemetry_events()
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = settings.EMBEDDING_THREADS  # 0: one per core
-        # Worker threads would otherwise spin on the CPU after each run, waiting for the next
-        # (onnxruntime docs, "Thread management"), on a core the database shares. Off, a
-        # benchmark document cost 420–472 ms of CPU instead of 451–537 at the same
-        # documents/s (two threads, 2026-11-30, docs/benchmarks.md).
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self._session = onnxruntime.InferenceSession(
             str(model), sess_options=options, providers=["CPUExecutionProvider"]
         )
