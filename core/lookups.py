@@ -1,6 +1,6 @@
 """``field__any=[…]``: a list filter sent as one array parameter.
 
-``source_id__any=visible`` writes one ``%s`` per id: for a reader's ≈ 150
+``source_id__in=visible`` writes one ``%s`` per id: for a reader's ≈ 150
 visible sources Django prepares each value and psycopg's client-side binding
 scans and fills ≈ 150 placeholders, on every query of every request. ``__any``
 writes ``field = ANY(%s)`` with the whole list as one PostgreSQL array, which
