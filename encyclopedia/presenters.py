@@ -35,14 +35,17 @@ ALWAYS_SHOWN = ("conflict", "gap")
 def shown_sentences(sentences: list[dict], *, full: bool = False) -> tuple[list[dict], int]:
     """``(shown, hidden)``: the section's sentences a reader sees first, in order, and how many are left out.
 
-    Sentences are stored oldest first; unless ``full``, a section keeps its
-    :data:`SECTION_SENTENCES` newest statements and every sentence of a kind in
+    Sentences are stored oldest first within each lane (the outlook lists the
+    bull lane's projections, then the bear lane's); unless ``full``, a section
+    keeps each lane's :data:`SECTION_SENTENCES` newest statements, so one lane
+    never crowds out the other, and every sentence of a kind in
     :data:`ALWAYS_SHOWN`. The stored revision is unchanged (diffs and search read all of it).
     """
-    candidates = [i for i, sentence in enumerate(sentences) if sentence.get("kind") not in ALWAYS_SHOWN]
-    if full or len(candidates) <= SECTION_SENTENCES:
-        return sentences, 0
-    dropped = set(candidates[:-SECTION_SENTENCES])
+    by_lane: dict[str, list[int]] = {}
+    for i, sentence in enumerate(sentences):
+        if sentence.get("kind") not in ALWAYS_SHOWN:
+            by_lane.setdefault(sentence.get("lane", ""), []).append(i)
+    dropped = set() if full else {i for ids in by_lane.values() for i in ids[:-SECTION_SENTENCES]}
     return [sentence for i, sentence in enumerate(sentences) if i not in dropped], len(dropped)
 
 

@@ -137,3 +137,28 @@ def test_a_long_section_shows_its_newest_statements_and_links_to_all(client, ing
     assert "Last Plant" in now and "6 earlier statements not shown" in now
     stored = ArticleRevision.objects.filter(entity__slug="acme-robotics", as_of=dt.date(2024, 7, 1)).get()
     assert all(site in stored.rendered_text for site in sites)
+
+
+def test_a_long_outlook_keeps_the_newest_projections_of_both_lanes():
+    """The outlook lists the bull lane's projections, then the bear lane's: each lane keeps its newest,
+    so a long bear lane never hides every bull projection; disputes and [unverified] points always show."""
+    from encyclopedia.presenters import SECTION_SENTENCES, shown_sentences
+
+    def sentence(lane, n, kind="projection"):
+        return {"text": f"{lane} {n}", "claim_ids": [], "unverified": kind == "gap", "kind": kind, "lane": lane}
+
+    extra = 7
+    outlook = [sentence(lane, n) for lane in ("bull", "bear") for n in range(SECTION_SENTENCES + extra)]
+    shown, hidden = shown_sentences(outlook)
+    texts = [s["text"] for s in shown]
+    for lane in ("bull", "bear"):
+        assert texts.count(f"{lane} {extra - 1}") == 0 and f"{lane} {extra}" in texts
+        assert f"{lane} {SECTION_SENTENCES + extra - 1}" in texts
+    assert hidden == 2 * extra and len(shown) == 2 * SECTION_SENTENCES
+    assert texts == [s["text"] for s in outlook if int(s["text"].split()[1]) >= extra]  # order kept
+
+    section = [sentence("canonical", n, "claim") for n in range(SECTION_SENTENCES + 1)]
+    section += [sentence("", 0, "gap"), sentence("canonical", 99, "conflict")]
+    shown, hidden = shown_sentences(section)
+    assert hidden == 1 and shown[0]["text"] == "canonical 1" and [s["kind"] for s in shown[-2:]] == ["gap", "conflict"]
+    assert shown_sentences(section, full=True) == (section, 0)
