@@ -400,8 +400,10 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
     created = copy_insert(rows)  # binary COPY: the vectors never become text
     # All supersessions first, then conflicts (a pair linked by supersession is never a
     # conflict), over one candidate pool: a constant number of queries per document.
-    batch, pool = relation_pool(created, stored_now=True)
-    supersession_detect_many(claims=batch, pool=pool)
+    # The public source ids, read once for the pool and the supersession decisions.
+    public = set(public_sources()) if created else None
+    batch, pool = relation_pool(created, stored_now=True, public=public)
+    supersession_detect_many(claims=batch, pool=pool, public=public)
     conflicts_detect_many(claims=batch, pool=pool)
     entity_ids.update(claim.subject_id for claim in created)
     return IngestResult(
@@ -487,7 +489,9 @@ def _retire_previous_version(*, previous: Document, new_items, when: dt.datetime
 # Supersession lives in claims/supersession.py (rule supersede.v2), conflicts in
 # claims/trust.py; these names stay importable from here.
 from .supersession import supersession_detect, supersession_detect_many, supersession_revert  # noqa: E402,F401
-from .trust import SINGLE_VALUED, conflicts_detect, conflicts_detect_many, relation_pool  # noqa: E402,F401
+from .trust import (  # noqa: E402,F401
+    SINGLE_VALUED, conflicts_detect, conflicts_detect_many, public_sources, relation_pool,
+)
 
 
 # ---------------------------------------------------------------- moderation

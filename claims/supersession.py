@@ -19,7 +19,7 @@ is ever deleted; a moderator can revert a supersession (the row stays).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from django.db import transaction
 from django.utils import timezone
@@ -74,7 +74,8 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
     return supersession_detect_many(claims=[claim])
 
 
-def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] | None = None) -> list[Supersession]:
+def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] | None = None,
+                             public: Collection[int] | None = None) -> list[Supersession]:
     """Record the supersessions newly stored claims cause (rule ``supersede.v2``), in a constant number of queries.
 
     Each claim retires every earlier live claim it may supersede
@@ -90,6 +91,8 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
         pool: ``claims.trust.relation_pool(claims)`` when the caller has it
             (ingestion shares it with conflict detection); then ``claims``
             must be its batch. Otherwise it is loaded here (two queries).
+        public: the ids of ``claims.trust.public_sources()`` when the caller
+            has them (ingestion reads them once for the pool and this).
 
     Queries: the public sources, the existing public retirements, one insert
     and one read-back — whatever the number of claims (ingestion stores a
@@ -104,7 +107,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
     by_subject: dict[int, list[Claim]] = {}
     for other in pool:
         by_subject.setdefault(other.subject_id, []).append(other)
-    public = set(public_sources())
+    public = set(public_sources() if public is None else public)
     # Only a retirement every reader can see makes another one redundant: a claim
     # retired by a restricted note must still be retired, for the public, by the
     # next public claim (recall ignores supersessions by claims a viewer cannot see).

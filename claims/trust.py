@@ -37,7 +37,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import reduce
@@ -272,8 +272,8 @@ def relation_scope(claim: Claim) -> tuple[int, str, str | None] | None:
     return (claim.subject_id, key, qualifier) if qualifier else None
 
 
-def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True,
-                  stored_now: bool = False) -> tuple[list[Claim], list[Claim]]:
+def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True, stored_now: bool = False,
+                  public: Collection[int] | None = None) -> tuple[list[Claim], list[Claim]]:
     """``(batch, pool)`` for relation detection: two queries, whatever the number of claims.
 
     ``batch``: ``claims`` read again (current lane and status, source loaded,
@@ -290,6 +290,10 @@ def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True,
     ``stored_now``: the caller has just inserted ``claims`` in this
     transaction, with their sources set (ingestion), so they are current
     and are not read again — one query fewer.
+
+    ``public``: the ids of :func:`public_sources` when the caller has read
+    them already (ingestion shares them with supersession detection);
+    otherwise they are read here.
     """
     if stored_now:
         batch = sorted(claims, key=lambda c: (c.known_at, c.pk))
@@ -326,7 +330,8 @@ def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True,
     if skip_retired:
         retired = Supersession.objects.filter(
             old_claim=OuterRef("pk"), reverted_at__isnull=True, effective_at__lte=min(c.known_at for c in batch),
-            new_claim__status__in=LIVE_STATUSES, new_claim__source_id__any=list(public_sources()),
+            new_claim__status__in=LIVE_STATUSES,
+            new_claim__source_id__any=list(public_sources() if public is None else public),
         )
         pool = pool.filter(~Exists(retired))
     return batch, list(pool.select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
