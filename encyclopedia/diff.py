@@ -24,6 +24,8 @@ from .models import ArticleRevision
 from .synthesis import UNVERIFIED, article_synthesize
 
 _TOKENS = re.compile(r"\s+|[^\s]+")
+#: Unchanged sentences kept on each side of a change; longer unchanged runs fold into one "skip" row.
+CONTEXT_LINES = 2
 _LANE_ORDER = {lane: i for i, lane in enumerate(Lane.values)}
 
 
@@ -45,15 +47,18 @@ class ProseLine:
 class DiffRow:
     """One row of the prose diff.
 
-    ``op`` is ``equal``, ``delete``, ``insert`` or ``change``; ``segments`` is a
-    list of ``(op, text)`` pairs with op ``equal``, ``delete`` or ``insert``
-    (word level for ``change`` rows). Text is plain and escaped on render.
+    ``op`` is ``equal``, ``delete``, ``insert``, ``change`` or ``skip``;
+    ``segments`` is a list of ``(op, text)`` pairs with op ``equal``,
+    ``delete`` or ``insert`` (word level for ``change`` rows). Text is plain
+    and escaped on render. A ``skip`` row stands for ``skipped`` unchanged
+    sentences left out (:func:`fold_unchanged`); it has no segments.
     """
 
     op: str
     segments: list[tuple[str, str]]
     old: ProseLine | None = None
     new: ProseLine | None = None
+    skipped: int = 0
 
     @property
     def heading(self) -> bool:
@@ -81,7 +86,12 @@ class EvidenceDiff:
 
     @property
     def prose_changed(self) -> bool:
-        return any(r.op != "equal" for r in self.rows)
+        return any(r.op not in ("equal", "skip") for r in self.rows)
+
+    @property
+    def folded(self) -> int:
+        """Unchanged sentences left out of ``rows`` (0 when every line is shown)."""
+        return sum(r.skipped for r in self.rows)
 
 
 def revision_lines(revision: ArticleRevision) -> list[ProseLine]:
@@ -134,8 +144,43 @@ def prose_diff(old: list[ProseLine], new: list[ProseLine]) -> list[DiffRow]:
     return rows
 
 
+def fold_unchanged(rows: list[DiffRow], context: int = CONTEXT_LINES) -> list[DiffRow]:
+    """``rows`` with long runs of unchanged sentences folded, as a unified diff keeps only context.
+
+    Every changed row is kept, with up to ``context`` unchanged sentences
+    before and after it, and so is every section heading (the reader's
+    bearings). Each longer run of unchanged sentences becomes one ``skip``
+    row counting them; a run of a single sentence is shown rather than
+    folded. Order is kept. A diff with no change keeps only its headings
+    and skip rows.
+    """
+    near = [False] * len(rows)
+    for i, row in enumerate(rows):
+        if row.op != "equal":
+            for j in range(max(0, i - context), min(len(rows), i + context + 1)):
+                near[j] = True
+    out: list[DiffRow] = []
+    run: list[DiffRow] = []
+
+    def flush() -> None:
+        if len(run) > 1:
+            out.append(DiffRow("skip", [], skipped=len(run)))
+        else:
+            out.extend(run)
+        run.clear()
+
+    for i, row in enumerate(rows):
+        if row.op == "equal" and not near[i] and not row.heading:
+            run.append(row)
+            continue
+        flush()
+        out.append(row)
+    flush()
+    return out
+
+
 def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date,
-                 today: dt.date | None = None) -> EvidenceDiff:
+                 today: dt.date | None = None, context: int | None = CONTEXT_LINES) -> EvidenceDiff:
     """The evidence diff of ``entity`` between the ends of the UTC days ``start`` and ``end``.
 
     Args:
@@ -145,11 +190,14 @@ def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date
         start, end: UTC days, ``start <= end``. An ``end`` on or after ``today``
             compares with the current article.
         today: the current UTC day (default: now).
+        context: unchanged sentences shown around each prose change (the
+            rest fold into ``skip`` rows, :func:`fold_unchanged`); None shows
+            every line.
 
     Returns an EvidenceDiff: ``added`` (claims known in the window, by lane
     then known-at), ``superseded`` (supersessions effective in the window and
     not reverted by its end), ``retracted`` (claims retracted in the window) and
-    ``rows`` (the prose diff). A constant number of queries whatever the number
+    ``rows`` (the prose diff, folded by ``context``). A constant number of queries whatever the number
     of claims. Raises ValueError when ``start`` is after ``end``.
     """
     if start > end:
@@ -184,4 +232,6 @@ def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date
     old_revision = article_synthesize(entity=entity, viewer=viewer, as_of=start)
     new_revision = article_synthesize(entity=entity, viewer=viewer, as_of=None if end >= today else end)
     rows = prose_diff(revision_lines(old_revision), revision_lines(new_revision))
+    if context is not None:
+        rows = fold_unchanged(rows, context)
     return EvidenceDiff(entity, start, end, added, superseded, retracted, rows, old_revision, new_revision)

@@ -15,7 +15,7 @@ from claims.selectors import (
     sources_visible_to,
 )
 
-from .diff import article_diff
+from .diff import CONTEXT_LINES, article_diff
 from .forms import AsOfForm, DiffForm
 from .search import LANE_FILTERS, entity_index, search
 from .states import article_body_context
@@ -115,7 +115,11 @@ def source_detail(request, key: str):
 
 @require_GET
 def article_diff_view(request, slug: str):
-    """What changed between ``?from=`` and ``?to=`` (YYYY-MM-DD; ``to`` defaults to today)."""
+    """What changed between ``?from=`` and ``?to=`` (YYYY-MM-DD; ``to`` defaults to today).
+
+    The prose diff shows each change with its nearby sentences and folds long
+    unchanged runs; ``?full=1`` shows every line.
+    """
     entity = visible_entity_or_404(request, slug)
     today = dt.datetime.now(dt.timezone.utc).date()
     ticks = evidence_dates(entity=entity, viewer=request.viewer)
@@ -126,7 +130,8 @@ def article_diff_view(request, slug: str):
     if form.is_valid():
         try:
             diff = article_diff(entity=entity, viewer=request.viewer, start=form.cleaned_data["start"],
-                                end=form.cleaned_data["end"], today=today)
+                                end=form.cleaned_data["end"], today=today,
+                                context=None if request.GET.get("full") == "1" else CONTEXT_LINES)
         except ValueError as exc:
             error = str(exc)
     else:

@@ -6,7 +6,7 @@ import pytest
 
 from claims.models import ClaimStatus
 from core.viewer import Viewer
-from encyclopedia.diff import ProseLine, article_diff, prose_diff
+from encyclopedia.diff import ProseLine, article_diff, fold_unchanged, prose_diff
 from tests.corpus import make_claim, retract, supersede
 
 PUBLIC = Viewer.anonymous()
@@ -124,3 +124,48 @@ def test_diff_page_without_dates_compares_the_last_change_with_today(client, his
     page = response.content.decode()
     assert 'value="2024-07-01"' in page  # the tick before the last change (2024-08-01)
     assert "Claims retracted (1)" in page
+
+
+def _lines(n, prefix="Sentence"):
+    return [ProseLine(f"{prefix} {i}.", (i,)) for i in range(n)]
+
+
+def test_fold_unchanged_keeps_changes_with_their_context_and_counts_the_rest():
+    """Forty unchanged sentences around one change: two on each side stay, the rest fold into counted rows."""
+    old = [ProseLine("Funding", heading=True), *_lines(40)]
+    new = [ProseLine("Funding", heading=True), *_lines(20), ProseLine("A new sentence.", (99,)), *_lines(40)[20:]]
+    rows = fold_unchanged(prose_diff(old, new))
+    assert [r.op for r in rows] == ["equal", "skip", "equal", "equal", "insert", "equal", "equal", "skip"]
+    assert rows[0].heading and rows[1].skipped == 18 and rows[-1].skipped == 18
+    assert [r.new.text for r in rows[2:4]] == ["Sentence 18.", "Sentence 19."]
+    assert [r.new.text for r in rows[5:7]] == ["Sentence 20.", "Sentence 21."]
+    # Nothing changed is lost from the count: shown and folded sentences add up to the article.
+    assert sum(r.skipped for r in rows) + sum(1 for r in rows if r.op == "equal") == 41
+
+
+def test_fold_unchanged_shows_a_single_unchanged_sentence_and_every_heading():
+    """A gap of one sentence is shown rather than folded; headings inside long runs stay as bearings."""
+    old = [*_lines(6), ProseLine("Outlook", heading=True), *_lines(30, "Projection")]
+    new = [ProseLine("First.", (1,)), *_lines(6)[1:], ProseLine("Outlook", heading=True),
+           *_lines(30, "Projection")]
+    rows = fold_unchanged(prose_diff(old, new), context=2)
+    ops = [r.op for r in rows]
+    assert ops[0] == "change"
+    assert "skip" in ops and any(r.heading for r in rows)
+    one_gap = fold_unchanged(prose_diff(_lines(6), [ProseLine("X.", (0,)), *_lines(5)[1:], ProseLine("Y.", (9,))]))
+    assert "skip" not in [r.op for r in one_gap]  # sentences 1–4: two kept after X, two before Y
+
+
+def test_diff_page_folds_unchanged_prose_and_links_to_every_line(client, history):
+    """The page folds a long unchanged stretch into a counted row and ``full=1`` shows every sentence."""
+    for i in range(12):
+        make_claim(f"Acme Robotics deployed robots at plant {i}.", known="2023-03-01",
+                   claim_type="deployment", predicate="deployed_at", qualifier=f"Plant {i}")
+    url = "/wiki/acme-robotics/diff/?from=2024-05-31&to=2024-06-01"
+    folded = client.get(url).content.decode()
+    assert "unchanged sentences" in folded and "full=1" in folded
+    assert "valued at $900 million" in folded  # the change itself is always shown
+    full = client.get(url + "&full=1").content.decode()
+    assert "unchanged sentences" not in full and "Show every line" not in full
+    assert all(f"plant {i}" in full for i in range(12))
+    assert sum(f"plant {i}." in folded for i in range(12)) < 12
