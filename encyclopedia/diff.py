@@ -40,7 +40,13 @@ class ProseLine:
 
     @property
     def key(self) -> str:
-        return ("## " if self.heading else "") + self.text + (f" {UNVERIFIED}" if self.unverified else "")
+        """What the diff compares: a heading never equals a sentence of the same words."""
+        return ("## " if self.heading else "") + self.shown
+
+    @property
+    def shown(self) -> str:
+        """What the reader sees: the text, with the ``[unverified]`` mark where evidence runs out."""
+        return self.text + (f" {UNVERIFIED}" if self.unverified else "")
 
 
 @dataclass
@@ -129,18 +135,18 @@ def prose_diff(old: list[ProseLine], new: list[ProseLine]) -> list[DiffRow]:
     matcher = difflib.SequenceMatcher(None, [x.key for x in old], [x.key for x in new], autojunk=False)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
-            rows += [DiffRow("equal", [("equal", n.key)], o, n) for o, n in zip(old[i1:i2], new[j1:j2])]
+            rows += [DiffRow("equal", [("equal", n.shown)], o, n) for o, n in zip(old[i1:i2], new[j1:j2])]
             continue
         olds, news = old[i1:i2], new[j1:j2]
         paired = min(len(olds), len(news)) if op == "replace" else 0
         for o, n in zip(olds[:paired], news[:paired]):
             if o.heading == n.heading:
-                rows.append(DiffRow("change", _word_segments(o.key, n.key), o, n))
+                rows.append(DiffRow("change", _word_segments(o.shown, n.shown), o, n))
             else:
-                rows.append(DiffRow("delete", [("delete", o.key)], o, None))
-                rows.append(DiffRow("insert", [("insert", n.key)], None, n))
-        rows += [DiffRow("delete", [("delete", o.key)], o, None) for o in olds[paired:]]
-        rows += [DiffRow("insert", [("insert", n.key)], None, n) for n in news[paired:]]
+                rows.append(DiffRow("delete", [("delete", o.shown)], o, None))
+                rows.append(DiffRow("insert", [("insert", n.shown)], None, n))
+        rows += [DiffRow("delete", [("delete", o.shown)], o, None) for o in olds[paired:]]
+        rows += [DiffRow("insert", [("insert", n.shown)], None, n) for n in news[paired:]]
     return rows
 
 

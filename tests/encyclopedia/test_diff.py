@@ -137,6 +137,7 @@ def test_fold_unchanged_keeps_changes_with_their_context_and_counts_the_rest():
     rows = fold_unchanged(prose_diff(old, new))
     assert [r.op for r in rows] == ["equal", "skip", "equal", "equal", "insert", "equal", "equal", "skip"]
     assert rows[0].heading and rows[1].skipped == 18 and rows[-1].skipped == 18
+    assert rows[0].segments == [("equal", "Funding")]  # a heading reads as its title, not as "## Funding"
     assert [r.new.text for r in rows[2:4]] == ["Sentence 18.", "Sentence 19."]
     assert [r.new.text for r in rows[5:7]] == ["Sentence 20.", "Sentence 21."]
     # Nothing changed is lost from the count: shown and folded sentences add up to the article.
