@@ -3,7 +3,8 @@
 Generates ``--docs`` documents of about 3,000 characters about registry entities
 of the bench corpus, then, in the same run:
   * ``embed``: the embedding backend's own throughput on exactly the texts the
-    pipeline embeds for those documents (claim statements + passages), one call
+    pipeline embeds for those documents (claim statements + passages, each
+    distinct text once, as ``core.embeddings.embed_texts`` sends them), one call
     per document as the pipeline makes it;
   * ``ingest``: ``document_ingest`` per document (validate, extract, route,
     embed, store, detect supersession), inside a transaction rolled back at
@@ -194,7 +195,7 @@ def main() -> None:
     texts = []
     for text, published in docs:
         result = extract_with_fallback(text, published_at=published, entities=refs)
-        texts.append([c.statement for c in result.claims] + [p.text for p in split_passages(text)])
+        texts.append(list(dict.fromkeys([c.statement for c in result.claims] + [p.text for p in split_passages(text)])))
     backend.embed(texts[0])  # load and warm the model
 
     # Interleaved, document by document: the backend alone on the document's texts and

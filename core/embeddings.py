@@ -152,5 +152,17 @@ def get_embedding_backend() -> EmbeddingBackend:
 
 
 def embed_texts(texts: Sequence[str]) -> list[list[float]]:
-    """Embed with the configured backend; returns plain lists for pgvector columns."""
-    return get_embedding_backend().embed(list(texts)).tolist()
+    """Embed with the configured backend; returns plain lists for pgvector columns, one per text, in order.
+
+    Each distinct text is embedded once: a sentence that yields two claims
+    (a round and the valuation it set) gives both the same statement, and
+    the model's cost is per text. Raises what the backend raises
+    (:class:`EmbeddingError`).
+    """
+    texts = list(texts)
+    distinct = list(dict.fromkeys(texts))
+    vectors = get_embedding_backend().embed(distinct).tolist()
+    if len(distinct) == len(texts):
+        return vectors
+    by_text = dict(zip(distinct, vectors))
+    return [by_text[text] for text in texts]

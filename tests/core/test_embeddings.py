@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.embeddings import DIMENSIONS, get_embedding_backend, token_batches
+from core.embeddings import DIMENSIONS, embed_texts, get_embedding_backend, token_batches
 
 
 def test_token_batches_sort_by_length_and_keep_each_call_within_the_budget():
@@ -41,3 +41,27 @@ def test_vectors_do_not_depend_on_what_they_are_embedded_with(budget, monkeypatc
     alone = np.vstack([backend.embed([t]) for t in texts])
     assert (together * alone).sum(axis=1).min() > 0.99999
     assert backend.embed([]).shape == (0, DIMENSIONS)
+
+
+def test_embed_texts_embeds_each_distinct_text_once_and_keeps_the_order():
+    """Two claims of one sentence share a statement: the model sees it once, both get its vector."""
+    backend = get_embedding_backend()
+    seen: list[list[str]] = []
+    real_embed = backend.embed
+
+    def recording(texts):
+        seen.append(list(texts))
+        return real_embed(texts)
+
+    texts = ["Acme raised $40 million at a $400 million valuation.", "Acme opened a plant in Ohio.",
+             "Acme raised $40 million at a $400 million valuation."]
+    backend.embed = recording
+    try:
+        vectors = embed_texts(texts)
+        distinct = embed_texts(texts[:2])
+    finally:
+        del backend.embed  # back to the class's method
+    assert seen == [texts[:2], texts[:2]]
+    assert len(vectors) == 3 and vectors[0] == vectors[2] and vectors[:2] == distinct
+    assert np.dot(vectors[0], vectors[1]) < 0.99  # the two texts kept their own vectors
+    assert embed_texts([]) == []
