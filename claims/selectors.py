@@ -88,6 +88,16 @@ def sources_visible_to(viewer: Viewer, *, as_of: dt.date | None = None) -> froze
     return frozenset(visible)
 
 
+def sources_all() -> list[Source]:
+    """Every source, by id: the rows :func:`sources_visible_to` decides on.
+
+    Read once per version of the sources (:func:`_sources_version`, one
+    query) and kept in the process; inside a read-only request
+    (``core.viewer.request_memo``) no query once read. Treat them as read-only.
+    """
+    return [source for source, _, _ in memoized("sources_with_acl_and_lifecycle", _sources_cached)]
+
+
 _SOURCES: dict[str, object] = {"version": None, "rows": []}
 _SOURCES_LOCK = threading.Lock()
 

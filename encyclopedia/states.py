@@ -34,13 +34,11 @@ import time
 from dataclasses import dataclass
 
 from django.contrib.postgres.aggregates import ArrayAgg
-from django.db.models import Max
 from django.template.loader import render_to_string
 from django.utils.functional import SimpleLazyObject
 
 from claims.models import Claim, Entity, Lane, Source, SourceLifecycleEvent
-from claims.selectors import evidence_dates, sources_visible_to
-from claims.trust import sources_with_stale_at, stale_sources_q
+from claims.selectors import evidence_dates, sources_all, sources_visible_to
 from core.viewer import PUBLIC_AUDIENCE, Viewer, request_memo
 
 from .models import ArticleRevision
@@ -52,15 +50,17 @@ BODY_TEMPLATE = "encyclopedia/article.html#article-body"
 
 
 def body_version() -> str:
-    """What a rendered body depends on besides its revision, as a short hash. One query.
+    """What a rendered body depends on besides its revision, as a short hash.
 
     The last edit of any source (names and links appear in footnotes) and the
-    ids of the sources past their freshness SLA now (stale marks).
+    ids of the sources past their freshness SLA now (stale marks,
+    ``Source.is_stale``). From the sources the request has read already
+    (``claims.selectors.sources_all``): no query of its own inside a request.
     """
-    row = sources_with_stale_at().aggregate(
-        changed=Max("updated_at"), stale=ArrayAgg("id", filter=stale_sources_q(), order_by="id", default=[]),
-    )
-    raw = f"{row['changed'].isoformat() if row['changed'] else ''}|{row['stale']}"
+    sources = sources_all()
+    changed = max((source.updated_at for source in sources), default=None)
+    stale = [source.id for source in sources if source.is_stale]  # sources_all is by id
+    raw = f"{changed.isoformat() if changed else ''}|{stale}"
     return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
 

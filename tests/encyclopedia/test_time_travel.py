@@ -157,6 +157,27 @@ def test_body_version_changes_when_a_source_is_edited_or_goes_stale(world):
         assert body_version() != renamed, "every source with an SLA is stale by 2031"
 
 
+def test_body_versions_stale_marks_follow_the_freshness_audits_rule(world):
+    """``body_version`` decides staleness in Python (``Source.is_stale``), the audit in SQL: the same sources."""
+    import datetime as dt
+
+    import time_machine
+
+    from claims.models import Source
+    from claims.trust import sources_stale
+
+    source = Source.objects.get(key="acme-newsroom")
+    source.freshness_sla_days = 30
+    source.last_reviewed_at = dt.datetime(2025, 3, 1, 12, tzinfo=dt.timezone.utc)
+    source.save()
+    for moment in ("2025-03-31 11:59", "2025-03-31 12:00", "2026-01-01", "2031-01-01"):
+        with time_machine.travel(moment):
+            python = {s.id for s in Source.objects.all() if s.is_stale}
+            assert python == set(sources_stale().values_list("id", flat=True)), moment
+    with time_machine.travel("2025-03-31 12:00"):
+        assert source.id in {s.id for s in Source.objects.all() if s.is_stale}  # the SLA's last moment counts
+
+
 def test_a_groups_slider_steps_are_prepared_too(client, ingest, analyst, django_user_model):
     """The analysts' desk writes about the entity: the task prepares the analysts' scope as well, so an analyst's
     step synthesizes nothing; a group whose sources say nothing about the entity gets no scope of its own."""
