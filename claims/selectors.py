@@ -82,7 +82,7 @@ def sources_visible_to(viewer: Viewer, *, as_of: dt.date | None = None) -> froze
     selector applies in SQL.
     """
     visible = set()
-    for source, groups, events in memoized("sources_with_acl_and_lifecycle", _sources_cached):
+    for source, groups, events in _sources_of_request():
         if source_visible(source, viewer, group_names=groups, as_of=as_of, events=events):
             visible.add(source.id)
     return frozenset(visible)
@@ -95,7 +95,7 @@ def sources_all() -> list[Source]:
     query) and kept in the process; inside a read-only request
     (``core.viewer.request_memo``) no query once read. Treat them as read-only.
     """
-    return [source for source, _, _ in memoized("sources_with_acl_and_lifecycle", _sources_cached)]
+    return [source for source, _, _ in _sources_of_request()]
 
 
 _SOURCES: dict[str, object] = {"version": None, "rows": []}
@@ -121,6 +121,11 @@ def _sources_version() -> tuple:
             f"(SELECT md5(string_agg(id || ':' || name, ',' ORDER BY id)) FROM {Group._meta.db_table})"
         )
         return tuple(cursor.fetchone())
+
+
+def _sources_of_request() -> list[tuple[Source, set[str], list]]:
+    """:func:`_sources_cached`, read once per request (``core.viewer.request_memo``)."""
+    return memoized("sources_with_acl_and_lifecycle", _sources_cached)
 
 
 def _sources_cached() -> list[tuple[Source, set[str], list]]:

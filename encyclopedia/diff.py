@@ -203,8 +203,9 @@ def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date
     Returns an EvidenceDiff: ``added`` (claims known in the window, by lane
     then known-at), ``superseded`` (supersessions effective in the window and
     not reverted by its end), ``retracted`` (claims retracted in the window) and
-    ``rows`` (the prose diff, folded by ``context``). A constant number of queries whatever the number
-    of claims. Raises ValueError when ``start`` is after ``end``.
+    ``rows`` (the prose diff, folded by ``context``). A constant number of
+    queries whatever the number of claims. Raises ValueError when ``start`` is
+    after ``end``.
     """
     if start > end:
         raise ValueError("“From” must be on or before “To”.")

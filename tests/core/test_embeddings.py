@@ -43,7 +43,7 @@ def test_vectors_do_not_depend_on_what_they_are_embedded_with(budget, monkeypatc
     assert backend.embed([]).shape == (0, DIMENSIONS)
 
 
-def test_embed_texts_embeds_each_distinct_text_once_and_keeps_the_order():
+def test_embed_texts_embeds_each_distinct_text_once_and_keeps_the_order(monkeypatch):
     """Two claims of one sentence share a statement: the model sees it once, both get its vector."""
     backend = get_embedding_backend()
     seen: list[list[str]] = []
@@ -55,12 +55,9 @@ def test_embed_texts_embeds_each_distinct_text_once_and_keeps_the_order():
 
     texts = ["Acme raised $40 million at a $400 million valuation.", "Acme opened a plant in Ohio.",
              "Acme raised $40 million at a $400 million valuation."]
-    backend.embed = recording
-    try:
-        vectors = embed_texts(texts)
-        distinct = embed_texts(texts[:2])
-    finally:
-        del backend.embed  # back to the class's method
+    monkeypatch.setattr(backend, "embed", recording)
+    vectors = embed_texts(texts)
+    distinct = embed_texts(texts[:2])
     assert seen == [texts[:2], texts[:2]]
     assert len(vectors) == 3 and vectors[0] == vectors[2] and vectors[:2] == distinct
     assert np.dot(vectors[0], vectors[1]) < 0.99  # the two texts kept their own vectors

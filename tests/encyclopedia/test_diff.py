@@ -150,9 +150,9 @@ def test_fold_unchanged_shows_a_single_unchanged_sentence_and_every_heading():
     new = [ProseLine("First.", (1,)), *_lines(6)[1:], ProseLine("Outlook", heading=True),
            *_lines(30, "Projection")]
     rows = fold_unchanged(prose_diff(old, new), context=2)
-    ops = [r.op for r in rows]
-    assert ops[0] == "change"
-    assert "skip" in ops and any(r.heading for r in rows)
+    assert [r.op for r in rows] == ["change", "equal", "equal", "skip", "equal", "skip"]
+    assert [r.skipped for r in rows if r.op == "skip"] == [3, 30]  # sentences 3–5, then every projection
+    assert rows[4].heading and rows[4].segments == [("equal", "Outlook")]
     one_gap = fold_unchanged(prose_diff(_lines(6), [ProseLine("X.", (0,)), *_lines(5)[1:], ProseLine("Y.", (9,))]))
     assert "skip" not in [r.op for r in one_gap]  # sentences 1–4: two kept after X, two before Y
 
