@@ -44,10 +44,10 @@ from functools import reduce
 
 from django.db import transaction
 from django.db.models import (
-    BooleanField, CharField, DateTimeField, Exists, ExpressionWrapper, F, FloatField, Func, OuterRef, Q, QuerySet,
-    Value,
+    BooleanField, DateTimeField, ExpressionWrapper, F, FloatField, Func, Q, QuerySet, Value,
 )
-from django.db.models.functions import Coalesce, Greatest, Lower, Trim
+from django.db.models.expressions import RawSQL
+from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
@@ -251,9 +251,33 @@ def normalized_qualifier(qualifier: str) -> str:
     return " ".join(qualifier.lower().split())
 
 
-#: The same normalisation in SQL (for :func:`relation_pool`).
-QUALIFIER_SQL = Lower(Func(Trim("qualifier"), Value(r"\s+"), Value(" "), Value("g"), function="regexp_replace",
-                           output_field=CharField()))
+#: The ids of the live claims in given (subject id, predicate spelling, qualifier or
+#: NULL for any) scopes, as one join against three parallel arrays, then the live
+#: statuses (for :func:`relation_pool`). The qualifier is normalised as
+#: :func:`normalized_qualifier` does: white space collapsed, trimmed, lower case. One
+#: probe of ``claim_entity_pred_known`` per scope. The same condition as an OR of
+#: ``IN`` lists took ≈ 6 ms to plan at 1M claims, and Django and psycopg ≈ 5 ms more
+#: to compile and bind its ≈ 300 parameters.
+SCOPED_LIVE_CLAIM_IDS_SQL = f"""
+    SELECT c.id
+    FROM unnest(%s::integer[], %s::text[], %s::text[]) AS scope(subject_id, predicate, qualifier)
+    JOIN {Claim._meta.db_table} c ON c.subject_id = scope.subject_id AND c.predicate = scope.predicate
+    WHERE (scope.qualifier IS NULL
+           OR scope.qualifier = lower(btrim(regexp_replace(c.qualifier, '\\s+', ' ', 'g'))))
+      AND c.status = ANY(%s)
+"""
+
+#: Appended to :data:`SCOPED_LIVE_CLAIM_IDS_SQL`: not retired by a supersession that
+#: is not reverted, took effect by a moment, and whose new claim is live and from one
+#: of given sources. Inside the ids' query, the claim is read once where it is
+#: found; the pool's outer read then fetches only the survivors.
+NOT_RETIRED_SQL = f"""
+      AND NOT EXISTS (
+        SELECT 1 FROM {Supersession._meta.db_table} s
+        JOIN {Claim._meta.db_table} n ON n.id = s.new_claim_id
+        WHERE s.old_claim_id = c.id AND s.reverted_at IS NULL AND s.effective_at <= %s
+          AND n.status = ANY(%s) AND n.source_id = ANY(%s))
+"""
 
 
 def relation_scope(claim: Claim) -> tuple[int, str, str | None] | None:
@@ -300,22 +324,14 @@ def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True, stored_
     else:
         batch = list(Claim.objects.filter(pk__in=[c.pk for c in claims]).select_related("source")
                      .only(*RELATION_FIELDS).order_by("known_at", "id"))
-    # Subjects per (predicate spellings, qualifier): one OR term per kind of
-    # relation instead of one per claim (fewer terms for Django to compile).
-    subjects: dict[tuple[frozenset, str | None], set[int]] = {}
+    scopes: set[tuple[int, str, str | None]] = set()
     for claim in batch:
         scope = relation_scope(claim)
-        if scope is None:
-            continue
-        subjects.setdefault((frozenset(relation_predicates(claim.predicate)), scope[2]), set()).add(claim.subject_id)
-    if not subjects:
+        if scope is not None:
+            scopes.update((claim.subject_id, predicate, scope[2]) for predicate in relation_predicates(claim.predicate))
+    if not scopes:
         return batch, []
-    wanted = []
-    for (predicates, qualifier), ids in subjects.items():
-        q = Q(subject_id__in=sorted(ids), predicate__in=sorted(predicates))
-        if qualifier is not None:
-            q &= Q(qualifier_norm=qualifier)
-        wanted.append(q)
+    subject_ids, predicates, qualifiers = (list(column) for column in zip(*scopes))
     # A claim a public, live, unreverted supersession retired by the batch's
     # earliest known-at can relate to none of it: supersession skips publicly
     # retired claims, and it cannot retire a later claim (it was retired by one
@@ -325,15 +341,12 @@ def relation_pool(claims: Sequence[Claim], *, skip_retired: bool = True, stored_
     # a single-valued predicate) are never loaded.
     # (The public source ids are read first: as a subquery the planner guessed one
     # source and anti-joined from every public claim — 1.7 s at 1M claims.)
-    pool = (Claim.objects.annotate(qualifier_norm=QUALIFIER_SQL)
-            .filter(reduce(operator.or_, wanted), status__in=LIVE_STATUSES))
+    live = [str(status) for status in LIVE_STATUSES]
+    sql, params = SCOPED_LIVE_CLAIM_IDS_SQL, [subject_ids, predicates, qualifiers, live]
     if skip_retired:
-        retired = Supersession.objects.filter(
-            old_claim=OuterRef("pk"), reverted_at__isnull=True, effective_at__lte=min(c.known_at for c in batch),
-            new_claim__status__in=LIVE_STATUSES,
-            new_claim__source_id__any=list(public_sources() if public is None else public),
-        )
-        pool = pool.filter(~Exists(retired))
+        public = list(public_sources() if public is None else public)
+        sql, params = sql + NOT_RETIRED_SQL, [*params, min(c.known_at for c in batch), live, public]
+    pool = Claim.objects.filter(pk__in=RawSQL(sql, params))
     return batch, list(pool.select_related("source").only(*RELATION_FIELDS).order_by("known_at", "id"))
 
 

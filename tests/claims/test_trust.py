@@ -467,6 +467,36 @@ def test_relation_pool_leaves_out_claims_publicly_retired_before_the_batch(trust
     assert {a.pk, b.pk, c.pk, x.pk} <= {p.pk for p in pool}
 
 
+def test_relation_pool_scopes_in_sql_as_the_python_rules_do(trust_world, world):
+    """The pool's SQL scope: qualifiers normalised as ``normalized_qualifier``, every predicate spelling, one subject."""
+    from claims.models import Entity
+    from claims.trust import normalized_qualifier, relation_pool
+
+    def round_claim(qualifier, *, predicate="raised_funding", entity=trust_world, day="2025-01-05"):
+        return make_claim(entity=entity, source="wire-a", known_at=day, predicate=predicate,
+                          object_text="$10 million", value=10**7, unit="USD", qualifier=qualifier, detect=False)
+
+    spaced = round_claim("  Series\tC \n")
+    synonym = round_claim("series  c", predicate="closed a round of")
+    other_round = round_claim("Series D")
+    other_subject = round_claim("Series C", entity=Entity.objects.create(name="Other Robotics", slug="other-robotics"))
+    deployment = make_claim(entity=trust_world, source="wire-a", known_at="2025-01-05", predicate="deployed_at",
+                            object_text="Plant 1", qualifier="Series C", detect=False)
+    new = round_claim("Series C", day="2025-06-05")
+    assert normalized_qualifier(spaced.qualifier) == normalized_qualifier(new.qualifier) == "series c"
+
+    _, pool = relation_pool([new])
+    assert [c.pk for c in pool] == [spaced.pk, synonym.pk, new.pk]  # known-at, then id order
+    assert {other_round.pk, other_subject.pk, deployment.pk}.isdisjoint(c.pk for c in pool)
+    # A single-valued predicate relates across qualifiers (scope qualifier NULL).
+    v1 = make_claim(entity=trust_world, source="wire-a", known_at="2025-01-05", predicate="valuation",
+                    object_text="$1 billion", value=10**9, unit="USD", qualifier="post-money", detect=False)
+    v2 = make_claim(entity=trust_world, source="wire-b", known_at="2025-06-05", predicate="valued at",
+                    object_text="$2 billion", value=2 * 10**9, unit="USD", detect=False)
+    _, pool = relation_pool([v2])
+    assert [c.pk for c in pool] == [v1.pk, v2.pk]
+
+
 def test_a_batch_stored_now_is_not_read_again_and_relates_to_the_same_pool(trust_world):
     """Ingestion passes the claims it has just inserted: one query fewer, the same batch order and pool."""
     from django.db import connection
