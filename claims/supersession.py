@@ -113,7 +113,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
     retired_publicly: dict[int, list] = {}
     for old_id, effective_at in Supersession.objects.filter(
-        old_claim_id__in=[c.pk for c in pool], reverted_at__isnull=True,
+        old_claim_id__any=[c.pk for c in pool], reverted_at__isnull=True,
         new_claim__source_id__any=public,
     ).values_list("old_claim_id", "effective_at"):
         retired_publicly.setdefault(old_id, []).append(effective_at)
@@ -159,7 +159,7 @@ def _supersede_all(pairs: list[tuple[Claim, Claim]]) -> list[Supersession]:
         ignore_conflicts=True,  # the pair is unique: a repeat keeps the first row
     )
     wanted = {(old.pk, new.pk) for old, new in pairs}
-    rows = Supersession.objects.filter(old_claim_id__in={o for o, _ in wanted}, new_claim_id__in={n for _, n in wanted})
+    rows = Supersession.objects.filter(old_claim_id__any={o for o, _ in wanted}, new_claim_id__any={n for _, n in wanted})
     return sorted((row for row in rows if (row.old_claim_id, row.new_claim_id) in wanted), key=lambda row: row.pk)
 
 

@@ -361,7 +361,7 @@ def _retirements(claim_ids: Iterable[int]) -> dict[int, list[dt.datetime]]:
     """claim id → effective moments of its live retirements (not reverted, by a live claim). One query."""
     retirements: dict[int, list[dt.datetime]] = {}
     for old_id, effective_at in Supersession.objects.filter(
-        old_claim_id__in=list(claim_ids), reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES,
+        old_claim_id__any=claim_ids, reverted_at__isnull=True, new_claim__status__in=LIVE_STATUSES,
     ).values_list("old_claim_id", "effective_at"):
         retirements.setdefault(old_id, []).append(effective_at)
     return retirements
