@@ -7,6 +7,7 @@ import datetime as dt
 import hashlib
 import threading
 from collections.abc import Iterable
+from dataclasses import fields
 
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 from django.db.models.functions import TruncDate
@@ -57,7 +58,13 @@ def source_visible(source: Source, viewer: Viewer, *, group_names: set[str], as_
     views use active sources only; ``as_of`` views use the sources that were
     active on that date (from the lifecycle log).
     """
-    lifecycle = _lifecycle_on(events, source.lifecycle, day_end(as_of))
+    return _source_visible_at(source, viewer, group_names=group_names, when=day_end(as_of), events=events)
+
+
+def _source_visible_at(source: Source, viewer: Viewer, *, group_names: set[str], when: dt.datetime | None,
+                       events: list[SourceLifecycleEvent]) -> bool:
+    """:func:`source_visible` with ``as_of`` given as its :func:`day_end` (None: now)."""
+    lifecycle = _lifecycle_on(events, source.lifecycle, when)
     if lifecycle == Lifecycle.DRAFT:
         if not (viewer.is_staff or source.owner in viewer.groups):
             return False
@@ -81,11 +88,12 @@ def sources_visible_to(viewer: Viewer, *, as_of: dt.date | None = None) -> froze
     more when something did; the result is the permission filter every other
     selector applies in SQL.
     """
-    visible = set()
-    for source, groups, events in _sources_of_request():
-        if source_visible(source, viewer, group_names=groups, as_of=as_of, events=events):
-            visible.add(source.id)
-    return frozenset(visible)
+    # A plain copy: ``request.viewer`` is a lazy object, whose every attribute read
+    # goes through a proxy — three reads for each of ~200 sources, twice a slider step.
+    viewer = Viewer(**{f.name: getattr(viewer, f.name) for f in fields(Viewer)})
+    when = day_end(as_of)
+    return frozenset(source.id for source, groups, events in _sources_of_request()
+                     if _source_visible_at(source, viewer, group_names=groups, when=when, events=events))
 
 
 def sources_all() -> list[Source]:
