@@ -29,6 +29,7 @@ from .signals import claims_changed
 from .trust import (
     CROSS_PREDICATE,
     NEVER_SUPERSEDE,
+    RelationClaim,
     comparable,
     objects_differ,
     predicate_key,
@@ -42,14 +43,15 @@ from .trust import (
 RULE = "supersede.v2"
 
 
-def _tier(claim: Claim) -> int:
+def _tier(claim: Claim | RelationClaim) -> int:
     return claim.source.authority_tier
 
 
-def can_supersede(*, old: Claim, new: Claim) -> bool:
+def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> bool:
     """Whether ``new`` may replace ``old`` under ``supersede.v2`` (module docstring). Pure.
 
-    Both claims need ``source`` loaded (authority tier).
+    Each is a Claim with ``source`` loaded (authority tier) or a
+    ``claims.trust.RelationClaim`` (a relation pool's row).
     """
     if old.pk == new.pk or old.subject_id != new.subject_id or old.document_id == new.document_id:
         return False
@@ -74,7 +76,7 @@ def supersession_detect(*, claim: Claim) -> list[Supersession]:
     return supersession_detect_many(claims=[claim])
 
 
-def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] | None = None,
+def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[RelationClaim] | None = None,
                              public: Collection[int] | None = None) -> list[Supersession]:
     """Record the supersessions newly stored claims cause (rule ``supersede.v2``), in a constant number of queries.
 
@@ -143,15 +145,15 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Claim] |
     return _supersede_all(pairs)
 
 
-def _supersede_all(pairs: list[tuple[Claim, Claim]]) -> list[Supersession]:
+def _supersede_all(pairs: list[tuple[Claim | RelationClaim, Claim | RelationClaim]]) -> list[Supersession]:
     """Record ``(old, new)`` supersessions, idempotently, in one insert; returns their rows."""
     if not pairs:
         return []
     Supersession.objects.bulk_create(
         [
             Supersession(
-                old_claim=old, new_claim=new, subject_id=old.subject_id, predicate=predicate_key(old.predicate),
-                effective_at=new.known_at, rule=RULE,
+                old_claim_id=old.pk, new_claim_id=new.pk, subject_id=old.subject_id,
+                predicate=predicate_key(old.predicate), effective_at=new.known_at, rule=RULE,
                 reason=f"{predicate_key(new.predicate)}: {old.object_text!r} → {new.object_text!r}"[:200],
             )
             for old, new in pairs

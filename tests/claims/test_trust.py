@@ -7,6 +7,7 @@ import hashlib
 import itertools
 import math
 import re
+from decimal import Decimal
 
 import pytest
 from django_celery_beat.models import PeriodicTask
@@ -495,6 +496,28 @@ def test_relation_pool_scopes_in_sql_as_the_python_rules_do(trust_world, world):
                     object_text="$2 billion", value=2 * 10**9, unit="USD", detect=False)
     _, pool = relation_pool([v2])
     assert [c.pk for c in pool] == [v1.pk, v2.pk]
+
+
+def test_relation_pool_rows_hold_what_the_claims_hold(trust_world):
+    """A pool row answers every relation field as the stored claim does: same values, same types."""
+    from claims.trust import RELATION_FIELDS, RelationClaim, relation_pool
+
+    old = make_claim(entity=trust_world, source="acme-newsroom", known_at="2025-01-05", predicate="valuation",
+                     object_text="$1.25 billion", value=Decimal("1250000000.5"), unit="USD", qualifier=" Post-money",
+                     detect=False)
+    new = make_claim(entity=trust_world, source="wire-b", known_at="2025-06-05", predicate="valuation",
+                     object_text="$2 billion", value=2 * 10**9, unit="USD", detect=False)
+    _, pool = relation_pool([new])
+    assert [type(row) for row in pool] == [RelationClaim, RelationClaim]
+    for row in pool:
+        stored = Claim.objects.select_related("source").get(pk=row.pk)
+        for name in RELATION_FIELDS:
+            ours, theirs = row, stored
+            for part in name.split("__"):
+                ours, theirs = getattr(ours, part), getattr(theirs, part)
+            assert (ours, type(ours)) == (theirs, type(theirs)), name
+    assert pool[0].known_at.utcoffset() == dt.timedelta(0) and pool[0].object_value == Decimal("1250000000.5")
+    assert pool[0].pk == old.pk and pool[0].source is not pool[1].source
 
 
 def test_a_batch_stored_now_is_not_read_again_and_relates_to_the_same_pool(trust_world):
