@@ -48,9 +48,12 @@ def _lifecycle_on(events: list[SourceLifecycleEvent], current: str, when: dt.dat
     return events[0].lifecycle if events else current
 
 
-def source_visible(source: Source, viewer: Viewer, *, group_names: set[str], as_of: dt.date | None,
+def source_visible(source: Source, viewer: Viewer, *, group_names: set[str], when: dt.datetime | None,
                    events: list[SourceLifecycleEvent]) -> bool:
-    """Whether ``viewer`` may read ``source`` now, or as of a past date.
+    """Whether ``viewer`` may read ``source`` now (``when`` None), or as of a past date.
+
+    ``when`` is the end of the ``as_of`` day (:func:`day_end`), computed once
+    by the caller for all sources.
 
     Rules (issue 3): ACL groups empty = public, else the viewer needs one of
     them (staff see all); an audience other than ``public`` needs a matching
@@ -58,12 +61,6 @@ def source_visible(source: Source, viewer: Viewer, *, group_names: set[str], as_
     views use active sources only; ``as_of`` views use the sources that were
     active on that date (from the lifecycle log).
     """
-    return _source_visible_at(source, viewer, group_names=group_names, when=day_end(as_of), events=events)
-
-
-def _source_visible_at(source: Source, viewer: Viewer, *, group_names: set[str], when: dt.datetime | None,
-                       events: list[SourceLifecycleEvent]) -> bool:
-    """:func:`source_visible` with ``as_of`` given as its :func:`day_end` (None: now)."""
     lifecycle = _lifecycle_on(events, source.lifecycle, when)
     if lifecycle == Lifecycle.DRAFT:
         if not (viewer.is_staff or source.owner in viewer.groups):
@@ -93,7 +90,7 @@ def sources_visible_to(viewer: Viewer, *, as_of: dt.date | None = None) -> froze
     viewer = Viewer(**{f.name: getattr(viewer, f.name) for f in fields(Viewer)})
     when = day_end(as_of)
     return frozenset(source.id for source, groups, events in _sources_of_request()
-                     if _source_visible_at(source, viewer, group_names=groups, when=when, events=events))
+                     if source_visible(source, viewer, group_names=groups, when=when, events=events))
 
 
 def sources_all() -> list[Source]:
