@@ -2,37 +2,53 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from claims.evaluation import evaluate_extraction, read_gold
+from claims.evaluation.extraction import evaluate_extraction, read_gold
 from claims.records import InputError
+from claims.services import iter_document_lines
 
 
 class Command(BaseCommand):
     help = ("Compare the stored claims of ingested documents with hand-labelled gold claims: precision and "
-            "recall by claim type, and lane accuracy (definitions in claims/evaluation.py).")
+            "recall by claim type, lane accuracy and bear recall (definitions in claims/evaluation/extraction.py). "
+            "Gold that points at its evidence by offsets needs the documents file it was labelled on (--documents).")
 
     def add_arguments(self, parser):
         parser.add_argument("gold")
+        parser.add_argument("--documents", help="JSON Lines of the labelled documents as received (for offset gold)")
+        parser.add_argument("--only", help="a JSON file with a list of document ids, or {name: [ids]} with --part")
+        parser.add_argument("--part", help="which list of --only to use (e.g. test)")
         parser.add_argument("--json", action="store_true")
+        parser.add_argument("--errors", action="store_true", help="also list missed and unmatched claims")
 
     def handle(self, *args, gold, **options):
         try:
-            report = evaluate_extraction(read_gold(gold))
-        except (InputError, OSError) as exc:
+            rows = read_gold(gold)
+            received, urls_by_id = {}, {}
+            if options["documents"]:
+                for number, data, error in iter_document_lines(options["documents"]):
+                    if error:
+                        raise InputError(f"{options['documents']}: {error}")
+                    received[data.get("url", "")] = data.get("text", "")
+                    if data.get("id"):
+                        urls_by_id[str(data["id"])] = data.get("url", "")
+            if options["only"]:
+                with open(options["only"], encoding="utf-8") as handle:
+                    chosen = json.load(handle)
+                ids = set(chosen[options["part"]] if options["part"] else chosen)
+                rows = [r for r in rows if r.get("document_id") in ids
+                        or r.get("document_url") in {urls_by_id.get(i) for i in ids}]
+            report = evaluate_extraction(rows, received_texts=received, urls_by_id=urls_by_id)
+        except (InputError, OSError, KeyError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
         if report.documents == 0:
             raise CommandError("none of the gold documents is ingested; ingest them first")
         if options["json"]:
-            self.stdout.write(_json.dumps(report.as_dict(), indent=2))
+            self.stdout.write(json.dumps(report.as_dict(), indent=2))
             return
-        self.stdout.write(f"documents evaluated: {report.documents}")
-        if report.missing_documents:
-            self.stdout.write(f"not ingested: {', '.join(report.missing_documents)}")
-        self.stdout.write(f"{'claim type':<12} {'gold':>5} {'pred':>5} {'match':>5} {'precision':>9} {'recall':>7}")
-        for name, s in report.by_type.items():
-            self.stdout.write(f"{name:<12} {s.gold:>5} {s.predicted:>5} {s.matched:>5} {s.precision:>9.2f} {s.recall:>7.2f}")
-        o = report.overall
-        self.stdout.write(f"{'all':<12} {o.gold:>5} {o.predicted:>5} {o.matched:>5} {o.precision:>9.2f} {o.recall:>7.2f}")
-        self.stdout.write(f"lane accuracy: {report.lane_accuracy:.2f} over {report.lane_pairs} matched claims")
-
-
-_json = json
+        for line in report.lines():
+            self.stdout.write(line)
+        if options["errors"]:
+            for g in report.misses:
+                self.stdout.write(f"missed  {g.subject} {g.claim_type} {g.lane} {g.document} @{g.start}: {g.label}")
+            for p in report.false_positives:
+                self.stdout.write(f"extra   {p.subject} {p.claim_type} {p.lane} {p.document} @{p.start}: {p.label}")

@@ -1,0 +1,1 @@
+"""Measuring the claims kernel against hand-labelled gold: extraction and supersession."""
