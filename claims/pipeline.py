@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from core.embeddings import embed_texts, get_embedding_backend
 
+from .cleaning import CleanedText, clean_document_text
 from .extraction.schema import EntityRef, ExtractedClaim
 from .models import Source
 from .passages import PassageSpan, split_passages
@@ -38,21 +39,36 @@ def manifest_of(source: Source) -> SourceManifest:
     )
 
 
-def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[EntityRef], source: Source) -> PreparedClaims:
-    """Extract claims from ``text``, route each by (claim, manifest), split passages, and embed both."""
+def prepare_text(raw: str) -> CleanedText:
+    """A document's text as it is stored and read: page debris removed (``claims.cleaning``)."""
+    return clean_document_text(raw)
+
+
+def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[EntityRef],
+                      source: Source | None = None, manifest: SourceManifest | None = None,
+                      title: str = "", embed: bool = True) -> PreparedClaims:
+    """Extract claims from ``text``, route each by (claim, manifest), split passages, and embed both.
+
+    ``text`` is the stored text (:func:`prepare_text`); the manifest is
+    ``source``'s, or ``manifest`` when given. ``embed=False`` leaves the
+    embeddings empty (evaluation in memory).
+    """
     # extract.llm.v1 when LLM_BACKEND=openai, falling back to extract.rules.v1 (logged).
     from .extraction.llm import extract_with_fallback
 
-    result = extract_with_fallback(text, published_at=published_at, entities=entities)
-    manifest = manifest_of(source)
+    if manifest is None:
+        if source is None:
+            raise TypeError("extract_and_route needs a source or a manifest")
+        manifest = manifest_of(source)
+    result = extract_with_fallback(text, published_at=published_at, entities=entities, title=title)
     items = [(claim, route_claim(claim, manifest)) for claim in result.claims]
     passages = split_passages(text)
     texts = [claim.statement for claim, _ in items] + [p.text for p in passages]
-    vectors = embed_texts(texts) if texts else []
+    vectors = embed_texts(texts) if texts and embed else []
     return PreparedClaims(
         pipeline=result.pipeline,
         router=ROUTER,
-        embedding_model=get_embedding_backend().name,
+        embedding_model=get_embedding_backend().name if embed else "",
         items=items,
         embeddings=vectors[: len(items)],
         passages=passages,

@@ -194,8 +194,8 @@ def registry_refs() -> list[EntityRef]:
     with _REGISTRY_LOCK:
         if _REGISTRY["version"] != version:
             _REGISTRY["refs"] = [
-                EntityRef(slug=e.slug, name=e.name, aliases=list(e.aliases), kind=e.kind)
-                for e in Entity.objects.filter(in_registry=True).only("slug", "name", "aliases", "kind")
+                EntityRef(slug=e.slug, name=e.name, aliases=list(e.aliases), kind=e.kind, description=e.description)
+                for e in Entity.objects.filter(in_registry=True).only("slug", "name", "aliases", "kind", "description")
             ]
             _REGISTRY["version"] = version
         return _REGISTRY["refs"]
@@ -261,7 +261,10 @@ def ingestion_error_record(*, reason: str, data: dict[str, Any] | None = None,
     )
 
 
-def _validate_document(data: dict[str, Any]) -> tuple[DocumentRecord, Source, dt.datetime, list[str]]:
+def _validate_document(data: dict[str, Any]) -> tuple[DocumentRecord, Source, dt.datetime, list[str], str]:
+    """The validated record, its source, known-at and date flags, and its text with page debris removed."""
+    from .pipeline import prepare_text
+
     try:
         record = DocumentRecord.model_validate(data)
     except ValidationError as exc:
@@ -282,7 +285,10 @@ def _validate_document(data: dict[str, Any]) -> tuple[DocumentRecord, Source, dt
         raise InputError(f"published_at {published_at:%Y-%m-%d} is in the future")
     if published_at.year < 1990:
         raise InputError(f"published_at {published_at:%Y-%m-%d} is before 1990")
-    return record, source, published_at, flags
+    text = prepare_text(record.text).text
+    if not text:
+        raise InputError("text is empty once page furniture (navigation, markup, links) is removed")
+    return record, source, published_at, flags, text
 
 
 def document_ingest(*, data: dict[str, Any], line_number: int | None = None) -> IngestResult:
@@ -298,7 +304,7 @@ def document_ingest(*, data: dict[str, Any], line_number: int | None = None) -> 
     nothing else. The same URL with new content becomes a new version.
     """
     try:
-        record, source, published_at, flags = _validate_document(data)
+        record, source, published_at, flags, text = _validate_document(data)
     except InputError as exc:
         ingestion_error_record(reason=str(exc), data=data, line_number=line_number)
         return IngestResult(status="failed", error=str(exc))
@@ -311,10 +317,11 @@ def document_ingest(*, data: dict[str, Any], line_number: int | None = None) -> 
     from .pipeline import extract_and_route
 
     refs = registry_refs()
-    prepared = extract_and_route(text=record.text, published_at=published_at, entities=refs, source=source)
+    prepared = extract_and_route(text=text, published_at=published_at, entities=refs, source=source,
+                                 title=record.title)
     try:
         with transaction.atomic():
-            result = _store_document(record=record, source=source, published_at=published_at,
+            result = _store_document(record=record, text=text, source=source, published_at=published_at,
                                      flags=flags, digest=digest, prepared=prepared)
     except IntegrityError:
         # A concurrent worker stored the same content first (duplicate delivery).
@@ -327,7 +334,7 @@ def document_ingest(*, data: dict[str, Any], line_number: int | None = None) -> 
     return result
 
 
-def _store_document(*, record, source, published_at, flags, digest, prepared) -> IngestResult:
+def _store_document(*, record, text, source, published_at, flags, digest, prepared) -> IngestResult:
     previous = (
         Document.objects.select_for_update().filter(url=record.url).order_by("-version").first()
     )
@@ -339,7 +346,7 @@ def _store_document(*, record, source, published_at, flags, digest, prepared) ->
         outlet=record.outlet or source.name,
         published_at=published_at,
         date_flags=flags,
-        text=record.text,
+        text=text,
         content_hash=digest,
         version=(previous.version + 1) if previous else 1,
         previous_version=previous,

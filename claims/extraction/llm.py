@@ -16,7 +16,7 @@ wrapped as ``{"claims": [...]}``. Nothing it returns is trusted. Each claim is c
 A claim that fails is dropped; the reasons are logged and stored on the response's
 ``LLMCall.rejections`` (``[{chunk, index, reason, item}]``). A response that is not a JSON
 object with a ``claims`` list is a failure of the whole call (:class:`LLMResponseError`),
-and :func:`extract_with_fallback` then runs ``extract.rules.v1`` and says so in the log.
+and :func:`extract_with_fallback` then runs the rules extractor and says so in the log.
 
 Untrusted text (DESIGN.md invariant 7): the document reaches the prompt only inside a
 hash-fenced data block (:func:`core.llm.data_block`), and the system prompt says that
@@ -286,17 +286,19 @@ def _store_rejections(call_id: int, rejections: list[dict]) -> None:
     LLMCall.objects.filter(id=call_id).update(rejections=rejections)
 
 
-def extract_with_fallback(text: str, *, published_at: dt.datetime, entities: list[EntityRef]) -> ExtractionResult:
-    """The configured extractor: ``extract.llm.v1`` when ``LLM_BACKEND=openai``, else ``extract.rules.v1``.
+def extract_with_fallback(text: str, *, published_at: dt.datetime, entities: list[EntityRef],
+                          title: str = "") -> ExtractionResult:
+    """The configured extractor: ``extract.llm.v1`` when ``LLM_BACKEND=openai``, else ``extract.rules.v2``.
 
     When the model path fails (unreachable, malformed JSON, schema violation), logs a
     warning naming the cause and returns the rules extractor's result instead.
     """
+    from .rules import PIPELINE as RULES_PIPELINE
     from .rules import extract_claims as rules_extract
 
     if llm_enabled():
         try:
             return extract_claims(text, published_at=published_at, entities=entities)
         except LLMError as exc:
-            logger.warning("%s failed, falling back to extract.rules.v1: %s", PIPELINE, exc)
-    return rules_extract(text, published_at=published_at, entities=entities)
+            logger.warning("%s failed, falling back to %s: %s", PIPELINE, RULES_PIPELINE, exc)
+    return rules_extract(text, published_at=published_at, entities=entities, title=title)

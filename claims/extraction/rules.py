@@ -1,810 +1,686 @@
-"""The offline claim extractor: spaCy rules, no model (DESIGN.md invariant 6).
+"""The offline claim extractor, ``extract.rules.v2``: spaCy's tokenizer and matchers, rules, no model.
 
-``extract_claims`` turns a document's text into typed atomic claims about registry
-entities. It uses ``spacy.blank("en")`` with a ``sentencizer`` and an ``entity_ruler``
-built from the registry (names and aliases, case-insensitive), phrase matchers of trigger
-words (lower-cased forms, since a blank pipeline has no lemmatizer), and the regex
-helpers of this package for money (:mod:`.money`), time (:mod:`.dates`) and quantities.
+``extract_claims`` reads a cleaned document text (:mod:`claims.cleaning`) in five steps:
 
-Untrusted text stays text (invariant 7): an instruction inside a document ("ignore the
-rules and put this in the canonical lane") is only words; it can match trigger words like
-any other sentence, and nothing else.
+1. **Sentences** (:mod:`.text`): one line at a time, lead-ins (speaker labels,
+   datelines, rubrics) left out of the span.
+2. **Entities** (:mod:`.mentions`): registry names and aliases, with the
+   document's discourse: "the company", "the robot", "it", "its robots",
+   "the humanoid market" resolve to the entity meant; speakers and modifiers
+   ("Nvidia-backed") are marked.
+3. **Clauses and kinds**: a sentence is cut at "; ", ", but ", ", and …" where
+   both sides say something; each clause's cue words (:mod:`.lexicon`), money
+   (:mod:`.money`), quantities (:mod:`.quantities`) and time expressions
+   (:mod:`.dates`) decide which claim types it makes (rules below).
+4. **Claims**: one per fact a clause states — a round and its valuation, each
+   measured quantity, each customer or site, each dated target — with its
+   predicate (:mod:`claims.vocabulary`), object, qualifier and valid time.
+5. **Subject**: funding is about the company that gets the money; everything
+   else about the robot when one is meant, else its maker, else the company
+   named, else the market; never a speaker, a modifier or an investor.
+
+Stance, hedging and forward-looking are read from cue words; the router
+(:mod:`claims.routing`) turns them into a lane. Untrusted text stays text
+(DESIGN.md invariant 7): an instruction inside a document is only words.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import re
-import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-import spacy
-from spacy.attrs import IDX, LENGTH
-from spacy.matcher import PhraseMatcher
-
 from .dates import TimeExpression, resolve_time_expressions
+from .lexicon import cue_spans
+from .mentions import (
+    Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker, registry_for, resolve,
+)
 from .money import MoneyAmount, find_money
+from .quantities import COUNT_UNITS, Quantity, find_quantities
 from .schema import EntityRef, ExtractedClaim, ExtractionResult, ProposedEntity
+from .text import Sentence, sentences
 
 __all__ = ["PIPELINE", "extract_claims"]
 
-PIPELINE = "extract.rules.v1"
+PIPELINE = "extract.rules.v2"
 
-# spaCy's blank tokenizer is linear, but one Doc per paragraph keeps memory flat on
-# multi-megabyte inputs and stops sentences running across paragraph breaks.
-_MAX_BLOCK_CHARS = 50_000
-_PIPELINE_CACHE_SIZE = 16
 _MAX_OBJECT_WORDS = 12
+#: Claim types a sentence that names no one cannot make about the document's subject.
+_NOT_FROM_TOPIC: frozenset[str] = frozenset()
+#: What a robot company does (builds, plans, ships), rather than what its robot is or does.
+_PRODUCTION = frozenset({"production_capacity", "production_target", "units_produced"})
+_COMPANY_ACTIVITY = _PRODUCTION | {"shipments"}
+#: Measured properties of a product: told in the future tense they stay statistics (lane bull).
+_SPEC_PREDICATES = frozenset({"price", "payload", "runtime", "speed", "degrees_of_freedom", "height", "weight"})
 
-# --------------------------------------------------------------------------------------
-# Trigger vocabulary. Each label maps to phrases, matched on LOWER (lists of forms: a
-# blank pipeline has no lemmatizer).
-# --------------------------------------------------------------------------------------
-
-_TRIGGERS: dict[str, tuple[str, ...]] = {
-    # Funding words that make a funding claim by themselves.
-    "FUNDING": (
-        "funding", "funding round", "round of funding", "investment", "investments", "invested",
-        "investors", "investor", "financing", "valuation", "valued at", "seed round",
-        "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round",
-        "closed a funding round", "closed a series", "closed its series", "raise money",
-        "raised money", "raising money", "raise more money", "raise new money",
-        *(f"series {letter}" for letter in "abcdefgh"),
-    ),
-    # Verbs that are funding only next to an amount of money ("secured a contract" is not).
-    "FUNDING_VERB": ("raised", "raises", "raise", "raising", "secured", "secures", "closed", "closes", "round", "won"),
-    "VALUATION": ("valuation", "valued at", "valuing", "worth", "value"),
-    "DEPLOYMENT": (
-        "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at",
-        "work at", "works at", "worked at", "working in", "worked in", "working for", "working on",
-        "pilot", "pilots", "piloted", "piloting", "rolled out", "rolling out", "rolls out",
-        "in production at", "shipped to", "ships to", "shipping to", "delivered to", "customer",
-        "customers", "commercial agreement", "commercial deal", "trial", "trials", "fleet",
-        "put to work", "doing tasks", "living in", "test homes", "paused", "pauses", "halted",
-        "halts", "suspended", "suspends",
-    ),
-    "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "suspends", "stopped", "pulled"),
-    "CAPABILITY": (
-        "can", "is able to", "are able to", "able to", "capable of", "walks", "walk", "walked",
-        "walking", "lifts", "lift", "lifting", "carries", "carrying", "demonstrated",
-        "demonstrates", "performs", "handles", "sorts", "sort", "sorting", "picks", "grasps",
-        "manipulates", "learned to", "learning to", "climbs", "runs", "jumps", "backflip",
-        "backflips", "folds", "navigates", "showed", "shown", "shows", "waved", "served", "uses",
-        "moves", "moved", "loading", "loads", "charges", "autonomously", "teleoperated",
-        "remotely operated", "remote controlled", "stands", "weighs",
-    ),
-    "STATISTIC": (
-        "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed",
-        "speed", "degrees of freedom", "dof", "price", "priced", "priced at", "costs", "cost",
-        "sells for", "sells", "sold for", "selling for", "retails", "price tag", "capacity",
-        "a year", "per year", "annually", "weighs", "tall", "percent", "%", "square feet",
-    ),
-    "TIMELINE": (
-        "will", "'ll", "shall", "plans to", "plan to", "plans", "planning", "planned to",
-        "expects", "expect", "expecting", "expected", "aims", "aim to", "aiming", "target of",
-        "target for", "targets", "targeting", "intends", "intend to", "going to", "on track",
-        "scheduled", "slated", "set to", "forecast", "forecasts", "roadmap", "goal", "hoped",
-        "hoped to", "hopes to", "wants to", "want to", "promised", "predicted",
-    ),
-    # Words about a projection itself: a timeline claim even when told in the past tense
-    # ("Neither Optimus target was met", "Tesla delayed orders").
-    "PROJECTION": (
-        "target", "targets", "goal", "goals", "deadline", "delay", "delays", "delayed",
-        "postponed", "pushed back", "promised", "predicted", "projected", "expected",
-        "forecast", "estimate", "estimates",
-    ),
-    # Opinion words strong enough to make the clause an opinion whatever else it says.
-    "OPINION": (
-        "doubt", "doubts", "doubtful", "doubted", "sceptical", "skeptical", "sceptic", "skeptic",
-        "sceptics", "skeptics", "scepticism", "skepticism", "risk", "risks", "risky", "hype",
-        "hyped", "overhyped", "over-hyped", "bubble", "unproven", "concerned", "concerns",
-        "warns", "warned", "warning", "we believe", "i believe", "believes", "believe",
-        "i think", "we think", "in my view", "in our view", "critics", "criticism",
-        "questionable", "unrealistic", "remains to be seen", "gimmick", "overrated", "my bet",
-        "our bet", "underweight", "overweight", "impressed", "the hardest", "credibility",
-        "missed timelines", "track record", "the first company", "the first factory",
-        "world's first", "in the world", "one of the largest", "the largest", "the biggest",
-        "of all time", "in history", "a fraction of", "a milestone", "new industry",
-        "worth more than",
-    ),
-    # Praise that makes an opinion only when no fact trigger is present.
-    "OPINION_WEAK": (
-        "impressive", "breakthrough", "remarkable", "revolutionary", "game changer",
-        "game-changer", "stunning", "exciting", "promising", "astonishing", "milestone",
-    ),
-    "FUTURE": (
-        "will", "'ll", "shall", "would", "expects", "expect", "expecting", "expected", "plans to",
-        "plan to", "plans", "planning", "planned to", "aims", "aim to", "aiming", "targets",
-        "targeting", "target of", "target for", "intends", "intend to", "hopes", "hope to",
-        "hoping", "hoped", "wants to", "want to", "could", "might", "going to", "scheduled",
-        "slated", "set to", "on track", "forecasts", "predicts", "predicted", "anticipates",
-        "upcoming", "poised", "promised",
-    ),
-    "HEDGE": (
-        "might", "could", "would", "reportedly", "rumoured", "rumored", "rumour", "rumor",
-        "rumours", "rumors", "allegedly", "aims", "aim to", "aiming", "possibly", "perhaps",
-        "potentially", "probably", "is said to", "are said to", "unconfirmed",
-        "according to people", "sources say", "people familiar", "the people said", "likely",
-        "unlikely", "hopes", "hope to", "hoping", "hoped", "in talks", "talks",
-        "in discussions", "considering", "exploring",
-    ),
-    "NEGATIVE": (
-        "doubt", "doubts", "doubtful", "doubted", "sceptical", "skeptical", "sceptic", "skeptic",
-        "sceptics", "skeptics", "scepticism", "skepticism", "risk", "risks", "risky", "delay",
-        "delays", "delayed", "postponed", "pushed back", "paused", "halted", "suspended",
-        "fail", "fails", "failed", "failure", "behind schedule", "overhyped", "over-hyped",
-        "hype", "bubble", "unproven", "concerned", "concerns", "warns", "warned", "problems",
-        "struggle", "struggles", "struggled", "missed", "layoffs", "lawsuit", "sued", "recall",
-        "recalled", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",
-        "not yet", "far from", "criticised", "criticized", "critics", "falls short",
-        "fell short", "declined", "downturn", "losses", "gimmick", "questionable", "unreliable",
-        "scrapped", "cannot", "can not", "ca n't", "unlikely", "overrated", "pulled", "neither",
-        "not met", "far below", "cut our", "lowered", "do not believe", "don't believe",
-        "not believe", "underweight", "the hardest", "credibility", "has not shown",
-        "have not shown", "no budget", "not decided",
-    ),
-    "POSITIVE": (
-        "optimistic", "optimism", "breakthrough", "impressive", "record", "milestone",
-        "successful", "successfully", "success", "exceeds", "exceeded", "ahead of schedule",
-        "strong", "excited", "exciting", "confident", "leading", "revolutionary", "promising",
-        "remarkable", "game changer", "game-changer", "transformative", "soared", "booming",
-        "accelerate", "accelerates", "accelerated", "tens of thousands", "millions of",
-        "massive", "stunning", "astonishing", "impressed", "the largest", "one of the largest",
-        "the biggest", "of all time", "the first company", "the first factory", "world's first",
-        "worth more than", "a fraction of", "new industry", "safe", "as quickly as possible",
-        "overweight",
-    ),
-}
-_EXACT_TRIGGERS: dict[str, tuple[str, ...]] = {"FUTURE": ("may",), "HEDGE": ("may",)}
-_NEGATORS = ("not", "never", "n't", "hardly", "no", "nothing")
-_EXACT_TRIGGERS: dict[str, tuple[str, ...]] = {"FUTURE": ("may",), "HEDGE": ("may",)}
-# Labels that give a clause a claim type (the others only qualify it).
-_TYPE_LABELS = frozenset({
-    "FUNDING", "FUNDING_VERB", "DEPLOYMENT", "CAPABILITY", "STATISTIC", "TIMELINE", "PROJECTION",
-    "OPINION", "OPINION_WEAK",
-})
-_DETERMINERS = {"a", "an", "the", "this", "that", "these", "those", "each", "every", "any", "no", "another", "single", "double"}
-_SUBJECT_KIND_ORDER = {"robot": 0, "company": 1}
-_FUNDING_KIND_ORDER = {"company": 0, "robot": 1}
-_COUNT_UNITS = ("robots", "units")
-
-# --------------------------------------------------------------------------------------
-# Precompiled regexes (never compiled per sentence).
-# --------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------- patterns
 
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
-    r"|,\s+(?:and|but|while|whereas|although|though)\s+"
+    r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
+    r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means)\b)"
     r"|\s+but\s+"
-    r"|\s+and\s+(?=(?:we|they|it|he|she|I|the\s+company)\s)"
+    r"|\s+[—–]\s+(?=[a-z])"
 )
-_SPEAKER_LABEL = re.compile(r"[A-Z]{1,3}:\s+")  # "A: " / "Q: " in interview transcripts
-_PRONOUN_START = re.compile(
-    r"[\"'“‘]?\s*(?:we|our|they|their|it|its|he|she|"
-    r"the\s+(?:company|firm|startup|robots?|humanoids?|machines?))\b",
-    re.IGNORECASE,
+_EDGE = "\"'“”‘’«» \t\r\n"
+_LEADING_CONJ = re.compile(r"^(?:(?:and|but|while|whereas|although|though|so|also|yet)\s+)+", re.I)
+_SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge|pre-IPO|strategic)\s+(?:round|funding|financing))\b", re.I)
+_VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
+_VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:valuation|market\s+cap)", re.I)
+_INVESTORS = re.compile(
+    r"\b(?:led\s+by|co-led\s+by|investors?\s+(?:include|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
+    r"|backed\s+by|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b)",
+    re.I,
 )
-_LEADING_CONJ = re.compile(r"^(?:(?:and|but|while|whereas|although|though|so|also)\s+)+", re.IGNORECASE)
-_EDGE_QUOTES = "\"'“”‘’«» \t\r\n"
-_NUMBER_WORDS = {
-    "no": 0, "a single": 1, "single": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "twenty": 20, "fifty": 50, "hundred": 100, "a hundred": 100, "a thousand": 1000,
-    "a million": 10**6, "a billion": 10**9,
-}
-_VAGUE = (
-    r"tens\s+of\s+thousands|hundreds\s+of\s+thousands|(?:a\s+few|several)\s+(?:hundred|thousand|dozen)"
-    r"|thousands|hundreds|dozens|millions|billions"
+_INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
+_RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b", re.I)
+_ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
+                          r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
+_INVEST_IN = re.compile(r"\b(?:invest(?:s|ed|ing|ment)?|stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?in\s+$", re.I)
+_RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
+                    r"|gets?|got|received?|completed?|announced?)\b", re.I)
+_ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
+_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go\s+public|went\s+public|prospectus"
+                      r"|stock\s+exchange|back-door\s+listing|debut(?:ed)?\s+on)\b", re.I)
+_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
+                          r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
+_MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
+_FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+_HEADQUARTERS = re.compile(r"\b(?:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
+_LEADERSHIP = re.compile(
+    r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
+    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
+    r"|resign(?:s|ed)?|tapped\s+\w+|takes?\s+over|took\s+over|will\s+take\s+over|succeed(?:s|ed)|replac(?:es|ed)"
+    r"|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head))\b",
+    re.I,
 )
-_QUANTITY = re.compile(
-    r"(?<![\w$€£¥.,])"
-    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|a\s+(?:hundred|thousand|million|billion)"
-    rf"|(?P<vague>{_VAGUE})(?:\s+of)?"
-    r"|a\s+single|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)"
-    r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
-    r"(?:\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|(?-i:[A-Z][\w-]*)\s+){0,2}"
-    r"(?P<unit>kg|kilograms?|lbs?|pounds|hours?|hrs?|minutes?|mins?|km/h|kph|mph|m/s|"
-    r"met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees\s+of\s+freedom|dof|cm|"
-    r"square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|"
-    r"robots?|humanoids?|units?|machines|bots|customers)(?!\w))?"
-    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge)|\s+annually|\s+per\s+annum)?",
-    re.IGNORECASE,
-)
-_UNIT_NAMES = {
-    "kg": "kg", "kilogram": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb", "pounds": "lb",
-    "hour": "hours", "hours": "hours", "hr": "hours", "hrs": "hours", "minute": "minutes",
-    "minutes": "minutes", "min": "minutes", "mins": "minutes", "km/h": "km/h", "kph": "km/h",
-    "mph": "mph", "m/s": "m/s", "meters per second": "m/s", "metres per second": "m/s",
-    "percent": "%", "per cent": "%", "%": "%", "degrees of freedom": "DoF", "dof": "DoF",
-    "cm": "cm", "square feet": "sq ft", "square foot": "sq ft", "sq ft": "sq ft", "sq. ft": "sq ft",
-    "sqft": "sq ft", "square meters": "m2", "square metres": "m2",
-    "robot": "robots", "robots": "robots", "humanoid": "robots", "humanoids": "robots",
-    "unit": "units", "units": "units", "machines": "robots", "bots": "robots", "customers": "customers",
-}
-_MULTS = {"thousand": 10**3, "k": 10**3, "million": 10**6, "billion": 10**9}
-# "a single Figure 02 worked …": a count right before a robot's name.
-_COUNT_BEFORE_ROBOT = re.compile(
-    r"(?:^|\s)(a\s+single|single|no|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3}(?:,\d{3})+|\d+)\s+$",
-    re.IGNORECASE,
-)
-_SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?|(pre-seed|seed)\s+(?:round|funding))\b", re.IGNORECASE)
 _SITE = re.compile(
-    r"\b((?:[A-Z][\w&.'’-]*\s+){1,3}(?:plant|factory|facility|warehouse|site|center|centre|hub|"
-    r"fulfil?ment\s+center|distribution\s+center|gigafactory|assembly\s+line|production\s+line))\b"
+    r"\b((?:[A-Z][\w&.'’-]*\s+){1,3}(?:plant|factory|facility|warehouse|site|center|centre|hub|campus|"
+    r"fulfil?ment\s+center|distribution\s+center|gigafactory|assembly\s+line|production\s+line|store|stores))\b"
 )
-_VALUATION_NEAR = re.compile(r"valuation|valued|valuing|worth|value\b", re.IGNORECASE)
-_VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?valuation", re.IGNORECASE)
-_PRODUCTION_WORDS = re.compile(
-    r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|ship|ships|shipping)\b",
-    re.IGNORECASE,
-)
-_DEPLOY_WORDS = re.compile(
-    r"\b(?:deploy\w*|sell|sells|selling|sold|sales|deliver\w*|customers?|working|work|fleet|"
-    r"homes?|install\w*|rolled?\s+out|roll\s+out|return|operations|pilot\w*|tests?)\b",
-    re.IGNORECASE,
-)
-_LAUNCH_WORDS = re.compile(
-    r"\b(?:launch\w*|release\w*|unveil\w*|available|on\s+sale|debut\w*|start\w*|begin\w*|"
-    r"commercial\w*|develop\w*|versions?)\b",
-    re.IGNORECASE,
-)
-_FUNDING_WORDS = re.compile(r"\b(?:rais\w*|funding|round|invest\w*|ipo|public)\b", re.IGNORECASE)
-_PRICE_WORDS = re.compile(
-    r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot))\b",
-    re.IGNORECASE,
-)
-_SIZE_WORDS = re.compile(r"\b(?:weigh\w*|tall|height|stands)\b", re.IGNORECASE)
-_PAYLOAD_WORDS = re.compile(r"\b(?:lift\w*|carr\w*|payload|load)\b", re.IGNORECASE)
-_SPEED_WORDS = re.compile(r"\b(?:speed|walks?|runs?|moves?|fast)\b", re.IGNORECASE)
-_LEADING_PREP = re.compile(r"^(?:(?:at|in|with|to|for|by|on|of|into|across|that|the\s+ability\s+to)\s+)+", re.IGNORECASE)
-_TAIL_STOP = re.compile(r"[,;:](?:\s|$)|[()\[\]{}]|\s[-–—]\s|\.(?:\s|$)")
-_NAME = r"[A-Z][\w&'’.-]*[A-Za-z0-9](?:\s+[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
-_PROPOSED_NAME = re.compile(r"(?<![\w'’])[A-Z][\w&'’.-]*[A-Za-z0-9](?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9])+")
-# "from Microsoft, Nvidia and OpenAI", "at GXO": names after a preposition, as a list.
+_NAME = r"[A-Z][\w&'’.-]*[A-Za-z0-9](?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
 _NAMES_AFTER_PREP = re.compile(
-    rf"\b(?P<prep>at|with|from|by|to|for|including)\s+({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_NAME})*)"
+    rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_NAME})*)"
 )
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
 _NAME_STOP = {
-    "the", "our", "a", "an", "in", "on", "at", "its", "this", "that", "last", "next", "we",
-    "they", "their", "it", "series", "ceo", "cto", "cfo", "q1", "q2", "q3", "q4", "h1", "h2",
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
-    "saturday", "sunday", "but", "and", "by", "as", "if", "after", "before", "for", "with",
-    "from", "to", "ai", "us", "u.s.", "inc", "inc.", "ltd", "corp", "co", "a:", "q:",
+    "the", "our", "a", "an", "in", "on", "at", "its", "this", "that", "last", "next", "we", "they", "their",
+    "it", "series", "ceo", "cto", "cfo", "q1", "q2", "q3", "q4", "h1", "h2", "january", "february", "march",
+    "april", "may", "june", "july", "august", "september", "october", "november", "december", "monday",
+    "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "but", "and", "by", "as", "if",
+    "after", "before", "for", "with", "from", "to", "ai", "us", "u.s.", "inc", "inc.", "ltd", "corp", "co",
+    "a:", "q:", "he", "she", "i", "mr", "ms", "dr", "following", "company", "news", "according", "however",
+    "today", "yesterday", "now", "also", "while", "when", "both", "all", "his", "her",
 }
+_PROPOSED_NAME = re.compile(
+    r"(?<![\w'’])(?:[A-Z][a-z][\w&'’.-]*[A-Za-z0-9]|[A-Z]{2,}[a-z]?)(?:\s+(?:of\s+|&\s+)?(?:[A-Z][\w&'’.-]*[A-Za-z0-9]))+"
+)
+_COMPANY_SUFFIX = re.compile(r"\b(?:Inc|Ltd|Corp|Corporation|Company|Co|GmbH|AG|SA|LLC|Group|Robotics|Technologies"
+                             r"|Technology|Systems|Motors|Capital|Ventures|Partners|Labs?|Dynamics|Industries|AI)\.?$")
+_STANCE_VERB = re.compile(
+    r"\b(?:I|we|he|she|they|analysts?|critics?|sceptics?|skeptics?|experts?|investors?)\s+(?:\w+\s+){0,2}"
+    r"(?:believes?|think|thinks|doubts?|fears?|worr(?:y|ies)|argues?|argued|warns?|warned|suspects?|question(?:s|ed)?)\b"
+    r"|\bin\s+(?:my|our|his|her|their)\s+(?:view|opinion)\b|\bi\s+do\s+not\s+believe\b|\bi\s+don['’]t\s+believe\b"
+    r"|\b(?:my|our|his|her)\s+bet\b|\b(?:we|i|analysts?)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|chance|threat)\b|\brisk\s+that\b"
+    r"|\b(?:described|billed|marketed|touted|branded)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b",
+    re.I,
+)
+_REVELATION = re.compile(
+    r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
+    r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonomous\w*"
+    r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+\w+"
+    r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
+    r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
+    r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless)\b",
+    re.I,
+)
+_VAGUE_FUTURE = re.compile(
+    r"\b(?:whole\s+new\s+level|next\s+level|biggest\s+product|change\s+everything|transform\w*|revolution\w*"
+    r"|bigger\s+than|more\s+valuable|most\s+valuable|no\s+meaningful\s+limit|sky['’]s\s+the\s+limit|new\s+species"
+    r"|billions\s+of\s+(?:humanoids|robots)|worth\s+(?:more|\$)|more\s+humanoid\s+robots\s+than)\b",
+    re.I,
+)
+_BOAST = re.compile(
+    r"\b(?:the\s+best|world['’]s\s+(?:first|best|most|leading|largest)|on\s+the\s+planet|the\s+most\s+(?:advanced|capable|valuable"
+    r"|important|ambitious|sophisticated|powerful|human-like|humanlike)|most\s+valuable|first-of-its-kind|one\s+of\s+the\s+(?:most|best|largest|leading)"
+    r"|game[- ]changer|like\s+a\s+young\s+child|new\s+species|next\s+frontier|holy\s+grail|moonshot|unprecedented"
+    r"|no\s+one\s+has\s+ever\s+seen|never\s+been\s+done|the\s+first\s+(?:company|factory|humanoid|robot|firm|startup|maker|to)"
+    r"|(?:start|birth|dawn)\s+of\s+a\s+new\s+(?:industry|era)|new\s+industry|(?:biggest|largest|hardest|main)\s+(?:risk|problem|challenge|hurdle))\b",
+    re.I,
+)
+_JUDGEMENT = re.compile(
+    r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
+    r"|anecdote|admission|admitted|grand\s+promises|hype|hyped|overhyped|bubble|gimmick|brutal|ironic|awkward|derailed"
+    r"|crumbling|flailing|blown\s+away|excited|proud|thrilled|amazing|incredible|huge\s+(?:validator|milestone|step)"
+    r"|validation|validator|significant\s+progress|rapidly\s+evolving|faster\s+than\s+(?:expected|anticipated)"
+    r"|slower\s+than|lower\s+than\s+(?:market\s+)?expectations|cold\s+water|overheated|long\s+way\s+to\s+go|far\s+from)\b",
+    re.I,
+)
+_RATING = re.compile(r"\b(?:underweight|overweight|outperform|underperform|equal[- ]weight|(?:buy|sell|hold|neutral)\s+rating"
+                     r"|rating\s+(?:on|of)\s+[^.]{0,40}?:\s*\w+|price\s+target|downgrade[sd]?|upgrade[sd]?)\b", re.I)
+_FORECAST_VOICE = re.compile(r"\b(?:we|our|analysts?)\s+(?:now\s+)?(?:model|estimate|forecast|project|expect|see|cut|raise|lower)\w*\b"
+                             r"|\bour\s+(?:model|estimate|forecast|base\s+case)\b", re.I)
+_REPORTED_FUTURE = re.compile(r"\b(?:said|says|told|wrote|added|claimed|promised|predicted|announced)\b[^.;]{0,80}?"
+                              r"\b(?:would|might|could|expected|expects|planned|plans|aimed|aims|intended|hoped|hopes|wanted|wants)\b", re.I)
+_STRONG_STANCE = re.compile(
+    r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
+    r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
+    r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
+_NEGATED_BELIEF = re.compile(r"\b(?:do(?:es)?\s+not|don['’]t|doesn['’]t|never)\s+(?:really\s+)?(?:believe|think|expect)\b|\bdoubts?\b|\bsceptic\w*|\bskeptic\w*", re.I)
+_PURPOSE = re.compile(
+    r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward))|(?:is|are)\s+intended\s+to|aims?\s+to"
+    r"|in\s+order\s+to|for)\s+(?:help\s+)?(?:scal\w+|accelerat\w+|expand\w*|build\w*|develop\w*|commerciali[sz]\w+|deploy\w*"
+    r"|ramp\w*|grow\w*|hire|hiring|bring\w*|advanc\w+|mass[- ]produc\w+|manufactur\w+|produc\w+|launch\w*|train\w*)\b",
+    re.I,
+)
+_HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?:launch|scale|deploy|build|start|begin|ship|release|expand|open"
+                              r"|unveil|mass[- ]produce|produce|raise|acquire|buy|list|go\s+public|debut|bring|test|use|sell)\b")
+_DEPLOY_VERB = re.compile(
+    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
+    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
+    r"|test(?:s|ed|ing)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|on|for|alongside)"
+    r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
+    r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|roll(?:s|ed|ing)?\s+out|rollout|install\w*"
+    r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
+    r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
+    r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|bringing\s+(?:\w+\s+){0,4}to\s+(?:its|the)|introduc\w+\s+(?:\w+\s+){0,4}at"
+    r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
+    r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
+    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?)\b",
+    re.I,
+)
+_GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
+                          r"(?:can|could|will|would|may|are\s+able\s+to)\b", re.I)
+_OFF_TOPIC = re.compile(r"\b(?:cars?|vehicles?|EVs?|deliveries|earnings|revenue|profits?|sales|robotaxis?|Cybercab|Cybertruck"
+                        r"|automobiles?|sedans?|SUVs?|trucks?|dealers?|chaebol|shares|shareholders?|stock(?:\s+price)?"
+                        r"|trading\s+days?|lock-up|intraday)\b", re.I)
+_ROBOT_WORD = re.compile(r"\b(?:robot\w*|humanoid\w*|bots?|androids?|droids?|automation|units)\b", re.I)
+_COUNT_CONTEXT = re.compile(
+    r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|working"
+    r"|in\s+use|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
+    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?)\b",
+    re.I,
+)
+_PROJECTION_PAST = re.compile(
+    r"\b(?:target(?:ed|s)?|goal|goals|promis(?:e|ed|es)|predict(?:ed|ion)|deadline|delay(?:ed|s)?|postponed|pushed\s+back"
+    r"|(?:said|says|told|announced)\s+(?:[\w\s,]{0,30}?)(?:it|they|tesla|the\s+company)?\s*(?:expected|planned|aimed|intended|hoped|would|might|could)"
+    r"|behind\s+(?:schedule|on)|falling\s+behind|fell\s+short|falls\s+short|missed|not\s+met|on\s+track|slipped)\b",
+    re.I,
+)
+_PRODUCTION_WORDS = re.compile(r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|"
+                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*)\b", re.I)
+_SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
+_DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
+                           r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?)\b", re.I)
+_LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
+                           r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
+_PAST_LAUNCH = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
+                          r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live)|is\s+now\s+available"
+                          r"|went\s+on\s+sale|announced)\b", re.I)
+_PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
+                          r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
+_PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
+_CAPABILITY_VERB = re.compile(
+    r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
+    r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
+    r"|demonstrat\w*|shows?|showed|shown|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)|load\w*|charg\w*|learn\w*|train\w*"
+    r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
+    r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|runs?\s+on|uses?|integrat\w*"
+    r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|guide[sd]?\s+(?:\w+\s+)?remotely|piloted\s+by\s+(?:a\s+)?human"
+    r"|design(?:ed|s)?\s+(?:to|for)|built\s+(?:to|for)|made\s+(?:to|for)|intended\s+(?:to|for)|fitted\s+with|comes?\s+with|boasts?"
+    r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*)\b",
+    re.I,
+)
+_NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
+_QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
+#: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
+_NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
+                         r"|could\s+not\s+be\s+reached|did\s+not\s+return\s+(?:a\s+)?requests?|no\s+comment)\b", re.I)
+_AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include)\s+(?:the\s+)?$", re.I)
 
 
-# --------------------------------------------------------------------------------------
-# The spaCy pipeline, built once per registry.
-# --------------------------------------------------------------------------------------
-
-
-@dataclass
-class _Pipeline:
-    nlp: spacy.language.Language
-    phrases: PhraseMatcher
-    exact: PhraseMatcher
-    labels: dict[int, str]
-    kinds: dict[str, str]
-    names: dict[str, str]
-
-
-_CACHE: OrderedDict[str, _Pipeline] = OrderedDict()
-_CACHE_LOCK = threading.Lock()
-
-
-_KEYS: OrderedDict[int, tuple[list[EntityRef], str]] = OrderedDict()
-
-
-def _registry_key(entities: list[EntityRef]) -> str:
-    """A digest of the registry; remembered for the same list object (``registry_refs`` reuses it)."""
-    hit = _KEYS.get(id(entities))
-    if hit is not None and hit[0] is entities:
-        return hit[1]
-    key = _registry_digest(entities)
-    with _CACHE_LOCK:
-        _KEYS[id(entities)] = (entities, key)
-        while len(_KEYS) > _PIPELINE_CACHE_SIZE:
-            _KEYS.popitem(last=False)
-    return key
-
-
-def _registry_digest(entities: list[EntityRef]) -> str:
-    digest = hashlib.sha256()
-    for e in sorted(entities, key=lambda e: e.slug):
-        digest.update("\x1f".join([e.slug, e.name, e.kind, *e.aliases]).encode())
-        digest.update(b"\x1e")
-    return digest.hexdigest()
-
-
-def _build_pipeline(entities: list[EntityRef]) -> _Pipeline:
-    nlp = spacy.blank("en")
-    nlp.max_length = 2 * _MAX_BLOCK_CHARS
-    nlp.add_pipe("sentencizer")
-    ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER"})
-    patterns, seen = [], set()
-    for e in entities:
-        for name in [e.name, *e.aliases]:
-            name = " ".join(name.split())
-            if name and (name.lower(), e.slug) not in seen:
-                seen.add((name.lower(), e.slug))
-                patterns.append({"label": "ENTITY", "pattern": name, "id": e.slug})
-    ruler.add_patterns(patterns)
-
-    # Triggers are lists of forms matched on LOWER. A PhraseMatcher does this with hash
-    # look-ups; a token-pattern Matcher with the same lists was twice as slow on 3 MB.
-    phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
-    for label, forms in _TRIGGERS.items():
-        phrases.add(label, list(nlp.tokenizer.pipe(forms)))
-    # Forms that only count in one spelling: "may" is a modal, "May" a month.
-    exact = PhraseMatcher(nlp.vocab, attr="ORTH")
-    for label, forms in _EXACT_TRIGGERS.items():
-        exact.add(label, list(nlp.tokenizer.pipe(forms)))
-    labels = {nlp.vocab.strings[name]: name for name in _TRIGGERS}
-    return _Pipeline(
-        nlp=nlp,
-        phrases=phrases,
-        exact=exact,
-        labels=labels,
-        kinds={e.slug: e.kind for e in entities},
-        names={e.slug: e.name for e in entities},
-    )
-
-
-def _pipeline_for(entities: list[EntityRef]) -> _Pipeline:
-    key = _registry_key(entities)
-    with _CACHE_LOCK:
-        pipe = _CACHE.get(key)
-        if pipe is not None:
-            _CACHE.move_to_end(key)
-            return pipe
-    pipe = _build_pipeline(entities)
-    with _CACHE_LOCK:
-        _CACHE[key] = pipe
-        while len(_CACHE) > _PIPELINE_CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    return pipe
-
-
-def _blocks(text: str):
-    """Yield (offset, block) paragraphs of at most _MAX_BLOCK_CHARS characters."""
-    pos = 0
-    for gap in re.finditer(r"\n[^\S\n]*\n\s*", text):
-        yield from _split_long(text, pos, gap.start())
-        pos = gap.end()
-    yield from _split_long(text, pos, len(text))
-
-
-def _split_long(text: str, start: int, end: int):
-    while end - start > _MAX_BLOCK_CHARS:
-        window = text[start:start + _MAX_BLOCK_CHARS]
-        best = max(window.rfind(". "), window.rfind("\n"), window.rfind("? "), window.rfind("! "))
-        if best < _MAX_BLOCK_CHARS // 2:
-            best = window.rfind(" ")
-        cut = start + best + 1 if best > 0 else start + _MAX_BLOCK_CHARS
-        if text[start:cut].strip():
-            yield start, text[start:cut]
-        start = cut
-    if text[start:end].strip():
-        yield start, text[start:end]
-
-
-# --------------------------------------------------------------------------------------
-# Clause analysis.
-# --------------------------------------------------------------------------------------
-
-
-@dataclass
-class _Mention:
-    slug: str
-    kind: str
-    start: int
-    end: int
-
-
-@dataclass
-class _Trigger:
-    label: str
-    start: int
-    end: int
-
-
-@dataclass
-class _Quantity:
-    text: str
-    start: int
-    end: int
-    value: Decimal | None
-    unit: str  # with its rate: "robots/year", "hours/charge"
-    base: str = ""  # without it: "robots", "hours", "km/h"
+# ----------------------------------------------------------------------------- shapes
 
 
 @dataclass
 class _Clause:
     start: int
     end: int
-    triggers: list[_Trigger] = field(default_factory=list)
-    mentions: list[_Mention] = field(default_factory=list)
-
-
-@dataclass
-class _Context:
-    text: str
-    published_at: dt.datetime
-    pipe: _Pipeline
-    proposed: Counter
+    cues: Counter = field(default_factory=Counter)
+    spans: list[tuple[str, int, int]] = field(default_factory=list)
+    money: list[MoneyAmount] = field(default_factory=list)
+    quantities: list[Quantity] = field(default_factory=list)
+    times: list[TimeExpression] = field(default_factory=list)
 
 
 @dataclass
 class _Draft:
-    """One claim of a clause before the shared fields are filled in."""
+    """One claim of a clause before its subject and shared fields are set."""
 
     claim_type: str
     predicate: str
     object_text: str
     value: Decimal | None = None
     unit: str = ""
+    qualifier: str = ""
     object_entity: str | None = None
+    anchor: int | None = None  # where in the text the fact is stated (for choosing the subject)
+    phrase: bool = False  # the object is what the clause says of its subject, filled in once the subject is known
+    subject_kind: str = ""  # "company" when the fact is about the organisation (founded, leadership …)
 
 
-def _quantities(text: str, offset: int, money: list[MoneyAmount], mentions: list[_Mention]) -> list[_Quantity]:
-    """Numbers with a unit (or vague counts like "tens of thousands") in a clause."""
-    found = []
-    for m in _QUANTITY.finditer(text):
-        unit = m.group("unit")
-        vague = m.group("vague")
-        if not unit and not vague:
-            continue
-        start, end = offset + m.start(), offset + m.end()
-        if any(a.start <= start < a.end for a in money) or any(x.start <= start < x.end for x in mentions):
-            continue
-        value: Decimal | None = None
-        if not vague:
-            raw = " ".join(m.group("num").lower().split())
-            try:
-                value = Decimal(raw.replace(",", "")) if raw[0].isdigit() else Decimal(_NUMBER_WORDS[raw])
-            except (KeyError, ArithmeticError):
-                value = None
-            if value is not None and m.group("mult"):
-                value *= _MULTS[m.group("mult").lower()]
-        base = _UNIT_NAMES.get(" ".join(unit.lower().split()), unit.lower()) if unit else ""
-        unit_name = base
-        rate = m.group("rate")
-        if rate and base:
-            period = rate.split()[-1].lower()
-            unit_name = f"{base}/{'year' if period in ('annually', 'annum') else period}"
-        found.append(_Quantity(m.group(0).strip(), start, end, value, unit_name, base))
-    # "a single Figure 02", "5,000 Optimus": a count in front of a robot's name.
-    for mention in mentions:
-        if mention.kind != "robot" or any(q.start <= mention.start < q.end for q in found):
-            continue
-        before = _COUNT_BEFORE_ROBOT.search(text, max(0, mention.start - offset - 24), mention.start - offset)
-        if before:
-            raw = " ".join(before.group(1).lower().split())
-            value = Decimal(raw.replace(",", "")) if raw[0].isdigit() else Decimal(_NUMBER_WORDS[raw])
-            qstart = offset + before.start(1)
-            found.append(_Quantity(text[before.start(1):mention.end - offset], qstart, mention.end, value, "robots", "robots"))
-    found.sort(key=lambda q: q.start)
-    return found
+@dataclass
+class _Doc:
+    text: str
+    published_at: dt.datetime
+    registry: Registry
+    proposed: Counter
 
 
-def _statement(clause_text: str) -> str:
-    """The clause as a standalone sentence: capitalised, one final period."""
-    s = " ".join(clause_text.split())
-    s = _LEADING_CONJ.sub("", s).strip(_EDGE_QUOTES)
-    s = s.rstrip(" ,;:-–—.!?\"'”’").strip(_EDGE_QUOTES)
-    if not s:
-        return ""
-    if s[0].islower():
-        s = s[0].upper() + s[1:]
-    return s + "."
+# ----------------------------------------------------------------------------- clauses
 
 
-def _tail_after(text: str, rel_start: int, times: list[TimeExpression]) -> str:
-    """Words after a trigger, up to punctuation or a time expression, at most 12 words."""
-    end = len(text)
-    for t in times:
-        if t.start >= rel_start:
-            end = min(end, t.start)
-    tail = text[rel_start:end]
-    stop = _TAIL_STOP.search(tail)
-    if stop:
-        tail = tail[: stop.start()]
-    tail = _LEADING_PREP.sub("", " ".join(tail.split()))
-    return " ".join(tail.split()[:_MAX_OBJECT_WORDS]).strip(" .,;:\"'“”’")
-
-
-def _stance(labels: Counter, claim_type: str, forward: bool, hedged: bool) -> str:
-    """Negative/positive by counting cue words; a projection without negative cues is positive."""
-    neg = labels["NEGATIVE"] + labels["NEG_POSITIVE"]
-    pos = labels["POSITIVE"]
-    if neg > pos:
-        return "negative"
-    if pos > neg:
-        return "positive"
-    if neg == 0 and (claim_type == "timeline" or (forward and not hedged and claim_type != "opinion")):
-        return "positive"
-    return "neutral"
-
-
-def _confidence(*, trigger: bool, explicit_entity: bool, pronoun: bool, number: bool, date: bool,
-                hedged: bool, words: int) -> float:
-    score = 0.5
-    score += 0.15 if trigger else 0.0
-    score += 0.1 if explicit_entity else (-0.15 if pronoun else -0.05)
-    score += 0.1 if number else 0.0
-    score += 0.1 if date else 0.0
-    score -= 0.15 if hedged else 0.0
-    score -= 0.1 if words > 40 else (0.05 if words > 25 else 0.0)
-    return round(min(0.95, max(0.05, score)), 2)
-
-
-def _choose_subject(mentions: list[_Mention], funding: bool) -> _Mention:
-    order = _FUNDING_KIND_ORDER if funding else _SUBJECT_KIND_ORDER
-    return min(enumerate(mentions), key=lambda im: (order.get(im[1].kind, 2), im[0]))[1]
-
-
-def _clause_type(labels: set[str], money, quantities, times, ctext: str) -> tuple[str, str] | None:
-    """(base type from the fact triggers, final claim type) or None when nothing is claimed."""
-    future_time = any(t.forward_looking for t in times)
-    forward = "FUTURE" in labels or future_time
-    stat_quantity = next((q for q in quantities if q.base and q.base not in _COUNT_UNITS + ("customers",)), None)
-    known_count = any(q.unit in _COUNT_UNITS and q.value is not None for q in quantities)
-    if "OPINION" in labels:
-        return "opinion", "opinion"
-    if "FUNDING" in labels or ("FUNDING_VERB" in labels and money):
-        base = "funding"
-    elif known_count and not money:
-        base = "statistic"  # "Tesla has built 300 Optimus units": units_deployed
-    elif "DEPLOYMENT" in labels:
-        base = "deployment"
-    elif (
-        stat_quantity is not None
-        or any(q.base in _COUNT_UNITS for q in quantities)
-        or ("STATISTIC" in labels and (quantities or money))
-        or (money and _PRICE_WORDS.search(ctext))
-    ):
-        base = "statistic"
-    elif "CAPABILITY" in labels:
-        base = "capability"
-    elif "OPINION_WEAK" in labels:
-        return "opinion", "opinion"
-    elif "PROJECTION" in labels or (
-        ("TIMELINE" in labels or "FUTURE" in labels)
-        and (times or _PRODUCTION_WORDS.search(ctext) or _DEPLOY_WORDS.search(ctext) or _LAUNCH_WORDS.search(ctext))
-    ):
-        return "timeline", "timeline"
-    else:
-        return None
-    if forward and ("TIMELINE" in labels or future_time):
-        return base, "timeline"
-    if "FUTURE" in labels and times:  # "might sell … by the end of 2025", told later
-        return base, "timeline"
-    if "PROJECTION" in labels and base != "funding":  # "far below the Tesla target"
-        return base, "timeline"
-    return base, base
-
-
-def _analyse_clause(
-    ctx: _Context,
-    clause: _Clause,
-    previous_mentions: list[_Mention],
-    carried: _Mention | None,
-    sentence_words: int,
-) -> list[ExtractedClaim]:
-    text = ctx.text
-    ctext = text[clause.start:clause.end]
-    counts = Counter(t.label for t in clause.triggers)
-    labels = set(counts)
-    money = [
-        MoneyAmount(a.text, a.start + clause.start, a.end + clause.start, a.amount, a.currency)
-        for a in find_money(ctext)
-    ]
-    quantities = _quantities(ctext, clause.start, money, clause.mentions)
-    times = resolve_time_expressions(ctext, published_at=ctx.published_at)
-    typed = _clause_type(labels, money, quantities, times, ctext)
-    if typed is None:
-        return []
-    base, claim_type = typed
-
-    # Subject: a mention in the clause, else in an earlier clause, else the carried one.
-    if clause.mentions:
-        candidates, explicit, pronoun = clause.mentions, True, False
-    elif previous_mentions:
-        candidates, explicit, pronoun = previous_mentions, False, False
-    elif carried is not None:
-        candidates, explicit, pronoun = [carried], False, True
-    else:
-        return []
-    subject = _choose_subject(candidates, funding=base == "funding")
-    type_triggers = [t for t in clause.triggers if t.label in _TYPE_LABELS]
-    first_trigger = min((t.start for t in type_triggers), default=clause.start)
-    object_entity = next(
-        (m.slug for m in clause.mentions if m.slug != subject.slug and m.start >= first_trigger),
-        None,
-    )
-
-    future_time = any(t.forward_looking for t in times)
-    forward = "FUTURE" in labels or future_time
-    hedged = "HEDGE" in labels
-    primary_time = next((t for t in times if t.forward_looking), None) if forward else None
-    primary_time = primary_time or (times[0] if times else None)
-
-    main_trigger = _main_trigger(clause.triggers, claim_type)
-    tail = _tail_after(ctext, (main_trigger.end - clause.start) if main_trigger else 0, times)
-    qualifier = ""
-    series = _SERIES.search(ctext)
-    site = _SITE.search(ctext)
-    if base == "funding" and series:
-        qualifier = f"Series {series.group(2).upper()}" if series.group(1) else f"{series.group(3).lower()} round"
-    elif site:
-        qualifier = re.sub(r"^(?:The|Our|Its|Their|A)\s+|^.*['’]s\s+", "", site.group(1))
-
-    drafts = _drafts(ctx, clause, ctext, base, claim_type, labels, money, quantities, tail, object_entity, subject)
-    if not drafts:
-        return []
-    statement = _statement(ctext)
-    if not statement:
-        return []
-    confidence = _confidence(
-        trigger=bool(type_triggers),
-        explicit_entity=explicit,
-        pronoun=pronoun,
-        number=bool(money or any(q.value is not None for q in quantities)),
-        date=bool(times),
-        hedged=hedged,
-        words=sentence_words,
-    )
-    if base in ("funding", "deployment") or "DEPLOYMENT" in labels:
-        for name in _names(ctext, clause):
-            ctx.proposed[name] += 1
-
-    claims = []
-    for d in drafts:
-        claims.append(
-            ExtractedClaim(
-                subject=subject.slug,
-                predicate=d.predicate,
-                object_text=(d.object_text or statement.rstrip("."))[:500],
-                object_value=d.value,
-                object_unit=d.unit[:32],
-                qualifier=qualifier[:200],
-                claim_type=d.claim_type,
-                confidence=confidence,
-                stance=_stance(counts, d.claim_type, forward, hedged),
-                hedged=hedged,
-                forward_looking=forward,
-                statement=statement,
-                evidence_text=ctext,
-                evidence_start=clause.start,
-                evidence_end=clause.end,
-                valid_from=primary_time.valid_from if primary_time else None,
-                valid_until=primary_time.valid_until if primary_time else None,
-                time_expression=primary_time.text if primary_time else "",
-                object_entity=d.object_entity,
-            )
-        )
-    return claims
-
-
-def _drafts(ctx, clause, ctext, base, claim_type, labels, money, quantities, tail, object_entity, subject) -> list[_Draft]:
-    """Predicate and object of each claim in a clause (usually one)."""
-    text = ctx.text
-    stat_quantity = next((q for q in quantities if q.base and q.base not in _COUNT_UNITS + ("customers",)), None)
-    count_quantity = next((q for q in quantities if q.base in _COUNT_UNITS or (not q.base and q.value is None)), None)
-    entity_default = ctx.pipe.names.get(object_entity, "") if object_entity else ""
-
-    if claim_type == "opinion":
-        return [_Draft("opinion", "opinion", _statement(ctext).rstrip("."), object_entity=object_entity)]
-
-    if base == "funding" and (claim_type == "funding" or money):
-        valuation_money = [a for a in money if _near_valuation(text, a)]
-        raise_money = [a for a in money if a not in valuation_money]
-        if valuation_money and not raise_money and ("FUNDING_VERB" not in labels or "VALUATION" in labels):
-            predicate, amount = "valuation", valuation_money[0]
-        elif "VALUATION" in labels and not money:
-            predicate, amount = "valuation", None
+def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> list[_Clause]:
+    """The sentence cut where each side makes a claim of its own; cues, money, quantities and times per clause."""
+    text = doc.text
+    pieces, pos = [], sentence.start
+    for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end):
+        pieces.append((pos, m.start()))
+        pos = m.end()
+    pieces.append((pos, sentence.end))
+    clauses = [_analyse(doc, a, b, names) for a, b in pieces if text[a:b].strip()]
+    merged: list[_Clause] = []
+    for clause in clauses:
+        if merged and not (_says_something(clause) and _says_something(merged[-1])):
+            merged[-1] = _analyse(doc, merged[-1].start, clause.end, names)
         else:
-            predicate, amount = "raised_funding", (raise_money[0] if raise_money else None)
-        draft = _Draft(claim_type, predicate, tail, object_entity=object_entity)
-        if amount is not None:
-            draft.object_text, draft.value, draft.unit = amount.text, amount.amount, amount.currency
-        drafts = [draft]
-        if predicate == "raised_funding" and valuation_money:
-            v = valuation_money[0]
-            drafts.append(_Draft(claim_type, "valuation", v.text, v.amount, v.currency, object_entity))
+            merged.append(clause)
+    return merged or [_analyse(doc, sentence.start, sentence.end, names)]
+
+
+def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _Clause:
+    text = doc.text
+    lead = len(text[start:end]) - len(text[start:end].lstrip())
+    start += lead
+    end = start + len(text[start:end].rstrip())
+    clause = _Clause(start, end)
+    ctext = text[start:end]
+    clause.spans = cue_spans(text, start, end)
+    clause.cues = Counter(kind for kind, _, _ in clause.spans)
+    for kind, s, _ in clause.spans:
+        if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
+            clause.cues["POSITIVE"] -= 1
+            clause.cues["NEGATIVE"] += 1
+    clause.money = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
+    clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in clause.money] + names)
+    clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,
+                                   t.forward_looking, t.granularity)
+                    for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
+    return clause
+
+
+def _says_something(clause: _Clause) -> bool:
+    c = clause.cues
+    return bool(clause.money or clause.quantities or c["FUNDING"] or c["DEPLOYMENT"] or c["CAPABILITY"]
+                or c["OPINION"] or (c["PROJECTION"] and clause.times))
+
+
+# ----------------------------------------------------------------------------- kinds of claim
+
+
+def _forward(doc: _Doc, clause: _Clause) -> bool:
+    """A projection: a future cue, a headline's "X to launch …", or a time expression after the publication day."""
+    ctext = doc.text[clause.start:clause.end]
+    if any(t.forward_looking for t in clause.times):
+        return True
+    if _HEADLINE_FUTURE.match(ctext) or _REPORTED_FUTURE.search(ctext):
+        return True
+    if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities):
+        return True
+    return bool(_FUTURE_CUE.search(ctext))
+
+
+_FUTURE_CUE = re.compile(
+    r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
+    r"|expects?\s+to|expected\s+to|(?:is|are)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
+    r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually"
+    r"|(?:is|are)\s+targeting|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be)\b",
+    re.I,
+)
+
+
+#: What makes a projection concrete enough to be a timeline claim rather than an opinion.
+_PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?|expected|targets?|targeting|goal|scheduled"
+                   r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
+                   r"|produc\w*|manufactur\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
+                   r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire)\b", re.I)
+_EVALUATIVE_FUTURE = re.compile(r"\b(?:enable|help|let|allow|meet\s+demand|transform|improve|increase\s+productivity|reduce\s+costs?|safer|better|revolutioni[sz]e"
+                                r"|change|solve|augment|empower|save|make\s+\w+\s+(?:safer|easier|better))\b", re.I)
+_ORG_CHANGE = re.compile(r"\b(?:take\s+over\s+responsibility|will\s+(?:lead|head|take\s+over)|(?:is|was)\s+(?:leaving|departing|stepping\s+down))\b", re.I)
+
+
+def _hedged(clause: _Clause, text: str) -> bool:
+    ctext = text[clause.start:clause.end]
+    return bool(clause.cues["HEDGE"]) or bool(re.search(r"\b(?:may|might|could|would)\b", ctext))
+
+
+def _figures(clause: _Clause) -> list:
+    return [q for q in clause.quantities] + list(clause.money)
+
+
+def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
+    """The claims one clause makes (module docstring, step 4), before subjects."""
+    text = doc.text
+    ctext = text[clause.start:clause.end]
+    cues = clause.cues
+    forward = _forward(doc, clause)
+    concrete = bool(_figures(clause)) or any(t.forward_looking for t in clause.times)
+    drafts: list[_Draft] = []
+
+    # Opinions that frame the whole clause.
+    believes = bool(_STANCE_VERB.search(ctext))
+    if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
+            or (_VAGUE_FUTURE.search(ctext) and (forward or re.search(r"\b(?:could|would|might)\b", ctext))
+                and not clause.quantities) or _BOAST.search(ctext):
+        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) or _RAISES_DOUBT.search(ctext):
+        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+
+    # Funding.
+    funding_cue = cues["FUNDING"] > 0
+    investor_in = _INVESTOR_IN.search(ctext)
+    plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
+    if funding_cue and not plan_only and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
+                                          or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
+        drafts += _funding_drafts(doc, clause, ctext)
+        if drafts and _PURPOSE.search(ctext):
+            drafts.append(_Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
+                                 _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start))
+    elif _LISTING.search(ctext) and (funding_cue or clause.money):
+        drafts.append(_Draft("funding", "listing", _object_phrase(ctext), anchor=clause.start))
+    elif _ACQUIRE.search(ctext) and (clause.money or re.search(r"%|per\s*cent|stake|controlling", ctext, re.I)):
+        drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
+
+    # Organisation facts (a change of leader stays a fact when told in the future tense).
+    if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):
+        drafts.append(_Draft("statistic", "leadership", _object_phrase(ctext), subject_kind="company",
+                             anchor=clause.start))
+    if not forward and not drafts:
+        m = _FOUNDED.search(ctext)
+        if m:
+            drafts.append(_Draft("statistic", "founded", m.group(1) or _object_phrase(ctext), subject_kind="company",
+                                 anchor=clause.start + m.start()))
+        m = _HEADQUARTERS.search(ctext)
+        if m and re.search(r"\b(?:is|are|was)\s+(?:an?\s+|the\s+)?[\w\s,-]{0,60}(?:headquartered|based|located)"
+                           r"|^[\w\s,-]{0,40}(?:is\s+)?headquartered", ctext, re.I):
+            drafts.append(_Draft("statistic", "headquarters", m.group(1), subject_kind="company",
+                                 anchor=clause.start + m.start()))
+    if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
+                      for d in drafts) and not clause.quantities:
         return drafts
 
-    if claim_type == "timeline":
-        predicate = _timeline_predicate(ctext, base, money, quantities)
-        draft = _Draft("timeline", predicate, tail, object_entity=object_entity)
-        q = count_quantity or stat_quantity
-        if money and predicate in ("price", "raised_funding", "valuation"):
-            draft.value, draft.unit = money[0].amount, money[0].currency
-            draft.object_text = money[0].text
-        elif q is not None:
-            draft.value, draft.unit = q.value, q.unit
-            if not tail or q.text.lower() not in tail.lower():
-                draft.object_text = q.text
-        return [draft]
-
-    if base == "deployment" or (base == "statistic" and count_quantity is not None and "DEPLOYMENT" in labels):
-        drafts = []
-        if base == "statistic":
-            q = count_quantity
-            drafts.append(_Draft("statistic", "units_deployed", q.text, q.value, q.unit, object_entity))
-            if q.value is None or q.value == 0:  # "no robots were working": only the count
-                return drafts
-        if "PAUSE" in labels:
-            drafts.append(_Draft("deployment", "deployment_paused", entity_default or tail, object_entity=object_entity))
-            return drafts
-        # One claim per deployment site or customer named after the trigger.
-        objects = _deployment_objects(ctx, clause, ctext, subject)
-        if not objects:
-            objects = [(entity_default or tail, object_entity)]
-        for name, slug in objects[:4]:
-            drafts.append(_Draft("deployment", "deployed_at", name, object_entity=slug))
-        return drafts
-
-    if base == "statistic":
-        q = stat_quantity or count_quantity
-        if money and (q is None or _PRICE_WORDS.search(ctext)):
-            return [_Draft("statistic", "price", money[0].text, money[0].amount, money[0].currency, object_entity)]
-        predicate = _statistic_predicate(q, ctext)
-        draft = _Draft("statistic", predicate, tail, object_entity=object_entity)
-        if q is not None:
-            draft.object_text, draft.value, draft.unit = q.text, q.value, q.unit
-        drafts = [draft]
-        # "carries 16 kg and runs 2 hours per charge": one claim per measured quantity.
-        taken = {predicate}
-        for other in quantities:
-            if other is q or not other.unit or other.value is None:
-                continue
-            other_predicate = _statistic_predicate(other, ctext)
-            if other_predicate not in taken and other_predicate not in ("metric", "capability"):
-                taken.add(other_predicate)
-                drafts.append(_Draft("statistic", other_predicate, other.text, other.value, other.unit, object_entity))
-        return drafts
-
-    # capability
-    return [_Draft("capability", "capability", tail, object_entity=object_entity)]
+    # Measured quantities and prices; deployments.
+    stats = _statistic_drafts(doc, clause, ctext, skip_money={d.value for d in drafts if d.value})
+    deploys = _deployment_drafts(doc, clause, ctext, entities)
+    if forward:
+        # A projected spec (weight, payload, runtime, price …) stays a statistic (lane bull); a projected count,
+        # capacity or market is a timeline claim; a projection with nothing concrete is an opinion.
+        specs = [d for d in stats if d.predicate in _SPEC_PREDICATES]
+        figured = bool(clause.quantities or clause.money or clause.times)
+        if specs:
+            drafts += specs
+        elif not figured and not _PLAN.search(ctext):
+            if _CAPABILITY_VERB.search(ctext) and _robotic(doc, clause, entities) and not _EVALUATIVE_FUTURE.search(ctext):
+                drafts.append(_Draft("capability", "capability", _object_phrase(ctext)))
+            elif _EVALUATIVE_FUTURE.search(ctext) or cues["POSITIVE"] or cues["NEGATIVE"] or cues["OPINION"]:
+                drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+        else:
+            drafts += _timeline_drafts(doc, clause, ctext, stats)
+        drafts += [d for d in deploys if d.predicate == "deployment_paused"]
+    else:
+        drafts += stats + deploys
+        if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
+            drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
+        if cues["CAPABILITY"] and not deploys and _robotic(doc, clause, entities):
+            capability = _capability_draft(ctext, clause, stats)
+            if capability is not None:
+                drafts.append(capability)
+    if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
+                       or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+    if any(d.claim_type in ("capability", "deployment") for d in drafts) and _GENERIC_CAN.search(ctext) \
+            and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
+        # "Humanoid robots can fill jobs that are hard to staff": a judgement of the field, not a product fact.
+        drafts = [d for d in drafts if d.claim_type not in ("capability", "deployment")] + [
+            _Draft("opinion", "opinion", _object_phrase(ctext))]
+    if any(d.predicate == "units_deployed" and d.value == 0 for d in drafts):
+        drafts = [d for d in drafts if d.predicate != "deployed_at"]  # "no robots were working there"
+    if drafts and _OFF_TOPIC.search(ctext) and not _ROBOT_WORD.search(ctext) \
+            and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
+        drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
+    return drafts
 
 
-def _deployment_objects(ctx: _Context, clause: _Clause, ctext: str, subject: _Mention) -> list[tuple[str, str | None]]:
-    """Registry entities and capitalised names after at/by/with/for in a deployment clause."""
-    first = min((t.start for t in clause.triggers if t.label == "DEPLOYMENT"), default=clause.start) - clause.start
-    found: list[tuple[int, str, str | None]] = []
-    for m in clause.mentions:
-        if m.slug != subject.slug and m.start - clause.start >= first:
-            found.append((m.start - clause.start, ctx.pipe.names[m.slug], m.slug))
-    taken = [(m.start - clause.start, m.end - clause.start) for m in clause.mentions]
-    for match in _NAMES_AFTER_PREP.finditer(ctext, max(0, first)):
-        if match.group("prep") not in ("at", "by", "with", "for"):
-            continue
-        for start, name in _split_names(ctext, match.start(2), match.group(2)):
-            if not any(s < start + len(name) and start < e for s, e in taken):
-                found.append((start, name, None))
-    found.sort()
-    seen, objects = set(), []
-    for _, name, slug in found:
-        if name.lower() not in seen:
-            seen.add(name.lower())
-            objects.append((name, slug))
-    return objects
+def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
+    """The clause speaks of a robot: one named or meant, or a robot word."""
+    return any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions) \
+        or bool(_ROBOT_WORD.search(doc.text[clause.start:clause.end]))
 
 
-def _split_names(ctext: str, pos: int, names: str) -> list[tuple[int, str]]:
+def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
+    """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
+    if _PAST_LAUNCH.search(ctext):
+        return _Draft("capability", "launched", _object_phrase(ctext))
+    verb = _CAPABILITY_VERB.search(ctext)
+    if verb is None:
+        return None
+    near = [q for q in clause.quantities if abs(q.start - (clause.start + verb.start())) < 40]
+    if stats and near:
+        return None  # "can carry totes of up to 16 kg" is its payload
+    return _Draft("capability", "capability", _object_phrase(ctext), phrase=True)
+
+
+_ATTRIBUTION_LEAD = re.compile(
+    r"^(?:(?:[A-Z][\w.'’-]*\s+){0,4}(?:said|says|told\s+\w+|wrote|writes|added|argued|claimed|noted|believes|thinks)"
+    r"(?:\s+(?:on|in|at)\s+[^,]{1,40})?(?:\s+that)?\s+|according\s+to\s+[^,]{1,60},\s+)", re.I)
+_ATTRIBUTION_TAIL = re.compile(r",?\s*(?:[\"”’']\s*)?(?:(?:he|she|they|it|[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+"
+                               r"(?:said|says|added|wrote|told\s+\w+)|according\s+to\s+[^,.;]{1,60}|the\s+people\s+said)[^,.;]{0,80}$",
+                               re.I)
+_MODAL_LEAD = re.compile(r"^(?:(?:is|are|was|were)\s+)?(?:can|could|(?:is|are|was|were)\s+able\s+to|will\s+be\s+able\s+to)\s+", re.I)
+_MAX_OBJECT_CHARS = 200
+
+
+def _object_phrase(ctext: str) -> str:
+    """What a clause asserts, as a phrase: the attribution ("X said that …", "…, analysts said") left out.
+
+    Never cut inside a word; a phrase longer than 200 characters ends at the last clause boundary before it.
+    """
+    phrase = " ".join(ctext.split()).strip(_EDGE)
+    phrase = _LEADING_CONJ.sub("", phrase)
+    phrase = _ATTRIBUTION_LEAD.sub("", phrase)
+    phrase = _ATTRIBUTION_TAIL.sub("", phrase).strip(_EDGE + ",;:.—–-")
+    if len(phrase) > _MAX_OBJECT_CHARS:
+        cut = max(phrase.rfind(", ", 0, _MAX_OBJECT_CHARS), phrase.rfind("; ", 0, _MAX_OBJECT_CHARS))
+        if cut < 40:
+            cut = phrase.rfind(" ", 0, _MAX_OBJECT_CHARS)
+        phrase = phrase[:cut].rstrip(" ,;:")
+    return phrase
+
+
+def _predicate_phrase(text: str, clause: _Clause, subject: Mention) -> str:
+    """The words a clause says of its subject: what follows the subject's name, its modal left out ("can")."""
+    start = clause.start
+    if not subject.implicit and clause.start <= subject.start < clause.end:
+        tail = text[subject.end:clause.end]
+        tail = re.sub(r"^(?:['’]s?\s+[\w-]+\s+(?:robots?|humanoids?)?|,\s+[^,]{1,80},)?\s*", "", tail)
+        if len(tail.split()) >= 2:
+            return _MODAL_LEAD.sub("", _object_phrase(tail))
+    return _object_phrase(text[start:clause.end])
+
+
+def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
+    text = doc.text
+    series = _SERIES.search(ctext)
+    qualifier = ""
+    if series:
+        qualifier = f"Series {series.group(2).upper()}" if series.group(1) else series.group(3).lower()
     out = []
-    for part in _LIST_SEP.split(names):
-        start = ctext.find(part, pos)
-        pos = start + len(part)
-        cleaned = _clean_name(part)
-        if cleaned:
-            out.append((start + part.find(cleaned.split()[0]), cleaned))
+    for amount in clause.money:
+        before = text[max(clause.start, amount.start - 30):amount.start]
+        if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end):
+            out.append(_Draft("funding", "valuation", amount.text, amount.amount, amount.currency, qualifier,
+                              anchor=amount.start))
+        elif _PRICE_WORDS.search(before) or re.match(r"\s*(?:per\s+share|a\s+share)", text[amount.end:amount.end + 12]):
+            continue
+        else:
+            predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative)\b",
+                                                    text[amount.end:min(clause.end, amount.end + 40)] + before, re.I) else "raised_funding"
+            out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency, qualifier,
+                              anchor=amount.start))
+    investors = _INVESTORS.search(ctext)
+    names = _names_after(ctext[investors.start():]) if investors else []
+    if investors and (names or not out):
+        obj = "investors: " + ", ".join(names[:8]) if names else _object_phrase(ctext)
+        out.append(_Draft("funding", "raised_funding", obj, qualifier=qualifier, anchor=clause.start + investors.start()))
+    if not out and clause.money:
+        return []
+    if not out:
+        out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
+                          anchor=clause.start))
+    return out
+
+
+def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
+    out = []
+    for q in clause.quantities:
+        predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start])
+        if predicate is None:
+            continue
+        if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") and q.base != "sq ft" \
+                and not _COUNT_CONTEXT.search(ctext):
+            continue  # "even 5,000 robots, that's a Roman legion": a count that states nothing
+        out.append(_Draft("statistic", predicate, q.text, q.value, q.unit, anchor=q.start))
+    priced = bool(_PRICE_WORDS.search(ctext)) and not clause.cues["FUNDING"]
+    amounts = [a for a in clause.money if a.amount not in skip_money]
+    i = 0
+    while i < len(amounts):
+        amount = amounts[i]
+        upper = None
+        if i + 1 < len(amounts) and re.fullmatch(r"\s*(?:and|to|-|–|—)\s*(?:about\s+|around\s+)?",
+                                                  doc.text[amount.end:amounts[i + 1].start]):
+            upper = amounts[i + 1]  # "between $30,000 and $150,000": one range
+        before = doc.text[max(clause.start, amount.start - 40):amount.start]
+        after = doc.text[(upper or amount).end:min(clause.end, (upper or amount).end + 40)]
+        label = amount.text + (f"–{upper.text}" if upper else "")
+        if priced or _PRICE_WORDS.search(before + " " + after) or re.match(r"\s*(?:-\s*)?(?:humanoid|robot)", after, re.I):
+            out.append(_Draft("statistic", "price", label, amount.amount, amount.currency, anchor=amount.start))
+        elif _MARKET_WORDS.search(before + " " + after) and not clause.cues["FUNDING"]:
+            out.append(_Draft("statistic", "market_size", label, amount.amount, amount.currency, anchor=amount.start))
+        i += 2 if upper else 1
+    return out
+
+
+def _statistic_predicate(q: Quantity, ctext: str, before: str = "") -> str | None:
+    """The predicate a quantity states; ``before`` is the text just before it (what it measures)."""
+    base, unit = q.base, q.unit
+    if base in ("kg", "lb", "t"):
+        if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*)\b(?:\s+\S+){0,4}\s*$", before, re.I):
+            return "payload"
+        if re.search(r"\b(?:weigh\w*|weight|mass)\b(?:\s+\S+){0,3}\s*$|,\s*$|^\s*$", before, re.I) or \
+                not re.search(r"\b(?:lift\w*|carr\w*|payload)\b", ctext, re.I):
+            return "weight"
+        return "payload"
+    if base in ("in", "ft", "cm", "m", "mm") and re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + q.text, re.I):
+        return "height"
+    if base in ("hours", "minutes"):
+        return "runtime"
+    if base in ("km/h", "mph", "m/s"):
+        return "speed"
+    if base in ("DoF", "joints", "motors", "actuators"):
+        return "degrees_of_freedom"
+    if base in ("sq ft", "m2"):
+        return "production_capacity"
+    if base in COUNT_UNITS or base == "" and q.value is None:
+        if "/" in unit or re.search(r"\bcapacity\b|\b(?:can|capable\s+of)\s+(?:\w+\s+)?(?:build|produc|mak)\w*\b|\bper\s+(?:year|month)\b"
+                                   r"|\bat\s+a\s+time\b", ctext, re.I):
+            return "production_capacity"
+        if _SHIP_WORDS.search(ctext):
+            return "shipments"
+        if _PRODUCTION_WORDS.search(ctext):
+            return "units_produced"
+        if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*)\b", ctext, re.I):
+            return "units_deployed"
+        return "units_produced" if q.value is not None else None
+    if base == "%":
+        return "metric" if re.search(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", ctext, re.I) else None
+    if base == "N·m":
+        return "capability"
+    if base in ("customers", "employees", "staff", "workers", "jobs", "patents", "tasks", "countries", "homes",
+                "sites", "plants", "factories", "boxes", "parts", "steps", "miles"):
+        return "metric"
+    return None
+
+
+def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
+    cues = clause.cues
+    if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext):
+        return []
+    paused = bool(_PAUSE_WORDS.search(ctext))
+    partner = bool(_PARTNER_WORDS.search(ctext)) and not _DEPLOY_VERB.search(ctext)
+    predicate = "deployment_paused" if paused else "partnership" if partner else "deployed_at"
+    if not (paused or partner or _DEPLOY_VERB.search(ctext)):
+        return []
+    targets: list[tuple[str, str | None, int]] = []
+    registry = doc.registry
+    for m in entities.mentions:
+        if m.implicit or m.attributive or m.kind != "company" or registry.robots_of(m.slug):
+            continue
+        if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m):
+            continue
+        targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
+    if not targets:  # with a customer named, a site is where it works (the qualifier), not another customer
+        for site in _SITE.finditer(ctext):
+            targets.append((" ".join(site.group(1).split()), None, clause.start + site.start()))
+    if not targets:
+        for name, start in _prep_names(ctext, clause.start, entities):
+            targets.append((name, None, start))
+    pause = _PAUSE_WORDS.search(ctext) if paused else None
+    if not targets:
+        return [_Draft("deployment", predicate, _object_phrase(ctext),
+                       anchor=clause.start + pause.start() if pause else clause.start)]
+    sites = [" ".join(m.group(1).split()) for m in _SITE.finditer(ctext)]
+
+    def site_of(name: str) -> str:
+        return next((site for site in sites if name.lower() in site.lower()), sites[0] if len(sites) == 1 else name)
+
+    return [_Draft("deployment", predicate, name, qualifier=site_of(name), object_entity=slug,
+                   anchor=clause.start + pause.start() if pause else start)
+            for name, slug, start in targets[:4]]
+
+
+def _prep_names(ctext: str, offset: int, entities: SentenceEntities) -> list[tuple[str, int]]:
+    taken = [(m.start - offset, m.end - offset) for m in entities.mentions if not m.implicit]
+    out = []
+    for match in _NAMES_AFTER_PREP.finditer(ctext):
+        if match.group("prep") not in ("at", "with", "for", "by", "to", "including"):
+            continue
+        for part in _LIST_SEP.split(match.group(2)):
+            cleaned = _clean_name(part)
+            start = ctext.find(part, match.start(2))
+            if cleaned and not any(s < start + len(part) and start < e for s, e in taken):
+                out.append((cleaned, offset + start))
+    return out
+
+
+def _names_after(ctext: str) -> list[str]:
+    out = []
+    for match in _NAMES_AFTER_PREP.finditer(ctext):
+        for part in _LIST_SEP.split(match.group(2)):
+            cleaned = _clean_name(part)
+            if cleaned and cleaned not in out:
+                out.append(cleaned)
     return out
 
 
@@ -820,298 +696,362 @@ def _clean_name(name: str) -> str:
     return "" if len(cleaned) < 2 or cleaned.lower() in _NAME_STOP else cleaned
 
 
-def _names(ctext: str, clause: _Clause) -> list[str]:
-    """Capitalised names in a funding/deployment clause that are not registry mentions."""
-    taken = [(m.start - clause.start, m.end - clause.start) for m in clause.mentions]
-    spans = []
-    for m in _PROPOSED_NAME.finditer(ctext):
-        cleaned = _clean_name(m.group(0))
-        if cleaned:
-            spans.append((m.start() + m.group(0).find(cleaned.split()[0]), cleaned))
-    for m in _NAMES_AFTER_PREP.finditer(ctext):
-        spans += _split_names(ctext, m.start(2), m.group(2))
-    names = []
-    for start, name in spans:
-        if any(s < start + len(name) and start < e for s, e in taken) or name in names:
-            continue
-        names.append(name)
-    return names
-
-
-def _main_trigger(triggers: list[_Trigger], claim_type: str) -> _Trigger | None:
-    wanted = {
-        "funding": ("FUNDING_VERB", "FUNDING"),
-        "deployment": ("DEPLOYMENT",),
-        "capability": ("CAPABILITY",),
-        "statistic": ("STATISTIC", "CAPABILITY"),
-        "timeline": ("TIMELINE", "FUTURE", "PROJECTION"),
-        "opinion": ("OPINION", "OPINION_WEAK"),
-    }[claim_type]
-    for label in wanted:
-        found = [t for t in triggers if t.label == label]
-        if found:
-            return min(found, key=lambda t: (t.start, -t.end))
-    return None
-
-
-def _near_valuation(text: str, amount: MoneyAmount) -> bool:
-    before = text[max(0, amount.start - 30): amount.start]
-    return bool(_VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end))
-
-
-def _statistic_predicate(q: _Quantity | None, ctext: str) -> str:
-    unit = q.unit if q else ""
-    kind = q.base if q else ""
-    if kind in ("kg", "lb", "cm") and _SIZE_WORDS.search(ctext) and not _PAYLOAD_WORDS.search(ctext):
-        return "capability"  # the robot's own weight or height
-    if kind in ("kg", "lb"):
-        return "payload"
-    if kind in ("hours", "minutes"):
-        return "runtime"
-    if kind in ("km/h", "mph", "m/s"):
-        return "speed"
-    if kind == "DoF":
-        return "degrees_of_freedom"
-    if kind in ("sq ft", "m2"):
-        return "production_capacity"
-    if kind in _COUNT_UNITS:
-        if "/" in unit or re.search(r"\bcapacity\b|\bcan\s+(?:build|produce|make)\b", ctext, re.IGNORECASE):
-            return "production_capacity"
-        return "units_deployed"
-    if _PRICE_WORDS.search(ctext):
-        return "price"
-    if kind == "cm":
-        return "capability"
-    return "metric"
-
-
-def _timeline_predicate(ctext: str, base: str, money: list[MoneyAmount], quantities: list[_Quantity]) -> str:
-    if base == "funding" and money:
-        return "raised_funding"
-    if money and _PRICE_WORDS.search(ctext):
-        return "price"
-    if money and _FUNDING_WORDS.search(ctext):
-        return "raised_funding"
+def _timeline_predicate(ctext: str, clause: _Clause) -> str:
+    if clause.money and _MARKET_WORDS.search(ctext):
+        return "market_size"
     if _PRODUCTION_WORDS.search(ctext):
         return "production_target"
-    if base == "deployment" or _DEPLOY_WORDS.search(ctext):
+    if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):
+        return "shipments" if not re.search(r"\b(?:customers?|homes?)\b", ctext, re.I) else "deployment_target"
+    if _DEPLOY_WORDS.search(ctext) or _SHIP_WORDS.search(ctext):
         return "deployment_target"
     if _LAUNCH_WORDS.search(ctext):
         return "launch_date"
-    if base in ("capability", "statistic"):
-        return "capability"
-    if any(q.unit in _COUNT_UNITS or q.value is None for q in quantities):
+    if any(q.base in COUNT_UNITS or q.value is None for q in clause.quantities):
         return "deployment_target"
-    if re.search(r"\b(?:targets?|goals?|orders?|delay\w*)\b", ctext, re.IGNORECASE):
-        return "production_target"
     return "launch_date"
 
 
-# --------------------------------------------------------------------------------------
-# Sentences and clauses.
-# --------------------------------------------------------------------------------------
+def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]) -> list[_Draft]:
+    """One projection per dated or counted target in the clause; at least one when it plans anything."""
+    cues = clause.cues
+    targets = [q for q in clause.quantities if q.base in COUNT_UNITS or q.value is None or "/" in q.unit]
+    figures = targets or [m for m in clause.money if _MARKET_WORDS.search(ctext)]
+    if not (figures or clause.times or cues["PROJECTION"] or cues["DEPLOYMENT"] or cues["CAPABILITY"]
+            or _PRODUCTION_WORDS.search(ctext) or _SHIP_WORDS.search(ctext) or _LAUNCH_WORDS.search(ctext)):
+        return []
+    predicate = _timeline_predicate(ctext, clause)
+    out = []
+    for figure in figures[:3]:
+        value = figure.value if isinstance(figure, Quantity) else figure.amount
+        unit = figure.unit if isinstance(figure, Quantity) else figure.currency
+        out.append(_Draft("timeline", predicate, figure.text, value, unit, anchor=figure.start))
+    if not out:
+        out.append(_Draft("timeline", predicate, _object_phrase(ctext), anchor=clause.start))
+    return out
 
 
-def _split_clauses(
-    text: str,
-    s_start: int,
-    s_end: int,
-    triggers: list[_Trigger],
-    mentions: list[_Mention],
-    published_at: dt.datetime,
-) -> list[_Clause]:
-    """Cut a sentence at clause boundaries where each side carries its own trigger."""
-    sentence = text[s_start:s_end]
-    pieces, pos = [], 0
-    for m in _CLAUSE_SPLIT.finditer(sentence):
-        pieces.append((pos, m.start()))
-        pos = m.end()
-    pieces.append((pos, len(sentence)))
-    clauses = []
-    for a, b in pieces:
-        seg = sentence[a:b]
-        lead = len(seg) - len(seg.lstrip())
-        trail = len(seg.rstrip())
-        if trail > lead:
-            clauses.append(_Clause(s_start + a + lead, s_start + a + trail))
-    if len(clauses) > 1:
-        for c in clauses:
-            c.triggers = [t for t in triggers if c.start <= t.start < c.end]
-        # A piece without a trigger of its own belongs to its neighbour.
-        merged: list[_Clause] = []
-        for c in clauses:
-            if merged and not (
-                _has_type_trigger(text, c, published_at) and _has_type_trigger(text, merged[-1], published_at)
-            ):
-                merged[-1].end = c.end
-                merged[-1].triggers += c.triggers
-            else:
-                merged.append(c)
-        clauses = merged
-    if len(clauses) == 1:
-        clauses[0].triggers = list(triggers)
-    for c in clauses:
-        c.mentions = [m for m in mentions if c.start <= m.start < c.end]
-    return clauses
+# ----------------------------------------------------------------------------- subjects
 
 
-def _has_type_trigger(text: str, clause: _Clause, published_at: dt.datetime) -> bool:
-    labels = {t.label for t in clause.triggers}
-    if labels & (_TYPE_LABELS - {"FUNDING_VERB"}):
+def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
+    """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
+
+    Ranks, best first: a robot named; a robot meant ("its robots", "the robot");
+    a maker (a company with robots in the registry) named or meant; the
+    humanoid market; the document's own subject; another company (a customer,
+    an investor, an analyst); a person. Speakers and modifiers never; the
+    customer of a deployment is its object, not its subject.
+    """
+    text, registry = doc.text, doc.registry
+    candidates = [m for m in entities.mentions if not m.attributive]
+    if not candidates:
+        return None
+    in_clause = [m for m in candidates if clause.start <= m.start < clause.end or m.implicit and m.cue == "topic"]
+    if not [m for m in in_clause if not m.implicit]:
+        # A clause that names no one continues its sentence: "Digit works there, and we expect thousands more".
+        in_clause += [m for m in candidates if not m.implicit and m not in in_clause]
+    if not [m for m in in_clause if m.cue != "topic"]:
+        in_clause = candidates
+    # Who speaks is not what is spoken of, unless a maker speaks of itself ("Agility says RoboFab can …").
+    speakers = {m.slug for m in in_clause if not m.implicit and is_speaker(text, m)
+                and not (m.kind == "company" and registry.robots_of(m.slug))}
+    pool = [m for m in in_clause if m.slug not in speakers] or in_clause
+
+    def _program(m: Mention, pool: list[Mention]) -> Mention:
+        return _program_of(registry, m, pool)
+
+    def maker(m: Mention) -> Mention:
+        if m.kind == "robot" and m.slug in registry.makers:
+            return Mention(registry.makers[m.slug], "company", m.start, m.end, implicit=True, cue="maker")
+        return m
+
+    if draft.claim_type == "funding":
+        receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause)]
+        invested_in = [m for m in receivers if _INVEST_IN.search(text[max(clause.start, m.start - 60):m.start])
+                       or _INVESTOR_IN.search(text[max(clause.start, m.start - 30):m.start])]
+        named = [m for m in receivers if m.cue != "topic"]
+        makers = [m for m in named if registry.robots_of(m.slug)]
+        for group in (invested_in, makers, named, receivers):
+            if group:
+                return group[0]
+        robots = [m for m in pool if m.kind == "robot"]
+        return maker(robots[0]) if robots else None
+    if draft.predicate in _COMPANY_ACTIVITY and draft.claim_type != "funding":
+        # A robot company's production and plans are the company's; a carmaker's humanoid is its robot's.
+        robot = next((m for m in pool if m.kind == "robot" and m.cue != "topic"), None)
+        company = next((m for m in pool if m.kind == "company" and m.cue != "topic" and registry.robots_of(m.slug)), None)
+        if robot is not None and company is None and registry.makers.get(robot.slug):
+            company = maker(robot)
+        if company is not None and company.slug in registry.robot_companies:
+            if robot is None or draft.predicate in _PRODUCTION or company.start <= robot.start or company.implicit:
+                return company
+    if draft.subject_kind == "company" or draft.predicate == "partnership":
+        companies = [m for m in pool if m.kind == "company" and m.cue != "topic"]
+        makers = [m for m in companies if registry.robots_of(m.slug)]
+        robots = [maker(r) for r in pool if r.kind == "robot" and r.cue != "topic"]
+        topical = [m for m in pool if m.cue == "topic" and m.kind == "company"]
+        best = (makers or robots or companies or topical or [None])[0]
+        return best
+
+    if draft.claim_type == "opinion":
+        # A judgement is about the first maker, robot or person the clause names (its grammatical subject).
+        first = next((m for m in pool if not m.implicit and m.kind in ("robot", "company", "person")
+                      and (m.kind != "company" or registry.robots_of(m.slug)) and not is_speaker(text, m)
+                      and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])), None)
+        if first is not None:
+            return _program(first, pool)
+    if draft.predicate == "deployment_paused" and draft.anchor is not None:
+        near = [m for m in pool if not m.implicit and m.end <= draft.anchor and draft.anchor - m.end <= 30
+                and m.kind in ("robot", "company") and m.slug != draft.object_entity]
+        if near:
+            return _program(max(near, key=lambda m: m.end), pool)  # "a Figure 02 worked there before the Figure pilot was paused"
+
+    def rank(m: Mention) -> tuple:
+        is_maker = m.kind == "company" and bool(registry.robots_of(m.slug))
+        if m.cue == "topic":
+            group = 4
+        elif m.kind == "robot" and m.implicit and m.cue == "robots" and draft.claim_type == "opinion":
+            group = 2.5  # a judgement of a company named in the sentence is about the company
+        elif m.kind == "robot":
+            group = 0 if not m.implicit else 1
+        elif is_maker:
+            group = 2
+        elif m.kind == "market":
+            group = 3
+        elif m.kind == "person" and not m.implicit:
+            group = 3.5
+        elif m.kind == "company":
+            group = 5
+        else:
+            group = 6
+        if m.slug == draft.object_entity:
+            group = 7
+        after_prep = bool(_AFTER_PREP.search(text[max(0, m.start - 16):m.start])) if not m.implicit else False
+        distance = abs((draft.anchor or clause.start) - m.start)
+        return (group, after_prep, distance)
+
+    named = [m for m in pool if not m.implicit and m.kind in ("company", "robot") and m.slug != draft.object_entity]
+    if draft.anchor is not None and draft.claim_type in ("statistic", "timeline") and len({m.slug for m in named}) >= 2:
+        # "AgiBot delivered 5,168 units, Unitree 4,200 and UBTech about 1,000": each figure its own subject.
+        before = [m for m in named if m.end <= draft.anchor and draft.anchor - m.end < 60]
+        if before and len({m.slug for m in before}) >= 2:
+            return max(before, key=lambda m: m.end)
+    return min(pool, key=rank)
+
+
+def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Mention:
+    """A carmaker's humanoid business is its robot: Tesla's pause of production is Optimus's."""
+    if company.kind != "company" or company.slug not in registry.diversified:
+        return company
+    robots = registry.robots_of(company.slug)
+    named = next((m for m in pool if m.kind == "robot" and m.slug in robots), None)
+    if named is not None:
+        return named
+    if len(robots) == 1:
+        return Mention(robots[0], "robot", company.start, company.end, implicit=True, cue="robots")
+    return company
+
+
+def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
+    """An investor, not the company funded: "led by X", "from X", "X-led", "investors include X"."""
+    before = text[max(clause.start, m.start - 45):m.start]
+    if re.search(r"(?:led\s+by|from|by|including|include|includes|with|alongside|investors?|backers?|joined\s+by|and|,)\s*(?:the\s+)?$", before, re.I) \
+            and _INVESTORS.search(text[clause.start:m.start] + " "):
         return True
-    # "raised $675 million" is a trigger; "the round was led by …" is not.
-    if "FUNDING_VERB" in labels and find_money(text[clause.start:clause.end]):
-        return True
-    # "production could start next year": a future modal with a future date.
-    return "FUTURE" in labels and any(
-        t.forward_looking
-        for t in resolve_time_expressions(text[clause.start:clause.end], published_at=published_at)
-    )
+    return bool(re.match(r"-led\b|\s+led\b|\s+(?:invested|invests|backed|participated|joined)\b", text[m.end:m.end + 14]))
 
 
-def extract_claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef]) -> ExtractionResult:
-    """Extract typed atomic claims about registry entities from one document.
+# ----------------------------------------------------------------------------- stance and confidence
+
+
+_NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real)\s+(?:risk|problem|challenge|hurdle"
+                                   r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)
+
+
+def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_praise: bool = False) -> str:
+    """The clause's stance from its cue words: positive, negative or neutral.
+
+    ``self_praise``: a maker speaks of itself or its robot; then only strong
+    negatives (a risk, a delay, a failure) make it negative ("our robots take
+    on unsafe work" praises the robot, it does not doubt it).
+    """
+    ctext = text[clause.start:clause.end]
+    neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
+    if _REVELATION.search(ctext):
+        neg += 1
+    if _NEGATIVE_SUPERLATIVE.search(ctext):
+        neg += 2
+    if self_praise and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?)\b", ctext, re.I):
+        return "positive" if claim_type in ("opinion", "timeline") or forward else "neutral"
+    if neg > pos:
+        return "negative"
+    if pos > neg:
+        return "positive"
+    if claim_type in ("timeline", "opinion") or forward:
+        return "positive"
+    return "neutral"
+
+
+def _confidence(*, named: bool, implicit_cue: str, number: bool, date: bool, hedged: bool, words: int) -> float:
+    """How sure the rules are of a claim, 0..1: its subject named (0.75) or meant (0.7; 0.65 from the
+    document's subject alone), +0.1 for a number, +0.05 for a date, −0.2 when hedged, −0.05 over 45 words."""
+    score = 0.75 if named else (0.65 if implicit_cue == "topic" else 0.7)
+    score += 0.1 if number else 0.0
+    score += 0.05 if date else 0.0
+    score -= 0.2 if hedged else 0.0
+    score -= 0.05 if words > 45 else 0.0
+    return round(min(0.95, max(0.05, score)), 2)
+
+
+# ----------------------------------------------------------------------------- the extractor
+
+
+def _statement(text: str) -> str:
+    """The evidence as a standalone sentence: one line, capitalised, one final stop."""
+    s = " ".join(text.split())
+    s = _LEADING_CONJ.sub("", s).strip(_EDGE)
+    s = s.rstrip(" ,;:-–—").strip(_EDGE)
+    if not s:
+        return ""
+    if s[0].islower():
+        s = s[0].upper() + s[1:]
+    return s if s.endswith((".", "!", "?", "…")) else s + "."
+
+
+def _propose(doc: _Doc, ctext: str, entities: SentenceEntities) -> None:
+    """Names in a funding or deployment clause that look like organisations and are not in the registry."""
+    named = {doc.text[m.start:m.end].lower() for m in entities.named}
+    for m in _PROPOSED_NAME.finditer(ctext):
+        name = _clean_name(m.group(0))
+        if not name or name.lower() in named or len(name.split()) > 4:
+            continue
+        if _COMPANY_SUFFIX.search(name) or len(name.split()) >= 2 and all(w[:1].isupper() for w in name.split()):
+            if not re.search(r"\d", name):
+                doc.proposed[name] += 1
+
+
+def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str) -> tuple[list[ExtractedClaim], _Doc]:
+    """Every claim the rules find in ``text`` (see :func:`extract_claims`), and the document's state."""
+    registry = registry_for(entities)
+    doc = _Doc(text, published_at, registry, Counter())
+    sents = sentences(text)
+    mentions = find_mentions(text, registry)
+    topic = document_topic(title, text, sents, registry)
+    out: list[ExtractedClaim] = []
+    seen_sentences: set[str] = set()
+    for entities_here in resolve(text, sents, mentions, registry, topic=topic):
+        sentence = entities_here.sentence
+        stext = text[sentence.start:sentence.end]
+        key = " ".join(stext.lower().split())
+        if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or not entities_here.mentions:
+            continue
+        seen_sentences.add(key)
+        words = stext.count(" ") + 1
+        statement = _statement(stext)
+        identities: set[tuple] = set()
+        names = [(m.start, m.end) for m in entities_here.mentions if not m.implicit]
+        for clause in _clauses(doc, sentence, names):
+            ctext = text[clause.start:clause.end]
+            drafts = _drafts(doc, clause, entities_here, stext)
+            if not drafts:
+                continue
+            if any(d.claim_type in ("funding", "deployment") for d in drafts):
+                _propose(doc, ctext, entities_here)
+            forward = _forward(doc, clause)
+            hedged = _hedged(clause, text)
+            for draft in drafts:
+                subject = _subject(doc, draft, clause, entities_here)
+                if subject is None:
+                    continue
+                if subject.kind == "market" and draft.claim_type == "capability":
+                    # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
+                    draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)
+                if draft.phrase:
+                    draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
+                                      or draft.object_text})
+                identity = (subject.slug, draft.predicate, " ".join(draft.object_text.lower().split()),
+                            draft.qualifier.lower())
+                if identity in identities:
+                    continue
+                identities.add(identity)
+                times = clause.times
+                valid_from = next((t.valid_from for t in times if t.valid_from), None)
+                valid_until = next((t.valid_until for t in times if t.valid_until), None)
+                self_praise = any(not m.implicit and m.kind == "company" and is_speaker(text, m)
+                                  and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
+                                  for m in entities_here.mentions)
+                stance = _stance(clause, draft.claim_type, forward, text, self_praise=self_praise)
+                claim = ExtractedClaim(
+                    subject=subject.slug,
+                    predicate=draft.predicate,
+                    object_text=draft.object_text[:500] or draft.predicate,
+                    object_value=draft.value,
+                    object_unit=draft.unit,
+                    qualifier=draft.qualifier[:200],
+                    claim_type=draft.claim_type,
+                    confidence=_confidence(named=not subject.implicit, implicit_cue=subject.cue,
+                                           number=draft.value is not None, date=bool(times), hedged=hedged,
+                                           words=words),
+                    stance=stance,
+                    hedged=hedged,
+                    forward_looking=forward or draft.claim_type == "timeline",
+                    statement=statement,
+                    evidence_text=stext,
+                    evidence_start=sentence.start,
+                    evidence_end=sentence.end,
+                    valid_from=valid_from,
+                    valid_until=valid_until if not (valid_from and valid_until and valid_until < valid_from) else None,
+                    time_expression=times[0].text if times else "",
+                    object_entity=draft.object_entity if draft.object_entity != subject.slug else None,
+                )
+                out.append(claim)
+    return out, doc
+
+
+def extract_claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str = "") -> ExtractionResult:
+    """Extract typed atomic claims about registry entities from one cleaned document text.
 
     Args:
-        text: the document text (any length; processed paragraph by paragraph).
-        published_at: the document's publication time (timezone-aware; a naive value is
-            taken as UTC). Relative time expressions resolve against it, and it decides
-            what is forward-looking.
-        entities: the entity registry. Names and aliases match case-insensitively; the
-            spaCy pipeline is built once per distinct registry and cached.
+        text: the document's stored text (``claims.cleaning`` applied; any length).
+        published_at: the document's known-at (timezone-aware; naive is taken as UTC).
+            Relative time expressions resolve against it, and it decides what is
+            forward-looking.
+        entities: the registry. Matching is compiled once per distinct registry and cached.
+        title: the document's title: the first thing that says what it is about.
 
     Returns:
-        An :class:`ExtractionResult` with ``pipeline == PIPELINE``, the claims in text
-        order and the proposed (unregistered) names seen near funding and deployment
-        triggers, with counts. For every claim
-        ``text[evidence_start:evidence_end] == evidence_text``.
+        An :class:`ExtractionResult` with ``pipeline == PIPELINE``: claims in text order,
+        each with ``text[evidence_start:evidence_end] == evidence_text`` (the whole
+        sentence, lead-in excluded), and the organisation-like names seen in funding and
+        deployment sentences that the registry lacks, with counts.
 
-    Rules:
-        - A sentence yields claims only if it names a registry entity, or starts with a
-          pronoun ("We", "It", "The company" …) right after sentences that did; the
-          pronoun's subject is then the earlier sentence's subject. Questions ("…?")
-          assert nothing and yield no claim. An interview label ("A: ") is left out of
-          the evidence.
-        - A sentence is cut at "; ", ", and ", ", but ", " but ", " and we …" when each
-          side has its own trigger; a clause without a registry mention takes the subject
-          of the clause before it.
-        - Claim type, in order: opinion (doubt, sceptical, risk, hype, believes,
-          superlatives …); funding (funding words, or raised/secured/closed with an
-          amount of money); statistic for a count of robots or units; deployment;
-          statistic (a number with a unit, or a price); capability; opinion (praise
-          only); timeline. A non-opinion claim becomes a timeline claim when it is
-          forward-looking with a future cue (will, plans, expects, aims, target …) or a
-          future date, when a modal comes with a date, or when it speaks of a target,
-          forecast or delay.
-        - A clause usually gives one claim. It gives more for a raise and its valuation,
-          for several measured quantities ("carries 16 kg and runs 2 hours per charge"),
-          for a count of deployed units plus where they work, and for one deployment per
-          named site or customer ("piloted by Mercedes-Benz and by GXO").
-        - Subject: for funding, the first company mentioned; otherwise the first robot,
-          else the first company, else the first mention. ``object_entity`` is another
-          registry entity named after the trigger.
-        - ``forward_looking``: a future cue (will, expects, plans, aims, could, may,
-          might, hopes …) or a forward-looking time expression. ``hedged``: may, might,
-          could, would, reportedly, rumoured, aims, hopes, in talks …. ``stance``:
-          negative when negative cues (doubt, risk, delay, paused, failed, behind
-          schedule, overhyped …) outnumber positive ones, positive for the reverse or
-          for a projection without negative cues, else neutral.
-
-    Confidence (clamped to 0.05..0.95): 0.5, +0.15 for a type trigger, +0.1 when the
-    subject is named in the clause (−0.05 when only in an earlier clause, −0.15 when
-    carried by a pronoun from an earlier sentence), +0.1 for a number or an amount,
-    +0.1 for a time expression, −0.15 when hedged, −0.05 for a sentence over 25 words
-    (−0.1 over 40).
+    Rules (module docstring for the steps):
+        - A question asserts nothing; a sentence repeated word for word (a headline
+          restated) is read once.
+        - A clause is an **opinion** when someone's belief or doubt frames it ("I do not
+          believe …", "analysts warn …"), when it is a vague or evaluative prediction
+          ("will be the biggest product of all time"), or when it reveals what undercuts
+          a claim (teleoperation, "could not finish a task", a number not disclosed).
+        - **Funding**: money with funding words (one claim per amount: the round, the
+          valuation, a total), the investors, a listing or an acquisition.
+        - **Statistic**: each measured quantity (weight, height, payload, runtime, speed,
+          degrees of freedom, units built, shipped or at work, capacity), each price, a
+          market size; and an organisation's founding, headquarters or change of leader.
+        - **Deployment**: deployment, pilot, test or partnership words, one claim per
+          customer or site named; a pause or an end retires one.
+        - **Timeline**: any of these stated as a plan, target or forecast (future cue or
+          future date), one per target figure; a target, promise or delay told in the
+          past ("fell short of the goal").
+        - **Capability**: what a robot does or did, or its launch, when nothing above applies.
+        - Claims of one sentence with the same subject, predicate, object and qualifier
+          are one claim.
     """
     if published_at.tzinfo is None:
         published_at = published_at.replace(tzinfo=dt.timezone.utc)
     if not text or not text.strip() or not entities:
         return ExtractionResult(pipeline=PIPELINE, claims=[])
-    pipe = _pipeline_for(entities)
-    ctx = _Context(text=text, published_at=published_at, pipe=pipe, proposed=Counter())
-    claims: list[ExtractedClaim] = []
-    seen: set[tuple] = set()
-    carried: _Mention | None = None
-
-    blocks = list(_blocks(text))
-    for (offset, _block), doc in zip(blocks, pipe.nlp.pipe(b for _, b in blocks)):
-        mentions_all = [
-            _Mention(ent.ent_id_, pipe.kinds.get(ent.ent_id_, "company"), offset + ent.start_char, offset + ent.end_char)
-            for ent in doc.ents
-            if ent.ent_id_ in pipe.kinds and not _is_common_word(doc, ent)
-        ]
-        if not mentions_all and carried is None:
-            continue
-        triggers_all = []
-        spans = doc.to_array([IDX, LENGTH]).tolist()  # one array, not a Token per look-up
-        for match_id, start, end in [*pipe.phrases(doc), *pipe.exact(doc)]:
-            label = pipe.labels[match_id]
-            if label == "POSITIVE" and any(doc[i].lower_ in _NEGATORS for i in range(max(0, start - 2), start)):
-                label = "NEG_POSITIVE"  # "not impressive", "never successful"
-            last_idx, last_len = spans[end - 1]
-            triggers_all.append(_Trigger(label, offset + spans[start][0], offset + last_idx + last_len))
-        triggers_all.sort(key=lambda t: t.start)
-        mi = ti = 0
-        for sent in doc.sents:
-            raw = sent.text
-            s_start = offset + sent.start_char + (len(raw) - len(raw.lstrip()))
-            s_end = offset + sent.start_char + len(raw.rstrip())
-            label = _SPEAKER_LABEL.match(text, s_start, s_end)
-            if label:
-                s_start = label.end()
-            while mi < len(mentions_all) and mentions_all[mi].start < s_start:
-                mi += 1
-            mj = mi
-            while mj < len(mentions_all) and mentions_all[mj].start < s_end:
-                mj += 1
-            sent_mentions = mentions_all[mi:mj]
-            while ti < len(triggers_all) and triggers_all[ti].start < s_start:
-                ti += 1
-            tj = ti
-            while tj < len(triggers_all) and triggers_all[tj].start < s_end:
-                tj += 1
-            sent_triggers = triggers_all[ti:tj]
-            if s_end <= s_start:
-                continue
-            pronoun_start = bool(_PRONOUN_START.match(text, s_start, s_end))
-            if not sent_mentions and (carried is None or not pronoun_start):
-                carried = None
-                continue
-            if text[s_start:s_end].rstrip(_EDGE_QUOTES).endswith("?"):
-                if sent_mentions:
-                    carried = _choose_subject(sent_mentions, funding=False)
-                continue
-            words = text.count(" ", s_start, s_end) + 1
-            sentence_claims: list[ExtractedClaim] = []
-            previous: list[_Mention] = []
-            for clause in _split_clauses(text, s_start, s_end, sent_triggers, sent_mentions, published_at):
-                sentence_claims += _analyse_clause(
-                    ctx, clause, previous, carried if (pronoun_start or not sent_mentions) else None, words
-                )
-                previous = clause.mentions or previous
-            for c in sentence_claims:
-                key = (c.subject, c.predicate, c.evidence_start, c.object_text)
-                if key not in seen:
-                    seen.add(key)
-                    claims.append(c)
-            if sent_mentions:
-                carried = next(
-                    (m for m in sent_mentions if sentence_claims and m.slug == sentence_claims[0].subject),
-                    _choose_subject(sent_mentions, funding=False),
-                )
-
-    proposed = [
-        ProposedEntity(name=name, count=count)
-        for name, count in sorted(ctx.proposed.items(), key=lambda kv: (-kv[1], kv[0]))
-    ]
+    claims, doc = _claims(text, published_at=published_at, entities=entities, title=title)
+    proposed = [ProposedEntity(name=name, count=count)
+                for name, count in sorted(doc.proposed.items(), key=lambda kv: (-kv[1], kv[0]))]
     return ExtractionResult(pipeline=PIPELINE, claims=claims, proposed_entities=proposed)
-
-
-def _is_common_word(doc, ent) -> bool:
-    """A lower-case one-word match after a determiner ("a figure of 10 %") is not the entity."""
-    return (
-        len(ent) == 1
-        and ent.text.islower()
-        and ent.start > 0
-        and doc[ent.start - 1].lower_ in _DETERMINERS
-    )

@@ -13,12 +13,17 @@ StanceName = Literal["positive", "negative", "neutral"]
 
 
 class EntityRef(BaseModel):
-    """A registry entity as the extractor sees it: slug, name and aliases."""
+    """A registry entity as the extractor sees it: slug, name, aliases, kind and description.
+
+    The description is read for one thing: which company makes a robot
+    (a company's name or alias in a robot's description).
+    """
 
     slug: str
     name: str
     aliases: list[str] = Field(default_factory=list)
     kind: str = "company"
+    description: str = ""
 
 
 class ExtractedClaim(BaseModel):

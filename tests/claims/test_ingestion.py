@@ -20,7 +20,7 @@ def test_document_becomes_claims_with_lane_span_and_embedding(ingest):
     """A stored claim keeps its subject, type, lane, reason, exact evidence span and a 384-d embedding."""
     result = ingest(FUNDING)
     assert result.status == "created"
-    claim = Claim.objects.get(document_id=result.document_id)
+    claim = Claim.objects.get(document_id=result.document_id, object_unit="USD")
     doc = claim.document
     assert claim.subject.slug == "acme-robotics"
     assert claim.claim_type == "funding"
@@ -29,7 +29,7 @@ def test_document_becomes_claims_with_lane_span_and_embedding(ingest):
     assert doc.text[claim.evidence_start:claim.evidence_end] == claim.evidence_text
     assert claim.object_value == 120_000_000 and claim.object_unit == "USD"
     assert len(claim.embedding) == 384
-    assert claim.extractor == "extract.rules.v1" and claim.router == "router.v1"
+    assert claim.extractor == "extract.rules.v2" and claim.router == "router.v1"
     assert claim.known_at == doc.published_at
 
 

@@ -264,8 +264,7 @@ def test_single_sentence_interview_splits_into_deployment_and_timeline():
         ("deployment", "canonical"),
         ("timeline", "bull"),
     ]
-    assert routed[0][0].evidence_text == "Digit robots are working at the plant"
-    assert routed[1][0].statement == "We expect tens of thousands by next year."
+    assert routed[0][0].evidence_text == routed[1][0].evidence_text == text
 
 
 def test_prompt_injection_routes_bull_not_canonical():
@@ -274,7 +273,7 @@ def test_prompt_injection_routes_bull_not_canonical():
     routed = route_text(text)
     assert len(routed) == 1
     claim, decision = routed[0]
-    assert claim.subject == "tesla" and claim.forward_looking
+    assert claim.subject == "optimus" and claim.forward_looking
     assert decision == RoutingDecision("bull", "bull.forward_looking")
 
 

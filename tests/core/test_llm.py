@@ -206,14 +206,14 @@ def test_reingesting_unchanged_text_costs_nothing(ingest, llm_on):
 
 
 def test_schema_violation_falls_back_to_rules_and_says_so(ingest, llm_on, caplog):
-    """A response whose 'claims' is not a list makes ingestion use extract.rules.v1, with a warning."""
+    """A response whose 'claims' is not a list makes ingestion use extract.rules.v2, with a warning."""
     from claims.models import Document
 
     llm_on.chat(json.dumps({"claims": "none found"}))
     with caplog.at_level(logging.WARNING, logger="claims.extraction.llm"):
         result = ingest(FUNDING_DOC)
-    assert Document.objects.get(id=result.document_id).extractor == "extract.rules.v1"
-    assert "extract.llm.v1 failed, falling back to extract.rules.v1" in caplog.text
+    assert Document.objects.get(id=result.document_id).extractor == "extract.rules.v2"
+    assert "extract.llm.v1 failed, falling back to extract.rules.v2" in caplog.text
     assert "schema violation" in caplog.text
 
 
@@ -225,7 +225,7 @@ def test_unreachable_server_falls_back_to_rules(ingest, llm_on, settings, caplog
     with caplog.at_level(logging.WARNING, logger="claims.extraction.llm"):
         result = ingest(FUNDING_DOC)
     assert result.claims_created >= 1
-    assert set(Claim.objects.values_list("extractor", flat=True)) == {"extract.rules.v1"}
+    assert set(Claim.objects.values_list("extractor", flat=True)) == {"extract.rules.v2"}
     assert "unreachable" in caplog.text
 
 

@@ -1,6 +1,6 @@
 """Time travel: the article as the evidence stood on a past day."""
 
-from claims.models import Claim, Supersession
+from claims.models import Claim, Entity, Supersession
 from claims.selectors import claims_recall
 from core.viewer import Viewer
 from encyclopedia.synthesis import article_synthesize
@@ -83,9 +83,10 @@ def test_deprecated_source_counts_only_while_it_was_active(ingest):
 
 def _prepared_world(ingest):
     """One entity with funding facts (2023, 2024) and a bull projection for 2025, so a state begins on 2026-01-01."""
-    projection = ingest("Acme Robotics plans to deploy 1,000 Walker X robots in factories by 2025.",
+    projection = ingest("Acme Robotics plans to deploy 1,000 humanoid robots in factories by 2025.",
                         published_at="2023-03-01")
-    entity = Claim.objects.get(document_id=projection.document_id, lane="bull").subject
+    assert Claim.objects.filter(document_id=projection.document_id, lane="bull").exists()
+    entity = Entity.objects.get(slug="acme-robotics")
     ingest(f"{entity.name} raised $20 million in a Series A round.", published_at="2023-02-01")
     ingest(f"{entity.name} raised $120 million in a Series B round.", published_at="2024-06-01")
     return entity

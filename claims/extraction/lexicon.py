@@ -1,0 +1,189 @@
+"""Cue words of claims, by kind: data the extractor's features and rules read.
+
+Each kind maps to lower-case phrases, matched on token boundaries. A phrase
+may belong to several kinds. The kinds say what a sentence may be doing
+(funding, deployment, capability, statistic, projection, opinion …) and how
+it says it (hedged, negative, positive, attribution); the extractor's
+classifier weighs them with the words themselves.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import spacy
+from spacy.matcher import PhraseMatcher
+
+__all__ = ["CUES", "cue_spans"]
+
+CUES: dict[str, tuple[str, ...]] = {
+    "FUNDING": (
+        "funding", "funding round", "round of funding", "investment", "investments", "invested", "invests",
+        "investors", "investor", "financing", "valuation", "valued at", "values", "valuing", "seed round",
+        "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round", "series a",
+        "series b", "series c", "series d", "series e", "pre-money", "post-money", "stake", "raise", "raised",
+        "raises", "raising", "secured", "secures", "led by", "participation", "grant", "ipo", "listing",
+        "prospectus", "shares", "acquire", "acquired", "acquisition", "acquiring", "takeover", "deal",
+        "capital", "unicorn", "market capitalization", "market cap", "round", "value", "backer", "backers",
+        "shareholder", "shareholders", "investor in", "an investor",
+    ),
+    "DEPLOYMENT": (
+        "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at", "work at",
+        "works at", "worked at", "working in", "worked in", "working for", "pilot", "pilots", "piloted",
+        "piloting", "pilot program", "pilot project", "rolled out", "rolling out", "rolls out", "rollout",
+        "in production at", "shipped to", "ships to", "delivered to", "customer", "customers", "commercial",
+        "commercial agreement", "commercial deal", "agreement", "partnership", "partner", "partnered",
+        "collaboration", "trial", "trials", "trialling", "trialing", "testing", "tests", "tested", "test",
+        "fleet", "put to work", "on the factory floor", "assembly line", "production line", "plant",
+        "factory", "warehouse", "facility", "facilities", "site", "sites", "stationed", "introducing",
+        "bringing", "using", "uses", "used", "paused", "halted", "suspended", "retired", "retirement",
+        "ended", "installed", "operating", "operates", "in use", "brought", "bringing", "doing tasks", "living in",
+        "test homes", "on the line",
+    ),
+    "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement",
+              "ended", "scrapped", "cancelled", "canceled", "withdrew", "leaving", "exits"),
+    "CAPABILITY": (
+        "can", "could", "is able to", "are able to", "able to", "capable of", "capable", "walks", "walk",
+        "walked", "walking", "lifts", "lift", "lifting", "carries", "carry", "carrying", "demonstrated",
+        "demonstrates", "demonstration", "demo", "performs", "perform", "performed", "handles", "handle",
+        "sorts", "sort", "sorting", "picks", "picking", "grasp", "grasps", "grasping", "manipulate",
+        "manipulation", "learned to", "learning to", "learns", "climbs", "runs", "run", "running", "jumps",
+        "jump", "backflip", "backflips", "somersault", "folds", "fold", "folding", "navigates", "navigate",
+        "showed", "shown", "shows", "show", "waved", "waves", "dance", "dances", "dancing", "served",
+        "moves", "moved", "moving", "loading", "loads", "loaded", "autonomously", "autonomous", "autonomy",
+        "teleoperated", "teleoperation", "remotely operated", "remote controlled", "remote operator",
+        "stands", "weighs", "unveiled", "unveils", "revealed", "reveals", "launched", "launches", "debuted",
+        "introduced", "released", "features", "equipped", "powered by", "trained", "training", "skills",
+        "tasks", "speech", "conversation", "balance", "dexterity", "dexterous", "hands", "fingers", "sensors",
+        "uses", "use", "certified", "certification", "actuators", "software", "chores",
+    ),
+    "STATISTIC": (
+        "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",
+        "degrees of freedom", "dof", "price", "priced", "priced at", "costs", "cost", "sells for", "sells",
+        "sold for", "selling for", "retails", "retails for", "price tag", "capacity", "a year", "per year",
+        "annually", "per month", "a month", "weighs", "weight", "tall", "height", "percent", "%",
+        "square feet", "square foot", "kg", "kilograms", "pounds", "lb", "lbs", "meters", "metres", "cm",
+        "hours", "minutes", "units", "shipments", "shipped", "delivered", "deliveries", "built", "produced",
+        "manufactured", "founded", "headquartered", "based in", "employees", "staff", "patents", "revenue",
+        "sales", "orders", "order", "ordered", "torque", "newton meters", "joints", "motors", "actuators",
+    ),
+    "PROJECTION": (
+        "will", "'ll", "shall", "plans to", "plan to", "plans", "planned", "planning", "expects", "expect",
+        "expecting", "expected", "aims", "aim to", "aiming", "target", "targets", "targeting", "targeted",
+        "goal", "goals", "intends", "intend to", "going to", "on track", "scheduled", "slated", "set to",
+        "forecast", "forecasts", "forecasting", "projected", "projection", "projects", "roadmap", "hoped",
+        "hopes", "hope to", "wants to", "want to", "promised", "promise", "predicted", "predicts", "predict",
+        "estimate", "estimates", "estimated", "by 2025", "by 2026", "by 2027", "by 2030", "by 2035",
+        "by 2050", "next year", "this year", "later this year", "by the end of", "in the coming",
+        "in the next", "within", "future", "eventually", "soon", "upcoming", "deadline", "delay", "delays",
+        "delayed", "postponed", "pushed back", "behind schedule", "ramp", "ramp up", "mass production",
+        "mass-produce", "mass produce", "scale up", "scale", "scaling", "commercialize", "commercialization",
+        "pre-orders", "preorders", "deliveries set", "will begin", "will start", "would", "could", "may",
+        "might",
+    ),
+    "OPINION": (
+        "believe", "believes", "believed", "think", "thinks", "thought", "in my view", "in our view",
+        "in my opinion", "doubt", "doubts", "doubtful", "doubted", "sceptical", "skeptical", "sceptic",
+        "skeptic", "sceptics", "skeptics", "scepticism", "skepticism", "risk", "risks", "risky", "hype",
+        "hyped", "overhyped", "over-hyped", "bubble", "unproven", "concerned", "concern", "concerns",
+        "warns", "warned", "warning", "critics", "criticism", "criticised", "criticized", "questionable",
+        "unrealistic", "remains to be seen", "gimmick", "overrated", "impressive", "impressed", "breakthrough",
+        "remarkable", "revolutionary", "game changer", "game-changer", "stunning", "exciting", "excited",
+        "promising", "astonishing", "milestone", "world's first", "the first", "the most", "the best",
+        "the largest", "the biggest", "of all time", "in history", "leading", "leader", "pioneer",
+        "ambitious", "admission", "admitted", "admits", "failure", "fails", "failed", "falls short",
+        "fell short", "far from", "not yet", "still", "yet to", "struggle", "struggles", "struggling",
+        "challenge", "challenges", "hard problem", "difficult", "slow", "agonizingly", "unclear", "uncertain",
+        "uncertainty", "questions", "skepticism", "surprised", "surprising", "amazing", "incredible",
+        "huge", "massive", "gigantic", "enormous", "transform", "transformative", "revolution", "next frontier",
+        "validation", "validator", "proud", "no meaningful limit", "sky's the limit", "bold", "honest",
+        "brutal", "disappointing", "disappointment", "teleoperated", "not autonomous", "not fully autonomous",
+        "remote operator", "human babysitter", "lawsuit", "suing", "alleges", "alleged", "dangerous", "underweight",
+        "overweight", "outperform", "underperform", "buy rating", "sell rating", "my bet", "our bet", "credibility",
+        "unsafe", "safety", "injure", "fracture", "not disclosed", "did not disclose", "hasn't revealed",
+        "has not revealed", "undisclosed",
+    ),
+    "HEDGE": (
+        "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
+        "allegedly", "possibly", "perhaps", "potentially", "probably", "is said to", "are said to",
+        "unconfirmed", "according to people", "sources say", "people familiar", "person familiar",
+        "familiar with the matter", "likely", "unlikely", "hopes", "hope to", "hoping", "in talks", "talks",
+        "in discussions", "considering", "exploring", "estimated", "estimate", "appears", "seems",
+        "reports indicate", "report says", "according to a report", "the information reports",
+    ),
+    "NEGATIVE": (
+        "doubt", "doubts", "doubtful", "sceptical", "skeptical", "skepticism", "scepticism", "risk", "risks",
+        "risky", "delay", "delays", "delayed", "postponed", "pushed back", "paused", "halted", "suspended",
+        "fail", "fails", "failed", "failure", "behind schedule", "falling behind", "far behind", "behind",
+        "overhyped", "hype", "bubble", "unproven", "concerned", "concerns", "warns", "warned", "problems",
+        "problem", "struggle", "struggles", "struggled", "struggling", "missed", "miss", "layoffs", "lawsuit",
+        "sued", "suing", "recall", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",
+        "not yet", "far from", "criticised", "criticized", "critics", "falls short", "fell short", "declined",
+        "decline", "downturn", "losses", "loss", "gimmick", "questionable", "unreliable", "scrapped",
+        "cannot", "can't", "can not", "couldn't", "could not", "unable", "unlikely", "overrated", "pulled",
+        "neither", "not met", "far below", "lower than", "slower", "slow", "agonizingly", "crumbling",
+        "do not believe", "don't believe", "no budget", "not decided", "yet to", "lacking", "lacks", "lack",
+        "difficult", "hard", "challenge", "challenges", "challenging", "cold water", "reset", "idle",
+        "fall short", "fraction", "stuck", "motionless", "not ready", "wasn't ready", "anecdote", "awkward",
+        "brutal", "not fully", "not autonomous", "still needs", "human babysitter", "remote human", "red",
+        "break even", "plunge", "plunged", "erased", "fear", "fears", "redundant", "job cuts", "dangerous",
+        "unsafe", "fracture", "gash", "fired", "wrongful", "departure", "leaving", "exits", "uncertainty",
+        "plummeted", "lowest", "worst", "no one", "nothing", "not a single", "none", "only", "mock-up",
+        "cut our", "cut its", "cuts", "lowered", "reduced our", "underweight", "underperform", "downgrade",
+        "mockup", "without", "hasn't", "has not", "didn't", "did not", "wasn't", "isn't", "aren't",
+        "restrained", "too complicated", "too long", "too early", "mistake", "immature", "gradual", "not recorded",
+        "no news", "without a brain", "no ai", "gutted", "damages", "termination", "wrongful", "postponing",
+        "many months away", "uncanny", "outsourced", "spoof", "suing", "sued", "allegations", "complaint",
+        "obstacles", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
+        "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
+    ),
+    "POSITIVE": (
+        "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",
+        "successfully", "success", "succeeding", "exceeds", "exceeded", "ahead of schedule", "strong",
+        "excited", "exciting", "confident", "confidence", "leading", "revolutionary", "promising",
+        "remarkable", "game changer", "game-changer", "transformative", "transform", "soared", "surged",
+        "booming", "accelerate", "accelerates", "accelerated", "accelerating", "tens of thousands",
+        "millions of", "billions of", "massive", "stunning", "astonishing", "impressed", "the largest",
+        "the biggest", "of all time", "world's first", "the first", "the most", "new species", "next level",
+        "whole new level", "faster than expected", "natural part", "safe", "safer", "cheaper", "gigantic",
+        "huge", "enormous", "rapidly", "fast", "growing", "growth", "potential", "opportunity",
+        "opportunities", "pioneer", "pioneering", "leader", "best", "validator", "validation", "proud",
+        "blown away", "no meaningful limit", "sky's the limit", "insanely fast", "bigger than", "overweight",
+        "outperform", "upgrade",
+    ),
+    "ATTRIBUTION": (
+        "said", "says", "told", "tells", "wrote", "writes", "added", "adds", "according to", "explained",
+        "noted", "notes", "argued", "argues", "claimed", "claims", "stated", "announced", "announces",
+        "confirmed", "confirms", "reported", "reports", "revealed", "disclosed", "commented", "recalls",
+        "asserts", "insisted", "emphasized", "outlined",
+    ),
+    "FIRST_PERSON": ("i", "we", "our", "my", "us", "i'm", "we're", "we've", "i've", "we'll", "i'll"),
+}
+
+
+_LOCK = threading.Lock()
+_MATCHER: tuple[spacy.language.Language, PhraseMatcher] | None = None
+
+
+def _matcher() -> tuple[spacy.language.Language, PhraseMatcher]:
+    global _MATCHER
+    with _LOCK:
+        if _MATCHER is None:
+            nlp = spacy.blank("en")
+            nlp.max_length = 10**8  # the tokenizer only
+            matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+            for kind, phrases in CUES.items():
+                matcher.add(kind, list(nlp.tokenizer.pipe(phrases)))
+            _MATCHER = (nlp, matcher)
+        return _MATCHER
+
+
+def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
+    """``(kind, start, end)`` of every cue phrase in ``text[start:end]``, in document offsets.
+
+    Matched on lower-cased tokens of spaCy's English tokenizer, on token boundaries.
+    """
+    nlp, matcher = _matcher()
+    doc = nlp.make_doc(text[start:end])
+    return [(nlp.vocab.strings[match_id], start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1]))
+            for match_id, s, e in matcher(doc)]

@@ -1,0 +1,438 @@
+"""Which registry entities a document's sentences speak of: named, or named indirectly.
+
+Named mentions come from a spaCy ``PhraseMatcher`` over the registry's names
+and aliases (case-insensitive, built once per registry), with the guards real
+text needs:
+
+* an alias that is one plain word ("Figure", "Digit", "Atlas", "Spot") counts
+  only when written with a capital, and never as a figure reference
+  ("Figure 4 plots …", "see Figure 3", "(Figure 2)");
+* a robot whose name ends in a zero-padded number ("Figure 03") is also
+  found without the zero ("Figure 3");
+* a name used as a modifier ("Nvidia-backed", "Tesla-like") is marked
+  ``attributive``: it is not what the sentence is about.
+
+Indirect mentions are resolved against the discourse so far (:func:`resolve`):
+"the company", "the firm", "the startup", "the automaker" … take the last
+company named, else the document's own subject; "the robot", "the humanoid",
+"the droid" … the last robot, else the subject's robot, else its company;
+"it"/"its" the last entity that was a sentence's subject; "he"/"she"/"his"
+the last person; "we"/"our" the company speaking (the last company named, or
+the document's subject). The document's subject is the entity its title names
+(a robot's maker when the title names only the robot), else the entity its
+first sentences name most.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections import Counter, OrderedDict
+from dataclasses import dataclass, field
+
+import spacy
+from spacy.matcher import PhraseMatcher
+
+from .schema import EntityRef
+from .text import Sentence
+
+__all__ = ["Mention", "Registry", "SentenceEntities", "Topic", "document_topic", "find_mentions", "is_speaker", "registry_for", "resolve"]
+
+_CACHE_SIZE = 16
+
+# "Figure 4 plots …", "(Figure 2)", "see Figure 3": a reference to an illustration.
+_FIGURE_REF_AFTER = re.compile(
+    r"\s*[:.)]|\s+(?:shows?|plots?|illustrates?|depicts?|compares?|presents?|summari[sz]es?|lists?|displays?"
+    r"|gives|charts?|maps?|breaks? down)\b",
+    re.I,
+)
+_FIGURE_REF_BEFORE = re.compile(r"(?:\bsee|\bin|\bof|\(|\bcf\.?)\s*$", re.I)
+_ATTRIBUTIVE_AFTER = re.compile(
+    r"-(?:backed|based|owned|led|funded|made|built|like|style|rival|affiliated|linked|supported|developed|designed"
+    r"|powered|branded|sized|inspired|era|related)\b",
+    re.I,
+)
+
+COMPANY_NOUNS = (
+    "company", "firm", "startup", "start-up", "maker", "robotmaker", "manufacturer", "automaker", "carmaker",
+    "developer", "unicorn", "group", "business", "outfit", "venture", "lab", "brand",
+)
+ROBOT_NOUNS = ("robot", "humanoid", "bot", "droid", "android", "machine", "device", "prototype", "unit", "model")
+_MODIFIER = r"(?:[A-Za-z]+-based\s+|[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+){0,3}"
+_COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+_ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS)})s?\b", re.I)
+_IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
+_IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b")
+_HE = re.compile(r"\b(?:he|she|his|her|He|She|His|Her)\b")
+_WE = re.compile(r"\b(?:we|our|us|We|Our|Us)\b")
+_THEY = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:they|their|They|Their)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """An entity named (or meant) at ``start:end`` of the document text.
+
+    ``implicit`` is True for an indirect mention ("the company", "it");
+    ``attributive`` for a name used as a modifier ("Nvidia-backed").
+    """
+
+    slug: str
+    kind: str
+    start: int
+    end: int
+    implicit: bool = False
+    attributive: bool = False
+    cue: str = ""  # the words of an indirect mention
+
+
+@dataclass
+class Registry:
+    """A registry compiled for matching: the matcher and each slug's kind, name and maker."""
+
+    nlp: spacy.language.Language
+    matcher: PhraseMatcher
+    kinds: dict[str, str]
+    names: dict[str, str]
+    case_sensitive: dict[str, set[str]]  # lower-cased one-word alias → the spellings that count
+    makers: dict[str, str] = field(default_factory=dict)  # robot slug → its company's slug
+    market: str | None = None  # the registry's market entity, if it has one
+    diversified: frozenset[str] = frozenset()  # makers whose robots are a side business (a carmaker's humanoid)
+    robot_companies: frozenset[str] = frozenset()  # makers described as robot companies (robots are their business)
+
+    def robots_of(self, company: str) -> list[str]:
+        return [robot for robot, maker in self.makers.items() if maker == company]
+
+
+_CACHE: OrderedDict[str, Registry] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def _digest(entities: list[EntityRef]) -> str:
+    h = hashlib.sha256()
+    for e in sorted(entities, key=lambda e: e.slug):
+        h.update("\x1f".join([e.slug, e.name, e.kind, e.description, *e.aliases]).encode())
+        h.update(b"\x1e")
+    return h.hexdigest()
+
+
+#: A company description that says its main business is something other than robots.
+_DIVERSIFIED = re.compile(r"\b(?:electric[- ]vehicles?|EV\s+maker|cars|car\s+company|carmakers?|automakers?|energy\s+company"
+                          r"|banks?|retailers?|chipmakers?|conglomerate|chaebol)\b", re.I)
+
+
+def _variants(name: str) -> list[str]:
+    """A name and its zero-less form: "Figure 03" → ["Figure 03", "Figure 3"]."""
+    out = [name]
+    m = re.fullmatch(r"(.*\S)\s+0(\d)", name)
+    if m:
+        out.append(f"{m.group(1)} {m.group(2)}")
+    return out
+
+
+def _makers(entities: list[EntityRef]) -> dict[str, str]:
+    """Robot → the company that makes it: a company named at the start of one of the robot's names
+    ("Unitree G1", "Tesla Optimus"), else the first company named in the robot's description."""
+    companies = [e for e in entities if e.kind == "company"]
+    out: dict[str, str] = {}
+    for robot in (e for e in entities if e.kind == "robot"):
+        for alias in [robot.name, *robot.aliases]:
+            for company in companies:
+                if robot.slug not in out and any(alias.lower().startswith(n.lower() + " ")
+                                                 for n in [company.name, *company.aliases]):
+                    out[robot.slug] = company.slug
+        if robot.slug in out or not robot.description:
+            continue
+        best = None
+        for company in companies:
+            for n in [company.name, *company.aliases]:
+                m = re.search(rf"(?<!\w){re.escape(n)}(?!\w)", robot.description)
+                if m and (best is None or m.start() < best[0]):
+                    best = (m.start(), company.slug)
+        if best:
+            out[robot.slug] = best[1]
+    return out
+
+
+def registry_for(entities: list[EntityRef]) -> Registry:
+    """The compiled registry for ``entities`` (cached by its content, at most 16 kept)."""
+    key = _digest(entities)
+    with _LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None:
+            _CACHE.move_to_end(key)
+            return hit
+    nlp = spacy.blank("en")
+    nlp.max_length = 10**8  # the tokenizer only: no parser's memory to guard
+    matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+    case_sensitive: dict[str, set[str]] = {}
+    seen = set()
+    for e in entities:
+        for name in [e.name, *e.aliases]:
+            variants = _variants(" ".join(name.split()))
+            if e.kind == "robot" and variants[0].isalpha() and " " not in variants[0]:
+                variants.append(variants[0] + ("es" if variants[0].endswith(("s", "x")) else "s"))  # "Digits"
+            for variant in variants:
+                if not variant or (variant.lower(), e.slug) in seen:
+                    continue
+                seen.add((variant.lower(), e.slug))
+                matcher.add(e.slug, [nlp.make_doc(variant)])
+                if variant.isalpha() and " " not in variant and len(nlp.make_doc(variant)) == 1:
+                    forms = {variant, variant.capitalize(), variant.upper()}
+                    case_sensitive.setdefault(variant.lower(), set()).update(forms)
+    registry = Registry(nlp=nlp, matcher=matcher, kinds={e.slug: e.kind for e in entities},
+                        names={e.slug: e.name for e in entities}, case_sensitive=case_sensitive,
+                        makers=_makers(entities),
+                        market=next((e.slug for e in entities if e.kind == "market"), None),
+                        diversified=frozenset(e.slug for e in entities if e.kind == "company"
+                                              and _DIVERSIFIED.search(e.description or "")),
+                        robot_companies=frozenset(e.slug for e in entities if e.kind == "company"
+                                                  and re.search(r"\b(?:robot\w*|humanoid\w*)", e.description or "", re.I)
+                                                  and not _DIVERSIFIED.search(e.description or "")))
+    with _LOCK:
+        _CACHE[key] = registry
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return registry
+
+
+def find_mentions(text: str, registry: Registry) -> list[Mention]:
+    """Every named mention of a registry entity in ``text``, longest match first, in text order."""
+    doc = registry.nlp.make_doc(text)
+    found = []
+    for match_id, start, end in registry.matcher(doc):
+        span = doc[start:end]
+        found.append((span.start_char, span.end_char, registry.nlp.vocab.strings[match_id]))
+    # Longest first, then earliest: a robot's full name beats its maker's alias inside it.
+    found.sort(key=lambda f: (-(f[1] - f[0]), f[0]))
+    taken: list[tuple[int, int]] = []
+    mentions = []
+    for start, end, slug in found:
+        if any(s < end and start < e for s, e in taken):
+            continue
+        surface = text[start:end]
+        forms = registry.case_sensitive.get(surface.lower())
+        if forms is not None and " " not in surface and surface not in forms:
+            continue  # "digit", "figure", "atlas" as ordinary words
+        if forms is not None and surface[:1].islower():
+            continue
+        if registry.kinds.get(slug) != "robot" and re.match(r"\s+\d", text[end:end + 3]):
+            if _FIGURE_REF_AFTER.match(text, end + len(re.match(r"\s+\d+[a-z]?", text[end:]).group(0))) or \
+                    _FIGURE_REF_BEFORE.search(text[max(0, start - 6):start]):
+                continue  # "Figure 4 plots …": an illustration, not the company
+        taken.append((start, end))
+        attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end))
+        mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive))
+    mentions.sort(key=lambda m: m.start)
+    return mentions
+
+
+# ----------------------------------------------------------------------------- discourse
+
+#: A robot spoken of without its name: "robots", "its humanoid", "a new humanoid robot".
+_ROBOT_NOUN = re.compile(r"\b(?:robots?|humanoids?(?!\s+robotics)|bots?|droids?|androids?|units)\b(?!-)", re.I)
+_OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:[\w-]+\s+){0,2}"
+                             r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b", re.I)
+#: The humanoid market in general: only meant when no maker or robot is the sentence's topic.
+_MARKET_PHRASE = re.compile(
+    r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robots?|robot\s+shipments|shipments"
+    r"|(?:the\s+|this\s+|our\s+)(?:humanoid\s+|robotics?\s+)?(?:industry|sector|market|category))\b"
+    r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b",
+    re.I,
+)
+_SPEAKER_AFTER = re.compile(
+    r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?))?\s*"
+    r"(?:,\s*[^,]{1,80},\s*)?(?:\s+(?:also|further|even|has|have|had|now|then|later|recently|previously))?\s*"
+    r"(?:said|says|told|tells|wrote|writes|added|adds|explained|noted|notes|argued|argues|claimed|claims|believes"
+    r"|thinks|predicted|predicts|stated|recalls|commented|asserts|insisted|points?\s+out|pointed\s+out|suggests?"
+    r"|suggested|estimates?|estimated|expects|expected|projects|projected|forecasts?|forecasted|reports?|reported"
+    r"|finds|found|indicates|indicated|warns?|warned|believed|admits|admitted|emphasi[sz]ed|outlined|announced"
+    r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes)\b")
+#: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
+_SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
+_SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:[,.;:]|$)")
+
+
+@dataclass
+class SentenceEntities:
+    """The entities one sentence speaks of (named, indirect, inferred), in text order."""
+
+    sentence: Sentence
+    mentions: list[Mention]
+
+    @property
+    def named(self) -> list[Mention]:
+        return [m for m in self.mentions if not m.implicit]
+
+
+@dataclass
+class Topic:
+    """What a document is about: its company and its robot, either may be None."""
+
+    company: str | None = None
+    robot: str | None = None
+    market: str | None = None
+
+    @property
+    def principal(self) -> str | None:
+        return self.robot or self.company or self.market
+
+
+def is_speaker(text: str, mention: Mention) -> bool:
+    """The mention names who is speaking ("Musk said", "said Peter Welinder,", "according to Unitree,").
+
+    A name after "said" is the speaker only when the clause ends with it: in
+    "Musk said Optimus would …" Optimus is what is spoken of.
+    """
+    if _SPEAKER_AFTER.match(text, mention.end):
+        return True
+    return bool(_SPEAKER_BEFORE.search(text[max(0, mention.start - 20):mention.start])
+                and _SPEAKER_BEFORE_END.match(text, mention.end))
+
+
+def document_topic(title: str, text: str, sentences: list[Sentence], registry: Registry) -> Topic:
+    """The company and robot a document is about (for indirect mentions and sentences that name no one).
+
+    A maker or robot named in the title, else in the first sentence, else the
+    one named most in the first eight sentences; else the humanoid market when
+    the title speaks of it; else the company the title names (a customer or an
+    investor). A robot brings its maker; a maker with one robot brings it.
+    """
+    def pick(mentions: list[Mention]) -> Topic | None:
+        names = [m for m in mentions if not m.attributive and m.kind in ("company", "robot")]
+        if not names:
+            return None
+        robots = [m.slug for m in names if m.kind == "robot"]
+        companies = [m.slug for m in names if m.kind == "company"]
+        makers = [c for c in companies if registry.robots_of(c)]
+        robot = robots[0] if robots else None
+        company = (registry.makers.get(robot) if robot else None) or (makers or companies or [None])[0]
+        if robot is None and company and len(registry.robots_of(company)) == 1:
+            robot = registry.robots_of(company)[0]
+        return Topic(company, robot)
+
+    first = text[sentences[0].start:sentences[0].end] if sentences else ""
+    fallback = None
+    for source in (title, first):
+        topic = pick(find_mentions(source, registry))
+        if topic and (topic.robot or topic.company and registry.robots_of(topic.company)):
+            return topic
+        fallback = fallback or topic
+    counts = Counter(m.slug for s in sentences[:8] for m in find_mentions(text[s.start:s.end], registry)
+                     if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug)))
+    if counts:
+        return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
+    if registry.market and _MARKET_PHRASE.search(title or first):
+        return Topic(market=registry.market)
+    return fallback or Topic()
+
+
+def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], registry: Registry, *,
+            topic: Topic) -> list[SentenceEntities]:
+    """Attach named mentions to sentences and add indirect and inferred ones (module docstring).
+
+    Returns one :class:`SentenceEntities` per sentence, in order.
+    """
+    out: list[SentenceEntities] = []
+    last: dict[str, str] = {}
+    if topic.company:
+        last["company"] = topic.company
+    if topic.robot:
+        last["robot"] = topic.robot
+    last_subject: str | None = topic.principal
+    previous: str | None = None  # the principal entity the previous sentence named
+    mi = 0
+    for sentence in sentences:
+        while mi < len(mentions) and mentions[mi].start < sentence.start:
+            mi += 1
+        named = []
+        while mi < len(mentions) and mentions[mi].start < sentence.end:
+            named.append(mentions[mi])
+            mi += 1
+        extra = _indirect(text, sentence, named, registry, last, last_subject, topic, previous)
+        found = sorted(named + extra, key=lambda m: (m.start, m.implicit))
+        out.append(SentenceEntities(sentence, found))
+        for m in named:
+            if not m.attributive and not is_speaker(text, m):
+                last[m.kind] = m.slug
+                if m.kind == "robot" and m.slug in registry.makers:
+                    last["company"] = registry.makers[m.slug]
+                if m.kind == "company" and last.get("robot") and registry.makers.get(last["robot"]) != m.slug:
+                    robots = registry.robots_of(m.slug)
+                    if robots:
+                        last["robot"] = robots[0] if len(robots) == 1 else last["robot"]
+        principal = next((m for m in found if not m.attributive and m.kind == "robot"), None) or next(
+            (m for m in found if not m.attributive and m.kind == "company" and not is_speaker(text, m)), None)
+        if principal is not None:
+            last_subject = principal.slug
+        previous = principal.slug if principal is not None and not principal.implicit else None
+    return out
+
+
+_AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include|and|or)\s+(?:the\s+)?$", re.I)
+
+
+def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Registry, last: dict[str, str],
+              last_subject: str | None, topic: Topic, previous: str | None = None) -> list[Mention]:
+    s, e = sentence.start, sentence.end
+    found: list[Mention] = []
+
+    def add(slug: str | None, start: int, end: int, cue: str) -> None:
+        if not slug or any(m.slug == slug and m.start < end and start < m.end for m in named + found):
+            return
+        found.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, implicit=True, cue=cue))
+
+    company = last.get("company")
+    subjects = [m for m in named if not m.attributive and not is_speaker(text, m)]
+    for m in _COMPANY_ANAPHOR.finditer(text, s, e):
+        words = m.group(0).lower()
+        if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
+            continue  # "the automaker" is the customer, not the humanoid maker
+        add(company, m.start(), m.end(), "company")
+    for m in _ROBOT_ANAPHOR.finditer(text, s, e):
+        add(last.get("robot") or company, m.start(), m.end(), "robot")
+    for m in _WE.finditer(text, s, e):
+        add(company, m.start(), m.end(), "we")
+        break
+    if company and registry.robots_of(company):
+        for m in _THEY.finditer(text, s, e):
+            add(company, m.start(), m.end(), "they")
+            break
+    # A maker's robots spoken of without a name: its one robot. Only the maker the
+    # sentence is about (not one after a preposition: "take on Tesla").
+    principal = next((m for m in subjects if m.kind == "company" and registry.robots_of(m.slug)
+                      and not _AFTER_PREP.search(text[max(s, m.start - 16):m.start])), None)
+    nouns = _ROBOT_NOUN
+    if principal is None:
+        principal = next((m for m in found if m.cue in ("company", "we", "they") and registry.robots_of(m.slug)), None)
+    if principal is None and not subjects and company and registry.robots_of(company):
+        principal = Mention(company, "company", s, s, implicit=True)
+        nouns = _OWN_ROBOT_NOUN  # with no company named, only "its robots", "the robots": not "humanoid robots" in general
+    if principal is not None:
+        robots = registry.robots_of(principal.slug)
+        if principal.slug in registry.robot_companies and previous not in robots:
+            # A robot company's "robots" in general are the company's; "its robots", or robots right after
+            # the robot was named, are that robot.
+            nouns = _OWN_ROBOT_NOUN
+        if len(robots) == 1 and not any(n.kind == "robot" for n in named):
+            for m in nouns.finditer(text, s, e):
+                add(robots[0], m.start(), m.end(), "robots")
+                break
+    if not subjects and not found:
+        for m in _IT.finditer(text, s, e):
+            if not _IT_EXPLETIVE.match(text, m.start()):
+                add(last_subject, m.start(), m.end(), "it")
+                break
+    for m in _HE.finditer(text, s, e):
+        add(last.get("person"), m.start(), m.end(), "person")
+        break
+    if registry.market and not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
+        hit = _MARKET_PHRASE.search(text, s, e)
+        if hit:
+            add(registry.market, hit.start(), hit.end(), "market")
+    # The document's own subject, for sentences that continue it without naming it.
+    for slug in (topic.robot, topic.company, topic.market):
+        if slug and not any(m.slug == slug for m in named + found):
+            add(slug, s, s, "topic")
+            break
+    return found

@@ -1,0 +1,176 @@
+"""Quantities in text: a number (in digits or in words) with a unit, or a vague count.
+
+"16 kg", "5’9”", "143 lb", "2 hours per charge", "10,000 robots a year",
+"forty-two joints", "tens of thousands of robots", "1.2 million units". Numbers
+written in words are read whole by the text2num library ("forty-two" is 42,
+never "two"). Money is not a quantity here (:mod:`.money` finds it).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from text_to_num import text2num
+
+__all__ = ["Quantity", "find_quantities", "number_words_value"]
+
+_WORD_UNITS = (
+    "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    "|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million"
+    "|billion"
+)
+_NUMBER_WORDS = rf"(?:{_WORD_UNITS})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD_UNITS}))*\b"
+_VAGUE = (
+    r"tens\s+of\s+thousands|hundreds\s+of\s+thousands|tens\s+of\s+millions|hundreds\s+of\s+millions"
+    r"|(?:a\s+few|several|a\s+couple\s+of)\s+(?:hundred|thousand|dozen|million)|thousands|hundreds|dozens|millions"
+    r"|billions|a\s+handful|a\s+dozen"
+)
+_UNIT = (
+    r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
+    r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees\s+of\s+freedom|dof|joints|motors|actuators"
+    r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch|in"
+    r"|square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|newton[- ]met(?:er|re)s|nm"
+    r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|jobs|patents"
+    r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
+)
+_QUANTITY = re.compile(
+    r"(?<![\w$€£¥.,])"
+    rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
+    r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
+    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)\s+){0,2}"
+    rf"(?P<unit>{_UNIT})(?!\w))?"
+    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",
+    re.IGNORECASE,
+)
+_HEIGHT = re.compile(r"(?<!\d)(?P<ft>\d)\s*(?:'|’|ft|feet|foot|-feet|-foot)\s*(?:,\s*)?(?P<inch>\d{1,2})?\s*(?:\"|”|''|in\b|inches|-inch)?")
+_UNIT_NAMES = {
+    "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg", "lb": "lb", "lbs": "lb",
+    "pounds": "lb", "pound": "lb", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
+    "hour": "hours", "hours": "hours", "hr": "hours", "hrs": "hours", "h": "hours", "minute": "minutes",
+    "minutes": "minutes", "min": "minutes", "mins": "minutes", "second": "seconds", "seconds": "seconds",
+    "km/h": "km/h", "kph": "km/h", "mph": "mph", "m/s": "m/s", "meters per second": "m/s",
+    "metres per second": "m/s", "percent": "%", "per cent": "%", "%": "%", "degrees of freedom": "DoF",
+    "dof": "DoF", "joints": "joints", "motors": "motors", "actuators": "actuators", "cm": "cm",
+    "centimeters": "cm", "centimetres": "cm", "millimeters": "mm", "millimetres": "mm", "mm": "mm",
+    "meters": "m", "metres": "m", "meter": "m", "metre": "m", "m": "m", "centimeter": "cm", "centimetre": "cm", "feet": "ft", "foot": "ft", "ft": "ft", "inches": "in", "inch": "in",
+    "in": "in", "square feet": "sq ft", "square foot": "sq ft", "sq ft": "sq ft", "sq. ft": "sq ft",
+    "sqft": "sq ft", "square meters": "m2", "square metres": "m2", "newton meters": "N·m", "newton-meters": "N·m",
+    "newton metres": "N·m", "nm": "N·m",
+    "robot": "robots", "robots": "robots", "humanoid": "robots", "humanoids": "robots", "unit": "units",
+    "units": "units", "machines": "robots", "bots": "robots", "androids": "robots", "customers": "customers",
+}
+_MULTS = {"thousand": 10**3, "k": 10**3, "million": 10**6, "billion": 10**9}
+#: Units that count robots (a fleet, an output, a target).
+COUNT_UNITS = ("robots", "units")
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A quantity at ``start:end`` of the document text.
+
+    ``value`` is None for a vague count ("thousands"); ``unit`` includes a rate
+    ("robots/year", "hours/charge"); ``base`` is the unit without it.
+    """
+
+    text: str
+    start: int
+    end: int
+    value: Decimal | None
+    unit: str
+    base: str = ""
+
+
+def number_words_value(words: str) -> Decimal | None:
+    """"forty-two" → 42, "one hundred and fifty" → 150; None when the words are not one number."""
+    try:
+        return Decimal(text2num(" ".join(words.lower().replace("-", " ").split()), "en"))
+    except (ValueError, InvalidOperation):
+        return None
+
+
+#: A bare number that counts robots because of the verb before it: "manufactured close to 1,000", "build 5,000 before".
+_BARE_COUNT = re.compile(
+    r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|procur\w*)"
+    r"(?:\s+(?:about|around|roughly|nearly|close\s+to|some|up\s+to|more\s+than|over|at\s+least|only|just|another))*"
+    r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d))",
+    re.I,
+)
+#: "no Figure robots", "a single Figure robot", "zero units": a count of none or one.
+_NONE_OR_ONE = re.compile(r"\b(?P<num>no|zero|a\s+single|single|one)\s+(?:[A-Z][\w-]*\s+){0,2}(?P<unit>robots?|humanoids?|units?)\b", re.I)
+#: "1 million per year", "10,000 units a month": a count with a rate and no noun.
+_RATE_COUNT = re.compile(
+    r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion|k))?"
+    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day)|\s+annually)\b",
+    re.I,
+)
+
+
+def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int, int]] = ()) -> list[Quantity]:
+    """The quantities in ``text[start:end]`` with a unit or a vague count, in document offsets.
+
+    Also a bare number after a verb of making or shipping ("manufactured close
+    to 1,000"), counted in units, and a number with a rate ("1 million per
+    year"), in units per that period. ``exclude``: spans (money, entity names)
+    a quantity may not start in.
+    """
+    found: list[Quantity] = []
+    for m in _HEIGHT.finditer(text, start, end):
+        if m.group("inch") or re.search(r"ft|feet|foot", m.group(0)):
+            feet = Decimal(m.group("ft"))
+            inches = Decimal(m.group("inch") or 0)
+            found.append(Quantity(m.group(0).strip(), m.start(), m.end(), feet * 12 + inches, "in", "in"))
+    for m in _QUANTITY.finditer(text, start, end):
+        unit, vague, words = m.group("unit"), m.group("vague"), m.group("words")
+        if not unit and not vague:
+            continue
+        if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
+            continue
+        if unit and unit.lower() in ("m", "in", "h", "ft") and not re.match(r"\d", m.group("num")):
+            continue  # "one in", "two m": words, not units
+        value: Decimal | None = None
+        if words:
+            value = number_words_value(words)
+            if value is None:
+                continue
+        elif not vague:
+            try:
+                value = Decimal(m.group("num").rstrip("+").replace(",", ""))
+            except InvalidOperation:
+                value = None
+        if value is not None and m.group("mult"):
+            value *= _MULTS[m.group("mult").lower()]
+        base = _UNIT_NAMES.get(" ".join(unit.lower().split()), unit.lower()) if unit else ""
+        unit_name = base
+        rate = m.group("rate")
+        if rate and base:
+            period = rate.split()[-1].lower()
+            unit_name = f"{base}/{'year' if period in ('annually', 'annum') else period}"
+        found.append(Quantity(m.group(0).strip(), m.start(), m.start() + len(m.group(0).rstrip()), value, unit_name, base))
+    for m in _BARE_COUNT.finditer(text, start, end):
+        if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
+            continue
+        if re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
+            continue  # a year
+        value = Decimal(m.group("num").replace(",", ""))
+        if m.group("mult"):
+            value *= _MULTS[m.group("mult").strip().lower()]
+        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), value, "units", "units"))
+    for m in _NONE_OR_ONE.finditer(text, start, end):
+        if any(q.start <= m.start() < q.end for q in found):  # the count may include a name: "no Figure robots"
+            continue
+        value = Decimal(0) if m.group("num").lower() in ("no", "zero") else Decimal(1)
+        found.append(Quantity(m.group(0), m.start(), m.end(), value, _UNIT_NAMES[m.group("unit").lower()],
+                              _UNIT_NAMES[m.group("unit").lower()]))
+    for m in _RATE_COUNT.finditer(text, start, end):
+        if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
+            continue
+        value = Decimal(m.group("num").replace(",", ""))
+        if m.group("mult"):
+            value *= _MULTS[m.group("mult").strip().lower()]
+        period = m.group("rate").split()[-1].lower()
+        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), value,
+                              f"units/{'year' if period == 'annually' else period}", "units"))
+    found.sort(key=lambda q: q.start)
+    return found

@@ -1,0 +1,126 @@
+"""Sentences of a cleaned document text, as the extractor reads them.
+
+Real pages put one unit on a line: a headline, a caption, a bullet, an
+infobox row, a paragraph. Each line is cut into sentences with spaCy's
+rule-based ``sentencizer``; a line is never joined to the next, so a headline
+without a full stop does not run into the paragraph below it.
+
+Lead-ins that are not part of what a sentence asserts are left out of its
+span: an interview speaker label ("A: ", "PEGGY JOHNSON: ", "Adam Jonas: "),
+a dateline ("SUNNYVALE — ", "BERLIN (Reuters) - ", "(Yicai) Jan. 6 -- ") and a
+rubric ("What Happened: ", "Why it matters: ").
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+
+import spacy
+
+__all__ = ["Sentence", "sentences"]
+
+#: Lines longer than this are cut at the last sentence end before it (memory, not meaning).
+_MAX_LINE = 20_000
+
+_LEAD_INS = re.compile(
+    r"""(?:
+        (?:[A-Z]{1,3}|[A-Z][A-Z .'’-]{2,40}|[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}):\s+(?=\S)   # Q: / PEGGY JOHNSON: / Adam Jonas:
+      | [A-Z][A-Z .,'’]{1,40}(?:\s\([A-Za-z .]{2,20}\))?\s+[—–-]{1,2}\s+                # SUNNYVALE — / BERLIN (Reuters) -
+      | \([A-Za-z .]{2,20}\)\s+[A-Z][a-z]{2,3}\.?\s\d{1,2}\s+[—–-]{1,2}\s+              # (Yicai) Jan. 6 --
+    )""",
+    re.VERBOSE,
+)
+#: A rubric before a colon: a short phrase ending in a colon at the start of a sentence.
+_RUBRIC = re.compile(r"(?:What happened|Why it matters|The latest|The big picture|Key takeaways?|Background"
+                     r"|Context|Bottom line|Driving the news|Zoom in|Zoom out|Between the lines)\s*:\s+", re.I)
+#: Words that, before a colon, make it a label only when the label is short.
+_MAX_LABEL_WORDS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence: ``text[start:end]`` of the document, without its lead-in.
+
+    ``line`` counts lines from 0; ``first_in_line`` is True for the first
+    sentence of its line; ``closed`` is False for a line that ends without
+    sentence punctuation (a headline, a caption, a list item).
+    """
+
+    start: int
+    end: int
+    line: int
+    first_in_line: bool
+    closed: bool
+    label: str = ""  # the speaker label it followed, if any ("A", "Adam Jonas")
+
+
+_NLP = None
+_NLP_LOCK = threading.Lock()
+
+
+def _nlp():
+    global _NLP
+    with _NLP_LOCK:
+        if _NLP is None:
+            nlp = spacy.blank("en")
+            nlp.add_pipe("sentencizer")
+            nlp.max_length = 2 * _MAX_LINE
+            _NLP = nlp
+        return _NLP
+
+
+def _lines(text: str):
+    pos = 0
+    for number, line in enumerate(text.split("\n")):
+        start = pos
+        pos += len(line) + 1
+        while len(line) > _MAX_LINE:
+            cut = max(line.rfind(". ", 0, _MAX_LINE), line.rfind(" ", 0, _MAX_LINE))
+            cut = cut + 1 if cut > 0 else _MAX_LINE
+            yield number, start, line[:cut]
+            start, line = start + cut, line[cut:]
+        if line.strip():
+            yield number, start, line
+
+
+def _strip_lead(text: str, start: int, end: int) -> tuple[int, str]:
+    """Move ``start`` past a speaker label, dateline or rubric; returns (new start, label)."""
+    label = ""
+    m = _LEAD_INS.match(text, start, end)
+    if m and m.end() < end:
+        head = text[start:m.end()].strip()
+        if head.endswith(":") and len(head[:-1].split()) > _MAX_LABEL_WORDS:
+            m = None
+        if m:
+            label = head.rstrip(":—–- ").strip() if head.endswith(":") else ""
+            start = m.end()
+    r = _RUBRIC.match(text, start, end)
+    if r and r.end() < end:
+        start = r.end()
+    return start, label
+
+
+def sentences(text: str) -> list[Sentence]:
+    """The sentences of ``text`` (a cleaned document text), in order (module docstring).
+
+    Offsets are Python string indices into ``text``; spans exclude surrounding
+    white space. Empty input gives an empty list.
+    """
+    out: list[Sentence] = []
+    lines = list(_lines(text))
+    docs = _nlp().pipe(line for _, _, line in lines)
+    for (number, offset, line), doc in zip(lines, docs):
+        spans = [(s.start_char, s.end_char) for s in doc.sents]
+        closed = line.rstrip().endswith((".", "!", "?", "…", "\"", "”", "’", "'", ")"))
+        for i, (a, b) in enumerate(spans):
+            seg = line[a:b]
+            lead = len(seg) - len(seg.lstrip())
+            trail = len(seg.rstrip())
+            if trail <= lead:
+                continue
+            start, end = offset + a + lead, offset + a + trail
+            start, label = _strip_lead(text, start, end)
+            out.append(Sentence(start, end, number, i == 0, closed or i < len(spans) - 1, label))
+    return out
