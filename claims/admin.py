@@ -23,8 +23,10 @@ from .models import (
     SourceLifecycleEvent,
     Supersession,
 )
-from .services import claim_moderate, source_set_lifecycle, supersession_revert
-from .trust import conflict_decide, sources_with_stale_at, stale_sources_q
+from .relations.conflicts import conflict_decide
+from .relations.supersession import supersession_revert
+from .services import claim_moderate, source_set_lifecycle
+from .trust import sources_with_stale_at, stale_sources_q
 
 
 @admin.register(SourceClass)

@@ -250,7 +250,7 @@ def _slug(name: str, i: int) -> str:
 
 
 class _Object(NamedTuple):
-    """A claim's object, with the attribute names ``claims.trust.comparable`` and ``objects_differ`` read."""
+    """A claim's object, with the attribute names ``claims.identity.comparable`` and ``objects_differ`` read."""
 
     object_value: Decimal | None
     object_unit: str
@@ -271,7 +271,7 @@ class _Standing(NamedTuple):
 
 
 def _bench_conflict(subject: int, key: str, old: _Standing, new: _Standing, now: dt.datetime) -> tuple:
-    """A claims_conflict row for ``old`` and ``new``, decided as ``claims.trust.precedence_decide`` decides
+    """A claims_conflict row for ``old`` and ``new``, decided as ``claims.relations.conflicts.precedence_decide`` decides
     a pair with no corroborating claim: authority tier, then recency (``tests/claims/test_corpus_gen.py``)."""
     if old.tier != new.tier:
         winner, loser = (old, new) if old.tier < new.tier else (new, old)
@@ -326,7 +326,9 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
     from core.vectors import ivfflat_refresh
 
     from .models import PASSAGE_EMBEDDING_INDEX, Claim, Entity, Source
-    from .trust import NEVER_CONFLICT, comparable, objects_differ, predicate_key
+    from .identity import comparable, objects_differ
+    from .relations.supersession import RULE as SUPERSEDE_RULE
+    from .vocabulary import predicate as predicate_of
 
     if not reset and (Claim.objects.exists() or Source.objects.exists() or Entity.objects.exists()):
         raise ValueError("the database already holds sources, entities or claims; pass --reset to replace them")
@@ -519,7 +521,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                             e + 1, source_id,
                         ) + (tuple(template.claim_type == "timeline" if j in forward_at else v
                                    for j, v in enumerate(extra_values)) if extra else ()))
-                        # As ingestion's supersession (rule supersede.v2) links them, whatever the
+                        # As ingestion's supersession (claims.relations.supersession) links them, whatever the
                         # lane: a later value of a single-valued predicate, or of a qualified one
                         # (the same site, the same round), replaces the one before.
                         if (template.single_valued or qualifier) and status in ("auto", "approved"):
@@ -548,14 +550,14 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                 pc.write_row(row)
         stats.passages = len(passages)
 
-        # -- supersession chains, as rule supersede.v2 links claims stored in known-at order:
+        # -- supersession chains, as ingestion's supersession links claims stored in known-at order:
         # a value known on a later day from a source of the same or a higher tier retires
         # every earlier value no public claim has retired yet (a restricted retirer leaves
         # it live for the public, so the next public one retires it again).
         # -- conflicts, as rule conflict.v1 records them at ingestion: a canonical value that
         # does not retire an earlier canonical value still standing (it comes from a source of
         # a lower tier, or the same day) disagrees with it; precedence decides by authority
-        # tier, then recency (``claims.trust.precedence_decide``).
+        # tier, then recency (``claims.relations.conflicts.precedence_decide``).
         n_sup = 0
         conflicts = []
         with cursor.copy(
@@ -564,7 +566,7 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
         ) as sc:
             for (subject, predicate, _), chain in chains.items():
                 chain.sort()
-                key = predicate_key(predicate)
+                meaning = predicate_of(predicate)
                 unretired: list[_Standing] = []  # not publicly retired
                 retired: set[int] = set()  # retired by any claim, public or not
                 for new_at, new_id, new_source, lane, obj, doc in chain:
@@ -574,16 +576,16 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                     kept = []
                     for old in unretired:
                         if old.day < new.day and new.tier <= old.tier:
-                            sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", "supersede.v2",
+                            sc.write_row((predicate, new_at, f"{predicate}: later value (bench)", SUPERSEDE_RULE,
                                           now, new_id, old.claim_id, subject))
                             n_sup += 1
                             retired.add(old.claim_id)
                             if public:
                                 continue
-                        elif (key not in NEVER_CONFLICT and lane == old.lane == "canonical"
+                        elif (meaning.conflicts and lane == old.lane == "canonical"
                               and old.document_id != doc and old.claim_id not in retired
                               and comparable(old.object, obj) and objects_differ(old.object, obj)):
-                            conflicts.append(_bench_conflict(subject, key, old, new, now))
+                            conflicts.append(_bench_conflict(subject, meaning.key, old, new, now))
                         kept.append(old)
                     unretired = kept + [new]
         with cursor.copy(

@@ -16,17 +16,22 @@ Decisions (issue 4):
   says it was true, and an undated fact is known from the day we learnt it.
 * **Lane.** Facts are assertions, not opinions: they go to the canonical
   lane (``route_reason`` ``facts.structured``, router ``facts.v1``).
-* **Supersession.** Within one source a fact replaces the source's earlier
-  fact on the same subject, attribute and context when the object differs
-  (rule ``supersede.facts.v1``); other sources' values stay and are weighed
-  by the answer fusion (tiers), not silently replaced.
+* **One write path.** The claims are stored by :func:`claims.write.claims_store`,
+  as a document's are: supersession and conflicts follow the same rules
+  (:mod:`claims.relations`). A later fact of a source of the same or a higher
+  tier replaces an earlier one about the same fact; a lower-tier source's
+  different value stands beside it as a conflict, weighed by the answer
+  fusion (tiers), never silently replaced.
 * **Claim type.** ``claim_type`` if given; else ``statistic`` for a source of
   authority tier 3–5 (its figures are background statistics, the answers'
-  P2 tier); else the attribute's type from :data:`FACT_ATTRIBUTES`.
-* **Attributes.** Predicate spellings collapse to one attribute through
-  :data:`FACT_ATTRIBUTES` (``avg_minutes``, ``minutes_per_game`` and
-  "minutes per game" are one attribute). Unknown predicates are kept,
-  normalised to ``lower_snake_case``.
+  P2 tier); else the predicate's type in :mod:`claims.vocabulary`.
+* **Predicates and qualifiers.** Predicate spellings collapse to one key of
+  :mod:`claims.vocabulary` (``avg_minutes``, ``minutes_per_game`` and
+  "minutes per game" are one predicate); unknown predicates are kept,
+  normalised to ``lower_snake_case``. The ``context`` is kept as written;
+  the claim's qualifier is only what the context names of the predicate's
+  key (:func:`claims.vocabulary.qualifier_from_context`): "Series A and B"
+  does not make a total a different fact.
 """
 
 from __future__ import annotations
@@ -49,125 +54,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from core.viewer import Viewer
 
-from .extraction.predicates import PREDICATE_LABELS
-from .models import Claim, ClaimStatus, ClaimType, Document, Entity, Lane, Source, Supersession
+from .extraction.money import find_money
+from .models import Claim, ClaimType, Document, Entity, Lane, Source
 from .records import InputError, describe_validation_error, parse_timestamp
-from .selectors import live_claims_q, sources_visible_to
+from .relations.pool import public_source_ids
+from .selectors import sources_visible_to
 from .signals import claims_changed
+from .vocabulary import Predicate, predicate, predicate_key, qualifier_from_context
+from .write import claims_store
 
 PIPELINE = "facts.v1"
-SUPERSEDE_RULE = "supersede.facts.v1"
 FACTS_HOST = "https://facts.polyphony.invalid"
-
-
-@dataclass(frozen=True)
-class Attribute:
-    """One attribute of the fact vocabulary.
-
-    ``synonyms`` are both the predicate spellings accepted in facts files and
-    the phrases that signal the attribute in a question. ``template`` makes
-    the claim's statement (``{subject}``, ``{object}``). ``single_valued``
-    attributes have one value at a time (a second different value is a
-    conflict); the others (funding rounds, deployments) list every value.
-    """
-
-    key: str
-    label: str
-    synonyms: tuple[str, ...]
-    template: str
-    claim_type: str = ClaimType.STATISTIC
-    single_valued: bool = True
-    unit: str = ""
-
-
-#: The attribute table (data, not code): order breaks ties between equally
-#: good matches in questions.
-FACT_ATTRIBUTES: tuple[Attribute, ...] = (
-    Attribute("plays_for", "team", ("plays_for", "team", "plays for", "play for", "playing for", "club",
-                                      "which team", "what team", "current team"),
-              "{subject} plays for {object}"),
-    Attribute("avg_minutes", "minutes per game", ("avg_minutes", "minutes_per_game", "minutes per game",
-                                                  "average minutes", "avg minutes", "minutes a game", "mpg",
-                                                  "minutes"),
-              "{subject} averages {object} minutes per game", unit="minutes"),
-    Attribute("rebounds_per_game", "rebounds per game", ("rebounds_per_game", "rebounds per game", "rpg",
-                                                         "avg_rebounds", "rebounds"),
-              "{subject} averages {object} rebounds per game", unit="rebounds"),
-    Attribute("points_per_game", "points per game", ("points_per_game", "points per game", "ppg", "avg_points",
-                                                     "points", "scoring average"),
-              "{subject} averages {object} points per game", unit="points"),
-    Attribute("assists_per_game", "assists per game", ("assists_per_game", "assists per game", "apg",
-                                                       "avg_assists", "assists"),
-              "{subject} averages {object} assists per game", unit="assists"),
-    Attribute("games_played", "games played", ("games_played", "games played", "appearances", "gp"),
-              "{subject} has played {object} games", unit="games"),
-    Attribute("star_player", "star player", ("star_player", "star player", "best player", "franchise player"),
-              "{object} is the star player of {subject}"),
-    Attribute("acquired", "acquisition", ("acquired", "acquired_via", "acquisition", "acquire", "got", "get",
-                                          "signed", "obtained", "traded for"),
-              "{subject} acquired {object}", single_valued=False),
-    Attribute("based_in", "base", ("based_in", "based", "base", "home city", "home_city", "located",
-                                   "location", "headquarters", "headquartered", "hq", "home arena"),
-              "{subject} is based in {object}"),
-    Attribute("factory_location", "factory location", ("factory_location", "factory", "plant",
-                                                       "manufacturing site", "production site"),
-              "{subject} has its factory in {object}", claim_type=ClaimType.DEPLOYMENT),
-    Attribute("total_funding", "total funding", ("total_funding", "total funding", "raised in total",
-                                                 "how much has", "funding", "raised"),
-              "{subject} has raised {object} in total", claim_type=ClaimType.FUNDING),
-    Attribute("raised_funding", "funding round", ("raised_funding", "funding round", "round", "raise"),
-              "{subject} raised {object}", claim_type=ClaimType.FUNDING, single_valued=False),
-    Attribute("valuation", "valuation", ("valuation", "valued", "worth"),
-              "{subject} is valued at {object}", claim_type=ClaimType.FUNDING),
-    Attribute("founded", "founding year", ("founded", "founded_in", "founding year", "established"),
-              "{subject} was founded in {object}"),
-    Attribute("ceo", "chief executive", ("ceo", "chief_executive", "chief executive", "boss"),
-              "{object} is the chief executive of {subject}"),
-    Attribute("units_deployed", "units deployed", ("units_deployed", "units deployed", "robots deployed",
-                                                   "fleet size", "how many robots"),
-              "{subject} has {object} robots deployed", claim_type=ClaimType.DEPLOYMENT),
-    Attribute("production_capacity", "production capacity", ("production_capacity", "production capacity",
-                                                             "robots a year", "capacity"),
-              "{subject} can build {object}", claim_type=ClaimType.DEPLOYMENT),
-    Attribute("payload", "payload", ("payload", "carry", "carries", "lift", "lifts", "how much weight"),
-              "{subject} can carry {object}", claim_type=ClaimType.CAPABILITY),
-    Attribute("price", "price", ("price", "cost", "costs", "priced at", "sells for"),
-              "{subject} costs {object}"),
-)
-
-ATTRIBUTES_BY_KEY: dict[str, Attribute] = {a.key: a for a in FACT_ATTRIBUTES}
-
-
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[-_\s]+", " ", text.strip().lower()).split())
-
-
-_SYNONYM_INDEX: dict[str, str] = {}
-for _attr in FACT_ATTRIBUTES:
-    for _syn in (_attr.key, *_attr.synonyms):
-        _SYNONYM_INDEX.setdefault(_norm(_syn), _attr.key)
-
-
-def fact_predicate(text: str) -> str:
-    """The canonical attribute key of a predicate spelling (case-insensitive).
-
-    ``"Minutes per game"``, ``"minutes_per_game"`` and ``"avg-minutes"`` all give
-    ``"avg_minutes"``; an unknown spelling is normalised to lower_snake_case.
-    Raises ValueError for an empty predicate.
-    """
-    key = _norm(text)
-    if not key:
-        raise ValueError("empty predicate")
-    return _SYNONYM_INDEX.get(key, key.replace(" ", "_"))[:64]
-
-
-def attribute_of(predicate: str) -> Attribute:
-    """The Attribute of a stored predicate; predicates outside the table get a generic one."""
-    key = fact_predicate(predicate)
-    if key in ATTRIBUTES_BY_KEY:
-        return ATTRIBUTES_BY_KEY[key]
-    label = PREDICATE_LABELS.get(key, key.replace("_", " "))
-    return Attribute(key, label, (key, label), "{subject} " + label + ": {object}", single_valued=False)
 
 
 # ---------------------------------------------------------------- loading
@@ -237,8 +134,20 @@ def _number(text: str) -> Decimal | None:
         return None
 
 
-def _statement(attribute: Attribute, subject: str, obj: str, context: str) -> str:
-    text = attribute.template.format(subject=subject, object=obj)
+def _value(text: str, meaning: Predicate) -> tuple[Decimal | None, str]:
+    """``(value, unit)`` of a fact's object: a plain number in the predicate's unit, or one amount of money
+    ("more than $1.7 billion" → 1700000000, USD), so that facts compare by value with extracted claims."""
+    number = _number(text)
+    if number is not None:
+        return number, meaning.unit
+    amounts = find_money(text)
+    if len(amounts) == 1:
+        return amounts[0].amount, amounts[0].currency
+    return None, ""
+
+
+def _statement(meaning: Predicate, subject: str, obj: str, context: str) -> str:
+    text = meaning.statement(subject, obj)
     if context:
         text += f" ({context})"
     return text + "."
@@ -291,64 +200,35 @@ def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
         if known_at is not None and known_at > timezone.now() + dt.timedelta(days=1):
             problems.append(f"known-at {known_at:%Y-%m-%d} is in the future")
         try:
-            predicate = fact_predicate(rec.predicate)
+            key = predicate_key(rec.predicate)
         except ValueError as exc:
             problems.append(str(exc))
-            predicate = ""
+            key = ""
         if problems:
             errors.append(f"line {number}: " + "; ".join(problems))
             continue
-        attribute = attribute_of(predicate)
+        meaning = predicate(key)
         obj = str(rec.object)
+        value, unit = _value(obj, meaning)
         object_entity = registry.get(obj.lower())
         shown_object = object_entity.name if object_entity else obj
         prepared.append(PreparedFact(
-            line=number, source=source, subject=subject, object_entity=object_entity, predicate=predicate,
-            object_text=shown_object, object_value=_number(obj), unit=attribute.unit if _number(obj) else "",
+            line=number, source=source, subject=subject, object_entity=object_entity, predicate=key,
+            object_text=shown_object, object_value=value, unit=unit,
             context=rec.context.strip(),
-            claim_type=rec.claim_type or (ClaimType.STATISTIC if source.authority_tier >= 3 else attribute.claim_type),
+            claim_type=rec.claim_type or (ClaimType.STATISTIC if source.authority_tier >= 3 else meaning.claim_type),
             known_at=known_at, valid_from=rec.valid_from, valid_until=rec.valid_until,
-            statement=_statement(attribute, subject.name, shown_object, rec.context.strip()),
+            statement=_statement(meaning, subject.name, shown_object, rec.context.strip()),
         ))
     if errors:
         raise InputError("; ".join(errors[:20]) + (f"; … {len(errors) - 20} more" if len(errors) > 20 else ""))
     return prepared
 
 
-def _supersede_within_source(claim: Claim) -> int:
-    """Rule ``supersede.facts.v1``: one value per (source, subject, attribute, context) at a time."""
-    same = (
-        Claim.objects.filter(source_id=claim.source_id, subject_id=claim.subject_id, predicate=claim.predicate,
-                             extractor=PIPELINE, status__in=[ClaimStatus.AUTO, ClaimStatus.APPROVED])
-        .annotate(ctx=Lower("context")).filter(ctx=claim.context.lower())
-        .exclude(pk=claim.pk).defer("embedding").order_by("known_at", "id")
-    )
-    if not attribute_of(claim.predicate).single_valued:
-        return 0
-    made = 0
-    new_object = " ".join(claim.object_text.lower().split())
-    earlier = [c for c in same if c.known_at < claim.known_at and " ".join(c.object_text.lower().split()) != new_object]
-    later = [c for c in same if c.known_at > claim.known_at and " ".join(c.object_text.lower().split()) != new_object]
-    pairs = []
-    if earlier:
-        pairs.append((earlier[-1], claim))
-    if later:
-        pairs.append((claim, later[0]))
-    for old, new in pairs:
-        _, created = Supersession.objects.get_or_create(
-            old_claim=old, new_claim=new,
-            defaults={"subject_id": old.subject_id, "predicate": old.predicate, "effective_at": new.known_at,
-                      "reason": f"{new.predicate}: {old.object_text!r} → {new.object_text!r}"[:200],
-                      "rule": SUPERSEDE_RULE},
-        )
-        made += int(created)
-    return made
-
-
 @transaction.atomic
 def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: str = "facts",
                load_day: dt.date | None = None, embed: bool = True) -> dict[str, int]:
-    """Load facts as claims of their sources, one Document per (source, known-at day).
+    """Load facts as claims of their sources, one Document per (source, known-at day), through ``claims_store``.
 
     Args:
         lines: ``(line_number, record or None, parse error)`` from the facts file.
@@ -365,6 +245,7 @@ def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: st
         groups.setdefault((fact.source.id, fact.known_at), []).append(fact)
     counts = {"documents": 0, "claims": 0, "unchanged": 0, "superseded": 0}
     created_claims: list[Claim] = []
+    public = public_source_ids()
     for (_, known_at), facts in groups.items():
         unique: OrderedDict[tuple, PreparedFact] = OrderedDict()
         for fact in facts:
@@ -398,16 +279,17 @@ def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: st
             rows.append(Claim(
                 document=document, source=source, subject=fact.subject, object_entity=fact.object_entity,
                 predicate=fact.predicate, object_text=fact.object_text, object_value=fact.object_value,
-                object_unit=fact.unit, qualifier=fact.context[:200], context=fact.context[:200],
+                object_unit=fact.unit, qualifier=qualifier_from_context(fact.predicate, fact.context),
+                context=fact.context[:200],
                 statement=fact.statement, claim_type=fact.claim_type, confidence=1.0, lane=Lane.CANONICAL,
                 route_reason="facts.structured", router=PIPELINE, extractor=PIPELINE,
                 evidence_text=fact.statement, evidence_start=start, evidence_end=end, known_at=known_at,
                 valid_from=fact.valid_from, valid_until=fact.valid_until, embedding=vector,
                 embedding_model=embedding_model,
             ))
-        created_claims.extend(Claim.objects.bulk_create(rows))
-    for claim in created_claims:
-        counts["superseded"] += _supersede_within_source(claim)
+        stored = claims_store(rows=rows, public=public)
+        created_claims.extend(stored.claims)
+        counts["superseded"] += len(stored.relations.supersessions)
     counts["claims"] = len(created_claims)
     entity_ids = {c.subject_id for c in created_claims} | {c.object_entity_id for c in created_claims if c.object_entity_id}
     if entity_ids:
@@ -473,7 +355,7 @@ def facts_lookup(*, viewer: Viewer, entity: str | Entity | None = None, predicat
         entity: an Entity or a name/alias (any case), matched as the subject
             OR as the object entity (both directions are indexed).
         predicate: any spelling of an attribute (synonyms collapse, see
-            :func:`fact_predicate`).
+            :func:`claims.vocabulary.predicate_key`).
         object: the object text or object entity name, case-insensitive.
         context: the context column, case-insensitive.
         as_of: a UTC day (None = now); known-at and supersession are judged then.
@@ -482,12 +364,12 @@ def facts_lookup(*, viewer: Viewer, entity: str | Entity | None = None, predicat
     """
     if visible is None:
         visible = sources_visible_to(viewer, as_of=as_of)
-    qs = Claim.objects.filter(live_claims_q(visible=visible, as_of=as_of))
+    qs = Claim.objects.current(visible=visible, as_of=as_of)
     if entity is not None:
         ids = [entity.pk] if isinstance(entity, Entity) else list(entities_named(entity).values_list("id", flat=True))
         qs = qs.filter(Q(subject_id__in=ids) | Q(object_entity_id__in=ids))
     if predicate is not None:
-        qs = qs.filter(predicate=fact_predicate(predicate))
+        qs = qs.filter(predicate=predicate_key(predicate))
     if object is not None:
         qs = qs.annotate(obj_lower=Lower("object_text")).filter(
             Q(obj_lower=object.strip().lower()) | Q(object_entity__in=entities_named(object))

@@ -9,8 +9,10 @@ from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
+import datetime as dt
+
 from django.db import models
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 from django.db.models.functions import Lower
 from django.utils import timezone
 from pgvector.django import HnswIndex, IvfflatIndex, VectorField
@@ -54,6 +56,115 @@ class ClaimStatus(models.TextChoices):
 LIVE_STATUSES = (ClaimStatus.AUTO, ClaimStatus.APPROVED)
 
 
+# ----------------------------------------------------------------------------- read paths
+#
+# "Visible to" is the permission filter every read applies in SQL (DESIGN.md
+# invariant 2): ``visible`` is the frozenset of source ids from
+# ``claims.selectors.sources_visible_to``, sent as one array parameter. A claim
+# is **active** while its status is ``auto`` or ``approved`` (moderation), and
+# **current** for a reader as of a day when it is active then and no claim the
+# reader may see had superseded it by then (``ClaimQuerySet.current``).
+
+
+class SourceQuerySet(models.QuerySet):
+    def public(self) -> "SourceQuerySet":
+        """Sources any reader may see: no ACL groups, not a draft, a public (or no) audience."""
+        from core.viewer import PUBLIC_AUDIENCE
+
+        return self.filter(Q(audience=[]) | Q(audience__contains=[PUBLIC_AUDIENCE]), acl_groups__isnull=True) \
+            .exclude(lifecycle=Lifecycle.DRAFT)
+
+
+def day_end(as_of: dt.date | None) -> dt.datetime | None:
+    """The first instant after ``as_of`` (a UTC day), or None for "now"."""
+    if as_of is None:
+        return None
+    if as_of >= dt.date.max:  # 9999-12-31 has no next day; its end is the last instant
+        return dt.datetime.max.replace(tzinfo=dt.timezone.utc)
+    return dt.datetime.combine(as_of + dt.timedelta(days=1), dt.time.min, tzinfo=dt.timezone.utc)
+
+
+class ClaimQuerySet(models.QuerySet):
+    """The read path for claims. Two words, two meanings:
+
+    * **active** — a stored claim nobody has rejected or retracted (status
+      ``auto`` or ``approved``), whoever looks and whenever: what relation
+      detection and counts read;
+    * **current** — what one reader sees as true on a day: from a source they
+      may see, known by then, not retracted by then, and not replaced by then
+      by a claim they may also see (:meth:`current`).
+    """
+
+    def visible_to(self, visible) -> ClaimQuerySet:
+        """Claims of the sources in ``visible`` (source ids), in SQL."""
+        return self.filter(source_id__any=list(visible))
+
+    def active(self) -> ClaimQuerySet:
+        """Claims not rejected or retracted by a moderator or a new version of their document."""
+        return self.filter(status__in=LIVE_STATUSES)
+
+    def about(self, entity) -> ClaimQuerySet:
+        """Claims whose subject is ``entity`` (an Entity, its id or an expression)."""
+        return self.filter(subject_id=getattr(entity, "pk", entity))
+
+    def current(self, *, visible, as_of: dt.date | None = None) -> ClaimQuerySet:
+        """Claims a reader who may see the sources ``visible`` sees as current at the end of ``as_of`` (None: now).
+
+        Current: from a visible source; known before the end of ``as_of``; not
+        rejected; not retracted by then; not superseded by then by a claim the
+        reader may also see (a restricted claim never retires a public one for
+        a public reader, which would leak its existence). One anti-join.
+        """
+        ids = list(visible)
+        cutoff = day_end(as_of)
+        superseding = Supersession.objects.filter(
+            old_claim=OuterRef("pk"), reverted_at__isnull=True, new_claim__source_id__any=ids,
+            new_claim__status__in=[*LIVE_STATUSES, ClaimStatus.RETRACTED],
+        )
+        retracted_now = Q(status=ClaimStatus.RETRACTED)
+        if cutoff is not None:
+            superseding = superseding.filter(effective_at__lt=cutoff, new_claim__known_at__lt=cutoff).exclude(
+                new_claim__status=ClaimStatus.RETRACTED, new_claim__retracted_at__lt=cutoff
+            )
+            retracted_now = Q(status=ClaimStatus.RETRACTED, retracted_at__lt=cutoff)
+        else:
+            superseding = superseding.filter(new_claim__status__in=LIVE_STATUSES)
+        qs = self.filter(source_id__any=ids).exclude(status=ClaimStatus.REJECTED).exclude(retracted_now)
+        if cutoff is not None:
+            qs = qs.filter(known_at__lt=cutoff)
+        return qs.filter(~Exists(superseding))
+
+
+class SupersessionQuerySet(models.QuerySet):
+    def visible_to(self, visible) -> "SupersessionQuerySet":
+        """Supersessions whose two claims both come from sources in ``visible``."""
+        ids = list(visible)
+        return self.filter(old_claim__source_id__any=ids, new_claim__source_id__any=ids)
+
+    def standing(self) -> "SupersessionQuerySet":
+        """Supersessions a moderator has not reverted."""
+        return self.filter(reverted_at__isnull=True)
+
+
+class ConflictQuerySet(models.QuerySet):
+    def visible_to(self, visible) -> "ConflictQuerySet":
+        ids = list(visible)
+        return self.filter(claim_a__source_id__any=ids, claim_b__source_id__any=ids)
+
+
+class SourceScopedQuerySet(models.QuerySet):
+    """For rows with a ``source`` (passages) or a ``claim`` (moderation actions): visible to a reader."""
+
+    source_path = "source_id"
+
+    def visible_to(self, visible):
+        return self.filter(**{f"{self.source_path}__any": list(visible)})
+
+
+class ActionQuerySet(SourceScopedQuerySet):
+    source_path = "claim__source_id"
+
+
 class SourceClass(TimeStampedModel):
     """A kind of source (press release, trade press, analyst note …); data, not code."""
 
@@ -71,6 +182,8 @@ class SourceClass(TimeStampedModel):
 
 class Source(TimeStampedModel):
     """A publisher, feed or collection, with its manifest (DESIGN.md "manifest")."""
+
+    objects = SourceQuerySet.as_manager()
 
     key = models.SlugField(max_length=100, unique=True)
     name = models.CharField(max_length=200)
@@ -229,7 +342,13 @@ class IngestionError(models.Model):
 
 
 class Claim(TimeStampedModel):
-    """One atomic assertion, routed into exactly one lane."""
+    """One atomic assertion, routed into exactly one lane.
+
+    ``predicate`` is a key of ``claims.vocabulary`` and ``qualifier`` its
+    canonical form (the one write path, ``claims.write``, sees to both).
+    """
+
+    objects = ClaimQuerySet.as_manager()
 
     document = models.ForeignKey(Document, on_delete=models.PROTECT, related_name="claims")
     source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="claims")
@@ -323,6 +442,8 @@ class Supersession(models.Model):
     A moderator may revert one; the row stays and records who and when.
     """
 
+    objects = SupersessionQuerySet.as_manager()
+
     old_claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="superseded_by_events")
     new_claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="supersedes_events")
     subject = models.ForeignKey(Entity, on_delete=models.CASCADE, related_name="supersessions")
@@ -350,6 +471,8 @@ class Supersession(models.Model):
 
 class ModerationAction(models.Model):
     """Append-only record of a moderator's decision on a claim: who, when, what, why."""
+
+    objects = ActionQuerySet.as_manager()
 
     class Action(models.TextChoices):
         APPROVE = "approve", "Approve"
@@ -379,6 +502,8 @@ PASSAGE_EMBEDDING_INDEX = "passage_embedding_ivfflat"
 
 class Passage(models.Model):
     """A chunk of a document's text with its embedding: the text tier (P3) of answers."""
+
+    objects = SourceScopedQuerySet.as_manager()
 
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="passages")
     source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="passages")
@@ -421,6 +546,8 @@ class Conflict(models.Model):
     is the claim the article states. An unresolved conflict is stated in the
     article with both citations.
     """
+
+    objects = ConflictQuerySet.as_manager()
 
     class Rule(models.TextChoices):
         AUTHORITY = "authority_tier", "Higher authority tier"

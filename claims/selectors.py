@@ -9,7 +9,7 @@ import threading
 from collections.abc import Iterable
 from dataclasses import fields
 
-from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.db.models.functions import TruncDate
 from pgvector.django import CosineDistance
 
@@ -25,16 +25,13 @@ from .models import (
     Source,
     SourceLifecycleEvent,
     Supersession,
+    day_end,
 )
 
-
-def day_end(as_of: dt.date | None) -> dt.datetime | None:
-    """The first instant after ``as_of`` (a UTC day), or None for "now"."""
-    if as_of is None:
-        return None
-    if as_of >= dt.date.max:  # 9999-12-31 has no next day; its end is the last instant
-        return dt.datetime.max.replace(tzinfo=dt.timezone.utc)
-    return dt.datetime.combine(as_of + dt.timedelta(days=1), dt.time.min, tzinfo=dt.timezone.utc)
+__all__ = [
+    "claims_recall", "day_end", "entities_with_lane_counts", "entity_visible", "evidence_dates", "scope_key",
+    "source_visible", "sources_all", "sources_visible_to", "supersessions_for",
+]
 
 
 def _lifecycle_on(events: list[SourceLifecycleEvent], current: str, when: dt.datetime | None) -> str:
@@ -163,35 +160,6 @@ def scope_key(source_ids: Iterable[int]) -> str:
     return hashlib.sha256(",".join(map(str, sorted(source_ids))).encode()).hexdigest()[:32]
 
 
-def live_claims_q(*, visible: frozenset[int], as_of: dt.date | None) -> Q:
-    """The Q for claims alive for this viewer at ``as_of`` (None = now).
-
-    Alive: from a visible source; known at or before the end of ``as_of``;
-    not rejected; not retracted by then; not superseded by then by a live claim
-    the viewer may also see (a restricted claim never retires a public one for
-    a public reader, which would leak its existence).
-    """
-    cutoff = day_end(as_of)
-    superseding = Supersession.objects.filter(
-        old_claim=OuterRef("pk"),
-        reverted_at__isnull=True,
-        new_claim__source_id__any=visible,
-        new_claim__status__in=[*LIVE_STATUSES, ClaimStatus.RETRACTED],
-    )
-    retracted_now = Q(status=ClaimStatus.RETRACTED)
-    if cutoff is not None:
-        superseding = superseding.filter(effective_at__lt=cutoff, new_claim__known_at__lt=cutoff).exclude(
-            new_claim__status=ClaimStatus.RETRACTED, new_claim__retracted_at__lt=cutoff
-        )
-        retracted_now = Q(status=ClaimStatus.RETRACTED, retracted_at__lt=cutoff)
-    else:
-        superseding = superseding.filter(new_claim__status__in=LIVE_STATUSES)
-    q = Q(source_id__any=visible) & ~Q(status=ClaimStatus.REJECTED) & ~retracted_now & ~Exists(superseding)
-    if cutoff is not None:
-        q &= Q(known_at__lt=cutoff)
-    return q
-
-
 def claims_recall(
     *,
     entity: Entity | int,
@@ -227,8 +195,7 @@ def claims_recall(
         visible = sources_visible_to(viewer, as_of=as_of)
     entity_id = entity.pk if isinstance(entity, Entity) else entity
     qs = (
-        Claim.objects.filter(subject_id=entity_id, lane=lane)
-        .filter(live_claims_q(visible=visible, as_of=as_of))
+        Claim.objects.about(entity_id).filter(lane=lane).current(visible=visible, as_of=as_of)
         .select_related("source", "document", "source__source_class")
         .defer("embedding", "document__text")
     )
@@ -253,7 +220,7 @@ def evidence_dates(*, entity: Entity, viewer: Viewer, visible: frozenset[int] | 
     (default: those ``viewer`` may see now)."""
     visible = sources_visible_to(viewer) if visible is None else visible
     utc = dt.timezone.utc
-    claims = Claim.objects.filter(subject=entity, source_id__any=visible)
+    claims = Claim.objects.about(entity).visible_to(visible)
     known = (
         claims.exclude(status=ClaimStatus.REJECTED)
         .annotate(day=TruncDate("known_at", tzinfo=utc)).values_list("day", flat=True).distinct()
@@ -272,7 +239,7 @@ def entities_with_lane_counts(viewer: Viewer) -> QuerySet[Entity]:
     from restricted sources does not exist for this viewer.
     """
     visible = sources_visible_to(viewer)
-    live = Q(claims__source_id__any=visible, claims__status__in=LIVE_STATUSES)
+    live = Q(claims__source_id__any=list(visible), claims__status__in=LIVE_STATUSES)
     return (
         Entity.objects.filter(in_registry=True)
         .annotate(
@@ -289,7 +256,7 @@ def entity_visible(entity: Entity, viewer: Viewer) -> bool:
     """An entity exists for a viewer when it is in the registry and has a visible claim."""
     if not entity.in_registry:
         return False
-    return Claim.objects.filter(subject=entity, source_id__any=sources_visible_to(viewer)).exists()
+    return Claim.objects.about(entity).visible_to(sources_visible_to(viewer)).exists()
 
 
 def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
@@ -302,9 +269,7 @@ def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None =
     """
     if visible is None:
         visible = sources_visible_to(viewer, as_of=as_of)
-    qs = Supersession.objects.filter(
-        subject=entity, old_claim__source_id__any=visible, new_claim__source_id__any=visible
-    )
+    qs = Supersession.objects.filter(subject=entity).visible_to(visible)
     cutoff = day_end(as_of)
     if cutoff is not None:
         qs = qs.filter(effective_at__lt=cutoff, old_claim__known_at__lt=cutoff, new_claim__known_at__lt=cutoff)

@@ -12,7 +12,6 @@ import logging
 import unicodedata
 import threading
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -28,6 +27,7 @@ from pydantic import ValidationError
 from core.bulk import copy_insert
 
 from .extraction.schema import EntityRef
+from .identity import duplicate_key
 from .models import (
     LIVE_STATUSES,
     Claim,
@@ -52,7 +52,12 @@ from .records import (
     read_list_file,
     validate_records,
 )
+from .relations import claims_relate
+from .relations.conflicts import conflicts_detect
+from .relations.pool import public_source_ids
+from .relations.supersession import supersession_by_version
 from .signals import claims_changed
+from .write import claims_store
 
 logger = logging.getLogger(__name__)
 
@@ -360,84 +365,56 @@ def _store_document(*, record, text, source, published_at, flags, digest, prepar
     _entities_propose(prepared.proposed_entities)
     slugs = {c.subject for c, _ in prepared.items} | {c.object_entity for c, _ in prepared.items if c.object_entity}
     by_slug = {e.slug: e for e in Entity.objects.filter(slug__in=slugs)}
-    carried: set[tuple] = set()
+    rows = [
+        Claim(
+            document=document, source=source, subject=by_slug[claim.subject],
+            object_entity=by_slug.get(claim.object_entity) if claim.object_entity else None,
+            predicate=claim.predicate, object_text=claim.object_text, object_value=claim.object_value,
+            object_unit=claim.object_unit, qualifier=claim.qualifier, statement=claim.statement,
+            claim_type=claim.claim_type, confidence=claim.confidence, stance=claim.stance, hedged=claim.hedged,
+            forward_looking=claim.forward_looking, lane=decision.lane, route_reason=decision.reason,
+            router=prepared.router, extractor=prepared.pipeline, evidence_text=claim.evidence_text,
+            evidence_start=claim.evidence_start, evidence_end=claim.evidence_end, known_at=published_at,
+            valid_from=claim.valid_from, valid_until=claim.valid_until, embedding=vector,
+            embedding_model=prepared.embedding_model,
+        )
+        for (claim, decision), vector in zip(prepared.items, prepared.embeddings)
+        if claim.subject in by_slug
+    ]
     entity_ids: set[int] = set()
+    earlier: list[Claim] = []
+    kept: list[Claim] = []
     if previous is not None:
-        carried, entity_ids = _retire_previous_version(
-            previous=previous, new_items=prepared.items, when=published_at
-        )
-    rows = []
-    for (claim, decision), vector in zip(prepared.items, prepared.embeddings):
-        if claim_identity(claim.subject, claim.predicate, claim.object_text, claim.qualifier) in carried:
-            continue
-        subject = by_slug.get(claim.subject)
-        if subject is None:
-            continue
-        rows.append(
-            Claim(
-                document=document,
-                source=source,
-                subject=subject,
-                object_entity=by_slug.get(claim.object_entity) if claim.object_entity else None,
-                predicate=claim.predicate,
-                object_text=claim.object_text[:500],
-                object_value=value_as_stored(claim.object_value),
-                object_unit=claim.object_unit,
-                qualifier=claim.qualifier[:200],
-                statement=claim.statement,
-                claim_type=claim.claim_type,
-                confidence=claim.confidence,
-                stance=claim.stance,
-                hedged=claim.hedged,
-                forward_looking=claim.forward_looking,
-                lane=decision.lane,
-                route_reason=decision.reason,
-                router=prepared.router,
-                extractor=prepared.pipeline,
-                evidence_text=claim.evidence_text,
-                evidence_start=claim.evidence_start,
-                evidence_end=claim.evidence_end,
-                known_at=published_at,
-                valid_from=claim.valid_from,
-                valid_until=claim.valid_until,
-                embedding=vector,
-                embedding_model=prepared.embedding_model,
-            )
-        )
-    created = copy_insert(rows)  # binary COPY: the vectors never become text
-    # All supersessions first, then conflicts (a pair linked by supersession is never a
-    # conflict), over one candidate pool: a constant number of queries per document.
-    # The public source ids, read once for the pool and the supersession decisions.
-    public = set(public_sources()) if created else None
-    batch, pool = relation_pool(created, stored_now=True, public=public)
-    supersession_detect_many(claims=batch, pool=pool, public=public)
-    conflicts_detect_many(claims=batch, pool=pool)
-    entity_ids.update(claim.subject_id for claim in created)
+        # A claim the new version restates word for word keeps its earlier row (and known-at).
+        earlier = list(Claim.objects.filter(document__url=previous.url).active().select_related("source")
+                       .defer("embedding"))
+        new_keys = {duplicate_key(row) for row in rows}
+        kept = [old for old in earlier if duplicate_key(old) in new_keys]
+        kept_keys = {duplicate_key(old) for old in kept}
+        rows = [row for row in rows if duplicate_key(row) not in kept_keys]
+    # The public source ids, read once for the relation pool and the supersession decisions.
+    public = set(public_source_ids()) if rows else None
+    stored = claims_store(rows=rows, relate=previous is None, public=public)
+    if previous is not None:
+        # Changed facts are replaced by the new version's claims whatever the day; facts it no longer states
+        # are retracted (marked, never deleted).
+        _, dropped = supersession_by_version(previous=[old for old in earlier if old not in kept],
+                                             current=stored.claims)
+        for old in dropped:
+            old.status = ClaimStatus.RETRACTED
+            old.retracted_at = published_at
+            old.save(update_fields=["status", "retracted_at", "updated_at"])
+            entity_ids.add(old.subject_id)
+        if stored.claims:
+            claims_relate(claims=stored.claims, stored_now=True, public=public)
+    entity_ids.update(stored.entity_ids)
+    created = stored.claims
     return IngestResult(
         status="new_version" if previous else "created",
         document_id=document.id,
         claims_created=len(created),
         entity_ids=entity_ids,
     )
-
-
-def value_as_stored(value: Decimal | None) -> Decimal | None:
-    """``value`` rounded as ``Claim.object_value``'s ``numeric`` column stores it.
-
-    PostgreSQL rounds a numeric to the column's scale half away from zero
-    (Decimal's ``ROUND_HALF_UP``). Ingestion decides relations on the claims
-    it has just inserted without reading them back
-    (``relation_pool(stored_now=True)``), so they must hold what their rows
-    hold. A value the column cannot hold is returned unchanged: the insert
-    then fails as before, and the document's transaction stores nothing.
-    """
-    if value is None:
-        return None
-    places = Claim._meta.get_field("object_value").decimal_places
-    try:
-        return Decimal(value).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
-    except InvalidOperation:
-        return value
 
 
 def _entities_propose(names: list[str]) -> None:
@@ -458,47 +435,6 @@ def _entities_propose(names: list[str]) -> None:
          for slug, name in wanted.items() if slug not in taken],
         ignore_conflicts=True,  # a concurrent document may propose the same name
     )
-
-
-def claim_identity(subject: str, predicate: str, object_text: str, qualifier: str) -> tuple:
-    return (subject, predicate, " ".join(object_text.lower().split()), qualifier.lower().strip())
-
-
-def _retire_previous_version(*, previous: Document, new_items, when: dt.datetime) -> tuple[set, set[int]]:
-    """Compare a document's new version with its previous one.
-
-    Claims the new version makes again are carried over unchanged (they keep
-    their earlier known-at); claims it no longer makes are retracted as of
-    ``when`` (marked, never deleted). Changed claims are superseded by their
-    new form through the ordinary supersession rule.
-    Returns (identities carried over, entity ids touched).
-    """
-    new_ids = {claim_identity(c.subject, c.predicate, c.object_text, c.qualifier) for c, _ in new_items}
-    changed_keys = {(c.subject, c.predicate) for c, _ in new_items}
-    carried, touched = set(), set()
-    old_claims = Claim.objects.filter(document__url=previous.url, status__in=LIVE_STATUSES).select_related("subject")
-    for old in old_claims.defer("embedding"):
-        identity = claim_identity(old.subject.slug, old.predicate, old.object_text, old.qualifier)
-        if identity in new_ids:
-            carried.add(identity)
-            continue
-        if (old.subject.slug, old.predicate) in changed_keys:
-            continue  # its new form will supersede it
-        old.status = ClaimStatus.RETRACTED
-        old.retracted_at = when
-        old.save(update_fields=["status", "retracted_at", "updated_at"])
-        touched.add(old.subject_id)
-    return carried, touched
-
-
-# ---------------------------------------------------------------- supersession and conflicts
-
-# Supersession lives in claims/supersession.py (rule supersede.v2), conflicts in
-# claims/trust.py; these names stay importable from here.
-from .supersession import supersession_detect, supersession_detect_many, supersession_revert  # noqa: E402,F401
-from .trust import (  # noqa: E402,F401
-    SINGLE_VALUED, conflicts_detect, conflicts_detect_many, public_sources, relation_pool,
-)
 
 
 # ---------------------------------------------------------------- moderation

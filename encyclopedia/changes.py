@@ -56,7 +56,7 @@ class Change:
 
 def _claims(visible: frozenset[int]):
     return (
-        Claim.objects.filter(source_id__any=visible)
+        Claim.objects.visible_to(visible)
         .select_related("subject", "source", "document")
         .only("id", "statement", "lane", "status", "known_at", "retracted_at", "created_at", "updated_at",
               "subject__name", "subject__slug", "source__name", "source__key", "document__date_flags",
@@ -96,7 +96,7 @@ def changes_recent(*, viewer: Viewer, kinds: set[str] | None = None, limit: int 
         ])
     if "superseded" in kinds:
         rows = (
-            Supersession.objects.filter(old_claim__source_id__any=visible, new_claim__source_id__any=visible)
+            Supersession.objects.visible_to(visible)
             .select_related("old_claim__subject", "old_claim__source", "old_claim__document",
                             "new_claim__subject", "new_claim__source", "new_claim__document")
             .defer("old_claim__embedding", "new_claim__embedding", "old_claim__document__text",
@@ -111,7 +111,7 @@ def changes_recent(*, viewer: Viewer, kinds: set[str] | None = None, limit: int 
         ])
     if "moderation" in kinds:
         rows = (
-            ModerationAction.objects.filter(claim__source_id__any=visible)
+            ModerationAction.objects.visible_to(visible)
             .select_related("claim__subject", "claim__source", "claim__document")
             .defer("claim__embedding", "claim__document__text")
             .order_by("-created_at", "-id")[:limit]

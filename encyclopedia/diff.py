@@ -213,7 +213,7 @@ def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date
     lo, hi = day_end(start), day_end(end)
     visible = sources_visible_to(viewer, as_of=None if end >= today else end)
     claims = (
-        Claim.objects.filter(subject=entity, source_id__any=visible)
+        Claim.objects.about(entity).visible_to(visible)
         .select_related("source", "document")
         .defer("embedding", "document__text")
     )
@@ -226,10 +226,8 @@ def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date
         .order_by("retracted_at", "id")
     )
     superseded = list(
-        Supersession.objects.filter(
-            subject=entity, effective_at__gte=lo, effective_at__lt=hi,
-            old_claim__source_id__any=visible, new_claim__source_id__any=visible,
-        )
+        Supersession.objects.visible_to(visible)
+        .filter(subject=entity, effective_at__gte=lo, effective_at__lt=hi)
         .filter(Q(reverted_at__isnull=True) | Q(reverted_at__gte=hi))
         .exclude(new_claim__status=ClaimStatus.REJECTED)
         .select_related("old_claim__source", "new_claim__source")

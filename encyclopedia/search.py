@@ -22,8 +22,8 @@ from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from django.db.models import Exists, F, Func, OuterRef, Q, QuerySet, TextField, Value
 from pgvector.django import CosineDistance
 
-from claims.models import LIVE_STATUSES, Claim, Entity, Lane
-from claims.selectors import entities_with_lane_counts, live_claims_q, sources_visible_to
+from claims.models import Claim, Entity, Lane
+from claims.selectors import entities_with_lane_counts, sources_visible_to
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
 
@@ -140,8 +140,7 @@ def search(*, query: str, viewer: Viewer, limit: int = SHOWN) -> SearchResults:
     visible = sources_visible_to(viewer)
     ts_query = SearchQuery(query, search_type="websearch", config=FTS_CONFIG)
     embedding = _query_embedding(query)
-    live = live_claims_q(visible=visible, as_of=None)
-    base = (Claim.objects.filter(live).select_related("subject", "source", "document")
+    base = (Claim.objects.current(visible=visible).select_related("subject", "source", "document")
             .defer("embedding", "document__text"))
 
     lanes: dict[str, list[Hit]] = {}
@@ -171,8 +170,7 @@ def search(*, query: str, viewer: Viewer, limit: int = SHOWN) -> SearchResults:
                            for cid, score, ranks in fused]
             claim_order += [cid for cid, _, _ in fused]
 
-    has_visible_claim = Exists(Claim.objects.filter(subject=OuterRef("pk"), source_id__any=visible,
-                                                    status__in=LIVE_STATUSES))
+    has_visible_claim = Exists(Claim.objects.about(OuterRef("pk")).visible_to(visible).active())
     entities = Entity.objects.filter(in_registry=True).filter(has_visible_claim)
     vector = _entity_vector()
     by_text = list(entities.annotate(document_vector=vector, rank=SearchRank(vector, ts_query))

@@ -112,8 +112,8 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     days = set(evidence_dates(entity=entity, viewer=viewer, visible=ever))
     first = min(days, default=today)
     expiries = (
-        Claim.objects.filter(subject=entity, lane__in=[Lane.BULL, Lane.BEAR], valid_until__isnull=False,
-                             source_id__any=ever)
+        Claim.objects.about(entity).visible_to(ever)
+        .filter(lane__in=[Lane.BULL, Lane.BEAR], valid_until__isnull=False)
         .values_list("valid_until", flat=True).distinct()
     )
     days |= {day + dt.timedelta(days=1) for day in expiries if day < today}

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
-from claims.extraction.predicates import PREDICATE_LABELS
+from claims.identity import object_key
 from claims.models import Claim, ClaimType, Conflict, Entity, Lane
-from claims.selectors import claims_recall, live_claims_q, scope_key, sources_visible_to
-from claims.trust import ConflictView, conflicts_among, object_key, predicate_key
+from claims.relations.conflicts import ConflictView, conflicts_among
+from claims.selectors import claims_recall, scope_key, sources_visible_to
+from claims.vocabulary import predicate as predicate_of
 from core.viewer import Viewer
 
 from .models import ArticleRevision
@@ -89,7 +90,7 @@ def _attributed(claim: Claim) -> str:
 
 
 def settle_conflicts(canonical: list[Claim], conflicts: list[ConflictView]) -> tuple[list[Claim], list[list[Claim]]]:
-    """Apply the reader's conflict decisions to the canonical claims (issue 3, ``claims.trust``).
+    """Apply the reader's conflict decisions to the canonical claims (``claims.relations.conflicts``).
 
     Returns ``(body, disputes)``: ``body`` without the losers of decided
     conflicts and without the claims of unresolved ones; ``disputes`` the
@@ -121,8 +122,7 @@ def settle_conflicts(canonical: list[Claim], conflicts: list[ConflictView]) -> t
 def _dispute_sentence(claims: list[Claim]) -> dict:
     """"Sources disagree on the valuation: A says $2 billion; B says $3 billion." — every side cited."""
     first = claims[0]
-    key = predicate_key(first.predicate)
-    topic = PREDICATE_LABELS.get(key, key.replace("_", " "))
+    topic = predicate_of(first.predicate).label
     qualifier = next((c.qualifier for c in claims if c.qualifier), "")
     prefix = f"Sources disagree on {topic}" + (f" ({qualifier})" if qualifier else "") + ": "
     sides: OrderedDict[str, list[Claim]] = OrderedDict()
@@ -145,7 +145,7 @@ def synthesize_sections(*, entity: Entity, canonical: list[Claim], bull: list[Cl
 
     Reads only the claims given (each list recalled from one lane) and the
     conflicts among the canonical ones (``conflicts``; looked up with
-    ``claims.trust.conflicts_among`` when None). A decided conflict shows its
+    ``claims.relations.conflicts.conflicts_among`` when None). A decided conflict shows its
     winner only; an unresolved one is one sentence of kind ``conflict`` that
     states every side with its citations (``parts``) instead of choosing.
     """
@@ -225,8 +225,7 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
     """
     cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
     rows = list(
-        Claim.objects.filter(subject=entity)
-        .filter(live_claims_q(visible=visible, as_of=as_of))
+        Claim.objects.about(entity).current(visible=visible, as_of=as_of)
         .order_by("id")
         .values_list("id", "lane", "status", "valid_until")
     )

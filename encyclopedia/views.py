@@ -41,7 +41,7 @@ def home(request):
     entities = list(entities)
     visible = sources_visible_to(request.viewer)
     recent = (
-        Claim.objects.filter(source_id__any=visible)
+        Claim.objects.visible_to(visible)
         .exclude(status=ClaimStatus.REJECTED)
         .select_related("subject", "source")
         .defer("embedding")
@@ -78,9 +78,9 @@ def article(request, slug: str):
 def claim_detail(request, pk: int):
     visible = sources_visible_to(request.viewer)
     claim = get_object_or_404(
-        Claim.objects.select_related("source", "document", "subject", "source__source_class").defer("embedding"),
+        Claim.objects.visible_to(visible)
+        .select_related("source", "document", "subject", "source__source_class").defer("embedding"),
         pk=pk,
-        source_id__any=visible,
     )
     if claim.status == ClaimStatus.REJECTED and not request.viewer.is_staff:
         raise Http404("No such claim")
@@ -90,9 +90,9 @@ def claim_detail(request, pk: int):
         "before": text[max(0, claim.evidence_start - 300): claim.evidence_start],
         "evidence": text[claim.evidence_start: claim.evidence_end],
         "after": text[claim.evidence_end: claim.evidence_end + 300],
-        "superseded_by": Supersession.objects.filter(old_claim=claim, new_claim__source_id__any=visible)
+        "superseded_by": Supersession.objects.visible_to(visible).filter(old_claim=claim)
         .select_related("new_claim").defer("new_claim__embedding"),
-        "supersedes": Supersession.objects.filter(new_claim=claim, old_claim__source_id__any=visible)
+        "supersedes": Supersession.objects.visible_to(visible).filter(new_claim=claim)
         .select_related("old_claim").defer("old_claim__embedding"),
         "moderation": ModerationAction.objects.filter(claim=claim).select_related("user"),
     }

@@ -70,8 +70,8 @@ def lane_timeline(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = Non
     One query after the permission filter (two with it), whatever the number of claims.
     """
     visible = sources_visible_to(viewer, as_of=as_of)
-    claims = Claim.objects.filter(subject=entity, lane__in=LANES, source_id__any=visible).exclude(
-        status=ClaimStatus.REJECTED)
+    claims = (Claim.objects.about(entity).visible_to(visible).filter(lane__in=LANES)
+              .exclude(status=ClaimStatus.REJECTED))
     if as_of is not None:
         claims = claims.filter(known_at__lt=day_end(as_of))
     return [(known.astimezone(dt.timezone.utc).date(), lane)

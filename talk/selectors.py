@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from django.core.paginator import Page, Paginator
+from django.db.models import BooleanField, ExpressionWrapper, Q, QuerySet
 
-from claims.models import Claim, Entity, Lane
+from claims.models import Claim, Conflict, Entity, Lane
 from claims.selectors import claims_recall, day_end, sources_visible_to, supersessions_for
-from claims.trust import conflicts_decide, conflicts_for_talk
+from claims.relations.conflicts import ConflictView, precedence_decide
+from claims.relations.pool import RELATION_FIELDS
 from core.viewer import Viewer
 
 #: Claims per lane, supersessions and conflicts on one talk page: a large entity
@@ -65,9 +67,9 @@ def debate_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
     }
     log = supersessions_for(entity=entity, viewer=viewer, as_of=as_of, visible=visible)
     canonical = claims_recall(entity=entity, lane=Lane.CANONICAL, viewer=viewer, as_of=as_of, visible=visible)
-    conflicts = Paginator(conflicts_for_talk(entity_id=entity.pk, live=canonical, visible=visible,
+    conflicts = Paginator(_conflicts_for_talk(entity_id=entity.pk, live=canonical, visible=visible,
                                              cutoff=day_end(as_of)), TALK_PAGE_SIZE).get_page(pages.get("conflicts"))
-    conflicts.object_list = conflicts_decide(conflicts.object_list, canonical)
+    conflicts.object_list = _conflicts_decide(conflicts.object_list, canonical)
     return Debate(
         bull=Paginator(newest[Lane.BULL], TALK_PAGE_SIZE).get_page(pages.get("bull")),
         bear=Paginator(newest[Lane.BEAR], TALK_PAGE_SIZE).get_page(pages.get("bear")),
@@ -76,3 +78,62 @@ def debate_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,
         bull_recent=list(newest[Lane.BULL][:SUMMARY_CLAIMS]),
         bear_recent=list(newest[Lane.BEAR][:SUMMARY_CLAIMS]),
     )
+
+
+def _conflicts_for_talk(*, entity_id: int, live: QuerySet, visible: frozenset[int],
+                       cutoff: dt.datetime | None = None) -> QuerySet:
+    """Every conflict of an entity whose two claims the viewer may see: open ones first, then newest first.
+
+    Args:
+        entity_id: the subject.
+        live: the viewer's current canonical claims of the entity (``claims_recall``,
+            a queryset; used as a subquery). A conflict between two of them is
+            open, annotated ``current=True``; the others (a claim superseded or
+            retracted since) are listed as past.
+        visible: the sources the viewer may see.
+        cutoff: the end of the ``as_of`` day, or None for now: conflicts with a
+            claim known later are left out.
+
+    Returns an unevaluated queryset (both claims and their sources joined):
+    page it, then decide the page with :func:`_conflicts_decide`. At 1M claims
+    the largest entity has thousands of conflicts; a talk page shows 50.
+    """
+    rows = (
+        Conflict.objects.visible_to(visible).filter(subject_id=entity_id)
+        .exclude(claim_a__status="rejected").exclude(claim_b__status="rejected")
+    )
+    if cutoff is not None:
+        rows = rows.filter(claim_a__known_at__lt=cutoff, claim_b__known_at__lt=cutoff)
+    live_ids = live.order_by().values("pk")
+    return (
+        rows.annotate(current=ExpressionWrapper(Q(claim_a_id__in=live_ids) & Q(claim_b_id__in=live_ids),
+                                                output_field=BooleanField()))
+        .select_related("claim_a__source", "claim_b__source", "decided_by")
+        .defer("claim_a__embedding", "claim_b__embedding", "claim_a__evidence_text", "claim_b__evidence_text")
+        .order_by("-current", "-detected_at", "-pk")
+    )
+
+
+def _conflicts_decide(rows: Iterable[Conflict], live: QuerySet) -> list[ConflictView]:
+    """Decide ``rows`` (annotated by :func:`_conflicts_for_talk`) for the viewer whose current canonical claims are ``live``.
+
+    A moderator's decision stands (both claims of an open conflict are current,
+    so its winner is, as :func:`conflicts_among` requires). Otherwise
+    precedence: for an open conflict with corroboration counted among the
+    viewer's current claims of the same predicates (one query, for all rows);
+    for a past one from the pair alone.
+    """
+    rows = list(rows)
+    predicates = {row.predicate for row in rows if row.current}
+    pool = (list(live.select_related(None).select_related("source").filter(predicate__in=sorted(predicates))
+                 .only(*RELATION_FIELDS)) if predicates else [])
+    views = []
+    for row in rows:
+        a, b = row.claim_a, row.claim_b
+        if row.rule == Conflict.Rule.MODERATOR and row.winner_id in (a.pk, b.pk):
+            winner = a if row.winner_id == a.pk else b
+            views.append(ConflictView(row, a, b, row.rule, winner, row.explanation, row.current))
+            continue
+        decision = precedence_decide(a=a, b=b, pool=pool if row.current else [])
+        views.append(ConflictView(row, a, b, decision.rule, decision.winner, decision.explanation, row.current))
+    return views

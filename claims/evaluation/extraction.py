@@ -226,6 +226,24 @@ def read_gold(path: str | Path) -> list[dict]:
     return rows
 
 
+def documents_as_received(path: str | Path) -> tuple[dict[str, str], dict[str, str]]:
+    """``(URL → text as received, document id → URL)`` from a documents JSON Lines file (DESIGN.md format).
+
+    Gold that points at evidence by offsets needs the text it was labelled on.
+    Raises InputError for a line that is not a JSON object.
+    """
+    from ..services import iter_document_lines
+
+    received, urls_by_id = {}, {}
+    for _, data, error in iter_document_lines(path):
+        if error:
+            raise InputError(f"{path}: {error}")
+        received[data.get("url", "")] = data.get("text", "")
+        if data.get("id"):
+            urls_by_id[str(data["id"])] = data.get("url", "")
+    return received, urls_by_id
+
+
 def locate_evidence(text: str, evidence: str) -> tuple[int, int] | None:
     """Where ``evidence`` (as labelled, maybe with debris) is in a stored, cleaned ``text``; None if nowhere.
 

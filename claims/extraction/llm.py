@@ -7,7 +7,7 @@ wrapped as ``{"claims": [...]}``. Nothing it returns is trusted. Each claim is c
 - the evidence span must occur in the document text (exactly, or up to whitespace and
   case; the stored span and offsets are the document's own characters);
 - the subject must be a registry entity; the predicate must map to the vocabulary
-  (:mod:`.predicates`); the claim type must be known;
+  (:mod:`claims.vocabulary`); the claim type must be known;
 - the dates must parse (``YYYY-MM-DD``) and ``valid_until`` must not precede ``valid_from``;
 - the confidence must lie in 0–1 (a value outside is refused, not clamped);
 - every number in the statement, and the object value, must occur in the evidence or
@@ -40,7 +40,7 @@ from core.llm import DATA_RULE, LLMError, chat, data_block, llm_enabled, parse_j
 from core.llm import LLMResponseError
 from core.validation import neutralise, numbers_in, value_forms
 
-from .predicates import PREDICATE_LABELS, canonical_predicate
+from ..vocabulary import PREDICATES, predicate
 from .schema import EntityRef, ExtractedClaim, ExtractionResult
 
 __all__ = ["PIPELINE", "extract_claims", "extract_with_fallback", "response_schema"]
@@ -51,6 +51,8 @@ PIPELINE = "extract.llm.v1"
 #: Characters of document text per model call; each chunk is cached on its own.
 CHUNK_CHARS = 12_000
 CLAIM_TYPES = ("deployment", "funding", "capability", "timeline", "statistic", "opinion")
+#: The predicate keys a model may answer with (claims.vocabulary; facts-only ones left out).
+EXTRACTED_PREDICATES = tuple(p.key for p in PREDICATES if p.extracted)
 
 
 class _Response(BaseModel):
@@ -69,7 +71,7 @@ SYSTEM_PROMPT = f"""You extract atomic claims about humanoid-robotics entities f
 
 Return one JSON object {{"claims": [...]}} following the given JSON schema. For each claim:
 - subject: the slug of an entity from the ENTITIES list (never any other name).
-- predicate: one of {", ".join(PREDICATE_LABELS)}.
+- predicate: one of {", ".join(EXTRACTED_PREDICATES)}.
 - claim_type: one of {", ".join(CLAIM_TYPES)}.
 - object_text: what the subject is claimed to have/do, in the document's words; object_value and
   object_unit when it is a quantity (ISO 4217 code for money, e.g. USD; robots, kg, hours ...).
@@ -165,8 +167,9 @@ def _check(item: Any, *, chunk: str, offset: int, by_key: dict[str, str]) -> Ext
     claim_type = item.get("claim_type")
     if claim_type not in CLAIM_TYPES:
         raise ValueError(f"unknown claim_type {claim_type!r}")
-    predicate = canonical_predicate(str(item.get("predicate") or ""))
-    if predicate is None:
+    spelled = str(item.get("predicate") or "").strip()
+    key = predicate(spelled).key if spelled else ""
+    if key not in EXTRACTED_PREDICATES:
         raise ValueError(f"unknown predicate {item.get('predicate')!r}")
     confidence = item.get("confidence")
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)):
@@ -202,7 +205,7 @@ def _check(item: Any, *, chunk: str, offset: int, by_key: dict[str, str]) -> Ext
     cleaned = {
         **{k: v for k, v in item.items() if k in ExtractedClaim.model_fields},
         "subject": subject,
-        "predicate": predicate,
+        "predicate": key,
         "claim_type": claim_type,
         "confidence": float(confidence),
         "object_text": neutralise(str(item.get("object_text") or "")).replace("\n", " ")[:500],

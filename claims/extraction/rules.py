@@ -32,6 +32,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from ..identity import duplicate_key
+from ..vocabulary import predicate as predicate_of
 from .dates import TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
@@ -542,8 +544,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     investors = _INVESTORS.search(ctext)
     names = _names_after(ctext[investors.start():]) if investors else []
     if investors and (names or not out):
-        obj = "investors: " + ", ".join(names[:8]) if names else _object_phrase(ctext)
-        out.append(_Draft("funding", "raised_funding", obj, qualifier=qualifier, anchor=clause.start + investors.start()))
+        obj = ", ".join(names[:8]) if names else _object_phrase(ctext)
+        out.append(_Draft("funding", "investors", obj, qualifier=qualifier, anchor=clause.start + investors.start()))
     if not out and clause.money:
         return []
     if not out:
@@ -970,14 +972,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.phrase:
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
-                identity = (subject.slug, draft.predicate, " ".join(draft.object_text.lower().split()),
-                            draft.qualifier.lower())
-                if identity in identities:
-                    continue
-                identities.add(identity)
                 times = clause.times
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)
+                qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until)
                 self_praise = any(not m.implicit and m.kind == "company" and is_speaker(text, m)
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
@@ -988,7 +986,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     object_text=draft.object_text[:500] or draft.predicate,
                     object_value=draft.value,
                     object_unit=draft.unit,
-                    qualifier=draft.qualifier[:200],
+                    qualifier=qualifier[:200],
                     claim_type=draft.claim_type,
                     confidence=_confidence(named=not subject.implicit, implicit_cue=subject.cue,
                                            number=draft.value is not None, date=bool(times), hedged=hedged,
@@ -1005,8 +1003,24 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     time_expression=times[0].text if times else "",
                     object_entity=draft.object_entity if draft.object_entity != subject.slug else None,
                 )
+                identity = duplicate_key(claim)
+                if identity in identities:
+                    continue
+                identities.add(identity)
                 out.append(claim)
     return out, doc
+
+
+def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None) -> str:
+    """The period a claim of a period-keyed predicate is about: the year of a bounded valid time, or ``""``.
+
+    "5,000 robots in 2025" and "50,000 in 2026" are two yearly figures, not one
+    revised; a deadline ("1,000 by 2025", no start) is a plan that a later plan
+    with another deadline revises, so it has no period. ``""`` for other predicates.
+    """
+    if predicate_of(predicate).qualifier != "period" or not (valid_from and valid_until):
+        return ""
+    return str(valid_from.year) if valid_from.year == valid_until.year else ""
 
 
 def extract_claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str = "") -> ExtractionResult:

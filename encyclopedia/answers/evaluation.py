@@ -47,7 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claims.models import Claim, Lane, Lifecycle, Source, SourceLifecycleEvent, Supersession
 from claims.records import InputError, describe_validation_error
-from claims.selectors import _lifecycle_on, day_end, live_claims_q, sources_visible_to
+from claims.selectors import _lifecycle_on, day_end, sources_visible_to
 from core.viewer import PUBLIC_AUDIENCE, Viewer
 
 from . import question_answer, question_route
@@ -179,8 +179,8 @@ def _authority_problem(answer, viewer: Viewer, as_of: dt.date | None) -> str:
         cited.exclude(object_entity=None).values_list("object_entity_id", flat=True))
     visible = sources_visible_to(viewer, as_of=as_of)
     day = as_of or dt.datetime.now(dt.timezone.utc).date()
-    held = (Claim.objects.filter(live_claims_q(visible=visible, as_of=as_of), source_id__any=eligible,
-                                 predicate=attribute, lane=Lane.CANONICAL)
+    held = (Claim.objects.current(visible=visible, as_of=as_of).visible_to(eligible)
+            .filter(predicate=attribute, lane=Lane.CANONICAL)
             .filter(Q(subject_id__in=subjects) | Q(object_entity_id__in=subjects))
             .exclude(expired_q(day)))
     best = min(held.values_list("source__authority_tier", flat=True), default=None)

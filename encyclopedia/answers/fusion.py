@@ -17,7 +17,7 @@ Rules, in order:
    "I do not have enough information.").
 
 The asked attribute is found among the predicates P1 and P2 actually hold,
-by the phrases of ``claims.facts.FACT_ATTRIBUTES`` (synonyms, label, key),
+by the phrases of ``claims.vocabulary.PREDICATES`` (how each is asked for, its label and key),
 with the entity names cut out of the question first.
 A passage is relevant when its cosine similarity to the question is at least
 :data:`P3_MIN_SIMILARITY` and it shares a content word with the question
@@ -33,7 +33,8 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from claims.facts import ATTRIBUTES_BY_KEY, attribute_of
+from claims.vocabulary import PREDICATES, Predicate
+from claims.vocabulary import predicate as predicate_of
 from claims.models import Claim, Passage
 
 from .entities import EntityMention
@@ -149,14 +150,14 @@ def _phrase_re(phrase: str) -> re.Pattern:
     return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
 
 
-def _attribute_phrases(attr) -> set[str]:
-    """The phrases that name an attribute: its key, label and synonyms."""
-    return {p for p in (attr.key.replace("_", " "), attr.label, *attr.synonyms) if p.strip()}
+def _attribute_phrases(attr: Predicate) -> set[str]:
+    """The phrases that ask for a predicate: its key, label and ``asked_as`` phrases."""
+    return {p for p in (attr.key.replace("_", " "), attr.label, *attr.asked_as) if p.strip()}
 
 
-def _phrase_hits(question: str, predicate: str) -> list[str]:
-    """The phrases of ``predicate``'s attribute (key, label, synonyms, the predicate) found in ``question``."""
-    phrases = _attribute_phrases(attribute_of(predicate)) | {predicate.replace("_", " ")}
+def _phrase_hits(question: str, stored: str) -> list[str]:
+    """The phrases that ask for the stored predicate ``stored`` (key, label, ``asked_as``) found in ``question``."""
+    phrases = _attribute_phrases(predicate_of(stored)) | {stored.replace("_", " ")}
     return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
 
 
@@ -176,10 +177,10 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
     matching phrases, then the order of the attribute table. (None, "") when
     no phrase matches.
     """
-    order = {key: i for i, key in enumerate(ATTRIBUTES_BY_KEY)}
+    order = {p.key: i for i, p in enumerate(PREDICATES)}
     best = None
     for predicate in predicates:
-        attr = attribute_of(predicate)
+        attr = predicate_of(predicate)
         hits = _phrase_hits(question, predicate)
         if not hits:
             continue
@@ -201,8 +202,8 @@ def chain_detect(question: str, mentions: list[EntityMention]) -> tuple[str | No
     """
     rest = strip_mentions(question, mentions)
     for key in CHAIN_ATTRIBUTES:
-        attr = ATTRIBUTES_BY_KEY[key]
-        for phrase in sorted((s for s in attr.synonyms if " " in s), key=len, reverse=True):
+        attr = predicate_of(key)
+        for phrase in sorted((s for s in attr.asked_as if " " in s), key=len, reverse=True):
             match = _phrase_re(phrase).search(rest)
             if not match:
                 continue
@@ -254,7 +255,7 @@ def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
 
 
 def vocabulary_cues(question: str) -> list[str]:
-    """Phrases of every vocabulary attribute (:data:`claims.facts.FACT_ATTRIBUTES`) the question names.
+    """Phrases of every predicate of the vocabulary (:data:`claims.vocabulary.PREDICATES`) the question names.
 
     "What do humanoid robots cost?" names *price* ("cost"), so a sentence
     saying "priced at" or "sells for" answers it though it shares no word with
@@ -262,7 +263,7 @@ def vocabulary_cues(question: str) -> list[str]:
     counts, held by P1/P2 or not. Longest phrase first.
     """
     cues: set[str] = set()
-    for attr in ATTRIBUTES_BY_KEY.values():
+    for attr in PREDICATES:
         phrases = _attribute_phrases(attr)
         if any(_phrase_re(p).search(question) for p in phrases):
             cues |= phrases
@@ -332,7 +333,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     if attribute is not None:
         drop |= content_words(phrase)
         fused.attribute = attribute
-        single = fused.single = attribute_of(attribute).single_valued
+        single = fused.single = predicate_of(attribute).single_valued
         p1_hits = [c for c in p1 if c.predicate == attribute]
         p2_hits = [c for c in p2 if c.predicate == attribute]
         if p1_hits:

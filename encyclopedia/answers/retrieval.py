@@ -16,7 +16,7 @@
   pgvector cosine distance to the whole question.
 
 Claims must also hold at the question's date: superseded, retracted (both in
-``live_claims_q``), expired (``valid_until`` before the date, except for event
+``ClaimQuerySet.current``), expired (``valid_until`` before the date, except for event
 predicates, :data:`EVENT_PREDICATES`) or not yet valid (``valid_from`` after
 it) claims are left out — in SQL, before ranking.
 
@@ -38,11 +38,12 @@ from typing import Callable, Collection
 
 from django.contrib.postgres.search import SearchQuery, SearchVector
 from django.db import connection, connections
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 from pgvector.django import CosineDistance
 
 from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimType, Lane, Passage, Source
-from claims.selectors import day_end, live_claims_q, sources_visible_to
+from claims.selectors import day_end, sources_visible_to
+from claims.vocabulary import event_predicates
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
 
@@ -95,7 +96,7 @@ def sources_eligible(*, viewer: Viewer, as_of: dt.date | None, source_classes: t
 
 #: Predicates that record an event: once it happened it stays true, so their
 #: ``valid_until`` dates the event (the extractor's "in April 2022") rather than an expiry.
-EVENT_PREDICATES = ("raised_funding", "launch_date", "deployment_paused", "acquired")
+EVENT_PREDICATES = event_predicates()
 
 
 def expired_q(day: dt.date) -> Q:
@@ -108,10 +109,10 @@ def _valid_at(as_of: dt.date | None) -> Q:
     return ~expired_q(day) & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
 
 
-def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":  # noqa: F821
+def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":
     return (
-        Claim.objects.filter(live_claims_q(visible=elig.visible, as_of=as_of))
-        .filter(_valid_at(as_of), source_id__any=elig.eligible, lane=Lane.CANONICAL)
+        Claim.objects.current(visible=elig.visible, as_of=as_of).visible_to(elig.eligible)
+        .filter(_valid_at(as_of), lane=Lane.CANONICAL)
         .select_related("source", "subject", "object_entity", "document")
         .defer("embedding", "document__text")
     )
@@ -193,7 +194,7 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     from core.embeddings import embed_texts
 
     vector = embed_texts([question])[0]
-    qs = Passage.objects.filter(source_id__any=elig.eligible, embedding__isnull=False)
+    qs = Passage.objects.visible_to(elig.eligible).filter(embedding__isnull=False)
     cutoff = day_end(as_of)
     if cutoff is not None:
         qs = qs.filter(known_at__lt=cutoff)

@@ -1,7 +1,7 @@
 """The synthetic corpus records the relations ingestion would record for the same claims."""
 
-from claims.models import Claim, Conflict, Lane
-from claims.trust import LIVE_STATUSES, conflicts_detect_many
+from claims.models import LIVE_STATUSES, Claim, Conflict, Lane
+from claims.relations.conflicts import conflicts_detect_many
 
 
 def test_generated_conflicts_are_the_ones_conflict_detection_records(db):

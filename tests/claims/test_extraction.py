@@ -74,10 +74,12 @@ def test_round_and_its_valuation_are_two_funding_claims():
 
 
 def test_round_with_its_investors_is_two_claims():
-    """'… raised $120 million, led by X' states the amount and who led it: two funding claims."""
+    """'… raised $120 million, led by X' states the amount and who led it: two funding claims of two predicates
+    (the investors are not another size of the round, which would replace or contradict it)."""
     amount, investors = extract("Figure raised $120 million in a Series A led by Parkway Venture Capital.")
     assert (amount.predicate, amount.object_value) == ("raised_funding", Decimal("120000000"))
-    assert investors.object_text == "investors: Parkway Venture Capital"
+    assert (investors.predicate, investors.object_text, investors.qualifier) == (
+        "investors", "Parkway Venture Capital", "Series A")
     assert {amount.subject, investors.subject} == {"figure-ai"}
 
 

@@ -101,3 +101,37 @@ def test_ingested_real_news_scores_as_in_memory(db):
     from_db = evaluate_extraction(rows, received_texts=realnews.received_texts(), urls_by_id=realnews.urls_by_id())
     in_memory = realnews.evaluate("test")
     assert from_db.as_dict() == in_memory.as_dict()
+
+
+#: Floors for supersession on the real news (expected pairs linked through a chain, of the positives;
+#: negatives linked, at most), under today's figures.
+SUPERSESSION_FLOORS = {"linked": 0.0, "negatives_linked": 1.0}
+
+
+@pytest.mark.slow
+def test_supersession_on_real_news(db):
+    """All 75 documents ingested in file order; the labelled pairs judged by ``evaluate_supersession``."""
+    import io
+    import json
+
+    from django.core.management import call_command
+
+    from claims.services import document_ingest, entities_load_file, sources_load_file
+
+    sources_load_file(realnews.DATA / "sources.yaml")
+    entities_load_file(realnews.DATA / "entities.yaml")
+    for record in realnews.document_records():
+        assert document_ingest(data=record).status == "created"
+    out = io.StringIO()
+    call_command("evaluate_supersession", str(realnews.DATA / "supersession_pairs.jsonl"),
+                 "--documents", str(realnews.DOCUMENTS), stdout=out)
+    print(out.getvalue())
+    out = io.StringIO()
+    call_command("evaluate_supersession", str(realnews.DATA / "supersession_pairs.jsonl"),
+                 "--documents", str(realnews.DOCUMENTS), "--json", stdout=out)
+    figures = json.loads(out.getvalue())
+    assert figures["expected_pairs"] >= 20 and figures["negative_pairs"] >= 15
+    assert figures["missing_documents"] == []
+    linked = figures["expected_linked_through_a_chain"] / figures["expected_pairs"]
+    wrong = figures["negatives_linked_through_a_chain"] / figures["negative_pairs"]
+    assert linked >= SUPERSESSION_FLOORS["linked"] and wrong <= SUPERSESSION_FLOORS["negatives_linked"], figures

@@ -1,4 +1,4 @@
-"""Supersession ``supersede.v2``: precision and recall on labelled claim chains, and the real pipeline."""
+"""Supersession ``supersede.v3``: precision and recall on labelled claim chains, and the real pipeline."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from claims.models import Claim, Entity, Supersession
 from claims.services import sources_load
-from claims.trust import predicate_key
+from claims.vocabulary import predicate_key
 
 from .test_trust import EXTRA_SOURCES, make_claim
 
@@ -56,7 +56,7 @@ def test_supersession_precision_and_recall_on_labelled_chains(world):
     true_positives = len(predicted & gold)
     precision = true_positives / len(predicted) if predicted else 0.0
     recall = true_positives / len(gold)
-    print(f"\nsupersede.v2 on {CHAINS.name}: precision {precision:.3f} ({true_positives}/{len(predicted)}), "
+    print(f"\nsupersede.v3 on {CHAINS.name}: precision {precision:.3f} ({true_positives}/{len(predicted)}), "
           f"recall {recall:.3f} ({true_positives}/{len(gold)})")
     print("false retirements:", wrong or "none")
     print("missed:", missed or "none")

@@ -13,9 +13,12 @@ import pytest
 from django_celery_beat.models import PeriodicTask
 
 from claims.models import Claim, Conflict, Document, Entity, FreshnessAudit, ModerationAction, Source, Supersession
-from claims.services import conflicts_detect, sources_load, supersession_detect
+from claims.relations.conflicts import conflicts_detect, precedence_decide
+from claims.relations.supersession import supersession_detect
+from claims.services import sources_load
+from claims.write import claims_store
 from claims.tasks import audit_freshness_task
-from claims.trust import authority_weight, claims_ranked, precedence_decide, sources_stale
+from claims.trust import authority_weight, claims_ranked, sources_stale
 from core.viewer import Viewer
 
 _counter = itertools.count(1)
@@ -46,7 +49,7 @@ def moment(text: str) -> dt.datetime:
 def make_claim(*, entity: Entity, source: str, known_at: str, predicate: str, object_text: str,
                value=None, unit: str = "", qualifier: str = "", lane: str = "canonical",
                claim_type: str = "statistic", statement: str | None = None, detect: bool = True) -> Claim:
-    """Store one document with one claim, then run supersession and conflict detection on it."""
+    """Store one document with one claim through the one write path (``claims_store``), related unless ``detect`` is False."""
     n = next(_counter)
     src = Source.objects.get(key=source)
     statement = statement or f"{entity.name} {predicate.replace('_', ' ')}: {object_text}."
@@ -55,15 +58,13 @@ def make_claim(*, entity: Entity, source: str, known_at: str, predicate: str, ob
         published_at=moment(known_at), text=statement,
         content_hash=hashlib.sha256(f"{n}:{statement}".encode()).hexdigest(), extractor="test",
     )
-    claim = Claim.objects.create(
+    row = Claim(
         document=document, source=src, subject=entity, predicate=predicate, object_text=object_text,
         object_value=value, object_unit=unit, qualifier=qualifier, statement=statement, claim_type=claim_type,
         confidence=0.9, lane=lane, route_reason="test", router="test", extractor="test",
         evidence_text=statement, evidence_start=0, evidence_end=len(statement), known_at=moment(known_at),
     )
-    if detect:
-        supersession_detect(claim=claim)
-        conflicts_detect(claim=claim)
+    (claim,) = claims_store(rows=[row], relate=detect).claims
     return claim
 
 
@@ -106,7 +107,7 @@ def test_higher_tier_later_claim_supersedes_a_lower_tier(client, trust_world):
     low = units(trust_world, "wire-a", "2024-03-01", 45)
     high = units(trust_world, "acme-newsroom", "2024-05-01", 30)
     event = Supersession.objects.get(old_claim=low)
-    assert (event.new_claim, event.rule) == (high, "supersede.v2")
+    assert (event.new_claim, event.rule) == (high, "supersede.v3")
     assert not Conflict.objects.exists()
     page = body(client.get("/wiki/acme-robotics/").content.decode())
     assert "30 units deployed" in page and "45 units deployed" not in page
@@ -204,7 +205,7 @@ def test_moderator_decides_a_conflict_in_the_admin(client, trust_world, staff):
 
 def test_admin_list_action_decides_and_rejects_a_foreign_winner(client, trust_world, staff):
     """The changelist action decides for claim A; a claim outside the conflict is refused by the service."""
-    from claims.trust import conflict_decide
+    from claims.relations.conflicts import conflict_decide
 
     a = units(trust_world, "wire-a", "2024-06-01", 30)
     units(trust_world, "wire-b", "2024-06-01", 45)
@@ -405,7 +406,8 @@ def _scenario(entity, n: int) -> list[Claim]:
 
 
 def test_batch_detection_decides_like_one_claim_at_a_time(trust_world):
-    from claims.services import conflicts_detect_many, supersession_detect_many
+    from claims.relations.conflicts import conflicts_detect_many
+    from claims.relations.supersession import supersession_detect_many
 
     claims = _scenario(trust_world, 16)
     supersession_detect_many(claims=claims)
@@ -426,7 +428,8 @@ def test_batch_detection_costs_the_same_queries_for_5_or_20_claims(trust_world):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from claims.services import conflicts_detect_many, supersession_detect_many
+    from claims.relations.conflicts import conflicts_detect_many
+    from claims.relations.supersession import supersession_detect_many
 
     counts = []
     for n in (5, 20):
@@ -441,8 +444,8 @@ def test_batch_detection_costs_the_same_queries_for_5_or_20_claims(trust_world):
 
 def test_relation_pool_leaves_out_claims_publicly_retired_before_the_batch(trust_world):
     """Long chains of replaced values are not loaded; what a new claim can still relate to is."""
-    from claims.services import supersession_detect_many
-    from claims.trust import relation_pool
+    from claims.relations.supersession import supersession_detect_many
+    from claims.relations.pool import relation_pool
 
     a = units(trust_world, "registry", "2025-01-05", 100)
     b = units(trust_world, "registry", "2025-02-05", 200)  # retires a (public)
@@ -471,7 +474,8 @@ def test_relation_pool_leaves_out_claims_publicly_retired_before_the_batch(trust
 def test_relation_pool_scopes_in_sql_as_the_python_rules_do(trust_world, world):
     """The pool's SQL scope: qualifiers normalised as ``normalized_qualifier``, every predicate spelling, one subject."""
     from claims.models import Entity
-    from claims.trust import normalized_qualifier, relation_pool
+    from claims.relations.pool import relation_pool
+    from claims.vocabulary import qualifier_key as normalized_qualifier
 
     def round_claim(qualifier, *, predicate="raised_funding", entity=trust_world, day="2025-01-05"):
         return make_claim(entity=entity, source="wire-a", known_at=day, predicate=predicate,
@@ -500,7 +504,7 @@ def test_relation_pool_scopes_in_sql_as_the_python_rules_do(trust_world, world):
 
 def test_relation_pool_rows_hold_what_the_claims_hold(trust_world):
     """A pool row answers every relation field as the stored claim does: same values, same types."""
-    from claims.trust import RELATION_FIELDS, RelationClaim, relation_pool
+    from claims.relations.pool import RELATION_FIELDS, RelationClaim, relation_pool
 
     old = make_claim(entity=trust_world, source="acme-newsroom", known_at="2025-01-05", predicate="valuation",
                      object_text="$1.25 billion", value=Decimal("1250000000.5"), unit="USD", qualifier=" Post-money",
@@ -525,7 +529,7 @@ def test_a_batch_stored_now_is_not_read_again_and_relates_to_the_same_pool(trust
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from claims.trust import relation_pool
+    from claims.relations.pool import relation_pool
 
     units(trust_world, "registry", "2025-01-05", 100)
     make_claim(entity=trust_world, source="wire-a", known_at="2025-01-05", predicate="valuation",
@@ -546,8 +550,9 @@ def test_leaving_out_retired_claims_decides_as_the_whole_pool_would(trust_world)
     """Claims stored in a shuffled order, restricted ones among them: the same supersessions and conflicts."""
     import random
 
-    from claims.services import conflicts_detect_many, supersession_detect_many
-    from claims.trust import relation_pool
+    from claims.relations.conflicts import conflicts_detect_many
+    from claims.relations.supersession import supersession_detect_many
+    from claims.relations.pool import relation_pool
 
     rnd = random.Random(5)
     claims = []

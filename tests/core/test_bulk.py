@@ -110,7 +110,7 @@ def test_bad_calls_are_refused_before_anything_is_sent(document):
 @pytest.mark.django_db
 def test_values_are_rounded_in_memory_as_the_numeric_column_rounds_them():
     """Ingestion relates the claims it has just stored without reading them back: same values as their rows."""
-    from claims.services import value_as_stored
+    from claims.write import value_as_stored
 
     values = ["2.00005", "-2.00005", "2.00004999", "0.12345", "123456789.99995", "7", "-0.00005"]
     with connection.cursor() as cursor:

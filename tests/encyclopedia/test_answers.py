@@ -20,11 +20,12 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 
-from claims.facts import facts_load_file, facts_lookup, fact_predicate
-from claims.models import Claim, Document, Passage, Source
+from claims.facts import facts_load_file, facts_lookup
+from claims.models import Claim, Document, Passage, Source, Supersession
 from claims.passages import split_passages
 from claims.records import parse_timestamp
 from claims.services import content_hash, entities_load_file, sources_load_file
+from claims.vocabulary import predicate_key
 from core.viewer import Viewer
 from encyclopedia.answers import INSUFFICIENT, question_answer
 from encyclopedia.answers.entities import entities_find
@@ -109,14 +110,17 @@ def test_team_comes_from_p1_and_the_abbreviation_is_only_other_sources_say(leagu
     assert answer.tiers_used == ["P1"] and not answer.insufficient
 
 
-def test_minutes_come_from_p1_and_p2_minutes_are_listed_not_used(league):
-    """P1's 34.5 minutes answer; P2's 31.2 (spelled minutes_per_game) is shown as another source's figure."""
+def test_minutes_come_from_p1_which_replaced_the_earlier_p2_figure(league):
+    """P1's 34.5 minutes answer. P2's 31.2 (spelled minutes_per_game), known five days earlier from a lower
+    tier, is the same fact: the registry's later figure replaced it (a supersession), so it is not another
+    current figure; as of the day in between it is the answer (see the as-of test)."""
     answer = ask("How many minutes per game does Orrin Valdane average?")
     assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
     assert cited(answer) == [("P1", "hoop-league-registry", "claim")]
-    assert [c.value for c in answer.other_sources_say] == ["31.2"]
-    assert answer.other_sources_say[0].source_key == "hoopstat-feed"
-    assert "31.2" not in answer.answer
+    assert answer.other_sources_say == [] and "31.2" not in answer.answer
+    event = Supersession.objects.get(old_claim__source__key="hoopstat-feed", old_claim__predicate="avg_minutes",
+                                     old_claim__subject__name="Orrin Valdane")
+    assert (event.old_claim.object_text, event.new_claim.object_text) == ("31.2", "34.5")
 
 
 def test_a_stat_only_p2_holds_is_answered_from_p2(league):
@@ -224,11 +228,15 @@ def test_a_restricted_fact_never_shapes_a_public_answer(league, client):
 
 
 def test_a_viewer_with_access_gets_the_restricted_fact(league, scout):
-    """A scout sees the newer tier-1 note as the answer and the public team as a conflict."""
+    """A scout sees the newer tier-1 note as the answer: for them it replaced the public team. For the public
+    the restricted note neither exists nor retires anything."""
     answer = ask("Which team does Orrin Valdane play for?", viewer=Viewer.for_user(scout))
     assert answer.answer == "Orrin Valdane plays for Brackwater Herons (agreed trade, not yet announced)."
     assert cited(answer) == [("P1", "scouting-desk", "claim")]
-    assert [c.value for c in answer.conflicts] == ["Vellmar Kestrels"]
+    assert answer.conflicts == []
+    public = ask("Which team does Orrin Valdane play for?")
+    assert public.answer == "Orrin Valdane plays for Vellmar Kestrels."
+    assert "Brackwater" not in json.dumps(public.as_json())
 
 
 # ---------------------------------------------------------------- time
@@ -280,10 +288,9 @@ def test_many_newer_facts_of_other_attributes_do_not_crowd_out_the_asked_one(lea
         "source": "hoop-league-registry", "as_of": f"2026-0{1 + i % 9}-{1 + i % 28:02d}"}) + "\n"
         for i in range(300)))
     facts_load_file(extra, embed=False)
-    from claims.selectors import live_claims_q, sources_visible_to
+    from claims.selectors import sources_visible_to
 
-    live = live_claims_q(visible=sources_visible_to(PUBLIC, as_of=None), as_of=None)
-    trivia = Claim.objects.filter(live, predicate__startswith="shoe_sponsor_")
+    trivia = Claim.objects.current(visible=sources_visible_to(PUBLIC)).filter(predicate__startswith="shoe_sponsor_")
     assert trivia.count() > 200 and trivia.earliest("known_at").known_at.year == 2026
     with CaptureQueriesContext(connection) as queries:
         answer = ask("Which team does Orrin Valdane play for?")
@@ -299,13 +306,13 @@ def test_many_newer_facts_of_other_attributes_do_not_crowd_out_the_asked_one(lea
 
 def test_ask_page_shows_answer_citations_tiers_and_other_sources(league, client):
     """/ask renders the answer, citation links to /claims/<id>/, the tiers and "Other sources say"; /ask/ too."""
-    response = client.get("/ask", {"q": "How many minutes per game does Orrin Valdane average?"})
+    response = client.get("/ask", {"q": "Which team does Orrin Valdane play for?"})
     page = response.content.decode()
     assert response.status_code == 200
-    assert "Orrin Valdane averages 34.5 minutes per game" in page
+    assert "Orrin Valdane plays for Vellmar Kestrels" in page
     ids = re.findall(r'href="/claims/(\d+)/"', page)
     assert len(ids) == 2 and all(client.get(f"/claims/{i}/").status_code == 200 for i in ids)
-    assert "Other sources say" in page and "31.2" in page and 'class="tier tier-P1"' in page
+    assert "Other sources say" in page and "PEK" in page and 'class="tier tier-P1"' in page
     assert client.get("/ask/", {"q": "Where are the Vellmar Kestrels based?"}).status_code == 200
     assert 'href="/ask"' in client.get("/").content.decode()
 
@@ -353,9 +360,11 @@ def test_each_question_is_logged_and_replays_to_the_same_decision(league):
 
 def test_predicate_synonyms_collapse_and_lookups_run_both_ways(league):
     """minutes_per_game, avg_minutes and "Minutes per game" are one attribute; entity as subject or object, any case."""
-    assert {fact_predicate(p) for p in ("avg_minutes", "minutes_per_game", "Minutes per game")} == {"avg_minutes"}
+    assert {predicate_key(p) for p in ("avg_minutes", "minutes_per_game", "Minutes per game")} == {"avg_minutes"}
     values = {c.object_text for c in facts_lookup(viewer=PUBLIC, entity="orrin VALDANE", predicate="minutes per game")}
-    assert values == {"34.5", "31.2"}
+    assert values == {"34.5"}  # the feed's earlier 31.2 was replaced on 2026-04-15
+    then = facts_lookup(viewer=PUBLIC, entity="orrin VALDANE", predicate="minutes per game", as_of=dt.date(2026, 4, 12))
+    assert {c.object_text for c in then} == {"31.2"}
     as_object = facts_lookup(viewer=PUBLIC, entity="valdane", predicate="acquired")
     assert [c.subject.name for c in as_object] == ["Vellmar Kestrels"]
     by_object = facts_lookup(viewer=PUBLIC, predicate="team", object="pek")
@@ -394,9 +403,9 @@ def test_each_fact_is_a_claim_whose_evidence_is_its_line(league):
 def test_tiers_are_queried_concurrently_on_their_own_connections():
     """Outside a transaction the tiers run in threads with their own connections and give the same answer."""
     _load_league()
-    answer = ask("How many minutes per game does Orrin Valdane average?")
-    assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
-    assert [c.value for c in answer.other_sources_say] == ["31.2"]
+    answer = ask("Which team does Orrin Valdane play for?")
+    assert answer.answer == "Orrin Valdane plays for Vellmar Kestrels."
+    assert [(c.source_key, c.value) for c in answer.other_sources_say] == [("hoopstat-feed", "PEK")]
 
 
 def test_a_grounded_model_answer_is_used(league, llm_on):
@@ -410,8 +419,9 @@ def test_a_grounded_model_answer_is_used(league, llm_on):
 
 @pytest.mark.parametrize("source, number", [("hoop-league-registry", "31.2"), ("hoopstat-feed", "31.2")])
 def test_a_model_answer_failing_the_check_leaves_the_offline_answer(league, llm_on, source, number):
-    """A number no cited claim holds, or citing an "other sources say" claim, fails the check: the offline answer stands."""
-    claim = facts_lookup(viewer=PUBLIC, entity="Orrin Valdane", predicate="avg_minutes").get(source__key=source)
+    """A number no cited claim holds, or citing a claim the answer was not given (a replaced figure), fails the
+    check: the offline answer stands."""
+    claim = Claim.objects.get(subject__name="Orrin Valdane", predicate="avg_minutes", source__key=source)
     llm_on.chat(json.dumps({"answer": f"Orrin Valdane plays {number} minutes a game [c{claim.id}]."}))
     answer = ask("How many minutes per game does Orrin Valdane average?")
     assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."

@@ -2,9 +2,8 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from claims.evaluation.extraction import evaluate_extraction, read_gold
+from claims.evaluation.extraction import documents_as_received, evaluate_extraction, read_gold
 from claims.records import InputError
-from claims.services import iter_document_lines
 
 
 class Command(BaseCommand):
@@ -23,14 +22,7 @@ class Command(BaseCommand):
     def handle(self, *args, gold, **options):
         try:
             rows = read_gold(gold)
-            received, urls_by_id = {}, {}
-            if options["documents"]:
-                for number, data, error in iter_document_lines(options["documents"]):
-                    if error:
-                        raise InputError(f"{options['documents']}: {error}")
-                    received[data.get("url", "")] = data.get("text", "")
-                    if data.get("id"):
-                        urls_by_id[str(data["id"])] = data.get("url", "")
+            received, urls_by_id = documents_as_received(options["documents"]) if options["documents"] else ({}, {})
             if options["only"]:
                 with open(options["only"], encoding="utf-8") as handle:
                     chosen = json.load(handle)

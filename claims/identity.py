@@ -1,0 +1,135 @@
+"""Claim identity: the one definition of "the same fact", and its SQL twin.
+
+Supersession, conflicts, restatements (corroboration) and duplicates all ask
+whether two claims are about the same fact; they all ask :func:`same_fact`.
+Two claims are about the same fact when they have the same subject, the same
+predicate key (:mod:`claims.vocabulary`; or a cross pair: a pause and a
+deployment at one site), and compatible qualifiers by the predicate's
+cardinality:
+
+* ``single``: the qualifiers agree, or either is missing;
+* ``keyed``: both agree (both missing counts as agreeing);
+* ``many``: never — each claim is a fact of its own.
+
+Qualifiers are compared by :func:`claims.vocabulary.qualifier_key`; in SQL by
+:data:`QUALIFIER_KEY_SQL`. :func:`scopes` says, for the relation pool's query,
+which (subject, predicate, qualifier key) a claim can relate to; a test checks
+that the SQL scopes select exactly the claims :func:`same_fact` accepts.
+
+The functions take any object with ``subject_id`` (or ``subject`` as a slug),
+``predicate``, ``qualifier``, ``object_text``, ``object_value`` and
+``object_unit``: a stored ``Claim``, a relation pool row or an extracted claim.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any, Protocol
+
+from .vocabulary import CROSS_PREDICATES, predicate, qualifier_key
+
+__all__ = [
+    "QUALIFIER_KEY_SQL", "comparable", "duplicate_key", "object_key", "objects_differ", "restates", "same_fact",
+    "scopes",
+]
+
+#: SQL for :func:`claims.vocabulary.qualifier_key` of a column (``{column}``): collapse white space, trim, lower.
+QUALIFIER_KEY_SQL = "lower(btrim(regexp_replace({column}, '\\s+', ' ', 'g')))"
+
+
+class _ClaimLike(Protocol):
+    predicate: str
+    qualifier: str
+    object_text: str
+    object_value: Any
+    object_unit: str
+
+
+def _subject(claim: Any) -> Any:
+    return getattr(claim, "subject_id", None) or getattr(claim, "subject", None)
+
+
+def same_fact(a: _ClaimLike, b: _ClaimLike) -> bool:
+    """Whether ``a`` and ``b`` are claims about the same fact (module docstring). Pure; symmetric."""
+    if _subject(a) != _subject(b):
+        return False
+    pa, pb = predicate(a.predicate), predicate(b.predicate)
+    qa, qb = qualifier_key(a.qualifier), qualifier_key(b.qualifier)
+    if pa.key != pb.key:
+        return (pa.key, pb.key) in CROSS_PREDICATES and bool(qa) and qa == qb
+    if pa.cardinality == "many":
+        return False
+    if pa.cardinality == "single":
+        return not qa or not qb or qa == qb
+    return qa == qb
+
+
+def object_key(claim: _ClaimLike) -> str:
+    """What a claim asserts, normalised: ``"120000000 USD"`` or the lower-cased object text."""
+    if claim.object_value is not None:
+        return f"{Decimal(claim.object_value).normalize()} {claim.object_unit}".strip()
+    return " ".join(claim.object_text.lower().split())
+
+
+#: A quantity said in words ("several thousand", "a few hundred", "dozens"): a value without a number.
+_QUANTITY_WORDS = re.compile(r"\d|\b(?:several|few|dozens?|hundreds?|thousands?|millions?|billions?|trillions?|"
+                             r"none|no|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b", re.I)
+
+
+def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
+    """Whether the two objects are values of one measure, so that they can replace or contradict each other.
+
+    False when both are measured in different units (square feet against
+    robots a year), and when one is a quantity and the other states none at
+    all ("$675 million" against "Series B", a round named without its size):
+    then they are two facts, neither a replacement nor a disagreement.
+    """
+    if a.object_value is not None and b.object_value is not None:
+        return not (a.object_unit and b.object_unit) or a.object_unit.lower() == b.object_unit.lower()
+    if (a.object_value is None) != (b.object_value is None):
+        valueless = a if a.object_value is None else b
+        return bool(_QUANTITY_WORDS.search(valueless.object_text))
+    return True
+
+
+def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
+    """Whether the two claims state different objects (values compared when both have one in one unit)."""
+    if a.object_value is not None and b.object_value is not None and a.object_unit == b.object_unit:
+        return Decimal(a.object_value) != Decimal(b.object_value)
+    return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
+
+
+def restates(a: _ClaimLike, b: _ClaimLike) -> bool:
+    """``b`` states the same fact with the same object as ``a`` (a corroboration, not a change)."""
+    return same_fact(a, b) and comparable(a, b) and not objects_differ(a, b)
+
+
+def duplicate_key(claim: _ClaimLike) -> tuple:
+    """Two claims with this key in one sentence are one claim: subject, predicate, object, qualifier."""
+    return (_subject(claim), predicate(claim.predicate).key, object_key(claim), qualifier_key(claim.qualifier))
+
+
+def scopes(claim: _ClaimLike) -> list[tuple[Any, str, str | None]]:
+    """``(subject, predicate key, qualifier key or None for any)`` the claims :func:`same_fact` with ``claim`` lie in.
+
+    Empty for a ``many`` predicate. The relation pool's SQL selects claims by
+    these scopes with :data:`QUALIFIER_KEY_SQL`. A ``single`` claim with a
+    qualifier reaches its own qualifier and claims with none; one without a
+    qualifier reaches any. A ``keyed`` claim reaches its own qualifier (and,
+    when it has one, claims with none: a rumour it may settle).
+    Cross pairs add the paired predicate at the same (non-empty) qualifier.
+    """
+    p = predicate(claim.predicate)
+    subject = _subject(claim)
+    q = qualifier_key(claim.qualifier)
+    out: list[tuple[Any, str, str | None]] = []
+    if p.cardinality == "single":
+        out += [(subject, p.key, None)] if not q else [(subject, p.key, q), (subject, p.key, "")]
+    elif p.cardinality == "keyed":
+        out.append((subject, p.key, q))
+        if q:
+            out.append((subject, p.key, ""))  # an unnamed rumoured round the named one settles (supersession)
+    if q:
+        out += [(subject, other, q) for new, other in CROSS_PREDICATES if new == p.key]
+    return out

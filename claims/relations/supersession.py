@@ -1,0 +1,208 @@
+"""Supersession (rule ``supersede.v3``): a later claim replaces an earlier one about the same fact.
+
+A later claim replaces an earlier one from the later one's known-at on, when:
+
+* both are about the same fact (:func:`claims.identity.same_fact`: subject,
+  predicate, compatible qualifiers; or a pause and a deployment at one site),
+  or the earlier is an unnamed round rumoured (a non-canonical funding claim
+  without a round) and the later a round that was reported as closed;
+* their objects differ (a restatement corroborates, it does not replace;
+  a pause retires a deployment whatever their objects say);
+* the later claim is known on a **later day**, and
+* its source's authority tier is the **same or higher** (tier number ≤).
+
+Two canonical claims that fail only the last two tests are not linked here:
+they form a Conflict (:mod:`claims.relations.conflicts`) — a lower-tier source
+never retires a higher-tier claim, it disagrees with it in the open. A new
+version of a document replaces its previous version's claims about the same
+facts whatever the day (rule ``supersede.version.v1``,
+:func:`supersession_by_version`). Nothing is ever deleted; a moderator can
+revert a supersession (the row stays).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Collection, Iterable, Sequence
+
+from django.db import transaction
+from django.utils import timezone
+
+from ..identity import comparable, objects_differ, same_fact
+from ..models import Claim, Lane, ModerationAction, Supersession
+from ..signals import claims_changed
+from ..vocabulary import predicate, qualifier_key
+from .pool import RelationClaim, public_source_ids, relation_pool
+
+__all__ = ["RULE", "VERSION_RULE", "can_supersede", "known_day", "supersession_by_version", "supersession_detect",
+           "supersession_detect_many", "supersession_revert"]
+
+RULE = "supersede.v3"
+VERSION_RULE = "supersede.version.v1"
+
+
+def known_day(moment: dt.datetime) -> dt.date:
+    """The day a claim became known on (UTC): two claims known on one day disagree rather than replace."""
+    return moment.astimezone(dt.timezone.utc).date()
+
+
+def _rumour_settled(old, new) -> bool:
+    """An unnamed round rumoured earlier ("in talks to raise …"), and a round reported later."""
+    return (predicate(old.predicate).key == predicate(new.predicate).key == "raised_funding"
+            and old.subject_id == new.subject_id and old.lane != Lane.CANONICAL and new.lane == Lane.CANONICAL
+            and not qualifier_key(old.qualifier))
+
+
+def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> bool:
+    """Whether ``new`` may replace ``old`` under ``supersede.v3`` (module docstring). Pure.
+
+    Each is a Claim with ``source`` loaded (authority tier) or a relation pool row.
+    """
+    if old.pk == new.pk or old.subject_id != new.subject_id or old.document_id == new.document_id:
+        return False
+    if known_day(new.known_at) <= known_day(old.known_at):
+        return False  # same day: a conflict, not a replacement
+    if new.source.authority_tier > old.source.authority_tier:
+        return False  # authority beats recency: a lower tier never retires a higher one
+    if predicate(old.predicate).key != predicate(new.predicate).key:
+        return same_fact(old, new)  # a pause retires the deployment at its site, and back
+    if not (same_fact(old, new) or _rumour_settled(old, new)):
+        return False
+    return comparable(old, new) and objects_differ(old, new)
+
+
+def supersession_detect(*, claim: Claim) -> list[Supersession]:
+    """Record the supersessions one stored claim causes: :func:`supersession_detect_many` of ``[claim]``."""
+    return supersession_detect_many(claims=[claim])
+
+
+def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[RelationClaim] | None = None,
+                             public: Collection[int] | None = None) -> list[Supersession]:
+    """Record the supersessions newly stored claims cause, in a constant number of queries.
+
+    Each claim retires every earlier active claim it may supersede
+    (:func:`can_supersede`) that no public claim retired by then; if claims
+    known later than it are stored already (out-of-order ingestion), the
+    earliest of them that may supersede it retires it (and, when that one is
+    restricted, also the earliest public one). Claims are decided in known-at
+    order, each seeing the retirements decided before it, exactly as if they
+    were stored one by one.
+
+    Args:
+        claims: the claims to decide for.
+        pool: their relation pool when the caller has it (then ``claims`` must be its batch).
+        public: the public source ids when the caller has them.
+
+    Returns the new or existing Supersession rows, by id. Nothing is deleted.
+    """
+    if pool is None:
+        claims, pool = relation_pool(claims)
+    batch = [c for c in claims if predicate(c.predicate).relates]
+    if not batch:
+        return []
+    by_subject: dict[int, list] = {}
+    for other in pool:
+        by_subject.setdefault(other.subject_id, []).append(other)
+    public = set(public_source_ids() if public is None else public)
+    # Only a retirement every reader can see makes another one redundant: a claim
+    # retired by a restricted note must still be retired, for the public, by the
+    # next public claim (recall ignores supersessions by claims a viewer cannot see).
+    retired_publicly: dict[int, list] = {}
+    for old_id, effective_at in Supersession.objects.standing().filter(
+        old_claim_id__any=[c.pk for c in pool], new_claim__source_id__any=list(public),
+    ).values_list("old_claim_id", "effective_at"):
+        retired_publicly.setdefault(old_id, []).append(effective_at)
+
+    pairs: list[tuple] = []
+    for claim in batch:
+        candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.pk != claim.pk
+                      and c.document_id != claim.document_id]
+        for old in candidates:
+            if not can_supersede(old=old, new=claim):
+                continue
+            if any(when <= claim.known_at for when in retired_publicly.get(old.pk, ())):
+                continue
+            pairs.append((old, claim))
+            if claim.source_id in public:
+                retired_publicly.setdefault(old.pk, []).append(claim.known_at)
+        later = [c for c in candidates if can_supersede(old=claim, new=c)]
+        if later:
+            retirers = [later[0]]
+            if later[0].source_id not in public:
+                retirers += [c for c in later if c.source_id in public][:1]
+            for new in retirers:
+                pairs.append((claim, new))
+                if new.source_id in public:
+                    retired_publicly.setdefault(claim.pk, []).append(new.known_at)
+    return supersede_pairs(pairs, rule=RULE)
+
+
+def supersession_by_version(*, previous: Iterable[Claim], current: Sequence[Claim]) -> tuple[list[Supersession], list[Claim]]:
+    """A new version of a document replaces its previous version's claims (rule ``supersede.version.v1``).
+
+    Args:
+        previous: the previous version's active claims.
+        current: the new version's claims, stored.
+
+    Each previous claim the new version states about the same fact with a
+    different object is superseded by that claim from the new version's
+    known-at on, whatever the day; a previous claim the new version restates
+    exactly is left for the caller to carry over; one it no longer makes is
+    returned for the caller to retract. Returns ``(supersessions, claims to
+    retract)``.
+    """
+    pairs, dropped = [], []
+    for old in previous:
+        match = next((new for new in current if same_fact(old, new)), None)
+        if match is None:
+            dropped.append(old)
+        elif comparable(old, match) and objects_differ(old, match):
+            pairs.append((old, match))
+    return supersede_pairs(pairs, rule=VERSION_RULE), dropped
+
+
+def supersede_pairs(pairs: list[tuple], *, rule: str) -> list[Supersession]:
+    """Record ``(old, new)`` supersessions, idempotently, in one insert; returns their rows."""
+    if not pairs:
+        return []
+    Supersession.objects.bulk_create(
+        [
+            Supersession(
+                old_claim_id=old.pk, new_claim_id=new.pk, subject_id=old.subject_id,
+                predicate=predicate(old.predicate).key, effective_at=new.known_at, rule=rule,
+                reason=f"{predicate(new.predicate).key}: {old.object_text!r} → {new.object_text!r}"[:200],
+            )
+            for old, new in pairs
+        ],
+        ignore_conflicts=True,  # the pair is unique: a repeat keeps the first row
+    )
+    wanted = {(old.pk, new.pk) for old, new in pairs}
+    rows = Supersession.objects.filter(old_claim_id__any=list({o for o, _ in wanted}),
+                                       new_claim_id__any=list({n for _, n in wanted}))
+    return sorted((row for row in rows if (row.old_claim_id, row.new_claim_id) in wanted), key=lambda row: row.pk)
+
+
+def supersession_revert(*, supersession: Supersession, user, reason: str = "") -> Supersession:
+    """Revert a supersession: the old claim is live again; the log row stays, marked reverted.
+
+    Records who and when on the row and a ModerationAction, in one
+    transaction; the old claim's conflicts with other live claims are then
+    detected (the reverted pair itself is never a conflict: the moderator has
+    judged it). Reverting twice changes nothing.
+    """
+    from .conflicts import conflicts_detect
+
+    with transaction.atomic():
+        event = Supersession.objects.select_for_update().get(pk=supersession.pk)
+        if event.reverted_at is None:
+            event.reverted_at = timezone.now()
+            event.reverted_by = user
+            event.save(update_fields=["reverted_at", "reverted_by"])
+            ModerationAction.objects.create(
+                claim_id=event.old_claim_id, user=user, action=ModerationAction.Action.REVERT_SUPERSESSION,
+                from_value=str(event.new_claim_id), to_value="", reason=reason,
+            )
+            conflicts_detect(claim=event.old_claim)
+        entity_ids = {event.subject_id}
+        transaction.on_commit(lambda: claims_changed.send(sender=Supersession, entity_ids=entity_ids))
+    return event

@@ -1,0 +1,313 @@
+"""The one vocabulary of predicates and qualifiers: data every part of the claims kernel reads.
+
+Each :class:`Predicate` says what a claim asserts (``raised_funding``,
+``production_target`` …), how it is spelled in facts files, extractors' output
+and questions, what its qualifier means (the round, the site, the period, the
+product), and how many values it has at a time, which decides whether two
+claims about it are the same fact (:mod:`claims.identity`):
+
+* ``single`` — one value at a time (a valuation, a price, a headquarters):
+  two claims are the same fact when their qualifiers agree or either is missing;
+* ``keyed`` — one value per qualifier (a round's size per round, a target per
+  period, a fleet per site): the same fact only when both qualifiers agree, or
+  both are missing;
+* ``many`` — a list, every claim a fact of its own (capabilities, opinions,
+  launches, reported figures): never the same fact as another.
+
+Predicates are stored as their keys: every writer passes what it has through
+:func:`predicate_key`. A spelling this vocabulary does not know becomes its own
+key in ``lower_snake_case``, with the ``many`` cardinality.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+__all__ = [
+    "CROSS_PREDICATES", "PREDICATES", "Predicate", "event_predicates", "predicate", "predicate_key",
+    "qualifier_canonical", "qualifier_from_context", "qualifier_key",
+]
+
+Cardinality = Literal["single", "keyed", "many"]
+QualifierKind = Literal["round", "site", "period", "product", "role", "context", "partner", ""]
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """One predicate of the vocabulary.
+
+    ``spellings``: other ways writers spell it (facts files, extractors, models);
+    ``asked_as``: phrases that ask for it in a question; ``template``: the
+    statement a structured fact of it reads as (``{subject}``, ``{object}``);
+    ``claim_type``: the type a structured fact of it has by default.
+    """
+
+    key: str
+    label: str
+    claim_type: str
+    cardinality: Cardinality = "single"
+    qualifier: QualifierKind = ""
+    spellings: tuple[str, ...] = ()
+    asked_as: tuple[str, ...] = ()
+    template: str = "{subject} {label}: {object}"
+    unit: str = ""
+    conflicts: bool = True  # two live canonical claims of this fact with different objects disagree
+    event: bool = False  # an event stays true once it happened: ``valid_until`` dates it, it never expires
+    extracted: bool = True  # extractors may emit it (False: structured facts only)
+
+    @property
+    def relates(self) -> bool:
+        """Whether claims of this predicate can replace or contradict one another at all."""
+        return self.cardinality != "many"
+
+    @property
+    def single_valued(self) -> bool:
+        """One value at a time: a second, different value replaces or contradicts the first."""
+        return self.cardinality == "single"
+
+    def statement(self, subject: str, obj: str) -> str:
+        return self.template.format(subject=subject, object=obj, label=self.label)
+
+
+def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single", qualifier: QualifierKind = "",
+       spellings: tuple[str, ...] = (), asked_as: tuple[str, ...] = (), template: str = "", unit: str = "",
+       conflicts: bool = True, event: bool = False, extracted: bool = True) -> Predicate:
+    return Predicate(key, label, claim_type, cardinality, qualifier, spellings, asked_as,
+                     template or "{subject} {label}: {object}", unit, conflicts, event, extracted)
+
+
+def _fact(*args, **kwargs) -> Predicate:
+    """A predicate only structured facts state (no extractor emits it)."""
+    return _p(*args, **kwargs, extracted=False)
+
+
+#: The vocabulary (data, not code). Order breaks ties between equally good matches in questions.
+PREDICATES: tuple[Predicate, ...] = (
+    # --- funding
+    _p("raised_funding", "funding round", "funding", "keyed", "round",
+       ("raised funding", "raised", "raises", "raise", "raising", "closed a round of", "closed a round", "secured", "funding round", "round",
+        "investment", "invested", "financing", "series a", "series b", "series c", "series d", "seed round"),
+       ("funding round", "round", "raise"), "{subject} raised {object}", event=True),
+    _p("investors", "investors", "funding", "many", "round", ("investor", "led by", "backed by", "backers"),
+       ("investors", "who invested", "backed by", "led by", "backers"), "{subject} is backed by {object}",
+       conflicts=False),
+    _p("valuation", "valuation", "funding", "single", "",
+       ("valued at", "valued", "valuing", "worth", "market cap", "market capitalization"),
+       ("valuation", "valued", "worth"), "{subject} is valued at {object}"),
+    _p("total_funding", "total funding", "funding", "single", "",
+       ("raised in total", "total raised", "funding to date"),
+       ("total funding", "raised in total", "how much has", "funding", "raised"), "{subject} has raised {object} in total"),
+    _p("acquisition", "acquisition", "funding", "many", "",
+       ("acquired", "acquired_via", "acquire", "acquires", "bought", "stake", "traded for", "got", "get",
+        "signed", "obtained"),
+       ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for"),
+       "{subject} acquired {object}", conflicts=False, event=True),
+    _p("listing", "stock listing", "funding", "many", "", ("ipo", "listed", "listing"), ("listed", "ipo"),
+       conflicts=False),
+    # --- deployments
+    _p("deployed_at", "deployed at", "deployment", "keyed", "site",
+       ("deployed", "deploys", "deploy", "deployment", "working at", "works at", "pilot", "piloted", "piloting",
+        "in production at", "customer", "customers", "commercial agreement", "trial", "trials"),
+       ("deployed", "working at", "customers", "where"), "{subject} is deployed at {object}", conflicts=False),
+    _p("deployment_paused", "deployment paused", "deployment", "keyed", "site",
+       ("paused", "halted", "suspended", "stopped", "ended", "retired"), ("paused", "stopped"),
+       "{subject} paused its deployment at {object}", conflicts=False, event=True),
+    _p("partnership", "partnership", "deployment", "many", "partner", ("partner", "collaboration", "partnered"),
+       ("partner", "partnership"), "{subject} partners with {object}", conflicts=False),
+    _p("units_deployed", "units deployed", "statistic", "keyed", "site",
+       ("robots deployed", "fleet", "fleet size", "fleet of"), ("units deployed", "robots deployed", "fleet size",
+                                                                "how many robots"),
+       "{subject} has {object} robots deployed"),
+    _p("factory_location", "factory location", "deployment", "single", "",
+       ("factory", "plant", "manufacturing site", "production site"), ("factory", "plant"),
+       "{subject} has its factory in {object}"),
+    # --- capabilities and products
+    _p("capability", "capability", "capability", "many", "product", ("can", "is able to", "capable of"),
+       ("can", "able to", "capable"), "{subject} can {object}", conflicts=False),
+    _p("launched", "launched", "capability", "many", "product", ("unveiled", "released", "introduced"),
+       ("launched", "unveiled"), "{subject} launched {object}", conflicts=False),
+    # --- statistics
+    _p("price", "price", "statistic", "single", "product", ("priced at", "costs", "cost", "sells for", "price tag"),
+       ("price", "cost", "costs", "priced at", "sells for"), "{subject} costs {object}"),
+    _p("payload", "payload", "statistic", "single", "product", ("carry", "carries", "lift", "lifts"),
+       ("payload", "carry", "carries", "lift", "lifts", "how much weight"), "{subject} can carry {object}"),
+    _p("runtime", "runtime", "statistic", "single", "product", ("battery life", "per charge", "run time"),
+       ("runtime", "battery life"), "{subject} runs for {object}"),
+    _p("speed", "speed", "statistic", "single", "product", ("top speed",), ("speed", "how fast"),
+       "{subject} moves at {object}"),
+    _p("degrees_of_freedom", "degrees of freedom", "statistic", "single", "product", ("dof", "joints"),
+       ("degrees of freedom", "joints"), "{subject} has {object}"),
+    _p("height", "height", "statistic", "single", "product", ("tall",), ("height", "how tall"),
+       "{subject} is {object} tall"),
+    _p("weight", "weight", "statistic", "single", "product", ("weighs",), ("weight", "how heavy"),
+       "{subject} weighs {object}"),
+    _p("units_produced", "units built", "statistic", "keyed", "period", ("built", "produced", "manufactured"),
+       ("units built", "how many built", "produced"), "{subject}: {object} built"),
+    _p("shipments", "shipments", "statistic", "keyed", "period", ("shipped", "delivered", "deliveries", "sold"),
+       ("shipments", "deliveries", "shipped", "delivered"), "{subject}: {object} shipped"),
+    _p("production_capacity", "production capacity", "statistic", "single", "site",
+       ("capacity", "robots a year", "robots per year", "units a year"), ("production capacity", "capacity",
+                                                                         "robots a year", "build a year"),
+       "{subject} can build {object}"),
+    _p("market_size", "market size", "statistic", "keyed", "period", ("market", "tam", "revenue"),
+       ("market size", "market"), "{subject}: a market of {object}"),
+    _p("metric", "reported figure", "statistic", "many", "", ("percent",), (), conflicts=False),
+    _p("founded", "founding year", "statistic", "single", "", ("founded_in", "established", "founded in"),
+       ("founded", "founding year", "established"), "{subject} was founded in {object}"),
+    _p("headquarters", "headquarters", "statistic", "single", "",
+       ("based_in", "based in", "based", "base", "home city", "home_city", "located", "location", "headquartered",
+        "hq", "home arena"),
+       ("headquarters", "based", "base", "home city", "located", "location", "headquartered", "hq", "home arena"),
+       "{subject} is based in {object}"),
+    _p("leadership", "leadership", "statistic", "many", "role", ("appointed", "named", "stepped down", "hired"),
+       ("who leads", "who runs", "leadership"), "{subject}: {object}", conflicts=False),
+    _p("ceo", "chief executive", "statistic", "single", "", ("chief_executive", "chief executive", "boss"),
+       ("ceo", "chief executive", "boss"), "{object} is the chief executive of {subject}", extracted=False),
+    # --- projections
+    _p("production_target", "production target", "timeline", "keyed", "period",
+       ("production", "produce", "manufacture", "build", "output", "mass production"),
+       ("production target", "produce", "build"), "{subject} plans to build {object}"),
+    _p("deployment_target", "deployment target", "timeline", "keyed", "period",
+       ("will deploy", "plans to deploy", "expects to deploy", "sell", "sales", "deliver"),
+       ("deployment target", "deploy", "sell"), "{subject} plans to deploy {object}"),
+    _p("launch_date", "launch date", "timeline", "keyed", "product", ("launch", "release", "on sale", "available"),
+       ("launch", "release", "when will", "on sale", "available"), "{subject} plans to launch {object}", event=True),
+    # --- opinions
+    _p("opinion", "opinion", "opinion", "many", "", (), (), "{subject}: {object}", conflicts=False),
+    # --- structured facts of other domains (the seed's sports statistics)
+    _fact("plays_for", "team", "statistic", "single", "context",
+       ("team", "plays for", "play for", "played for", "playing for", "club"),
+       ("plays for", "play for", "played for", "playing for", "which team", "what team", "current team", "team",
+        "club"), "{subject} plays for {object}"),
+    _fact("avg_minutes", "minutes per game", "statistic", "single", "context",
+       ("minutes_per_game", "minutes per game", "average minutes", "avg minutes", "minutes a game", "mpg", "minutes"),
+       ("minutes per game", "average minutes", "minutes a game", "mpg", "minutes"),
+       "{subject} averages {object} minutes per game", "minutes"),
+    _fact("rebounds_per_game", "rebounds per game", "statistic", "single", "context",
+       ("rpg", "avg_rebounds", "rebounds"), ("rebounds per game", "rpg", "rebounds"),
+       "{subject} averages {object} rebounds per game", "rebounds"),
+    _fact("points_per_game", "points per game", "statistic", "single", "context",
+       ("ppg", "avg_points", "points", "scoring average"), ("points per game", "ppg", "points", "scoring average"),
+       "{subject} averages {object} points per game", "points"),
+    _fact("assists_per_game", "assists per game", "statistic", "single", "context",
+       ("apg", "avg_assists", "assists"), ("assists per game", "apg", "assists"),
+       "{subject} averages {object} assists per game", "assists"),
+    _fact("games_played", "games played", "statistic", "single", "context", ("appearances", "gp"),
+       ("games played", "appearances", "gp"), "{subject} has played {object} games", "games"),
+    _fact("star_player", "star player", "statistic", "single", "context", ("best player", "franchise player"),
+       ("star player", "best player", "franchise player"), "{object} is the star player of {subject}"),
+    _fact("wins", "wins", "statistic", "single", "context", ("won", "victories", "win total"),
+       ("wins", "how many games", "won", "victories"), "{subject} won {object} games", "games"),
+)
+
+#: Pairs (later, earlier) that replace each other across predicates: a deployment paused at a site
+#: retires "deployed at" that site, and a deployment resumed there retires the pause.
+CROSS_PREDICATES: frozenset[tuple[str, str]] = frozenset({("deployment_paused", "deployed_at"),
+                                                         ("deployed_at", "deployment_paused")})
+
+_BY_KEY: dict[str, Predicate] = {p.key: p for p in PREDICATES}
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[-_\s]+", " ", text.strip().lower()).split())
+
+
+_SPELLINGS: dict[str, str] = {}
+for _pred in PREDICATES:
+    for _spelling in (_pred.key, _pred.label, *_pred.spellings):
+        _SPELLINGS.setdefault(_norm(_spelling), _pred.key)
+
+
+def predicate_key(spelling: str) -> str:
+    """The key a predicate spelling stands for (``"closed a round of"`` → ``"raised_funding"``).
+
+    Exact spellings only (key, label or a listed spelling; case, hyphens,
+    underscores and spacing ignored); an unknown spelling is normalised to its
+    own ``lower_snake_case`` key (at most 64 characters). Raises ValueError for
+    an empty spelling.
+    """
+    norm = _norm(spelling)
+    if not norm:
+        raise ValueError("empty predicate")
+    return _SPELLINGS.get(norm, norm.replace(" ", "_"))[:64]
+
+
+@lru_cache(maxsize=4096)
+def predicate(spelling: str) -> Predicate:
+    """The :class:`Predicate` of a spelling or key; an unknown one gets a generic ``many`` predicate."""
+    key = predicate_key(spelling)
+    known = _BY_KEY.get(key)
+    if known is not None:
+        return known
+    return Predicate(key, key.replace("_", " "), "statistic", "many", "", conflicts=False,
+                     template="{subject} " + key.replace("_", " ") + ": {object}")
+
+
+# ----------------------------------------------------------------------------- qualifiers
+
+_ROUND = re.compile(r"\b(?:(series)\s+([a-h])\d?\+?|(pre-seed|seed|angel|bridge|pre-ipo|strategic|ipo))\b", re.I)
+_ROUND_WORDS = re.compile(r"\s+(?:round|funding|financing|extension)$", re.I)
+
+
+_SQL_SPACE = re.compile(r"[ \t\n\r\f\v]+")
+
+
+def qualifier_key(qualifier: str) -> str:
+    """A qualifier as claim identity compares it: white space collapsed, trimmed, lower case.
+
+    White space is what PostgreSQL's ``\\s`` matches (ASCII space, tab, line breaks, form feed, vertical
+    tab): its SQL twin is :data:`claims.identity.QUALIFIER_KEY_SQL`, and a test pins the two together.
+    Writers store qualifiers with every Unicode space collapsed (:func:`qualifier_canonical`).
+    """
+    return _SQL_SPACE.sub(" ", qualifier).strip(" ").lower()
+
+
+def qualifier_canonical(predicate_key_: str, qualifier: str) -> str:
+    """The qualifier a writer stores: a round named one way ("Series B round", "series b" → "Series B"),
+    white space collapsed, at most 200 characters."""
+    text = " ".join((qualifier or "").split())
+    if predicate(predicate_key_).qualifier == "round" and text:
+        m = _ROUND.search(text)
+        if m:
+            text = f"Series {m.group(2).upper()}" if m.group(1) else m.group(3).capitalize()
+        else:
+            text = _ROUND_WORDS.sub("", text)
+    return text[:200]
+
+
+_PERIOD = re.compile(r"\b(?:(Q[1-4]|H[12])\s*|FY\s*)?((?:19|20)\d\d)\b", re.I)
+
+
+def qualifier_from_context(predicate_key_: str, context: str) -> str:
+    """The qualifier a free-text context gives a claim of this predicate, or ``""``.
+
+    Structured facts and extractors carry context prose ("Series A and B",
+    "post-money, September 2025", "totes"); only the part that names what the
+    predicate is keyed by becomes the qualifier, so that prose never splits one
+    fact into two: a round's name for ``round`` predicates, a period ("2026",
+    "Q3 2025") for ``period`` ones, the whole context for ``context`` ones
+    (a season of a sports statistic); nothing for the other kinds.
+    """
+    kind = predicate(predicate_key_).qualifier
+    text = " ".join((context or "").split())
+    if not text:
+        return ""
+    if kind == "round":
+        m = _ROUND.search(text)
+        return qualifier_canonical(predicate_key_, m.group(0)) if m else ""
+    if kind == "period":
+        m = _PERIOD.search(text)
+        if not m:
+            return ""
+        return f"{m.group(1).upper()} {m.group(2)}" if m.group(1) else m.group(2)
+    if kind == "context":
+        return text[:200]
+    return ""
+
+
+def event_predicates() -> tuple[str, ...]:
+    """Keys of the predicates that record events (their ``valid_until`` dates the event, never an expiry)."""
+    return tuple(p.key for p in PREDICATES if p.event)

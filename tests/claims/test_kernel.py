@@ -1,0 +1,229 @@
+"""The claims kernel: one vocabulary, one claim identity with its SQL twin, relations behind one service,
+and the one write path that documents and structured facts share."""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+from decimal import Decimal
+from types import SimpleNamespace
+
+import pytest
+from django.db import connection
+
+from claims.facts import facts_load
+from claims.identity import QUALIFIER_KEY_SQL, comparable, same_fact, scopes
+from claims.models import Claim, Conflict, Lane, Supersession
+from claims.relations.pool import relation_pool
+from claims.selectors import sources_visible_to
+from claims.vocabulary import (
+    PREDICATES,
+    _norm,
+    predicate,
+    predicate_key,
+    qualifier_canonical,
+    qualifier_from_context,
+    qualifier_key,
+)
+from core.viewer import Viewer
+
+from .test_trust import make_claim, trust_world  # noqa: F401 (a fixture)
+
+PUBLIC = Viewer.anonymous()
+
+
+def fact(predicate="valuation", qualifier="", subject=1, text="$1 billion", value=None, unit=""):
+    """An unsaved claim as identity reads it."""
+    return SimpleNamespace(subject_id=subject, predicate=predicate, qualifier=qualifier, object_text=text,
+                           object_value=value, object_unit=unit)
+
+
+# ----------------------------------------------------------------------------- the vocabulary
+
+
+def test_every_spelling_means_one_predicate():
+    """No spelling is listed under two predicates: which one it means would depend on the table's order."""
+    owners: dict[str, set[str]] = {}
+    for p in PREDICATES:
+        for spelling in (p.key, p.label, *p.spellings):
+            owners.setdefault(_norm(spelling), set()).add(p.key)
+    assert {s: keys for s, keys in owners.items() if len(keys) > 1} == {}
+    assert len({p.key for p in PREDICATES}) == len(PREDICATES)
+
+
+def test_spellings_collapse_to_keys_and_unknown_ones_become_their_own():
+    assert predicate_key("Closed a round of") == predicate_key("raised") == "raised_funding"
+    assert predicate_key("minutes-per-game") == predicate_key("Minutes per game") == "avg_minutes"
+    assert predicate_key("based_in") == "headquarters" and predicate_key("acquired") == "acquisition"
+    assert predicate_key("Shoe sponsor") == "shoe_sponsor"
+    assert predicate("shoe_sponsor").cardinality == "many" and not predicate("shoe_sponsor").relates
+    with pytest.raises(ValueError):
+        predicate_key("  ")
+
+
+def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
+    assert qualifier_canonical("raised_funding", "series b round") == "Series B"
+    assert qualifier_canonical("raised_funding", "Seed round") == "Seed"
+    assert qualifier_canonical("deployed_at", "  Plant \n 1 ") == "Plant 1"
+    # What the predicate is keyed by, and nothing else, becomes the qualifier.
+    assert qualifier_from_context("total_funding", "Series A and B") == ""
+    assert qualifier_from_context("raised_funding", "Series A, with the March 2025 extension") == "Series A"
+    assert qualifier_from_context("production_target", "by the end of FY2026") == "2026"
+    assert qualifier_from_context("avg_minutes", "2025-26 season") == "2025-26 season"
+    assert qualifier_from_context("price", "at launch, May 2024") == ""
+
+
+# ----------------------------------------------------------------------------- identity
+
+
+@pytest.mark.parametrize("a, b, same", [
+    # single: one value at a time; a missing qualifier does not split the fact
+    (fact("valuation"), fact("valuation", "post-money"), True),
+    (fact("valuation", "post-money"), fact("valuation", "pre-money"), False),
+    (fact("valuation"), fact("valuation", subject=2), False),
+    # keyed: one value per round, site or period
+    (fact("raised_funding", "Series B"), fact("raised_funding", " series  b "), True),
+    (fact("raised_funding", "Series B"), fact("raised_funding", "Series C"), False),
+    (fact("raised_funding", "Series B"), fact("raised_funding"), False),
+    (fact("production_target", "2025"), fact("production_target", "2026"), False),
+    (fact("production_target", "2025"), fact("production_target", "2025"), True),
+    # a round's size and a total are two facts; so are a round and its investors
+    (fact("raised_funding", "Series B"), fact("total_funding"), False),
+    (fact("raised_funding", "Series B"), fact("investors", "Series B"), False),
+    # many: every claim a fact of its own
+    (fact("capability", text="walks"), fact("capability", text="walks"), False),
+    # a pause and a deployment at one site
+    (fact("deployed_at", "Plant 1"), fact("deployment_paused", "plant 1"), True),
+    (fact("deployed_at"), fact("deployment_paused"), False),
+])
+def test_same_fact(a, b, same):
+    assert same_fact(a, b) is same and same_fact(b, a) is same
+
+
+def test_a_quantity_and_a_phrase_without_one_are_not_two_values_of_one_fact():
+    size = fact("raised_funding", "Series B", text="$675 million", value=Decimal(675_000_000), unit="USD")
+    assert not comparable(size, fact("raised_funding", "Series B", text="Series B"))
+    assert comparable(fact("production_target", text="several thousand robots"),
+                      fact("production_target", text="5,000 robots", value=Decimal(5000), unit="robots"))
+    assert not comparable(fact("payload", text="20 kg", value=Decimal(20), unit="kg"),
+                          fact("payload", text="44 lb", value=Decimal(44), unit="lb"))
+
+
+@pytest.mark.parametrize("raw", [" Series\tB ", "SERIES  b", "Plant\n1", "", "   ", "north\r\n  wing", "a\u00a0b", "SÉRIE  B"])
+def test_qualifier_key_has_an_sql_twin(db, raw):
+    """``QUALIFIER_KEY_SQL`` computes exactly what ``qualifier_key`` does (the relation pool filters with it)."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {QUALIFIER_KEY_SQL.format(column='%s::text')}", [raw])
+        (in_sql,) = cursor.fetchone()
+    assert in_sql == qualifier_key(raw)
+
+
+def test_the_relation_pool_selects_in_sql_what_same_fact_accepts(trust_world):
+    """For every claim of a grid of predicates, qualifiers and subjects, the pool read by SQL is the claim,
+    the claims ``same_fact`` accepts, and (for a keyed claim with a qualifier) the unnamed rumours it may settle."""
+    from claims.models import Entity
+
+    other = Entity.objects.create(name="Other Robotics", slug="other-robotics")
+    grid = itertools.product(
+        [trust_world, other],
+        ["valuation", "raised_funding", "deployed_at", "deployment_paused", "capability", "production_target"],
+        ["", "Series B", " series  b ", "Plant 1", "2025"],
+    )
+    stored = [make_claim(entity=e, source="wire-a", known_at="2025-01-05", predicate=p, object_text=f"{p} {q}",
+                         qualifier=q, detect=False) for e, p, q in grid]
+    for claim in stored:
+        _, pool = relation_pool([claim], skip_retired=False)
+        rumours = predicate(claim.predicate).cardinality == "keyed" and qualifier_key(claim.qualifier)
+        expected = {o.pk for o in stored if o.pk == claim.pk or same_fact(claim, o)
+                    or (rumours and o.subject_id == claim.subject_id and o.predicate == claim.predicate
+                        and not qualifier_key(o.qualifier))}
+        if not scopes(claim):
+            expected = set()
+        assert {c.pk for c in pool} == expected, (claim.predicate, claim.qualifier)
+
+
+# ----------------------------------------------------------------------------- relations through the write path
+
+
+def relations_of(*claims):
+    ids = [c.pk for c in claims]
+    return (set(Supersession.objects.filter(old_claim_id__in=ids, new_claim_id__in=ids)
+                .values_list("old_claim_id", "new_claim_id")),
+            Conflict.objects.filter(claim_a_id__in=ids, claim_b_id__in=ids).count())
+
+
+def money(trust_world, source, day, predicate, amount, qualifier="", lane="canonical"):
+    return make_claim(entity=trust_world, source=source, known_at=day, predicate=predicate,
+                      object_text=f"${amount} million", value=amount * 10**6, unit="USD", qualifier=qualifier,
+                      lane=lane, claim_type="funding")
+
+
+def test_a_total_never_replaces_a_round_nor_investors_its_size(trust_world):
+    round_b = money(trust_world, "wire-a", "2024-01-10", "raised_funding", 100, "Series B")
+    total = money(trust_world, "wire-a", "2024-06-10", "total_funding", 350)
+    investors = make_claim(entity=trust_world, source="wire-b", known_at="2024-07-01", predicate="investors",
+                           object_text="Parkway Ventures", qualifier="Series B", claim_type="funding")
+    assert relations_of(round_b, total, investors) == (set(), 0)
+
+
+def test_a_rumoured_raise_is_retired_when_the_round_is_reported_closed(trust_world):
+    rumour = money(trust_world, "wire-a", "2024-01-05", "raised_funding", 500, lane=Lane.BULL)
+    closed = money(trust_world, "wire-b", "2024-02-29", "closed a round of", 675, "Series B round")
+    assert closed.predicate == "raised_funding" and closed.qualifier == "Series B"
+    assert relations_of(rumour, closed) == ({(rumour.pk, closed.pk)}, 0)
+
+
+def test_targets_for_two_years_are_two_facts_and_a_revised_target_replaces_its_year(trust_world):
+    def target(day, n, year):
+        return make_claim(entity=trust_world, source="wire-a", known_at=day, predicate="production_target",
+                          object_text=f"{n:,} robots", value=n, unit="robots", qualifier=year, claim_type="timeline")
+
+    first = target("2024-01-10", 5000, "2025")
+    next_year = target("2024-06-10", 50000, "2026")
+    revised = target("2024-09-10", 2000, "2025")
+    assert relations_of(first, next_year, revised) == ({(first.pk, revised.pk)}, 0)
+
+
+def test_a_lower_tier_later_figure_is_a_conflict_not_a_replacement(trust_world):
+    high = money(trust_world, "registry", "2024-01-10", "valuation", 2600)
+    low = money(trust_world, "wire-a", "2024-03-10", "valued at", 3000)
+    assert relations_of(high, low) == (set(), 1)
+
+
+def test_structured_facts_share_the_write_path(trust_world):
+    """Two totals from two sources, context prose aside, are one fact: the tier-1 sheet's later figure
+    replaces the wire's; the values are read as money, the context stays as written."""
+    lines = [
+        (1, {"subject": "Acme Robotics", "predicate": "total funding", "object": "$745 million",
+             "context": "Series A and B", "source": "wire-a", "as_of": "2024-03-01"}, ""),
+        (2, {"subject": "Acme Robotics", "predicate": "total_funding", "object": "more than $1.7 billion",
+             "context": "Series A, B and C", "source": "registry", "as_of": "2026-03-01"}, ""),
+    ]
+    counts = facts_load(lines=lines, embed=False)
+    assert counts["superseded"] == 1
+    old, new = Claim.objects.filter(predicate="total_funding").order_by("known_at")
+    assert (old.object_value, old.object_unit, old.qualifier, old.context) == (
+        Decimal(745_000_000), "USD", "", "Series A and B")
+    assert new.object_value == Decimal(1_700_000_000)
+    current = Claim.objects.current(visible=sources_visible_to(PUBLIC)).filter(predicate="total_funding")
+    assert list(current) == [new]
+
+
+def test_a_new_version_of_a_page_replaces_its_old_figure_whatever_the_day(ingest):
+    """Version 2 of the same URL says "$935 million in total": version 1's "$350 million" is replaced,
+    from version 2's known-at, even on the same day; what both versions state is carried over."""
+    url = "https://example.test/acme-funding"
+    ingest("Acme Robotics has raised $350 million in total. Acme Robotics is based in Austin.",
+           url=url, published_at="2024-03-01")
+    first = Claim.objects.get(predicate="total_funding")
+    based = Claim.objects.get(predicate="headquarters")
+    result = ingest("Acme Robotics has now raised $935 million in total. Acme Robotics is based in Austin.",
+                    url=url, published_at="2024-03-01T18:00")
+    assert result.status == "new_version"
+    event = Supersession.objects.get(old_claim=first)
+    assert event.new_claim.object_value == Decimal(935_000_000) and event.rule == "supersede.version.v1"
+    current = Claim.objects.current(visible=sources_visible_to(PUBLIC)).about(first.subject)
+    assert {c.object_text for c in current.filter(predicate="total_funding")} == {"$935 million"}
+    assert list(current.filter(predicate="headquarters")) == [based]  # carried over, not restated
+    as_of_day = Claim.objects.current(visible=sources_visible_to(PUBLIC), as_of=dt.date(2024, 3, 1))
+    assert as_of_day.filter(predicate="total_funding").count() == 1
