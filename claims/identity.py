@@ -31,7 +31,7 @@ from .vocabulary import CROSS_PREDICATES, predicate, qualifier_key
 
 __all__ = [
     "QUALIFIER_KEY_SQL", "comparable", "duplicate_key", "object_key", "objects_differ", "restates", "same_fact",
-    "scopes",
+    "scopes", "states_value", "unit_key",
 ]
 
 #: SQL for :func:`claims.vocabulary.qualifier_key` of a column (``{column}``): collapse white space, trim, lower.
@@ -66,27 +66,52 @@ def same_fact(a: _ClaimLike, b: _ClaimLike) -> bool:
 
 
 def object_key(claim: _ClaimLike) -> str:
-    """What a claim asserts, normalised: ``"120000000 USD"`` or the lower-cased object text."""
+    """What a claim asserts, normalised: ``"120000000 usd"``, ``"5000 count"`` or the lower-cased object text."""
     if claim.object_value is not None:
-        return f"{Decimal(claim.object_value).normalize()} {claim.object_unit}".strip()
+        return f"{Decimal(claim.object_value).normalize()} {unit_key(claim.object_unit)}".strip()
     return " ".join(claim.object_text.lower().split())
 
 
-#: A quantity said in words ("several thousand", "a few hundred", "dozens"): a value without a number.
+#: A quantity said in words ("several thousand", "a few hundred", "dozens"): an amount without digits.
 _QUANTITY_WORDS = re.compile(r"\d|\b(?:several|few|dozens?|hundreds?|thousands?|millions?|billions?|trillions?|"
-                             r"none|no|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b", re.I)
+                             r"none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b", re.I)
+#: The most words a name, place or date (a text value) has; a longer object is a phrase, not a value.
+TEXT_VALUE_WORDS = 6
+
+
+def states_value(claim: _ClaimLike) -> bool:
+    """Whether a claim's object is a value of its predicate: an amount for a quantity predicate (a number,
+    or one said in words), a short name, place or date for the others — not a clause ("to build autonomous
+    robots", "none has yet deployed them at scale"). Only values replace or contradict one another."""
+    if claim.object_value is not None:
+        return True
+    words = len(claim.object_text.split())
+    if not 0 < words <= TEXT_VALUE_WORDS:
+        return False
+    return predicate(claim.predicate).value != "quantity" or bool(_QUANTITY_WORDS.search(claim.object_text))
+
+
+#: Units that all count things (a fleet of 20 robots, 20 units, 20 humanoids): one unit for comparison.
+_COUNTS = frozenset({"robots", "robot", "units", "unit", "humanoids", "humanoid", "machines", "androids", "bots"})
+
+
+def unit_key(unit: str) -> str:
+    """A unit as values compare in it: lower case, counts of things as ``count`` (``robots/year`` → ``count/year``)."""
+    return "/".join("count" if part.strip() in _COUNTS else part.strip() for part in unit.lower().split("/"))
 
 
 def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
     """Whether the two objects are values of one measure, so that they can replace or contradict each other.
 
-    False when both are measured in different units (square feet against
-    robots a year), and when one is a quantity and the other states none at
-    all ("$675 million" against "Series B", a round named without its size):
-    then they are two facts, neither a replacement nor a disagreement.
+    Both must state a value (:func:`states_value`); two amounts must share a
+    unit when both have one (square feet against robots a year are two
+    facts); and an amount never meets a phrase that states none ("$675
+    million" against "Series B", a round named without its size).
     """
+    if not (states_value(a) and states_value(b)):
+        return False
     if a.object_value is not None and b.object_value is not None:
-        return not (a.object_unit and b.object_unit) or a.object_unit.lower() == b.object_unit.lower()
+        return not (a.object_unit and b.object_unit) or unit_key(a.object_unit) == unit_key(b.object_unit)
     if (a.object_value is None) != (b.object_value is None):
         valueless = a if a.object_value is None else b
         return bool(_QUANTITY_WORDS.search(valueless.object_text))
@@ -95,7 +120,7 @@ def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
 
 def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
     """Whether the two claims state different objects (values compared when both have one in one unit)."""
-    if a.object_value is not None and b.object_value is not None and a.object_unit == b.object_unit:
+    if a.object_value is not None and b.object_value is not None and unit_key(a.object_unit) == unit_key(b.object_unit):
         return Decimal(a.object_value) != Decimal(b.object_value)
     return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
 

@@ -29,7 +29,7 @@ DEFAULT_CANONICAL_MIN_CONFIDENCE = 0.6
 FACT_TYPES = frozenset({"deployment", "funding", "capability", "statistic"})
 # Predicates whose negative stance is the event itself, not an opinion about it:
 # "BMW paused the pilot" is a verifiable fact, "the pilot is at risk" is not.
-NEGATIVE_EVENT_PREDICATES = frozenset({"deployment_paused"})
+NEGATIVE_EVENT_PREDICATES = frozenset({"deployment_paused", "partnership_ended"})
 # Authority tier 5 is archived or generated material (DESIGN.md, manifest).
 UNTRUSTED_TIER = 5
 UNTRUSTED_LIFECYCLES = frozenset({"draft"})

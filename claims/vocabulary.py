@@ -14,6 +14,11 @@ claims about it are the same fact (:mod:`claims.identity`):
 * ``many`` — a list, every claim a fact of its own (capabilities, opinions,
   launches, reported figures): never the same fact as another.
 
+A ``period`` qualifier is the year a figure is for, a horizon included (a market
+"by 2035" is the 2035 market); a ``plan_period`` is the year a plan is for only
+when the plan names one ("5,000 in 2025"): a deadline ("1,000 by 2025") is part
+of the plan, and a later plan with another deadline revises it.
+
 Predicates are stored as their keys: every writer passes what it has through
 :func:`predicate_key`. A spelling this vocabulary does not know becomes its own
 key in ``lower_snake_case``, with the ``many`` cardinality.
@@ -32,7 +37,8 @@ __all__ = [
 ]
 
 Cardinality = Literal["single", "keyed", "many"]
-QualifierKind = Literal["round", "site", "period", "product", "role", "context", "partner", ""]
+QualifierKind = Literal["round", "site", "period", "plan_period", "product", "role", "context", "partner", ""]
+ValueKind = Literal["quantity", "text"]
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,7 @@ class Predicate:
     conflicts: bool = True  # two live canonical claims of this fact with different objects disagree
     event: bool = False  # an event stays true once it happened: ``valid_until`` dates it, it never expires
     extracted: bool = True  # extractors may emit it (False: structured facts only)
+    value: ValueKind = "text"  # what its object is: an amount ("quantity") or a short name, place or date
 
     @property
     def relates(self) -> bool:
@@ -76,7 +83,17 @@ def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single
        spellings: tuple[str, ...] = (), asked_as: tuple[str, ...] = (), template: str = "", unit: str = "",
        conflicts: bool = True, event: bool = False, extracted: bool = True) -> Predicate:
     return Predicate(key, label, claim_type, cardinality, qualifier, spellings, asked_as,
-                     template or "{subject} {label}: {object}", unit, conflicts, event, extracted)
+                     template or "{subject} {label}: {object}", unit, conflicts, event, extracted,
+                     "quantity" if key in _QUANTITIES else "text")
+
+
+#: Predicates whose objects are amounts (money, counts, measures): their values compare as numbers.
+_QUANTITIES = frozenset({
+    "raised_funding", "valuation", "total_funding", "units_deployed", "price", "payload", "runtime", "speed",
+    "degrees_of_freedom", "height", "weight", "units_produced", "shipments", "production_capacity", "market_size",
+    "metric", "production_target", "deployment_target", "avg_minutes", "rebounds_per_game", "points_per_game",
+    "assists_per_game", "games_played", "wins",
+})
 
 
 def _fact(*args, **kwargs) -> Predicate:
@@ -117,6 +134,9 @@ PREDICATES: tuple[Predicate, ...] = (
        "{subject} paused its deployment at {object}", conflicts=False, event=True),
     _p("partnership", "partnership", "deployment", "many", "partner", ("partner", "collaboration", "partnered"),
        ("partner", "partnership"), "{subject} partners with {object}", conflicts=False),
+    _p("partnership_ended", "partnership ended", "deployment", "keyed", "partner",
+       ("left the partnership", "ended the partnership", "ended its collaboration"), ("ended", "left"),
+       "{subject} ended its partnership with {object}", conflicts=False, event=True),
     _p("units_deployed", "units deployed", "statistic", "keyed", "site",
        ("robots deployed", "fleet", "fleet size", "fleet of"), ("units deployed", "robots deployed", "fleet size",
                                                                 "how many robots"),
@@ -167,10 +187,10 @@ PREDICATES: tuple[Predicate, ...] = (
     _p("ceo", "chief executive", "statistic", "single", "", ("chief_executive", "chief executive", "boss"),
        ("ceo", "chief executive", "boss"), "{object} is the chief executive of {subject}", extracted=False),
     # --- projections
-    _p("production_target", "production target", "timeline", "keyed", "period",
+    _p("production_target", "production target", "timeline", "single", "plan_period",
        ("production", "produce", "manufacture", "build", "output", "mass production"),
        ("production target", "produce", "build"), "{subject} plans to build {object}"),
-    _p("deployment_target", "deployment target", "timeline", "keyed", "period",
+    _p("deployment_target", "deployment target", "timeline", "single", "plan_period",
        ("will deploy", "plans to deploy", "expects to deploy", "sell", "sales", "deliver"),
        ("deployment target", "deploy", "sell"), "{subject} plans to deploy {object}"),
     _p("launch_date", "launch date", "timeline", "keyed", "product", ("launch", "release", "on sale", "available"),
@@ -204,9 +224,12 @@ PREDICATES: tuple[Predicate, ...] = (
 )
 
 #: Pairs (later, earlier) that replace each other across predicates: a deployment paused at a site
-#: retires "deployed at" that site, and a deployment resumed there retires the pause.
-CROSS_PREDICATES: frozenset[tuple[str, str]] = frozenset({("deployment_paused", "deployed_at"),
-                                                         ("deployed_at", "deployment_paused")})
+#: retires "deployed at" that site, and a deployment resumed there retires the pause; so for a
+#: partnership ended with a partner, and one taken up again.
+CROSS_PREDICATES: frozenset[tuple[str, str]] = frozenset({
+    ("deployment_paused", "deployed_at"), ("deployed_at", "deployment_paused"),
+    ("partnership_ended", "partnership"), ("partnership", "partnership_ended"),
+})
 
 _BY_KEY: dict[str, Predicate] = {p.key: p for p in PREDICATES}
 
@@ -298,11 +321,11 @@ def qualifier_from_context(predicate_key_: str, context: str) -> str:
     if kind == "round":
         m = _ROUND.search(text)
         return qualifier_canonical(predicate_key_, m.group(0)) if m else ""
-    if kind == "period":
+    if kind in ("period", "plan_period"):
         m = _PERIOD.search(text)
         if not m:
             return ""
-        return f"{m.group(1).upper()} {m.group(2)}" if m.group(1) else m.group(2)
+        return m.group(2)
     if kind == "context":
         return text[:200]
     return ""

@@ -250,7 +250,9 @@ _SPEAKER_AFTER = re.compile(
     r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes)\b")
 #: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
 _SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
-_SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:[,.;:]|$)")
+_SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
+                                 r"(?:\s+in\s+(?:its|a|the|their|his|her)\s+(?:\w+\s+)?(?:report|note|letter|statement|post|blog))?"
+                                 r"\s*(?:[,.;:]|$)")
 
 
 @dataclass

@@ -59,6 +59,9 @@ _SPEC_PREDICATES = frozenset({"price", "payload", "runtime", "speed", "degrees_o
 
 # ----------------------------------------------------------------------------- patterns
 
+_MARKET_WORD = re.compile(r"\b(?:market|TAM|addressable)\b", re.I)
+#: A leading concessive clause, up to its comma: "Although the terms were not disclosed, …".
+_CONCESSION = re.compile(r"\s*(?:Although|Though|Even\s+though|Even\s+if|While|Whereas|Despite)\b[^,;]{3,200}?,")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
@@ -93,7 +96,7 @@ _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|l
 _HEADQUARTERS = re.compile(r"\b(?:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
-    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
+    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
     r"|resign(?:s|ed)?|tapped\s+\w+|takes?\s+over|took\s+over|will\s+take\s+over|succeed(?:s|ed)|replac(?:es|ed)"
     r"|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head))\b",
     re.I,
@@ -288,9 +291,13 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     """The sentence cut where each side makes a claim of its own; cues, money, quantities and times per clause."""
     text = doc.text
     pieces, pos = [], sentence.start
-    for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end):
-        pieces.append((pos, m.start()))
-        pos = m.end()
+    cuts = [(m.start(), m.end()) for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end)]
+    concession = _CONCESSION.match(text, sentence.start, sentence.end)
+    if concession and not any(a <= concession.end() - 1 < b for a, b in cuts):
+        cuts = sorted([*cuts, (concession.end() - 1, concession.end())])  # "Although X, Y": X and Y apart
+    for a, b in cuts:
+        pieces.append((pos, a))
+        pos = b
     pieces.append((pos, sentence.end))
     clauses = [_analyse(doc, a, b, names) for a, b in pieces if text[a:b].strip()]
     merged: list[_Clause] = []
@@ -440,7 +447,7 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                 drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
         else:
             drafts += _timeline_drafts(doc, clause, ctext, stats)
-        drafts += [d for d in deploys if d.predicate == "deployment_paused"]
+        drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")]
     else:
         drafts += stats + deploys
         if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
@@ -631,7 +638,9 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         return []
     paused = bool(_PAUSE_WORDS.search(ctext))
     partner = bool(_PARTNER_WORDS.search(ctext)) and not _DEPLOY_VERB.search(ctext)
-    predicate = "deployment_paused" if paused else "partnership" if partner else "deployed_at"
+    partnership = bool(_PARTNER_WORDS.search(ctext))
+    predicate = ("partnership_ended" if paused and partnership and not _DEPLOY_VERB.search(ctext)
+                 else "deployment_paused" if paused else "partnership" if partner else "deployed_at")
     if not (paused or partner or _DEPLOY_VERB.search(ctext)):
         return []
     targets: list[tuple[str, str | None, int]] = []
@@ -758,7 +767,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     # Who speaks is not what is spoken of, unless a maker speaks of itself ("Agility says RoboFab can …").
     speakers = {m.slug for m in in_clause if not m.implicit and is_speaker(text, m)
                 and not (m.kind == "company" and registry.robots_of(m.slug))}
-    pool = [m for m in in_clause if m.slug not in speakers] or in_clause
+    pool = ([m for m in in_clause if m.slug not in speakers]
+            or [m for m in candidates if m.slug not in speakers and not is_speaker(text, m)] or in_clause)
+    if draft.predicate == "market_size" and registry.market and _MARKET_WORD.search(text[clause.start:clause.end]):
+        # A market's size is the market's, whoever forecasts it ("we estimate a market of $6bn, wrote Goldman").
+        market = next((m for m in candidates if m.slug == registry.market), None)
+        if market is not None or not any(m.kind == "robot" or registry.robots_of(m.slug) for m in pool):
+            return market or Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
 
     def _program(m: Mention, pool: list[Mention]) -> Mention:
         return _program_of(registry, m, pool)
@@ -1012,15 +1027,19 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
 
 
 def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None) -> str:
-    """The period a claim of a period-keyed predicate is about: the year of a bounded valid time, or ``""``.
+    """The year a claim of a period-keyed predicate is for (:mod:`claims.vocabulary`), or ``""``.
 
     "5,000 robots in 2025" and "50,000 in 2026" are two yearly figures, not one
-    revised; a deadline ("1,000 by 2025", no start) is a plan that a later plan
-    with another deadline revises, so it has no period. ``""`` for other predicates.
+    revised; a market "by 2035" is the 2035 market. A plan's deadline ("1,000
+    by 2025", no start) is part of the plan: a later plan with another deadline
+    revises it, so a ``plan_period`` needs a period that starts and ends in one year.
     """
-    if predicate_of(predicate).qualifier != "period" or not (valid_from and valid_until):
-        return ""
-    return str(valid_from.year) if valid_from.year == valid_until.year else ""
+    kind = predicate_of(predicate).qualifier
+    if kind == "period" and (valid_until or valid_from):
+        return str((valid_until or valid_from).year)
+    if kind == "plan_period" and valid_from and valid_until and valid_from.year == valid_until.year:
+        return str(valid_from.year)
+    return ""
 
 
 def extract_claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str = "") -> ExtractionResult:
