@@ -28,7 +28,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("demo_calendar")]
 
 
 @pytest.fixture
-def demo(db, vacuumed_vectors):
+def demo(db, vacuumed_vectors, analysts_group):
     from claims.facts import facts_load_file
     from claims.services import document_ingest, entities_load_file, iter_document_lines, sources_load_file
 
