@@ -8,25 +8,16 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
-from claims.models import Claim, ClaimStatus, Entity, Lane, ModerationAction, Source, Supersession
-from claims.selectors import (
-    entity_visible,
-    evidence_dates,
-    sources_visible_to,
-)
+from claims.models import Claim, ClaimStatus, Lane, ModerationAction, Source, Supersession
+from claims.selectors import evidence_dates, sources_visible_to
+from claims.shortcuts import entity_visible_or_404
+from core.forms import AsOfForm
 
 from .diff import CONTEXT_LINES, article_diff
-from .forms import AsOfForm, DiffForm
+from .forms import DiffForm
 from .search import LANE_FILTERS, entity_index, search
 from .states import article_body_context
 from .synthesis import article_synthesize
-
-
-def visible_entity_or_404(request, slug: str) -> Entity:
-    entity = get_object_or_404(Entity, slug=slug, in_registry=True)
-    if not entity_visible(entity, request.viewer):
-        raise Http404("No such article")
-    return entity
 
 
 def _partial_requested(request) -> bool:
@@ -55,7 +46,7 @@ def home(request):
 
 @require_GET
 def article(request, slug: str):
-    entity = visible_entity_or_404(request, slug)
+    entity = entity_visible_or_404(slug=slug, viewer=request.viewer)
     form = AsOfForm(request.GET or None)
     as_of = form.cleaned_data["as_of"] if form.is_valid() else None
     revision = article_synthesize(entity=entity, viewer=request.viewer, as_of=as_of)
@@ -120,7 +111,7 @@ def article_diff_view(request, slug: str):
     The prose diff shows each change with its nearby sentences and folds long
     unchanged runs; ``?full=1`` shows every line.
     """
-    entity = visible_entity_or_404(request, slug)
+    entity = entity_visible_or_404(slug=slug, viewer=request.viewer)
     today = dt.datetime.now(dt.timezone.utc).date()
     ticks = evidence_dates(entity=entity, viewer=request.viewer)
     default_from = ticks[-2] if len(ticks) > 1 else (ticks[0] if ticks else today)

@@ -4,8 +4,8 @@ from django.core.paginator import Page
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from encyclopedia.forms import AsOfForm
-from encyclopedia.views import visible_entity_or_404
+from claims.shortcuts import entity_visible_or_404
+from core.forms import AsOfForm
 
 from .debate_llm import debate_summarize
 from .plot import plot_for
@@ -29,7 +29,7 @@ def _pager(request, page: Page, param: str) -> dict:
 
 @require_GET
 def talk(request, slug: str):
-    entity = visible_entity_or_404(request, slug)
+    entity = entity_visible_or_404(slug=slug, viewer=request.viewer)
     form = AsOfForm(request.GET or None)
     as_of = form.cleaned_data["as_of"] if form.is_valid() else None
     debate = debate_for(entity=entity, viewer=request.viewer, as_of=as_of,
