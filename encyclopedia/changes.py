@@ -154,7 +154,7 @@ class ChangesFeed(Feed):
         return request.viewer, _kinds_from(request)[1]
 
     def link(self):
-        return reverse("changes")
+        return reverse("encyclopedia:changes")
 
     def items(self, obj):
         viewer, kinds = obj
@@ -169,7 +169,7 @@ class ChangesFeed(Feed):
         return escape(f"{item.claim.statement}\n{item.detail}{flag}").replace("\n", "<br>")
 
     def item_link(self, item: Change) -> str:
-        return f"{reverse('claim', args=[item.claim.pk])}#{item.key}"
+        return f"{reverse('encyclopedia:claim', args=[item.claim.pk])}#{item.key}"
 
     def item_guid(self, item: Change) -> str:
         return f"polyphony:change:{item.key}"

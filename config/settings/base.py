@@ -178,8 +178,8 @@ FETCH_MIN_INTERVAL_SECONDS = float(env("FETCH_MIN_INTERVAL_SECONDS", "2"))  # pe
 FETCH_DEFAULT_INTERVAL_MINUTES = env_int("FETCH_DEFAULT_INTERVAL_MINUTES", 60)  # new sources' schedule
 
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "home"
-LOGOUT_REDIRECT_URL = "home"
+LOGIN_REDIRECT_URL = "encyclopedia:home"
+LOGOUT_REDIRECT_URL = "encyclopedia:home"
 
 LOGGING = {
     "version": 1,

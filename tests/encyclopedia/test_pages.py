@@ -105,7 +105,7 @@ def test_unknown_pages_are_404(client, corpus):
 def test_claim_page_shows_evidence_lane_and_reason(client, corpus):
     """The claim page shows the highlighted evidence, lane, reason, source and document."""
     claim = Claim.objects.get(statement__contains="120 million")
-    page = client.get(reverse("claim", args=[claim.pk])).content.decode()
+    page = client.get(reverse("encyclopedia:claim", args=[claim.pk])).content.decode()
     assert "<mark>" in page and "120 million" in page
     assert claim.route_reason in page and "Canonical" in page
     assert "Acme closes Series B" in page
