@@ -173,6 +173,18 @@ _STRONG_STANCE = re.compile(
     r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
     r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
     r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
+#: Words that judge (for a sentence no rule reads): praise, blame, comparison, hope and doubt.
+_EVALUATIVE = re.compile(
+    r"\b(?:pioneer\w*|hottest|leading|leader|best|worst|breakthrough|milestone|impressive|remarkable|advance[sd]?"
+    r"|pinnacle|frenzy|hype\w*|race|racing|rival\w*|compet\w+|behind|ahead|lag\w*|struggl\w+|doubt\w*|risk\w*"
+    r"|promis\w+|ambitio\w+|bold|threat\w*|challeng\w+|fear\w*|hope\w*|excit\w+|concern\w*|critic\w*|praise\w*"
+    r"|key\s+people|game[- ]changer|revolution\w*|transform\w*|disrupt\w*|unproven|overhyped|bubble|skeptic\w*|sceptic\w*)\b",
+    re.I)
+#: A clause framed by someone's doubt: its stance is the doubt's, whatever it doubts.
+_DOUBT_FRAME = re.compile(
+    r"\W*(?:and\s+|but\s+|yet\s+)?(?:I|we|critics|sceptics|skeptics|analysts?|experts?|investors?|many|some)\s+"
+    r"(?:\w+\s+)?(?:doubt|question|do\s+not\s+(?:really\s+)?(?:believe|think|expect)|don['’]t\s+(?:really\s+)?(?:believe|think|expect)"
+    r"|am\s+not\s+convinced|are\s+not\s+convinced|remain\s+(?:sceptical|skeptical|unconvinced))\b", re.I)
 _NEGATED_BELIEF = re.compile(r"\b(?:do(?:es)?\s+not|don['’]t|doesn['’]t|never)\s+(?:really\s+)?(?:believe|think|expect)\b|\bdoubts?\b|\bsceptic\w*|\bskeptic\w*", re.I)
 _PURPOSE = re.compile(
     r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward))|(?:is|are)\s+intended\s+to|aims?\s+to"
@@ -894,6 +906,8 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
     on unsafe work" praises the robot, it does not doubt it).
     """
     ctext = text[clause.start:clause.end]
+    if _DOUBT_FRAME.match(ctext):
+        return "negative"  # "I doubt Tesla can build a safe humanoid": what is doubted is praised, the clause doubts it
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
     if _REVELATION.search(ctext):
         neg += 1
@@ -968,11 +982,18 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         statement = _statement(stext)
         identities: set[tuple] = set()
         names = [(m.start, m.end) for m in entities_here.mentions if not m.implicit]
+        work = []
         for clause in _clauses(doc, sentence, names):
+            drafts = [d for d in _drafts(doc, clause, entities_here, stext) if not _prior_value(text, clause, d)]
+            if drafts:
+                work.append((clause, drafts))
+        if not work and names and _EVALUATIVE.search(stext):
+            # A judgement no rule above reads ("X has become one of China's hottest entrepreneurs",
+            # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.
+            work.append((_analyse(doc, sentence.start, sentence.end, names),
+                         [_Draft("opinion", "opinion", _object_phrase(stext))]))
+        for clause, drafts in work:
             ctext = text[clause.start:clause.end]
-            drafts = _drafts(doc, clause, entities_here, stext)
-            if not drafts:
-                continue
             if any(d.claim_type in ("funding", "deployment") for d in drafts):
                 _propose(doc, ctext, entities_here)
             forward = _forward(doc, clause)
@@ -991,7 +1012,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)
                 qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until)
+                # A maker praising itself or its robot, in this clause ("Tesla says …, and I doubt it": the doubt is not Tesla's).
                 self_praise = any(not m.implicit and m.kind == "company" and is_speaker(text, m)
+                                  and clause.start <= m.start < clause.end
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 stance = _stance(clause, draft.claim_type, forward, text, self_praise=self_praise)
@@ -1024,6 +1047,27 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 identities.add(identity)
                 out.append(claim)
     return out, doc
+
+
+#: What precedes a value the sentence has since replaced: "from 200 units to 20", "up sixfold from a previous
+#: projection of $6 billion", "down from".
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:(?:previous|prior|earlier|initial|original"
+                          r"|last)\s+)?(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?$", re.I)
+_CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s)?|climb(?:ed|s)?|fell|fall(?:ing|s)?"
+                            r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:ed)?|rais(?:ed|ing)|revis(?:ed|ing))\b", re.I)
+_TO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I)
+
+
+def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
+    """Whether a draft's figure is the value the clause says was replaced ("from 200 units to 20 units",
+    "up more than sixfold from a previous projection of $6 billion"): history, not a claim of its own."""
+    if draft.anchor is None or draft.value is None:
+        return False
+    before = text[max(clause.start, draft.anchor - 60):draft.anchor]
+    if not _FROM_BEFORE.search(before):
+        return False
+    end = draft.anchor + len(draft.object_text)
+    return bool(_TO_AFTER.match(text, end, clause.end) or _CHANGE_BEFORE.search(before))
 
 
 def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None) -> str:

@@ -413,3 +413,50 @@ def test_no_two_identical_claims_from_one_sentence():
     claims = extract("Digit works at GXO. Digit works at GXO and at GXO. Digit carries 16 kg and 16 kg.")
     keys = [(c.subject, c.predicate, c.evidence_start, c.object_text, c.qualifier) for c in claims]
     assert len(keys) == len(set(keys))
+
+
+# ----------------------------------------------------------------------------- values, doubt and changes of state
+
+MARKET = EntityRef(slug="humanoid-robot-market", name="humanoid robot market", aliases=[], kind="market",
+                   description="The market for humanoid robots.")
+BANK = EntityRef(slug="goldman-sachs", name="Goldman Sachs", aliases=[], kind="company", description="A bank.")
+LAB = EntityRef(slug="openai", name="OpenAI", aliases=[], kind="company", description="An AI lab.")
+
+
+def test_the_value_a_sentence_says_was_replaced_is_history_not_a_claim():
+    """"cut … from 200 units to 20 units": one claim, the new figure."""
+    (claim,) = extract("Analysts cut their estimate of Figure robots at customer sites from 200 units to 20 units.")
+    assert claim.object_value == Decimal(20)
+
+
+def test_a_forecast_of_the_market_is_the_market_s_whoever_writes_it():
+    claims = extract_claims("We estimate a market size of at least US$6bn within 15 years, wrote Goldman Sachs in its "
+                            "report.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK]).claims
+    assert [(c.subject, c.predicate, c.object_value) for c in claims] == [
+        ("humanoid-robot-market", "market_size", Decimal(6_000_000_000))]
+
+
+def test_a_doubt_after_a_maker_s_claim_is_the_doubter_s_not_the_maker_s():
+    """"Tesla says …, and I doubt …": the plan is bull, the doubt bear (negative), not self-praise."""
+    claims = extract("Tesla says it plans to build about 10,000 Optimus robots in 2025, and I do not believe it.")
+    plan, doubt = claims
+    assert (plan.claim_type, plan.qualifier, doubt.claim_type, doubt.stance) == (
+        "timeline", "2025", "opinion", "negative")
+    doubt = extract("Tesla says Optimus will cost less than $20,000, and I doubt Tesla can build a safe humanoid "
+                    "at that price.")[-1]
+    assert (doubt.claim_type, doubt.stance) == ("opinion", "negative")
+
+
+def test_a_concession_and_the_estimate_after_it_are_two_claims():
+    """"Although the valuation was not disclosed, a source estimated it above $400 million": a doubt and a value."""
+    claims = extract("Although the exact valuation of Figure was not disclosed, a source familiar with the firm "
+                     "estimated its value to exceed $400 million.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("opinion", "opinion"), ("funding", "valuation")]
+    assert claims[0].stance == "negative" and claims[1].hedged
+
+
+def test_leaving_a_collaboration_ends_the_partnership():
+    """Not a change of leader: the partnership with the named partner ended (it retires the partnership)."""
+    claims = extract_claims("Figure AI is leaving its collaboration agreement with OpenAI after a breakthrough.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, LAB]).claims
+    assert [(c.subject, c.predicate, c.qualifier) for c in claims] == [("figure-ai", "partnership_ended", "OpenAI")]

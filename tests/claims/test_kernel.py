@@ -95,9 +95,19 @@ def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     # a pause and a deployment at one site
     (fact("deployed_at", "Plant 1"), fact("deployment_paused", "plant 1"), True),
     (fact("deployed_at"), fact("deployment_paused"), False),
+    (fact("partnership", "OpenAI"), fact("partnership_ended", "openai"), True),
 ])
 def test_same_fact(a, b, same):
     assert same_fact(a, b) is same and same_fact(b, a) is same
+
+
+def test_only_values_replace_values():
+    """A clause is not a value: "to build autonomous humanoid robots" never replaces "5,000 robots"."""
+    target = fact("production_target", text="5,000 robots", value=Decimal(5000), unit="robots")
+    assert not comparable(target, fact("production_target", text="to build autonomous humanoid robots at scale"))
+    assert comparable(target, fact("production_target", text="10,000 units", value=Decimal(10000), unit="units"))
+    assert not comparable(fact("headquarters", text="Austin"),
+                          fact("headquarters", text="the company moved much of its work to a new campus"))
 
 
 def test_a_quantity_and_a_phrase_without_one_are_not_two_values_of_one_fact():
