@@ -75,6 +75,7 @@ def object_key(claim: _ClaimLike) -> str:
 #: A quantity said in words ("several thousand", "a few hundred", "dozens"): an amount without digits.
 _QUANTITY_WORDS = re.compile(r"\d|\b(?:several|few|dozens?|hundreds?|thousands?|millions?|billions?|trillions?|"
                              r"none|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b", re.I)
+_RATE_WORDS = re.compile(r"/|\bper\b|\ba\s+(?:year|month|week|day)\b|\bannual\w*|\bmonthly\b|\byearly\b", re.I)
 #: The most words a name, place or date (a text value) has; a longer object is a phrase, not a value.
 TEXT_VALUE_WORDS = 6
 
@@ -113,7 +114,9 @@ def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
     if a.object_value is not None and b.object_value is not None:
         return not (a.object_unit and b.object_unit) or unit_key(a.object_unit) == unit_key(b.object_unit)
     if (a.object_value is None) != (b.object_value is None):
-        valueless = a if a.object_value is None else b
+        valued, valueless = (b, a) if a.object_value is None else (a, b)
+        if "/" in valued.object_unit and not _RATE_WORDS.search(valueless.object_text):
+            return False  # "10,000 units per month" is a rate; "several thousand units" a count
         return bool(_QUANTITY_WORDS.search(valueless.object_text))
     return True
 
@@ -122,7 +125,15 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
     """Whether the two claims state different objects (values compared when both have one in one unit)."""
     if a.object_value is not None and b.object_value is not None and unit_key(a.object_unit) == unit_key(b.object_unit):
         return Decimal(a.object_value) != Decimal(b.object_value)
+    if a.object_value is None and b.object_value is None and predicate(a.predicate).value == "quantity":
+        # Two amounts said in words compare by those words: "several thousand Optimus units" restates
+        # "several thousand units".
+        return _amount_words(a.object_text) != _amount_words(b.object_text)
     return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
+
+
+def _amount_words(text: str) -> tuple[str, ...]:
+    return tuple(m.group(0).lower() for m in _QUANTITY_WORDS.finditer(text))
 
 
 def restates(a: _ClaimLike, b: _ClaimLike) -> bool:

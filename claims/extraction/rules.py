@@ -629,6 +629,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "") -> str | Non
             return "production_capacity"
         if _SHIP_WORDS.search(ctext):
             return "shipments"
+        if re.search(r"\b(?:enough\s+)?(?:parts|components)\s+(?:to\s+(?:produce|build|make)|for)\b", ctext, re.I):
+            return "metric"  # parts on hand for N robots: not N robots built
         if _PRODUCTION_WORDS.search(ctext):
             return "units_produced"
         if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*)\b", ctext, re.I):
@@ -1011,7 +1013,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 times = clause.times
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)
-                qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until)
+                qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until,
+                                                       forecast=subject.kind == "market")
                 # A maker praising itself or its robot, in this clause ("Tesla says …, and I doubt it": the doubt is not Tesla's).
                 self_praise = any(not m.implicit and m.kind == "company" and is_speaker(text, m)
                                   and clause.start <= m.start < clause.end
@@ -1055,31 +1058,37 @@ _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:(?:pre
                           r"|last)\s+)?(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s)?|climb(?:ed|s)?|fell|fall(?:ing|s)?"
                             r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:ed)?|rais(?:ed|ing)|revis(?:ed|ing))\b", re.I)
+_BY_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rose|soar(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|fell|dropp?(?:ed|s)?"
+                        r"|declin(?:ed|es)|grew|gain(?:ed|s)?|lost|cut)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _TO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I)
 
 
 def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
     """Whether a draft's figure is the value the clause says was replaced ("from 200 units to 20 units",
-    "up more than sixfold from a previous projection of $6 billion"): history, not a claim of its own."""
+    "up more than sixfold from a previous projection of $6 billion") or the size of a change ("rose by
+    8 billion yuan to 11 billion"): not a claim of its own."""
     if draft.anchor is None or draft.value is None:
         return False
     before = text[max(clause.start, draft.anchor - 60):draft.anchor]
+    end = draft.anchor + len(draft.object_text)
+    if _BY_BEFORE.search(before):
+        return bool(_TO_AFTER.match(text, end, clause.end))  # "soared by 8 billion yuan to 11 billion": a change
     if not _FROM_BEFORE.search(before):
         return False
-    end = draft.anchor + len(draft.object_text)
     return bool(_TO_AFTER.match(text, end, clause.end) or _CHANGE_BEFORE.search(before))
 
 
-def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None) -> str:
+def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None, *, forecast: bool = False) -> str:
     """The year a claim of a period-keyed predicate is for (:mod:`claims.vocabulary`), or ``""``.
 
     "5,000 robots in 2025" and "50,000 in 2026" are two yearly figures, not one
     revised; a market "by 2035" is the 2035 market. A plan's deadline ("1,000
     by 2025", no start) is part of the plan: a later plan with another deadline
-    revises it, so a ``plan_period`` needs a period that starts and ends in one year.
+    revises it, so a ``plan_period`` needs a period that starts and ends in one year. A ``forecast``
+    (of a market, by an analyst) is for its horizon year, deadline or not: "13 million by 2035".
     """
     kind = predicate_of(predicate).qualifier
-    if kind == "period" and (valid_until or valid_from):
+    if (kind == "period" or kind == "plan_period" and forecast) and (valid_until or valid_from):
         return str((valid_until or valid_from).year)
     if kind == "plan_period" and valid_from and valid_until and valid_from.year == valid_until.year:
         return str(valid_from.year)
