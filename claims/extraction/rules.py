@@ -173,6 +173,10 @@ _STRONG_STANCE = re.compile(
     r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
     r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
     r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
+#: A claim held at arm's length: someone's earlier wording of it, or a state that has not moved on.
+_DISTANCING = re.compile(
+    r"\b(?:had|has|have)\s+(?:been\s+)?(?:described|billed|marketed|touted|branded|hyped|pitched)\b|\bin\s+its\s+marketing\b"
+    r"|\bstill\s+(?:be\s+)?(?:just\s+|only\s+)?(?:a|an|in)\s+(?:pilot|prototype|trial|test|experiment|early|demo)", re.I)
 #: Words that judge (for a sentence no rule reads): praise, blame, comparison, hope and doubt.
 _EVALUATIVE = re.compile(
     r"\b(?:pioneer\w*|hottest|leading|leader|best|worst|breakthrough|milestone|impressive|remarkable|advance[sd]?"
@@ -910,6 +914,8 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
     ctext = text[clause.start:clause.end]
     if _DOUBT_FRAME.match(ctext):
         return "negative"  # "I doubt Tesla can build a safe humanoid": what is doubted is praised, the clause doubts it
+    if _DISTANCING.search(ctext):
+        return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
     if _REVELATION.search(ctext):
         neg += 1
