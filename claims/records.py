@@ -87,6 +87,30 @@ def read_list_file(path: str | Path) -> list[dict[str, Any]]:
     return data
 
 
+def read_json_lines(path: str | Path) -> list[tuple[int, dict[str, Any]]]:
+    """``(line number, object)`` for each non-blank line of a JSON Lines file of objects.
+
+    Raises InputError naming the file and the first line that is not valid
+    JSON or not an object, or when the file cannot be read as UTF-8.
+    """
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}: cannot read: {exc}") from exc
+    rows = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}: line {number}: not valid JSON ({exc.msg})") from exc
+        if not isinstance(row, dict):
+            raise InputError(f"{path}: line {number}: expected a JSON object")
+        rows.append((number, row))
+    return rows
+
+
 def describe_validation_error(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors():

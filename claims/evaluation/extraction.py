@@ -28,7 +28,6 @@ bear recall is the share of gold bear claims matched by a bear claim.
 from __future__ import annotations
 
 import datetime as dt
-import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
@@ -36,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cleaning import clean_document_text, clean_fragment
-from ..records import InputError
+from ..records import InputError, read_json_lines
 
 CLAIM_TYPES = ("deployment", "funding", "capability", "timeline", "statistic", "opinion")
 LANES = ("canonical", "bull", "bear")
@@ -202,19 +201,7 @@ def score_extraction(gold: Iterable[EvidenceSpan], predicted: Iterable[EvidenceS
 def read_gold(path: str | Path) -> list[dict]:
     """The gold rows of a JSON Lines file; raises InputError naming a bad line."""
     rows = []
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot read: {exc}") from exc
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{path}: line {number}: not valid JSON ({exc.msg})") from exc
-        if not isinstance(row, dict):
-            raise InputError(f"{path}: line {number}: expected a JSON object")
+    for number, row in read_json_lines(path):
         missing = {"subject", "claim_type", "lane"} - row.keys()
         if "document_url" not in row and "document_id" not in row:
             missing.add("document_url")

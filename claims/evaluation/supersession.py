@@ -26,13 +26,12 @@ entities for a person to judge.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..records import InputError
+from ..records import InputError, read_json_lines
 from ..vocabulary import predicate_key
 from .extraction import resolve_gold
 
@@ -41,20 +40,8 @@ __all__ = ["PairResult", "SupersessionReport", "evaluate_supersession", "read_pa
 
 def read_pairs(path: str | Path) -> list[dict]:
     """The labelled pairs of a JSON Lines file; raises InputError naming a bad line."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot read: {exc}") from exc
     pairs = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{path}: line {number}: not valid JSON ({exc.msg})") from exc
-        if not isinstance(row, dict):
-            raise InputError(f"{path}: line {number}: expected a JSON object")
+    for number, row in read_json_lines(path):
         problems = [f"missing {key}" for key in ("entity", "earlier", "later", "expected") if key not in row]
         if not isinstance(row.get("expected", False), bool):
             problems.append("expected must be true or false")

@@ -95,3 +95,33 @@ def test_revised_round_through_the_real_pipeline_retires_the_earlier_figure(clie
     page = client.get("/wiki/acme-robotics/").content.decode().split('class="footnotes"', 1)[0]
     assert "$120 million" in page and "$100 million" not in page
     assert "$100 million" in client.get("/wiki/acme-robotics/?as_of=2024-01-20").content.decode()
+
+
+def test_evaluate_supersession_judges_labelled_pairs_and_lists_every_supersession(ingest, tmp_path):
+    """A true update linked, a non-update not linked, every recorded supersession printed; bad files refused."""
+    import io
+
+    from django.core.management import CommandError, call_command
+
+    ingest("Acme Robotics is valued at $1 billion.", url="https://example.test/a", published_at="2024-01-10")
+    ingest("Acme Robotics raised $50 million in a Series A round.", url="https://example.test/b",
+           published_at="2024-02-10")
+    ingest("Acme Robotics is now valued at $3 billion.", url="https://example.test/c", published_at="2024-06-10")
+    pairs = tmp_path / "pairs.jsonl"
+    side = lambda url, words: {"document_url": url, "evidence": words}  # noqa: E731
+    pairs.write_text("\n".join(json.dumps(p) for p in [
+        {"entity": "acme-robotics", "earlier": side("https://example.test/a", "valued at $1 billion"),
+         "later": side("https://example.test/c", "valued at $3 billion"), "expected": True},
+        {"entity": "acme-robotics", "earlier": side("https://example.test/b", "raised $50 million"),
+         "later": side("https://example.test/c", "valued at $3 billion"), "expected": False},
+    ]) + "\n")
+    out = io.StringIO()
+    call_command("evaluate_supersession", str(pairs), stdout=out)
+    text = out.getvalue()
+    assert "expected pairs linked: 1 of 1 directly" in text
+    assert "negatives wrongly linked: 0 of 1 directly" in text
+    assert "recorded supersessions (1):" in text and "$1 billion" in text and "$3 billion" in text
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"entity": "acme-robotics", "earlier": {}, "expected": "yes"}\n')
+    with pytest.raises(CommandError, match=r"line 1: missing later; expected must be true or false"):
+        call_command("evaluate_supersession", str(bad))
