@@ -173,6 +173,12 @@ _STRONG_STANCE = re.compile(
     r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
     r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
     r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
+#: What makes a capability sentence a hope, a claim or a doubt rather than a demonstrated skill.
+_ASPIRATION = re.compile(
+    r"\b(?:striv(?:es?|ing)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
+    r"|will\s+(?:one\s+day\s+|soon\s+|eventually\s+)?be\s+able|could\s+one\s+day|in\s+the\s+(?:near\s+)?future"
+    r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel)\b",
+    re.I)
 #: A claim held at arm's length: someone's earlier wording of it, or a state that has not moved on.
 _DISTANCING = re.compile(
     r"\b(?:had|has|have)\s+(?:been\s+)?(?:described|billed|marketed|touted|branded|hyped|pitched)\b|\bin\s+its\s+marketing\b"
@@ -475,6 +481,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+    if any(d.claim_type == "capability" for d in drafts) and _ASPIRATION.search(ctext):
+        # "It strives to create robots capable of …", "Musk believes machines will be able to …",
+        # "I didn't see Neo do anything autonomously": a hope, a claim or a doubt, not a demonstrated skill.
+        drafts = [d for d in drafts if d.claim_type != "capability"] + [_Draft("opinion", "opinion", _object_phrase(ctext))]
     if any(d.claim_type in ("capability", "deployment") for d in drafts) and _GENERIC_CAN.search(ctext) \
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
         # "Humanoid robots can fill jobs that are hard to staff": a judgement of the field, not a product fact.
