@@ -460,3 +460,10 @@ def test_leaving_a_collaboration_ends_the_partnership():
     claims = extract_claims("Figure AI is leaving its collaboration agreement with OpenAI after a breakthrough.",
                             published_at=PUBLISHED, entities=[*ENTITIES, LAB]).claims
     assert [(c.subject, c.predicate, c.qualifier) for c in claims] == [("figure-ai", "partnership_ended", "OpenAI")]
+
+
+def test_a_hope_or_a_claim_about_what_robots_will_do_is_an_opinion_not_a_capability():
+    hope = one("Musk believes that in the near future Optimus will be able to pick children up from school.")
+    assert (hope.claim_type, hope.stance) == ("opinion", "positive")
+    spec = one("Optimus uses Tesla-designed actuators and the same vision software that Tesla uses in its cars.")
+    assert spec.claim_type == "capability"
