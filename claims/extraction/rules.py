@@ -999,6 +999,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         words = stext.count(" ") + 1
         statement = _statement(stext)
         identities: set[tuple] = set()
+        first_of_sentence = len(out)
         names = [(m.start, m.end) for m in entities_here.mentions if not m.implicit]
         work = []
         for clause in _clauses(doc, sentence, names):
@@ -1065,7 +1066,36 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue
                 identities.add(identity)
                 out.append(claim)
+        _own_statements(out[first_of_sentence:], registry)
     return out, doc
+
+
+#: Claim types whose claims read as facts of the vocabulary ("Figure AI is valued at $39 billion").
+_STRUCTURED = frozenset({"funding", "statistic", "deployment"})
+
+
+def _own_statements(claims: list[ExtractedClaim], registry) -> None:
+    """When one sentence states several facts, each structured claim gets a statement of its own.
+
+    "Figure AI raised $675 million in a Series B round at a $2.6 billion valuation" is
+    two claims; shown as the same sentence twice (in lists, search, diffs) they read as
+    a repeat. A funding, statistic or deployment claim with a value then reads as its
+    predicate's template ("Figure AI raised $675 million (Series B).", "Figure AI is
+    valued at $2.6 billion."); opinions and projections keep the sentence, whose
+    attribution and hedges they need. The evidence is always the sentence.
+    """
+    if len({(c.predicate, c.object_text, c.subject) for c in claims}) < 2:
+        return
+    for claim in claims:
+        meaning = predicate_of(claim.predicate)
+        if claim.claim_type not in _STRUCTURED or claim.forward_looking or not meaning.extracted \
+                or claim.predicate in ("metric", "capability") or len(claim.object_text.split()) > 8:
+            continue
+        subject = registry.names.get(claim.subject, claim.subject)
+        text = meaning.statement(subject, claim.object_text)
+        if claim.qualifier and claim.qualifier.lower() not in text.lower():
+            text += f" ({claim.qualifier})"
+        claim.statement = _statement(text)
 
 
 #: What precedes a value the sentence has since replaced: "from 200 units to 20", "up sixfold from a previous

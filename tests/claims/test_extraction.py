@@ -467,3 +467,13 @@ def test_a_hope_or_a_claim_about_what_robots_will_do_is_an_opinion_not_a_capabil
     assert (hope.claim_type, hope.stance) == ("opinion", "positive")
     spec = one("Optimus uses Tesla-designed actuators and the same vision software that Tesla uses in its cars.")
     assert spec.claim_type == "capability"
+
+
+def test_several_facts_of_one_sentence_read_as_statements_of_their_own():
+    """A list shows each claim's statement: two facts of one sentence must not read as the same text twice."""
+    raised, valuation = extract("Figure AI raised $675 million in a Series B round at a $2.6 billion valuation.")
+    assert raised.statement == "Figure AI raised $675 million (Series B)."
+    assert valuation.statement.startswith("Figure AI is valued at $2.6 billion")
+    assert raised.evidence_text == valuation.evidence_text  # the evidence stays the sentence
+    alone = one("Figure AI raised $70 million.")
+    assert alone.statement == "Figure AI raised $70 million."
