@@ -29,8 +29,9 @@ from .models import (
 )
 
 __all__ = [
-    "claims_recall", "day_end", "entities_with_lane_counts", "entity_visible", "evidence_dates", "scope_key",
-    "source_visible", "sources_all", "sources_visible_to", "supersessions_for",
+    "claim_for_viewer", "claim_supersessions", "claims_recall", "day_end", "entities_with_lane_counts",
+    "entity_visible", "evidence_dates", "scope_key", "source_claims_by_lane", "source_documents",
+    "source_for_viewer", "source_visible", "sources_all", "sources_visible_to", "supersessions_for",
 ]
 
 
@@ -280,3 +281,54 @@ def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None =
                "new_claim__document__text")
         .order_by("-effective_at", "-id")
     )
+
+
+def claim_for_viewer(*, pk: int, viewer: Viewer, visible: frozenset[int] | None = None) -> Claim | None:
+    """The claim ``pk`` with its source, document (and text), subject and source class, if ``viewer`` may see it.
+
+    None when there is no such claim, when its source is not visible (now), or
+    when a moderator rejected it and the viewer is not staff: the same answer
+    in each case, so a hidden claim's existence does not show. One query.
+    """
+    visible = sources_visible_to(viewer) if visible is None else visible
+    claim = (
+        Claim.objects.visible_to(visible)
+        .select_related("source", "document", "subject", "source__source_class").defer("embedding")
+        .filter(pk=pk).first()
+    )
+    if claim is None or (claim.status == ClaimStatus.REJECTED and not viewer.is_staff):
+        return None
+    return claim
+
+
+def claim_supersessions(*, claim: Claim, visible: frozenset[int]) -> tuple[QuerySet[Supersession], QuerySet[Supersession]]:
+    """``(superseded_by, supersedes)``: the supersessions replacing ``claim`` and those it makes, both claims
+    visible (``visible``: source ids), each with the other claim joined (no embedding)."""
+    superseded_by = (Supersession.objects.visible_to(visible).filter(old_claim=claim)
+                     .select_related("new_claim").defer("new_claim__embedding"))
+    supersedes = (Supersession.objects.visible_to(visible).filter(new_claim=claim)
+                  .select_related("old_claim").defer("old_claim__embedding"))
+    return superseded_by, supersedes
+
+
+def source_for_viewer(*, key: str, viewer: Viewer) -> Source | None:
+    """The source with this key (source class joined) if ``viewer`` may see it now, else None (either way)."""
+    source = Source.objects.select_related("source_class").filter(key=key).first()
+    if source is None or source.id not in sources_visible_to(viewer):
+        return None
+    return source
+
+
+def source_documents(source: Source, *, limit: int = 50) -> QuerySet:
+    """The source's newest ``limit`` documents, without their text."""
+    return source.documents.defer("text").order_by("-published_at")[:limit]
+
+
+def source_claims_by_lane(source: Source, *, limit: int = 20) -> dict[str, QuerySet[Claim]]:
+    """Lane → the source's newest ``limit`` claims in that lane (not rejected; subject joined), each lane read
+    on its own (invariant 1)."""
+    return {
+        lane: source.claims.filter(lane=lane).exclude(status=ClaimStatus.REJECTED)
+        .select_related("subject").defer("embedding").order_by("-known_at")[:limit]
+        for lane in Lane.values
+    }
