@@ -15,8 +15,10 @@ document whose subject is the pair's entity and whose evidence overlaps the
 side's; with ``predicate`` given, the later side keeps only claims of that
 predicate (a labelled span may state several facts). A pair is **linked**
 when a standing (not reverted) supersession retires one of the earlier side's
-claims in favour of one of the later side's: **directly**, or **through a
-chain** of supersessions via other claims (A → B → C links A and C).
+claims in favour of one of the later side's, or of a claim of the same
+document restating it (a document may state a figure twice, and a claim is
+retired once): **directly**, or **through a chain** of supersessions via
+other claims (A → B → C links A and C).
 
 The report counts expected pairs linked (directly, through a chain), expected
 pairs not linked (and why: a side has no stored claim, or no link), negatives
@@ -32,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..records import InputError, read_json_lines
+from ..identity import restates
 from ..vocabulary import predicate_key
 from .extraction import resolve_gold
 
@@ -193,7 +196,8 @@ def evaluate_supersession(pairs: list[dict], *, received_texts: Mapping[str, str
     entities = {p["entity"] for p in pairs}
     claims_by_doc: dict[int, list] = defaultdict(list)
     for claim in (Claim.objects.filter(document_id__in=[d.id for d in documents.values()], subject__slug__in=entities)
-                  .only("id", "document_id", "subject__slug", "predicate", "evidence_start", "evidence_end")
+                  .only("id", "document_id", "subject_id", "subject__slug", "predicate", "qualifier", "object_text",
+                        "object_value", "object_unit", "evidence_start", "evidence_end")
                   .select_related("subject")):
         claims_by_doc[claim.document_id].append(claim)
 
@@ -205,6 +209,12 @@ def evaluate_supersession(pairs: list[dict], *, received_texts: Mapping[str, str
                 if c.subject.slug == entity and c.evidence_start < span.end and span.start < c.evidence_end
                 and (not predicate or c.predicate == predicate)]
 
+    # A later side's claim is met by any claim of its document that restates it: a document may state
+    # a figure twice ("5,000" and "around 5,000 robots"), and one retirement names one of them.
+    restating: dict[int, set[int]] = defaultdict(set)
+    for claims in claims_by_doc.values():
+        for a in claims:
+            restating[a.id] = {b.id for b in claims if b.id == a.id or restates(a, b)}
     edges: dict[int, set[int]] = defaultdict(set)
     events = list(Supersession.objects.filter(subject__slug__in=entities)
                   .select_related("old_claim__source", "new_claim__source", "subject")
@@ -218,8 +228,9 @@ def evaluate_supersession(pairs: list[dict], *, received_texts: Mapping[str, str
         earlier = stored_at(located[2 * index], pair["entity"])
         wanted = predicate_key(pair["predicate"]) if pair.get("predicate") else ""
         later = stored_at(located[2 * index + 1], pair["entity"], wanted)
-        direct = any(new in edges.get(old, ()) for old in earlier for new in later)
-        chain = direct or bool(_reachable(edges, earlier) & set(later))
+        met = {c for claim_id in later for c in restating.get(claim_id, {claim_id})}
+        direct = any(new in edges.get(old, ()) for old in earlier for new in met)
+        chain = direct or bool(_reachable(edges, earlier) & met)
         report.results.append(PairResult(pair, earlier, later, direct, chain))
     report.recorded = [{
         "entity": e.subject.slug, "predicate": e.predicate, "rule": e.rule, "effective_at": e.effective_at.isoformat(),

@@ -81,10 +81,10 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
     """Record the supersessions newly stored claims cause, in a constant number of queries.
 
     Each claim retires every earlier active claim it may supersede
-    (:func:`can_supersede`) that no public claim of another document retired
-    by then; if claims known later than it are stored already (out-of-order
-    ingestion), the earliest document's claims that may supersede it retire it
-    (and, when that one is restricted, also the earliest public one). Claims are decided in known-at
+    (:func:`can_supersede`) that no public claim retired by then; if claims
+    known later than it are stored already (out-of-order ingestion), the
+    earliest of them that may supersede it retires it (and, when that one is
+    restricted, also the earliest public one). Claims are decided in known-at
     order, each seeing the retirements decided before it, exactly as if they
     were stored one by one.
 
@@ -107,18 +107,16 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
     # Only a retirement every reader can see makes another one redundant: a claim
     # retired by a restricted note must still be retired, for the public, by the
     # next public claim (recall ignores supersessions by claims a viewer cannot see).
-    # old claim id → (moment, document id) of each public retirement. A claim retired publicly
-    # by then by another document is not retired again; claims of the retiring document that
-    # state the same fact all link to it (one document may state a figure twice).
-    retired_publicly: dict[int, list[tuple]] = {}
-    for old_id, effective_at, document_id in Supersession.objects.standing().filter(
+    # old claim id → moments of its public retirements: a claim retired publicly by then is not
+    # retired again (one retirement a claim, even when the retiring document states the figure twice).
+    retired_publicly: dict[int, list] = {}
+    for old_id, effective_at in Supersession.objects.standing().filter(
         old_claim_id__any=[c.pk for c in pool], new_claim__source_id__any=list(public),
-    ).values_list("old_claim_id", "effective_at", "new_claim__document_id"):
-        retired_publicly.setdefault(old_id, []).append((effective_at, document_id))
+    ).values_list("old_claim_id", "effective_at"):
+        retired_publicly.setdefault(old_id, []).append(effective_at)
 
     def retired_before(old, new) -> bool:
-        return any(when < new.known_at or (when == new.known_at and doc != new.document_id)
-                   for when, doc in retired_publicly.get(old.pk, ()))
+        return any(when <= new.known_at for when in retired_publicly.get(old.pk, ()))
 
     pairs: list[tuple] = []
     for claim in batch:
@@ -129,17 +127,16 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
                 continue
             pairs.append((old, claim))
             if claim.source_id in public:
-                retired_publicly.setdefault(old.pk, []).append((claim.known_at, claim.document_id))
+                retired_publicly.setdefault(old.pk, []).append(claim.known_at)
         later = [c for c in candidates if can_supersede(old=claim, new=c)]
         if later:
-            first = later[0]
-            retirers = [c for c in later if c.document_id == first.document_id]
-            if first.source_id not in public:
+            retirers = [later[0]]
+            if later[0].source_id not in public:
                 retirers += [c for c in later if c.source_id in public][:1]
             for new in retirers:
                 pairs.append((claim, new))
                 if new.source_id in public:
-                    retired_publicly.setdefault(claim.pk, []).append((new.known_at, new.document_id))
+                    retired_publicly.setdefault(claim.pk, []).append(new.known_at)
     return supersede_pairs(pairs, rule=RULE)
 
 
