@@ -25,6 +25,20 @@ Decisions (issue 4):
 * **Claim type.** ``claim_type`` if given; else ``statistic`` for a source of
   authority tier 3–5 (its figures are background statistics, the answers'
   P2 tier); else the predicate's type in :mod:`claims.vocabulary`.
+* **Subjects not in the registry.** A subject that names no registry entity
+  (name, alias or slug) becomes an entity rather than refusing the file: a
+  registry entity of the kind the caller gives (``subject_kind``, e.g.
+  ``person`` for a statistics feed's players), or else a proposed entity
+  (``in_registry`` false, kind ``proposed``) that a moderator may add to the
+  registry in the admin, as the extractor proposes the names it meets. An
+  entity of that name proposed earlier is reused (and, with a kind given,
+  added to the registry with it). Objects resolve to registry entities only.
+* **Embeddings.** Statements are embedded, except background statistics (the
+  answers' P2 tier: ``statistic`` claims of sources of tier 3–5), which
+  answers read by SQL (subject, predicate, context) and never by meaning;
+  embedding a feed of 16,000 of them would cost minutes of model time and an
+  HNSW insert each. ``embed_statistics`` embeds them too; ``manage.py
+  reembed`` fills them in later.
 * **Predicates and qualifiers.** Predicate spellings collapse to one key of
   :mod:`claims.vocabulary` (``avg_minutes``, ``minutes_per_game`` and
   "minutes per game" are one predicate); unknown predicates are kept,
@@ -50,8 +64,10 @@ from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.db.models.functions import Lower
 from django.utils import timezone
+from django.utils.text import slugify
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from core.timezones import day_start, site_today
 from core.viewer import Viewer
 
 from .extraction.money import find_money
@@ -65,6 +81,9 @@ from .write import claims_store
 
 PIPELINE = "facts.v1"
 FACTS_HOST = "https://facts.polyphony.invalid"
+#: The kind of an entity proposed for review (as the extractor's proposals: claims.services).
+PROPOSED_KIND = "proposed"
+_KIND = re.compile(r"^[a-z][a-z0-9_-]{0,39}$")
 
 
 # ---------------------------------------------------------------- loading
@@ -100,7 +119,7 @@ class FactRecord(BaseModel):
 class PreparedFact:
     line: int
     source: Source
-    subject: Entity
+    subject: Entity | None  # None: an unregistered subject, created by :func:`facts_load` (``subject_name``)
     object_entity: Entity | None
     predicate: str
     object_text: str
@@ -112,6 +131,7 @@ class PreparedFact:
     valid_from: dt.date | None
     valid_until: dt.date | None
     statement: str
+    subject_name: str = ""
 
 
 def _registry_index() -> dict[str, Entity]:
@@ -120,6 +140,54 @@ def _registry_index() -> dict[str, Entity]:
         for name in (entity.slug, entity.name, *entity.aliases):
             index.setdefault(name.strip().lower(), entity)
     return index
+
+
+def _proposed_index(names: set[str]) -> dict[str, Entity]:
+    """Entities outside the registry whose name or slug is one of ``names`` (lower case), by lower name/slug."""
+    if not names:
+        return {}
+    slugs = {slugify(n)[:200] for n in names}
+    index: dict[str, Entity] = {}
+    for entity in (Entity.objects.filter(in_registry=False).annotate(lower_name=Lower("name"))
+                   .filter(Q(lower_name__in=list(names)) | Q(slug__in=list(slugs))).order_by("id")):
+        index.setdefault(entity.name.strip().lower(), entity)
+        index.setdefault(entity.slug, entity)
+    return index
+
+
+def _subjects_create(names: dict[str, str], *, kind: str | None) -> dict[str, Entity]:
+    """Entities for unregistered subjects: ``names`` maps lower-cased name → name as first written.
+
+    With ``kind``, registry entities of that kind (a proposed entity of the
+    same name or slug joins the registry with it); without, proposed entities.
+    Returns lower-cased name → Entity. Slugs are made unique against every
+    stored slug.
+    """
+    existing = _proposed_index(set(names))
+    out: dict[str, Entity] = {}
+    promote: list[Entity] = []
+    new: list[Entity] = []
+    taken = set(Entity.objects.values_list("slug", flat=True))
+    for low, name in names.items():
+        found = existing.get(low) or existing.get(slugify(name)[:200])
+        if found is not None:
+            if kind and not found.in_registry:
+                found.in_registry, found.kind = True, kind
+                promote.append(found)
+            out[low] = found
+            continue
+        base = slugify(name)[:190] or "entity"
+        slug, n = base, 2
+        while slug in taken:
+            slug, n = f"{base}-{n}", n + 1
+        taken.add(slug)
+        entity = Entity(name=name[:200], slug=slug, kind=kind or PROPOSED_KIND, in_registry=bool(kind))
+        new.append(entity)
+        out[low] = entity
+    if promote:
+        Entity.objects.bulk_update(promote, ["in_registry", "kind", "updated_at"])
+    Entity.objects.bulk_create(new)
+    return out
 
 
 _NUMBER = re.compile(r"^[-+]?\d{1,3}(,\d{3})*(\.\d+)?$|^[-+]?\d+(\.\d+)?$")
@@ -161,10 +229,12 @@ def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
         lines: ``(line_number, record or None, parse error)`` triples.
         load_day: the UTC day used as known-at for facts with no date (default: today).
 
-    Returns the prepared facts. Raises InputError listing every bad line
-    (unknown source or subject, bad dates, unknown claim type …).
+    Returns the prepared facts; a subject that is not a registry entity has
+    ``subject`` None and its name in ``subject_name`` (:func:`facts_load`
+    creates it). Raises InputError listing every bad line (unknown source,
+    bad dates, unknown claim type …).
     """
-    load_day = load_day or timezone.now().astimezone(dt.timezone.utc).date()
+    load_day = load_day or site_today()
     sources = {s.key: s for s in Source.objects.all()}
     registry = _registry_index()
     errors: list[str] = []
@@ -183,8 +253,6 @@ def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
         problems = []
         if source is None:
             problems.append(f"unknown source key {rec.source!r}")
-        if subject is None:
-            problems.append(f"subject {rec.subject!r} is not a registry entity (name, alias or slug)")
         if rec.valid_from and rec.valid_until and rec.valid_until < rec.valid_from:
             problems.append("valid_until precedes valid_from")
         known_at = None
@@ -194,9 +262,9 @@ def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
             except ValueError as exc:
                 problems.append(f"as_of: {exc}")
         elif rec.valid_from is not None:
-            known_at = dt.datetime.combine(rec.valid_from, dt.time.min, tzinfo=dt.timezone.utc)
+            known_at = day_start(rec.valid_from)
         else:
-            known_at = dt.datetime.combine(load_day, dt.time.min, tzinfo=dt.timezone.utc)
+            known_at = day_start(load_day)
         if known_at is not None and known_at > timezone.now() + dt.timedelta(days=1):
             problems.append(f"known-at {known_at:%Y-%m-%d} is in the future")
         try:
@@ -218,32 +286,57 @@ def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
             context=rec.context.strip(),
             claim_type=rec.claim_type or (ClaimType.STATISTIC if source.authority_tier >= 3 else meaning.claim_type),
             known_at=known_at, valid_from=rec.valid_from, valid_until=rec.valid_until,
-            statement=_statement(meaning, subject.name, shown_object, rec.context.strip()),
+            statement=_statement(meaning, subject.name, shown_object, rec.context.strip()) if subject else "",
+            subject_name="" if subject else " ".join(rec.subject.split()),
         ))
     if errors:
         raise InputError("; ".join(errors[:20]) + (f"; … {len(errors) - 20} more" if len(errors) > 20 else ""))
     return prepared
 
 
+def _is_background_statistic(fact: PreparedFact) -> bool:
+    """A P2 fact: a statistic of a source of tier 3–5 (the answers' background statistics)."""
+    return fact.claim_type == ClaimType.STATISTIC and fact.source.authority_tier >= 3
+
+
 @transaction.atomic
 def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: str = "facts",
-               load_day: dt.date | None = None, embed: bool = True) -> dict[str, int]:
+               load_day: dt.date | None = None, embed: bool = True, embed_statistics: bool = False,
+               subject_kind: str | None = None) -> dict[str, int]:
     """Load facts as claims of their sources, one Document per (source, known-at day), through ``claims_store``.
 
     Args:
         lines: ``(line_number, record or None, parse error)`` from the facts file.
         label: a name for the file, used in the documents' titles.
         load_day: known-at day of undated facts (default: today, UTC).
-        embed: embed each claim's statement with the configured backend (384 floats).
+        embed: embed the statements with the configured backend (384 floats),
+            background statistics excepted (module docstring).
+        embed_statistics: embed background statistics too (with ``embed``).
+        subject_kind: the kind of the registry entities made for subjects the
+            registry lacks (lower case, ``[a-z][a-z0-9_-]*``, at most 40
+            characters); None: they become proposed entities.
 
-    Returns ``{"documents": n, "claims": m, "unchanged": k, "superseded": s}``
-    (``unchanged`` counts groups already stored). Raises InputError, writing nothing.
+    Returns ``{"documents", "claims", "unchanged", "superseded", "entities"}``
+    (``unchanged``: groups already stored; ``entities``: entities made for
+    unregistered subjects). Raises InputError, writing nothing.
     """
+    if subject_kind is not None and not _KIND.match(subject_kind):
+        raise InputError(f"subject kind {subject_kind!r}: use lower-case letters, digits, '-' or '_' "
+                         f"(at most 40 characters, starting with a letter)")
     prepared = facts_parse(lines=lines, load_day=load_day)
+    unregistered = {}
+    for fact in prepared:
+        if fact.subject is None:
+            unregistered.setdefault(fact.subject_name.lower(), fact.subject_name)
+    made = _subjects_create(unregistered, kind=subject_kind) if unregistered else {}
+    for fact in prepared:
+        if fact.subject is None:
+            fact.subject = made[fact.subject_name.lower()]
+            fact.statement = _statement(predicate(fact.predicate), fact.subject.name, fact.object_text, fact.context)
     groups: OrderedDict[tuple[int, dt.datetime], list[PreparedFact]] = OrderedDict()
     for fact in prepared:
         groups.setdefault((fact.source.id, fact.known_at), []).append(fact)
-    counts = {"documents": 0, "claims": 0, "unchanged": 0, "superseded": 0}
+    counts = {"documents": 0, "claims": 0, "unchanged": 0, "superseded": 0, "entities": len(made)}
     created_claims: list[Claim] = []
     public = public_source_ids()
     for (_, known_at), facts in groups.items():
@@ -264,12 +357,14 @@ def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: st
             content_hash=digest, extractor=PIPELINE,
         )
         counts["documents"] += 1
-        vectors = [None] * len(facts)
+        vectors: list = [None] * len(facts)
         embedding_model = ""
-        if embed:
+        wanted = [i for i, f in enumerate(facts) if embed and (embed_statistics or not _is_background_statistic(f))]
+        if wanted:
             from core.embeddings import embed_texts, get_embedding_backend
 
-            vectors = embed_texts([f.statement for f in facts])
+            for i, vector in zip(wanted, embed_texts([facts[i].statement for i in wanted])):
+                vectors[i] = vector
             embedding_model = get_embedding_backend().name
         offset = 0
         rows = []
@@ -285,7 +380,7 @@ def facts_load(*, lines: list[tuple[int, dict[str, Any] | None, str]], label: st
                 route_reason="facts.structured", router=PIPELINE, extractor=PIPELINE,
                 evidence_text=fact.statement, evidence_start=start, evidence_end=end, known_at=known_at,
                 valid_from=fact.valid_from, valid_until=fact.valid_until, embedding=vector,
-                embedding_model=embedding_model,
+                embedding_model=embedding_model if vector is not None else "",
             ))
         stored = claims_store(rows=rows, public=public)
         created_claims.extend(stored.claims)
@@ -326,9 +421,11 @@ def read_fact_lines(path: str | Path) -> list[tuple[int, dict[str, Any] | None, 
     return out
 
 
-def facts_load_file(path: str | Path, *, embed: bool = True) -> dict[str, int]:
+def facts_load_file(path: str | Path, *, embed: bool = True, embed_statistics: bool = False,
+                    subject_kind: str | None = None) -> dict[str, int]:
     """Load a facts JSON Lines file (see :func:`facts_load`)."""
-    return facts_load(lines=read_fact_lines(path), label=Path(path).name, embed=embed)
+    return facts_load(lines=read_fact_lines(path), label=Path(path).name, embed=embed,
+                      embed_statistics=embed_statistics, subject_kind=subject_kind)
 
 
 # ---------------------------------------------------------------- lookups

@@ -25,6 +25,7 @@ from django.utils.text import slugify
 from pydantic import ValidationError
 
 from core.bulk import copy_insert
+from core.timezones import day_start, site_aware
 
 from .extraction.schema import EntityRef
 from .identity import duplicate_key
@@ -69,26 +70,43 @@ def _aware(value) -> dt.datetime | None:
     if value is None:
         return None
     if isinstance(value, dt.datetime):
-        return value if value.tzinfo else value.replace(tzinfo=dt.timezone.utc)
-    return dt.datetime.combine(value, dt.time.min, tzinfo=dt.timezone.utc)
+        return site_aware(value)
+    return day_start(value)
 
 
 @transaction.atomic
-def sources_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
+def sources_load(*, records: list[dict[str, Any]], create_groups: bool = False) -> dict[str, int]:
     """Create or update Sources and their manifests from records of the sources format.
 
-    Returns ``{"created": n, "updated": m}``. Raises InputError naming the bad
-    record (tier out of range, unknown lifecycle, unknown ACL group …); then
-    nothing is written. Lifecycle changes are appended to the lifecycle log.
+    ``acl_groups`` name Django groups (DESIGN.md). A group that does not exist
+    is an error that says how to create it, unless ``create_groups``: then it
+    is created (empty: add users to it in the admin).
+
+    Returns ``{"created": n, "updated": m, "groups_created": [names]}``.
+    Raises InputError naming the bad record (tier out of range, unknown
+    lifecycle, unknown ACL group …); then nothing is written. Lifecycle
+    changes are appended to the lifecycle log.
     """
     parsed, errors = validate_records(records, SourceRecord, label="source", name_field="key")
     known_groups = {g.name: g for g in Group.objects.all()}
+    missing_groups: list[str] = []
     for rec in parsed:
         missing = [g for g in rec.acl_groups if g not in known_groups]
-        if missing:
+        bad = [g for g in missing if not g.strip() or len(g) > 150]
+        if bad:
+            errors.append(f"source {rec.key}: ACL group name(s) {', '.join(repr(g) for g in bad)} "
+                          f"must be 1-150 characters")
+            missing = [g for g in missing if g not in bad]
+        missing_groups += [g for g in missing if g not in missing_groups]
+        if missing and not create_groups:
             errors.append(f"source {rec.key}: unknown ACL group(s) {', '.join(missing)}")
     if errors:
+        if missing_groups and not create_groups:
+            errors.append(f"create the group(s) {', '.join(missing_groups)} first (admin → Groups), "
+                          f"or load with --create-groups (load_sources PATH --create-groups) to create them")
         raise InputError("; ".join(errors))
+    for name in missing_groups:
+        known_groups[name] = Group.objects.create(name=name)
 
     created = updated = 0
     for rec in parsed:
@@ -130,7 +148,7 @@ def sources_load(*, records: list[dict[str, Any]]) -> dict[str, int]:
             )
         if previous_lifecycle != source.lifecycle and not rec.lifecycle_history:
             SourceLifecycleEvent.objects.create(source=source, lifecycle=source.lifecycle, note="loaded")
-    return {"created": created, "updated": updated}
+    return {"created": created, "updated": updated, "groups_created": missing_groups}
 
 
 def source_set_lifecycle(*, source: Source, lifecycle: str, note: str = "") -> Source:
@@ -474,8 +492,9 @@ def claim_moderate(*, claim: Claim, user, action: str, reason: str = "", lane: s
     return record
 
 
-def sources_load_file(path: str | Path) -> dict[str, int]:
-    return sources_load(records=read_list_file(path))
+def sources_load_file(path: str | Path, *, create_groups: bool = False) -> dict[str, Any]:
+    """Load a JSON or YAML sources file (see :func:`sources_load`)."""
+    return sources_load(records=read_list_file(path), create_groups=create_groups)
 
 
 def entities_load_file(path: str | Path) -> dict[str, int]:

@@ -87,3 +87,27 @@ def test_a_key_merged_in_with_yaml_merge_keys_may_be_overridden(tmp_path):
     path = tmp_path / "entities.yaml"
     path.write_text("- &robot {name: Apollo, kind: robot}\n- <<: *robot\n  name: Apollo 2\n", encoding="utf-8")
     assert read_list_file(path) == [{"name": "Apollo", "kind": "robot"}, {"name": "Apollo 2", "kind": "robot"}]
+
+
+def test_a_missing_acl_group_says_how_to_create_it_or_is_created_with_the_flag(db, tmp_path):
+    """Without the flag a missing ACL group is refused with how to create it, and nothing is written; with
+    ``--create-groups`` the group is created and the source restricted to it."""
+    import io
+    import json
+
+    from django.contrib.auth.models import Group
+    from django.core.management import CommandError, call_command
+
+    path = tmp_path / "sources.json"
+    path.write_text(json.dumps([GOOD, {**GOOD, "key": "desk", "acl_groups": ["scouts"]}]))
+    with pytest.raises(CommandError, match=r"unknown ACL group\(s\) scouts.*create the group\(s\) scouts first "
+                                           r"\(admin → Groups\), or load with --create-groups"):
+        call_command("load_sources", str(path))
+    assert Source.objects.count() == 0 and not Group.objects.filter(name="scouts").exists()
+    out = io.StringIO()
+    call_command("load_sources", str(path), "--create-groups", stdout=out)
+    assert "groups created: scouts" in out.getvalue()
+    assert [g.name for g in Source.objects.get(key="desk").acl_groups.all()] == ["scouts"]
+    out = io.StringIO()
+    call_command("load_sources", str(path), "--create-groups", stdout=out)
+    assert "groups created" not in out.getvalue() and Group.objects.filter(name="scouts").count() == 1

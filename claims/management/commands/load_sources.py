@@ -9,10 +9,16 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("path")
+        parser.add_argument("--create-groups", action="store_true",
+                            help="create the Django groups named in acl_groups that do not exist yet "
+                                 "(without it such a source is refused, and nothing is loaded)")
 
-    def handle(self, *args, path, **options):
+    def handle(self, *args, path, create_groups=False, **options):
         try:
-            counts = sources_load_file(path)
+            counts = sources_load_file(path, create_groups=create_groups)
         except InputError as exc:
             raise CommandError(f"nothing loaded: {exc}") from exc
-        self.stdout.write(self.style.SUCCESS(f"sources: {counts['created']} created, {counts['updated']} updated"))
+        groups = counts["groups_created"]
+        made = f"; groups created: {', '.join(groups)} (add users to them in the admin)" if groups else ""
+        self.stdout.write(self.style.SUCCESS(
+            f"sources: {counts['created']} created, {counts['updated']} updated{made}"))
