@@ -178,7 +178,8 @@ def main() -> None:
     args.ef_search = args.ef_search or EF_SEARCH
     from claims.corpus_gen import END, START, TEMPLATES, _fill
     from claims.models import Lane
-    from claims.selectors import day_end, sources_visible_to
+    from claims.selectors import sources_visible_to
+    from core.timezones import day_end
     from core.embeddings import get_embedding_backend
     from core.viewer import Viewer
 

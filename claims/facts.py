@@ -11,7 +11,7 @@ Decisions (issue 4):
   group's facts one per line (the fact as a plain sentence), and each claim's
   evidence span points at its line. The same group loaded twice has the same
   text, hence the same content hash, and is skipped (idempotent).
-* **Known-at.** ``as_of`` if given, else ``valid_from``, else the UTC day the
+* **Known-at.** ``as_of`` if given, else ``valid_from``, else the site's day the
   file is loaded (midnight UTC). A fact is never known before the day it
   says it was true, and an undated fact is known from the day we learnt it.
 * **Lane.** Facts are assertions, not opinions: they go to the canonical
@@ -227,7 +227,7 @@ def facts_parse(*, lines: list[tuple[int, dict[str, Any] | None, str]],
 
     Args:
         lines: ``(line_number, record or None, parse error)`` triples.
-        load_day: the UTC day used as known-at for facts with no date (default: today).
+        load_day: the day (site's TIME_ZONE) used as known-at for facts with no date (default: today).
 
     Returns the prepared facts; a subject that is not a registry entity has
     ``subject`` None and its name in ``subject_name`` (:func:`facts_load`
@@ -455,7 +455,7 @@ def facts_lookup(*, viewer: Viewer, entity: str | Entity | None = None, predicat
             :func:`claims.vocabulary.predicate_key`).
         object: the object text or object entity name, case-insensitive.
         context: the context column, case-insensitive.
-        as_of: a UTC day (None = now); known-at and supersession are judged then.
+        as_of: a day in the site's TIME_ZONE (None = now); known-at and supersession are judged then.
 
     Returns claims with source joined, embeddings deferred, oldest first.
     """

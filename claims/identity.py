@@ -137,8 +137,13 @@ def _amount_words(text: str) -> tuple[str, ...]:
 
 
 def restates(a: _ClaimLike, b: _ClaimLike) -> bool:
-    """``b`` states the same fact with the same object as ``a`` (a corroboration, not a change)."""
-    return same_fact(a, b) and comparable(a, b) and not objects_differ(a, b)
+    """``b`` states the same fact with the same object as ``a`` (a corroboration, not a change).
+
+    Both must have one predicate: a pause at a site is the same fact as the deployment there
+    (it retires it), never a restatement of it.
+    """
+    return (predicate(a.predicate).key == predicate(b.predicate).key and same_fact(a, b) and comparable(a, b)
+            and not objects_differ(a, b))
 
 
 def duplicate_key(claim: _ClaimLike) -> tuple:

@@ -18,6 +18,7 @@ from django.utils import timezone
 from pgvector.django import HnswIndex, IvfflatIndex, VectorField
 
 from core.models import TimeStampedModel
+from core.timezones import day_end
 
 EMBEDDING_DIMENSIONS = 384
 
@@ -73,15 +74,6 @@ class SourceQuerySet(models.QuerySet):
 
         return self.filter(Q(audience=[]) | Q(audience__contains=[PUBLIC_AUDIENCE]), acl_groups__isnull=True) \
             .exclude(lifecycle=Lifecycle.DRAFT)
-
-
-def day_end(as_of: dt.date | None) -> dt.datetime | None:
-    """The first instant after ``as_of`` (a UTC day), or None for "now"."""
-    if as_of is None:
-        return None
-    if as_of >= dt.date.max:  # 9999-12-31 has no next day; its end is the last instant
-        return dt.datetime.max.replace(tzinfo=dt.timezone.utc)
-    return dt.datetime.combine(as_of + dt.timedelta(days=1), dt.time.min, tzinfo=dt.timezone.utc)
 
 
 class ClaimQuerySet(models.QuerySet):

@@ -14,6 +14,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from core.timezones import day_start, site_aware
+
 from .models import Lifecycle
 
 
@@ -138,19 +140,20 @@ def validate_records(records: list[dict[str, Any]], model: type[BaseModel], *, l
 def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
     """ISO 8601 date or datetime → aware UTC datetime and flags.
 
-    A bare date is midnight UTC (flag ``date_only``); a naive datetime is
-    taken as UTC and flagged ``naive_timezone``. Raises ValueError otherwise.
+    A bare date is the start of that day in the site's ``TIME_ZONE`` (flag
+    ``date_only``); a naive datetime is wall time there, flagged
+    ``naive_timezone`` (``core.timezones``). Raises ValueError otherwise.
     """
     if isinstance(value, dt.datetime):
         parsed = value
     elif isinstance(value, dt.date):
-        return dt.datetime.combine(value, dt.time.min, tzinfo=dt.timezone.utc), ["date_only"]
+        return day_start(value), ["date_only"]
     elif isinstance(value, str) and value.strip():
         text = value.strip()
         try:
             if len(text) == 10:
                 day = dt.date.fromisoformat(text)
-                return dt.datetime.combine(day, dt.time.min, tzinfo=dt.timezone.utc), ["date_only"]
+                return day_start(day), ["date_only"]
             parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
         except ValueError as exc:
             raise ValueError(f"not an ISO 8601 date or datetime: {value!r}") from exc
@@ -160,9 +163,8 @@ def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
         raise ValueError(f"not an ISO 8601 date or datetime: {value!r}")
     flags = []
     if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=dt.timezone.utc)
         flags.append("naive_timezone")
-    return parsed.astimezone(dt.timezone.utc), flags
+    return site_aware(parsed), flags
 
 
 class SourceRecord(BaseModel):

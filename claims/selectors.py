@@ -13,6 +13,7 @@ from django.db.models import Count, Q, QuerySet
 from django.db.models.functions import TruncDate
 from pgvector.django import CosineDistance
 
+from core.timezones import day_end, site_zone
 from core.viewer import PUBLIC_AUDIENCE, Viewer, memoized
 
 from .models import (
@@ -25,7 +26,6 @@ from .models import (
     Source,
     SourceLifecycleEvent,
     Supersession,
-    day_end,
 )
 
 __all__ = [
@@ -179,7 +179,7 @@ def claims_recall(
         entity: the subject Entity (or its pk).
         lane: one of ``canonical``, ``bull``, ``bear`` — never several (invariant 1).
         viewer: whose permissions apply (invariant 2).
-        as_of: a UTC day; claims known after it are absent and supersession is
+        as_of: a day (site's TIME_ZONE); claims known after it are absent and supersession is
             judged as of that day (invariant 3). None = now.
         query / query_embedding: rank by cosine distance to this text (embedded
             with the configured backend) instead of by known-at.
@@ -216,19 +216,19 @@ def claims_recall(
 
 
 def evidence_dates(*, entity: Entity, viewer: Viewer, visible: frozenset[int] | None = None) -> list[dt.date]:
-    """UTC days on which the entity's visible evidence changed (claims known, superseded,
+    """Days (in the site's zone) on which the entity's visible evidence changed (claims known, superseded,
     retracted), ascending: the slider's ticks. ``visible``: the sources to count
     (default: those ``viewer`` may see now)."""
     visible = sources_visible_to(viewer) if visible is None else visible
-    utc = dt.timezone.utc
+    zone = site_zone()
     claims = Claim.objects.about(entity).visible_to(visible)
     known = (
         claims.exclude(status=ClaimStatus.REJECTED)
-        .annotate(day=TruncDate("known_at", tzinfo=utc)).values_list("day", flat=True).distinct()
+        .annotate(day=TruncDate("known_at", tzinfo=zone)).values_list("day", flat=True).distinct()
     )
     retracted = (
         claims.filter(status=ClaimStatus.RETRACTED, retracted_at__isnull=False)
-        .annotate(day=TruncDate("retracted_at", tzinfo=utc)).values_list("day", flat=True).distinct()
+        .annotate(day=TruncDate("retracted_at", tzinfo=zone)).values_list("day", flat=True).distinct()
     )
     return sorted(set(known.order_by()) | set(retracted.order_by()))
 
@@ -264,7 +264,7 @@ def supersessions_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None =
                       visible: frozenset[int] | None = None) -> QuerySet[Supersession]:
     """The supersession log of an entity, both claims visible to the viewer, newest first.
 
-    ``as_of`` (a UTC day): only what had happened by its end — supersessions
+    ``as_of`` (a day in the site's TIME_ZONE): only what had happened by its end — supersessions
     effective by then, between claims known by then. ``visible``: precomputed
     ``sources_visible_to(viewer, as_of=as_of)``.
     """

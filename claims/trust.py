@@ -17,6 +17,8 @@ from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
+from core.timezones import site_date
+
 from .models import Claim, Conflict, FreshnessAudit, Source
 from .relations.conflicts import conflicts_among
 
@@ -58,7 +60,7 @@ def freshness_audit(*, now: dt.datetime | None = None) -> FreshnessAudit:
     stale = list(sources_stale(now=now).values_list("key", "stale_at"))
     checked = Source.objects.filter(freshness_sla_days__isnull=False).count()
     for key, since in stale:
-        logger.warning("source %s is past its freshness SLA since %s: needs review", key, since.date())
+        logger.warning("source %s is past its freshness SLA since %s: needs review", key, site_date(since))
     return FreshnessAudit.objects.create(ran_at=now, checked=checked, stale_keys=[k for k, _ in stale])
 
 

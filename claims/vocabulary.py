@@ -92,7 +92,7 @@ _QUANTITIES = frozenset({
     "raised_funding", "valuation", "total_funding", "units_deployed", "price", "payload", "runtime", "speed",
     "degrees_of_freedom", "height", "weight", "units_produced", "shipments", "production_capacity", "market_size",
     "metric", "production_target", "deployment_target", "avg_minutes", "rebounds_per_game", "points_per_game",
-    "assists_per_game", "games_played", "wins",
+    "assists_per_game", "games_played", "wins", "steals_per_game", "blocks_per_game", "turnovers_per_game",
 })
 
 
@@ -215,6 +215,15 @@ PREDICATES: tuple[Predicate, ...] = (
     _fact("assists_per_game", "assists per game", "statistic", "single", "context",
        ("apg", "avg_assists", "assists"), ("assists per game", "apg", "assists"),
        "{subject} averages {object} assists per game", "assists"),
+    _fact("steals_per_game", "steals per game", "statistic", "single", "context",
+       ("spg", "avg_steals", "steals"), ("steals per game", "spg", "steals"),
+       "{subject} averages {object} steals per game", "steals"),
+    _fact("blocks_per_game", "blocks per game", "statistic", "single", "context",
+       ("bpg", "avg_blocks", "blocks", "blocked shots"), ("blocks per game", "bpg", "blocks", "blocked shots"),
+       "{subject} averages {object} blocks per game", "blocks"),
+    _fact("turnovers_per_game", "turnovers per game", "statistic", "single", "context",
+       ("tov", "avg_turnovers", "turnovers"), ("turnovers per game", "turnovers"),
+       "{subject} averages {object} turnovers per game", "turnovers"),
     _fact("games_played", "games played", "statistic", "single", "context", ("appearances", "gp"),
        ("games played", "appearances", "gp"), "{subject} has played {object} games", "games"),
     _fact("star_player", "star player", "statistic", "single", "context", ("best player", "franchise player"),

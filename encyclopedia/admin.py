@@ -24,6 +24,13 @@ class RoutingRuleAdmin(admin.ModelAdmin):
     search_fields = ("intent", "terms")
     filter_horizontal = ("source_classes",)
 
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        terms = form.base_fields["terms"]
+        terms.required = False  # a rule without terms is the catch-all route (encyclopedia.answers.intent)
+        terms.help_text = "Words or phrases that signal this intent, comma-separated. Empty: the catch-all route."
+        return form
+
     @admin.display(description="source classes")
     def classes(self, obj):
         return ", ".join(c.key for c in obj.source_classes.all())

@@ -1,7 +1,7 @@
 """What changed between two days: the evidence diff of an entity's article.
 
 MediaWiki diffs revisions; this diffs the evidence. Between the end of day
-``start`` and the end of day ``end`` (UTC days, DESIGN.md invariant 3) it lists
+``start`` and the end of day ``end`` (days in the site's TIME_ZONE, DESIGN.md invariant 3) it lists
 the claims that became known, the supersessions that took effect and the
 claims that were retracted, each from the sources the viewer may see, and
 the prose difference between the two articles (``difflib``).
@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from django.db.models import Q
 
 from claims.models import Claim, ClaimStatus, Entity, Lane, Supersession
-from claims.selectors import day_end, sources_visible_to
+from claims.selectors import sources_visible_to
+from core.timezones import day_end, site_today
 from core.viewer import Viewer
 
 from .models import ArticleRevision
@@ -187,15 +188,15 @@ def fold_unchanged(rows: list[DiffRow], context: int = CONTEXT_LINES) -> list[Di
 
 def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date,
                  today: dt.date | None = None, context: int | None = CONTEXT_LINES) -> EvidenceDiff:
-    """The evidence diff of ``entity`` between the ends of the UTC days ``start`` and ``end``.
+    """The evidence diff of ``entity`` between the ends of the days ``start`` and ``end`` (site's TIME_ZONE).
 
     Args:
         entity: the article's subject.
         viewer: whose permissions apply; only claims of sources visible to the
             viewer (as of ``end``) are listed, filtered in SQL.
-        start, end: UTC days, ``start <= end``. An ``end`` on or after ``today``
+        start, end: days, ``start <= end``. An ``end`` on or after ``today``
             compares with the current article.
-        today: the current UTC day (default: now).
+        today: the site's today (default: ``core.timezones.site_today()``).
         context: unchanged sentences shown around each prose change (the
             rest fold into ``skip`` rows, :func:`fold_unchanged`); None shows
             every line.
@@ -209,7 +210,7 @@ def article_diff(*, entity: Entity, viewer: Viewer, start: dt.date, end: dt.date
     """
     if start > end:
         raise ValueError("“From” must be on or before “To”.")
-    today = today or dt.datetime.now(dt.timezone.utc).date()
+    today = today or site_today()
     lo, hi = day_end(start), day_end(end)
     visible = sources_visible_to(viewer, as_of=None if end >= today else end)
     claims = (

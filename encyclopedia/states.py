@@ -39,6 +39,7 @@ from django.utils.functional import SimpleLazyObject
 
 from claims.models import Claim, Entity, Lane, Source, SourceLifecycleEvent
 from claims.selectors import evidence_dates, sources_all, sources_visible_to
+from core.timezones import site_date, site_today
 from core.viewer import PUBLIC_AUDIENCE, Viewer, request_memo
 
 from .models import ArticleRevision
@@ -88,7 +89,7 @@ def article_body_context(*, entity: Entity, revision: ArticleRevision, as_of: dt
 
 
 def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
-    """Every UTC day on which ``viewer``'s article of ``entity`` can change, ascending.
+    """Every day (in the site's zone) on which ``viewer``'s article of ``entity`` can change, ascending.
 
     The evidence days (:func:`claims.selectors.evidence_dates`) over every
     source the viewer may see at some date (a source deprecated since counted
@@ -97,12 +98,12 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     source lifecycle change (the sources that count as of a date change).
     From the first evidence day to today.
     """
-    today = dt.datetime.now(dt.timezone.utc).date()
+    today = site_today()
     # Sources count by their lifecycle as of each date: a source deprecated since
     # counted before, so its claims' days are states too.
     changes = set()
     for moment in SourceLifecycleEvent.objects.values_list("changed_at", flat=True):
-        changed = moment.astimezone(dt.timezone.utc).date()
+        changed = site_date(moment)
         changes |= {changed - dt.timedelta(days=1), changed, changed + dt.timedelta(days=1)}
     with request_memo():  # the sources are read once for all these dates
         ever = set(sources_visible_to(viewer))

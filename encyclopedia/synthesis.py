@@ -24,6 +24,7 @@ from claims.models import Claim, ClaimType, Conflict, Entity, Lane
 from claims.relations.conflicts import ConflictView, conflicts_among
 from claims.selectors import claims_recall, scope_key, sources_visible_to
 from claims.vocabulary import predicate as predicate_of
+from core.timezones import site_today
 from core.viewer import Viewer
 
 from .models import ArticleRevision
@@ -183,7 +184,7 @@ def synthesize_sections(*, entity: Entity, canonical: list[Claim], bull: list[Cl
                 sentences.append(_unverified(f"{point}: no claim in the evidence establishes this"))
         sections.append({"title": spec.title, "key": spec.claim_type, "sentences": sentences})
 
-    cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
+    cutoff = as_of or site_today()
     outlook = []
     for lane, claims in ((Lane.BULL, bull), (Lane.BEAR, bear)):
         for claim in claims:
@@ -223,7 +224,7 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
     conflict decisions are a function of these, so equal states give equal
     articles; a slider step that lands on a known state needs no synthesis.
     """
-    cutoff = as_of or dt.datetime.now(dt.timezone.utc).date()
+    cutoff = as_of or site_today()
     rows = list(
         Claim.objects.about(entity).current(visible=visible, as_of=as_of)
         .order_by("id")
@@ -249,7 +250,7 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
 
 
 def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None) -> ArticleRevision:
-    """The article of ``entity`` as ``viewer`` may see it, now or as of a UTC day.
+    """The article of ``entity`` as ``viewer`` may see it, now or as of a day (the site's TIME_ZONE).
 
     Recalls the canonical lane (body) and the bull and bear lanes (outlook),
     each on its own, with the viewer's permissions applied in SQL. Reuses the

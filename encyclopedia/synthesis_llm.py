@@ -21,6 +21,7 @@ import logging
 
 from claims.models import Claim, Entity
 from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, llm_enabled, parse_json_object
+from core.timezones import site_date
 from core.validation import as_sentence_dicts, check_prose
 
 __all__ = ["PIPELINE", "article_pipeline", "article_sections", "synthesize_sections_llm"]
@@ -60,7 +61,7 @@ RESPONSE_SCHEMA = {
 def _claims_block(claims: list[Claim]) -> str:
     lines = []
     for c in sorted(claims, key=lambda c: (c.claim_type, c.known_at, c.id)):
-        known = c.known_at.astimezone(dt.timezone.utc).date().isoformat()
+        known = site_date(c.known_at).isoformat()
         lines.append(f"[{c.id}] ({c.claim_type}; {c.predicate}; reported {known}) {c.statement}")
     return data_block("CLAIMS", "\n".join(lines))
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
@@ -12,6 +10,7 @@ from claims.models import Claim, ClaimStatus, Lane, ModerationAction, Source, Su
 from claims.selectors import evidence_dates, sources_visible_to
 from claims.shortcuts import entity_visible_or_404
 from core.forms import AsOfForm
+from core.timezones import site_today
 
 from .diff import CONTEXT_LINES, article_diff
 from .forms import DiffForm
@@ -53,7 +52,7 @@ def article(request, slug: str):
     context = {
         # Lazy presenter: on a cached body (usually prepared by encyclopedia.states) nothing is presented.
         **article_body_context(entity=entity, revision=revision, as_of=as_of, full=request.GET.get("full") == "1"),
-        "today": dt.datetime.now(dt.timezone.utc).date(),
+        "today": site_today(),
         "form": form,
     }
     if _partial_requested(request):  # a slider step: the body only, the slider stays as it is
@@ -112,7 +111,7 @@ def article_diff_view(request, slug: str):
     unchanged runs; ``?full=1`` shows every line.
     """
     entity = entity_visible_or_404(slug=slug, viewer=request.viewer)
-    today = dt.datetime.now(dt.timezone.utc).date()
+    today = site_today()
     ticks = evidence_dates(entity=entity, viewer=request.viewer)
     default_from = ticks[-2] if len(ticks) > 1 else (ticks[0] if ticks else today)
     form = DiffForm({"start": request.GET.get("from") or default_from.isoformat(),

@@ -10,7 +10,7 @@ from .answers import question_answer
 
 
 class AskForm(forms.Form):
-    """A question (1–500 characters) and an optional as-of UTC day."""
+    """A question (1–500 characters) and an optional as-of day (the site's TIME_ZONE)."""
 
     q = forms.CharField(max_length=500, label="Question", strip=True)
     as_of = forms.DateField(required=False, input_formats=["%Y-%m-%d"], label="Evidence as of",

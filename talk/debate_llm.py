@@ -18,12 +18,12 @@ template does) and link each id in ``claim_ids`` to ``/claims/<id>/``.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from dataclasses import dataclass, field
 
 from claims.models import Claim, Entity, Lane
 from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, llm_enabled, parse_json_object
+from core.timezones import site_date
 from core.validation import as_sentence_dicts, check_prose
 
 __all__ = ["OFFLINE", "PIPELINE", "LaneSummary", "debate_summarize", "lane_summary_llm", "lane_summary_offline"]
@@ -85,7 +85,7 @@ def lane_summary_llm(*, entity: Entity, lane: str, claims: list[Claim]) -> LaneS
     if not claims:
         return LaneSummary(lane=lane, pipeline=PIPELINE, sentences=[])
     lines = [
-        f"[{c.id}] (reported {c.known_at.astimezone(dt.timezone.utc).date().isoformat()} by {c.source.name}) "
+        f"[{c.id}] (reported {site_date(c.known_at).isoformat()} by {c.source.name}) "
         f"{c.statement}"
         for c in sorted(claims, key=lambda c: (c.known_at, c.id))
     ]

@@ -10,7 +10,8 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from claims.models import Claim, ClaimStatus, Entity, Lane
-from claims.selectors import day_end, sources_visible_to
+from claims.selectors import sources_visible_to
+from core.timezones import day_end, site_date
 from core.viewer import Viewer
 
 WIDTH, HEIGHT = 640, 260
@@ -24,7 +25,7 @@ MAX_DAYS = 90
 
 @dataclass
 class PlotRow:
-    """Claims per lane known in one period (a UTC day, or a month from its first day): new then, and running totals."""
+    """Claims per lane known in one period (a day in the site's TIME_ZONE, or a month from its first day): new then, and running totals."""
 
     day: dt.date
     new: dict[str, int]
@@ -63,7 +64,7 @@ class LanePlot:
 
 
 def lane_timeline(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None) -> list[tuple[dt.date, str]]:
-    """``(UTC day known, lane)`` for each bull or bear claim on record, oldest first.
+    """``(day known, lane)`` (days in the site's TIME_ZONE) for each bull or bear claim on record, oldest first.
 
     Every claim the viewer may see that was not rejected, including those
     later superseded or retracted: the plot shows when each voice was heard.
@@ -74,7 +75,7 @@ def lane_timeline(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = Non
               .exclude(status=ClaimStatus.REJECTED))
     if as_of is not None:
         claims = claims.filter(known_at__lt=day_end(as_of))
-    return [(known.astimezone(dt.timezone.utc).date(), lane)
+    return [(site_date(known), lane)
             for known, lane in claims.order_by("known_at", "id").values_list("known_at", "lane")]
 
 
@@ -151,5 +152,5 @@ def plot_build(timeline: list[tuple[dt.date, str]], *, width: int = WIDTH, heigh
 
 
 def plot_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None) -> LanePlot:
-    """The talk page's plot for ``entity`` as ``viewer`` may see it (now or as of a UTC day)."""
+    """The talk page's plot for ``entity`` as ``viewer`` may see it (now or as of a day in the site's TIME_ZONE)."""
     return plot_build(lane_timeline(entity=entity, viewer=viewer, as_of=as_of))

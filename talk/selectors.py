@@ -10,9 +10,10 @@ from django.core.paginator import Page, Paginator
 from django.db.models import BooleanField, ExpressionWrapper, Q, QuerySet
 
 from claims.models import Claim, Conflict, Entity, Lane
-from claims.selectors import claims_recall, day_end, sources_visible_to, supersessions_for
+from claims.selectors import claims_recall, sources_visible_to, supersessions_for
 from claims.relations.conflicts import ConflictView, precedence_decide
 from claims.relations.pool import RELATION_FIELDS
+from core.timezones import day_end
 from core.viewer import Viewer
 
 #: Claims per lane, supersessions and conflicts on one talk page: a large entity

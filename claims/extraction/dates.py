@@ -23,6 +23,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from typing import Literal
+from core.timezones import site_date
 
 Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
 
@@ -35,7 +36,7 @@ class TimeExpression:
 
     ``start``/``end`` are character offsets into the sentence given to
     :func:`resolve_time_expressions` (``sentence[start:end] == text``). ``valid_from`` and
-    ``valid_until`` are inclusive calendar days (UTC); either may be None for open ranges
+    ``valid_until`` are inclusive calendar days; either may be None for open ranges
     ("by 2026" has no start, "since 2020" no end).
     """
 
@@ -331,9 +332,7 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
     if not lowered or not _PREFILTER.search(lowered):
         return []
     if isinstance(published_at, dt.datetime):
-        if published_at.tzinfo is not None:
-            published_at = published_at.astimezone(dt.timezone.utc)
-        today = published_at.date()
+        today = site_date(published_at) if published_at.tzinfo is not None else published_at.date()
     else:
         today = published_at
     tense: str | None = None

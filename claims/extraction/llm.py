@@ -38,6 +38,7 @@ from pydantic import BaseModel, ValidationError
 
 from core.llm import DATA_RULE, LLMError, chat, data_block, llm_enabled, parse_json_object
 from core.llm import LLMResponseError
+from core.timezones import site_date
 from core.validation import neutralise, numbers_in, value_forms
 
 from ..vocabulary import PREDICATES, predicate
@@ -100,7 +101,7 @@ def _prompt(chunk: str, *, published_at: dt.datetime, entities: list[EntityRef])
         f"- {e.slug}: {e.name}" + (f" (also: {', '.join(e.aliases)})" if e.aliases else "") for e in entities
     )
     user = (
-        f"Document published: {published_at.astimezone(dt.timezone.utc).date().isoformat()}\n"
+        f"Document published: {site_date(published_at).isoformat()}\n"
         f"ENTITIES:\n{registry}\n\n"
         f"The document (offsets count from the first character after the opening line):\n"
         f"{data_block('DOCUMENT', chunk)}"

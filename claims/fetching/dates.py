@@ -22,6 +22,7 @@ import email.utils
 import re
 from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from core.timezones import day_start
 
 MIN_YEAR = 1990
 FUTURE_TOLERANCE = dt.timedelta(minutes=10)
@@ -138,8 +139,8 @@ def parse_date(text: str | None, *, time_zone: str | None = None,
     if value is None:
         return None
     if DATE_ONLY in flags:
-        # A bare date is a UTC day, as everywhere else in Polyphony (DESIGN.md invariant 3).
-        return ParsedDate(dt.datetime.combine(value.date(), dt.time.min, tzinfo=dt.timezone.utc), flags)
+        # A bare date is a day in the site's zone, as everywhere else in Polyphony (DESIGN.md invariant 3).
+        return ParsedDate(day_start(value.date()), flags)
     if value.tzinfo is None:
         flags.append(NAIVE)
         value = value.replace(tzinfo=zone(time_zone))

@@ -28,6 +28,8 @@ from collections.abc import Collection, Iterable, Sequence
 from django.db import transaction
 from django.utils import timezone
 
+from core.timezones import site_date
+
 from ..identity import comparable, objects_differ, same_fact
 from ..models import Claim, Lane, ModerationAction, Supersession
 from ..signals import claims_changed
@@ -42,8 +44,8 @@ VERSION_RULE = "supersede.version.v1"
 
 
 def known_day(moment: dt.datetime) -> dt.date:
-    """The day a claim became known on (UTC): two claims known on one day disagree rather than replace."""
-    return moment.astimezone(dt.timezone.utc).date()
+    """The day (in the site's zone) a claim became known on: two claims known on one day disagree rather than replace."""
+    return site_date(moment)
 
 
 def _rumour_settled(old, new) -> bool:

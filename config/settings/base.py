@@ -99,7 +99,9 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en-us"
-TIME_ZONE = "UTC"
+# The site's zone defines what a day is: "as of D" ends at midnight after D here, and
+# "today" is the date here (core.timezones). Moments are stored aware, in UTC.
+TIME_ZONE = env("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True
 
@@ -147,7 +149,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 TASKS_IN_PROCESS = env_bool("TASKS_IN_PROCESS", False)
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
-CELERY_TIMEZONE = "UTC"
+CELERY_TIMEZONE = TIME_ZONE  # beat's daily schedules run on the site's days
 
 # Model backends (DESIGN.md invariant 6): offline by default.
 EMBEDDING_BACKEND = env("EMBEDDING_BACKEND", "local")

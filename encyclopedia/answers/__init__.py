@@ -196,7 +196,7 @@ def routing_log_record(*, question: str, viewer: Viewer, as_of: dt.date | None, 
 
 
 def question_answer(*, question: str, viewer: Viewer, as_of: dt.date | None = None, log: bool = True) -> Answer:
-    """Answer a question from the evidence the viewer may see, as of a UTC day (None = now).
+    """Answer a question from the evidence the viewer may see, as of a day in the site's TIME_ZONE (None = now).
 
     Args:
         question: the reader's question (1–500 characters).

@@ -47,7 +47,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claims.models import Claim, Lane, Lifecycle, Source, SourceLifecycleEvent, Supersession
 from claims.records import InputError, describe_validation_error
-from claims.selectors import _lifecycle_on, day_end, sources_visible_to
+from claims.selectors import _lifecycle_on, sources_visible_to
+from core.timezones import day_end, site_today
 from core.viewer import PUBLIC_AUDIENCE, Viewer
 
 from . import question_answer, question_route
@@ -153,7 +154,7 @@ def _forbidden_keys(viewer: Viewer, as_of: dt.date | None, extra: list[str]) -> 
 def _fresh_problems(answer, as_of: dt.date | None, dated: bool) -> list[str]:
     problems = []
     cutoff = day_end(as_of) or dt.datetime.now(dt.timezone.utc)
-    day = as_of or dt.datetime.now(dt.timezone.utc).date()
+    day = as_of or site_today()
     claim_ids = [c.id for c in answer.citations if c.kind == "claim"]
     for claim in Claim.objects.filter(id__in=claim_ids).select_related("source").defer("embedding"):
         if Supersession.objects.filter(old_claim=claim, reverted_at__isnull=True, effective_at__lt=cutoff).exists():
@@ -178,7 +179,7 @@ def _authority_problem(answer, viewer: Viewer, as_of: dt.date | None) -> str:
     subjects = set(cited.values_list("subject_id", flat=True)) | set(
         cited.exclude(object_entity=None).values_list("object_entity_id", flat=True))
     visible = sources_visible_to(viewer, as_of=as_of)
-    day = as_of or dt.datetime.now(dt.timezone.utc).date()
+    day = as_of or site_today()
     held = (Claim.objects.current(visible=visible, as_of=as_of).visible_to(eligible)
             .filter(predicate=attribute, lane=Lane.CANONICAL)
             .filter(Q(subject_id__in=subjects) | Q(object_entity_id__in=subjects))

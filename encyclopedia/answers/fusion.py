@@ -37,6 +37,8 @@ from claims.vocabulary import PREDICATES, Predicate
 from claims.vocabulary import predicate as predicate_of
 from claims.models import Claim, Passage
 
+from core.timezones import site_date
+
 from .entities import EntityMention
 
 P3_MIN_SIMILARITY = 0.25
@@ -103,13 +105,13 @@ class Fused:
 
 def cite_claim(claim: Claim, tier: str) -> Cited:
     return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
-                 claim.statement, claim.known_at.date().isoformat(), claim.document.url, claim.predicate,
+                 claim.statement, site_date(claim.known_at).isoformat(), claim.document.url, claim.predicate,
                  claim.object_text)
 
 
 def cite_passage(passage: Passage) -> Cited:
     return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
-                 passage.source.authority_tier, passage.text, passage.known_at.date().isoformat(),
+                 passage.source.authority_tier, passage.text, site_date(passage.known_at).isoformat(),
                  passage.document.url)
 
 

@@ -28,6 +28,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from claims.models import SourceClass
 from claims.records import InputError, read_list_file, validate_records
 
+from core.timezones import site_today
+
 from ..models import RoutingRule
 
 GENERAL = "general"
@@ -145,7 +147,7 @@ class TimeScope:
 
 def time_scope(question: str, *, as_of: dt.date | None, today: dt.date | None = None) -> TimeScope:
     """Decide the question's time scope from ``as_of`` and its wording (see module docstring)."""
-    today = today or dt.datetime.now(dt.timezone.utc).date()
+    today = today or site_today()
     if as_of is not None:
         return TimeScope(True, as_of, f"as of {as_of.isoformat()} (given)")
     year = _YEAR.search(question)

@@ -42,8 +42,9 @@ from django.db.models import Q, QuerySet
 from pgvector.django import CosineDistance
 
 from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimType, Lane, Passage, Source
-from claims.selectors import day_end, sources_visible_to
+from claims.selectors import sources_visible_to
 from claims.vocabulary import event_predicates
+from core.timezones import day_end, site_today
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
 
@@ -67,7 +68,7 @@ class Eligibility:
 
 
 def moment_of(as_of: dt.date | None) -> dt.datetime:
-    """The instant a question is judged at: the end of ``as_of`` (UTC), or now."""
+    """The instant a question is judged at: the end of ``as_of`` (site's TIME_ZONE), or now."""
     return day_end(as_of) if as_of is not None else dt.datetime.now(dt.timezone.utc)
 
 
@@ -105,7 +106,7 @@ def expired_q(day: dt.date) -> Q:
 
 
 def _valid_at(as_of: dt.date | None) -> Q:
-    day = as_of or dt.datetime.now(dt.timezone.utc).date()
+    day = as_of or site_today()
     return ~expired_q(day) & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
 
 

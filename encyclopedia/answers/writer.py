@@ -3,7 +3,9 @@
 The offline writer ``answer.offline.v1`` composes the answer from the chosen
 evidence only: a chain's resolving claim, then the answer's claim statements
 (P1 as stated; P2 attributed to its source, since it is background data), or
-the best sentence of the chosen passage, quoted and attributed.
+the best sentence of the chosen passage, quoted and attributed — and, when
+that sentence is a projection whose date has passed, said to have been due
+then, never stated as live.
 
 An LLM writer (``answer.llm.v1``, encyclopedia/answer_llm.py) runs when
 ``LLM_BACKEND=openai``. It gets the tiers as labelled data blocks and the
@@ -48,6 +50,8 @@ def answer_write_offline(fused: Fused) -> Written:
     if fused.tier == "P3":
         passage = fused.answer[0]
         parts.append(f"{passage.source_name} reported on {passage.known_at}: “{fused.best_sentence}”")
+        if fused.past_due:
+            parts.append(f"That was a projection, due by {fused.past_due}; the date has passed.")
     else:
         shown: set[str] = set()
         # One value of a single-valued attribute: state it once, cite every claim that says it.

@@ -21,10 +21,8 @@ from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 
 from claims.facts import facts_load_file, facts_lookup
-from claims.models import Claim, Document, Passage, Source, Supersession
-from claims.passages import split_passages
-from claims.records import parse_timestamp
-from claims.services import content_hash, entities_load_file, sources_load_file
+from claims.models import Claim, Document, Entity, Passage, Source, Supersession
+from claims.services import entities_load_file, sources_load_file
 from claims.vocabulary import predicate_key
 from core.viewer import Viewer
 from encyclopedia.answers import INSUFFICIENT, question_answer
@@ -33,6 +31,7 @@ from encyclopedia.answers.evaluation import routing_log_replay
 from encyclopedia.answers.intent import routing_rules_load_file
 from encyclopedia.models import RoutingLog
 from tests.core.fake_openai import fake_openai, llm_on  # noqa: F401
+from tests.encyclopedia.news import news_store
 
 
 pytestmark = pytest.mark.usefixtures("demo_calendar")
@@ -40,27 +39,6 @@ pytestmark = pytest.mark.usefixtures("demo_calendar")
 
 ANSWERS = Path(__file__).resolve().parent.parent / "data" / "answers"
 PUBLIC = Viewer.anonymous()
-
-
-def _store_news(path: Path) -> None:
-    """Store the news documents and their embedded passages (P3 only: no claims are extracted)."""
-    from core.embeddings import embed_texts, get_embedding_backend
-
-    for line in path.read_text().splitlines():
-        record = json.loads(line)
-        source = Source.objects.get(key=record["source"])
-        published_at, flags = parse_timestamp(record["published_at"])
-        document = Document.objects.create(
-            source=source, url=record["url"], title=record["title"], outlet=source.name, published_at=published_at,
-            date_flags=flags, text=record["text"], content_hash=content_hash(record["text"]), extractor="news-only",
-        )
-        spans = split_passages(record["text"])
-        vectors = embed_texts([p.text for p in spans])
-        Passage.objects.bulk_create(
-            Passage(document=document, source=source, index=p.index, text=p.text, start=p.start, end=p.end,
-                    known_at=published_at, embedding=v, embedding_model=get_embedding_backend().name)
-            for p, v in zip(spans, vectors)
-        )
 
 
 def _load_league():
@@ -72,7 +50,7 @@ def _load_league():
     facts_load_file(ANSWERS / "facts.jsonl")
     # The 305 statistic statements' own embeddings play no part in answers (P2 is read by SQL).
     facts_load_file(ANSWERS / "stats.jsonl", embed=False)
-    _store_news(ANSWERS / "news.jsonl")
+    news_store(ANSWERS / "news.jsonl")
 
 
 @pytest.fixture
@@ -254,11 +232,14 @@ def test_as_of_answers_with_the_evidence_of_that_day(league):
     assert minutes.answer.startswith("According to Hoopstat box-score feed, Orrin Valdane averages 31.2")
 
 
-def test_a_question_about_a_past_year_travels_to_it(league):
-    """"In 2024" sets as_of to 2024-12-31: the superseded team answers and the stale gazette is eligible then."""
+def test_a_question_about_a_past_year_asks_about_valid_time(league):
+    """"In 2024" selects valid time, not known-at: the undated team fact as it stood at the end of 2024 (later
+    replaced) answers, the passage published that year answers the wins, and the stale gazette is eligible."""
     team = ask("Which team did Orrin Valdane play for in 2024?")
     assert team.answer == "Orrin Valdane plays for Drossfield Otters."
-    assert team.routing["decision"]["as_of"] == "2024-12-31" and team.routing["decision"]["historical"]
+    decision = team.routing["decision"]
+    assert decision["as_of"] is None and decision["historical"]
+    assert decision["valid_time"] == {"label": "2024", "from": "2024-01-01", "until": "2024-12-31"}
     wins = ask("How many games had the Kestrels won in 2024?")
     assert "won 9 games this season so far" in wins.answer
     assert cited(wins) == [("P3", "stale-gazette", "passage")]
@@ -373,7 +354,8 @@ def test_predicate_synonyms_collapse_and_lookups_run_both_ways(league):
 
 
 def test_load_facts_is_idempotent_and_bad_files_change_nothing(league, tmp_path):
-    """Loading the same file again adds nothing; an unknown subject or source is refused and nothing is written."""
+    """Loading the same file again adds nothing; an unknown source is refused and nothing is written (an
+    unregistered subject alone is no error: test_seed_answers.py)."""
     before = Claim.objects.count()
     out = io.StringIO()
     call_command("load_facts", str(ANSWERS / "facts.jsonl"), stdout=out)
@@ -382,9 +364,10 @@ def test_load_facts_is_idempotent_and_bad_files_change_nothing(league, tmp_path)
     bad.write_text(json.dumps({"subject": "Vellmar Kestrels", "predicate": "based_in", "object": "Nowhere",
                                "source": "hoop-league-registry"}) + "\n"
                    + json.dumps({"subject": "Nobody Atall", "predicate": "x", "object": "y", "source": "nope"}) + "\n")
-    with pytest.raises(CommandError, match=r"line 2: unknown source key 'nope'; subject 'Nobody Atall'"):
+    with pytest.raises(CommandError, match=r"nothing loaded: line 2: unknown source key 'nope'$"):
         call_command("load_facts", str(bad))
     assert Claim.objects.count() == before
+    assert not Entity.objects.filter(name="Nobody Atall").exists()
 
 
 def test_each_fact_is_a_claim_whose_evidence_is_its_line(league):

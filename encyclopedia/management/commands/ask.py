@@ -15,7 +15,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("question")
         parser.add_argument("--as-user", dest="as_user", default=None, help="answer as this Django user")
-        parser.add_argument("--as-of", dest="as_of", default=None, help="evidence as of this UTC day")
+        parser.add_argument("--as-of", dest="as_of", default=None, help="evidence as of this day (the site's TIME_ZONE)")
         parser.add_argument("--json", action="store_true", dest="as_json")
 
     def handle(self, *args, question, as_user=None, as_of=None, as_json=False, **options):
