@@ -27,9 +27,10 @@ from core.viewer import Viewer
 from ..models import RoutingLog
 from .capability import NEEDS, STATIC, capability_classify
 from .entities import EntityMention, entities_find
-from .fusion import (Cited, Fused, _choose, chain_detect, cite_claim, fuse, question_predicates, strip_chain,
-                     strip_mentions)
+from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse, question_predicates,
+                     strip_chain, strip_mentions)
 from .intent import intent_detect, time_scope
+from .periods import Period
 from .retrieval import (Eligibility, entity_predicates, p1_claims, p2_claims, p3_passages, run_concurrently,
                         sources_eligible)
 from .writer import INSUFFICIENT, Written, answer_write
@@ -50,6 +51,8 @@ class Route:
     eligibility: Eligibility | None = None
     as_of: dt.date | None = None
     intent: str = ""
+    period: Period | None = None
+    rest: str = ""  # the question with its time phrases blanked out (same offsets)
 
 
 @dataclass
@@ -90,8 +93,9 @@ def question_route(*, question: str, viewer: Viewer, as_of: dt.date | None = Non
 
     Returns a Route whose ``decision`` is the machine-readable routing
     decision (capability, intent, source classes, eligible source keys,
-    excluded visible sources by reason, require_current, historical, as_of,
-    entity slugs). Only sources the viewer may see are ever named.
+    excluded visible sources by reason, require_current, historical, as_of
+    (the known-at day), valid_time (the period asked about, or None), entity
+    slugs). Only sources the viewer may see are ever named.
     """
     cap = capability_classify(question)
     reasons = [cap.reason]
@@ -120,10 +124,12 @@ def question_route(*, question: str, viewer: Viewer, as_of: dt.date | None = Non
         "require_current": require_current,
         "historical": scope.historical,
         "as_of": scope.as_of.isoformat() if scope.as_of else None,
+        "valid_time": scope.period.as_json() if scope.period else None,
         "entities": [m.slug for m in mentions],
         "retrieval": True,
     })
-    return Route(STATIC, decision, reasons, mentions, elig, scope.as_of, intent.intent)
+    return Route(STATIC, decision, reasons, mentions, elig, scope.as_of, intent.intent, scope.period,
+                 scope.rest or question)
 
 
 def _names(entities: list[Entity]) -> list[str]:
@@ -131,32 +137,39 @@ def _names(entities: list[Entity]) -> list[str]:
 
 
 def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibility, as_of,
-           chain_key: str | None = None, must_mention: list[str] | None = None) -> dict:
+           period: Period | None = None, chain_key: str | None = None,
+           must_mention: list[str] | None = None) -> dict:
     """Run P1, P2 and P3 (and the chain lookup) concurrently; rows by tier name.
 
-    ``asked``: the question as fusion matches attributes in it (entity names and
-    the chain phrase cut out); P1 and P2 load only the predicates it can ask for,
-    and the chain's predicate.
+    ``asked``: the question as fusion matches attributes in it (entity names,
+    time phrases and the chain phrase cut out); P1 and P2 load only the
+    predicates it can ask for, and the chain's predicate. ``period``: the
+    valid period asked about (:mod:`.retrieval`).
     """
     predicates = question_predicates(asked, entity_predicates(entity_ids)) | ({chain_key} if chain_key else set())
     tasks = {
-        "p1": lambda: p1_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates),
-        "p2": lambda: p2_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates),
-        "p3": lambda: p3_passages(question=question, elig=elig, as_of=as_of, must_mention=must_mention),
+        "p1": lambda: p1_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates,
+                                period=period),
+        "p2": lambda: p2_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates,
+                                period=period),
+        "p3": lambda: p3_passages(question=question, elig=elig, as_of=as_of, must_mention=must_mention,
+                                  period=period),
     }
     if chain_key and not entity_ids:
-        tasks["chain"] = lambda: p1_claims(entity_ids=[], elig=elig, as_of=as_of, predicates=[chain_key])
+        tasks["chain"] = lambda: p1_claims(entity_ids=[], elig=elig, as_of=as_of, predicates=[chain_key],
+                                           period=period)
     return run_concurrently(tasks)
 
 
 def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], list[str]]:
-    elig, as_of, mentions = route.eligibility, route.as_of, route.mentions
+    elig, as_of, mentions, period = route.eligibility, route.as_of, route.mentions, route.period
+    rest = route.rest or question  # attributes and chains are read without the time phrases
     ids = [m.entity_id for m in mentions]
     entities = list(Entity.objects.filter(id__in=ids))
-    chain_key, chain_phrase = chain_detect(question, mentions)
+    chain_key, chain_phrase = chain_detect(rest, mentions)
     # A question naming entities reads only passages that name one of them.
-    rows = _tiers(question=question, asked=strip_mentions(question, mentions), entity_ids=ids, elig=elig,
-                  as_of=as_of, chain_key=chain_key, must_mention=_names(entities) or None)
+    rows = _tiers(question=question, asked=strip_mentions(rest, mentions), entity_ids=ids, elig=elig,
+                  as_of=as_of, period=period, chain_key=chain_key, must_mention=_names(entities) or None)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
     notes = []
@@ -165,22 +178,24 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
                       if c.predicate == chain_key and c.object_entity_id and (not ids or c.subject_id in ids)]
         targets = {c.object_entity_id for c in candidates}
         if candidates and (ids or len({c.subject_id for c in candidates}) == 1):
-            via = _choose(candidates)[0][0]
+            via = choose_single(candidates, period=period)[0][0]
             target = via.object_entity
             notes.append(f"chain {chain_key} resolved through P1 claim {via.id} → {target.slug}")
             sub = _tiers(question=f"{question} {target.name}",
-                         asked=strip_chain(strip_mentions(question, mentions), chain_phrase),
-                         entity_ids=[target.id], elig=elig, as_of=as_of, must_mention=_names([target]))
+                         asked=strip_chain(strip_mentions(rest, mentions), chain_phrase),
+                         entity_ids=[target.id], elig=elig, as_of=as_of, period=period,
+                         must_mention=_names([target]))
             keys |= {r.source.key for r in (*sub["p1"], *sub["p2"], *sub["p3"])}
-            fused = fuse(question=question, mentions=mentions, p1=sub["p1"], p2=sub["p2"], p3=sub["p3"],
-                         entity_names=_names([target, *entities]), chain_phrase=chain_phrase)
+            fused = fuse(question=rest, mentions=mentions, p1=sub["p1"], p2=sub["p2"], p3=sub["p3"],
+                         entity_names=_names([target, *entities]), chain_phrase=chain_phrase,
+                         period=period, today=as_of)
             if not fused.insufficient:
                 fused.chain = [cite_claim(via, "P1")]
                 fused.chain_target = target.name
             return fused, keys, notes
         notes.append(f"chain {chain_key} not resolved through P1 ({len(targets)} candidate targets)")
-    fused = fuse(question=question, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
-                 entity_names=_names(entities))
+    fused = fuse(question=rest, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
+                 entity_names=_names(entities), period=period, today=as_of)
     return fused, keys, notes
 
 

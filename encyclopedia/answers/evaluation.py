@@ -29,6 +29,10 @@ Metrics (each a number in [0, 1]; "rate" = share of cases that violate):
 * **capability-misroute rate**: share of cases with ``expected_capability``
   whose decided capability differs.
 
+"The question's date" is its ``as_of`` (given, or read from "as known in …"),
+else the last day of the valid period it asks about when that has passed
+("in 2024": a value replaced since was the value then), else today.
+
 A case also fails when an ``expected_sources`` key is not eligible or its
 ``require_current`` differs from the decision; those failures are listed with
 the others but are not a separate metric.
@@ -230,12 +234,16 @@ def evaluate_cases(cases: list[RoutingCase]) -> Report:
         if bad:
             result.forbidden = True
             result.failures.append(f"forbidden sources retrieved: {sorted(bad)}")
-        fresh = _fresh_problems(answer, as_of, dated=(as_of is not None or not decision.get("historical")))
+        judged = as_of
+        until = (decision.get("valid_time") or {}).get("until")
+        if judged is None and until and dt.date.fromisoformat(until) < site_today():
+            judged = dt.date.fromisoformat(until)
+        fresh = _fresh_problems(answer, judged, dated=(as_of is not None or not decision.get("historical")))
         if fresh:
             result.freshness = True
             result.failures.extend(fresh)
         if answer.capability == STATIC:
-            problem = _authority_problem(answer, viewer, as_of)
+            problem = _authority_problem(answer, viewer, judged)
             if problem:
                 result.authority = True
                 result.failures.append(problem)

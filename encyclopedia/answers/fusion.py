@@ -1,49 +1,69 @@
-"""Fusion of the tiers, in code (issue 4, step 5). Pure functions over retrieved rows.
+"""Fusion of the tiers, in code. Pure functions over retrieved rows.
 
 Rules, in order:
 
 1. If P1 holds the asked attribute, P1 is the answer, cited. Among several
    P1 values of a single-valued attribute the lowest tier number wins, then
-   the latest known-at; the other P1 values are shown as ``conflicts``.
+   the latest known-at; the other P1 values *of the same fact*
+   (:func:`claims.identity.same_fact`) are shown as ``conflicts``. Asked about
+   no period, a single-valued attribute is answered for the latest period its
+   claims state (another season's team is history, not a conflict).
 2. P2 answers only when P1 is silent on that attribute (same choice rule).
 3. P2 values that differ from P1's (a team abbreviation against P1's team,
-   another minutes figure) are never the answer: they are listed as
-   ``other_sources_say`` with their citations.
+   another minutes figure) are never the answer: those about the same fact
+   are listed as ``other_sources_say`` with their citations.
 4. P3 passages add context (passages relevant to the question) and answer
-   what only text holds (no attribute asked, or none held by P1/P2).
-5. A chain ("the team's star player") is resolved through P1 before P3 is
-   searched; the caller re-runs the tiers for the resolved entity.
+   what only text holds (no attribute asked, or none held by P1/P2) — only
+   with a sentence that says what is asked (below); else nothing answers.
+5. A chain ("the team's star player", "the team X played for") is resolved
+   through P1 before P3 is searched; the caller re-runs the tiers for the
+   resolved entity.
 6. Nothing relevant: ``insufficient`` (the writer says exactly
    "I do not have enough information.").
 
 The asked attribute is found among the predicates P1 and P2 actually hold,
 by the phrases of ``claims.vocabulary.PREDICATES`` (how each is asked for, its label and key),
-with the entity names cut out of the question first.
+with the entity names (and the question's time phrases, :mod:`.periods`) cut out first.
 A passage is relevant when its cosine similarity to the question is at least
 :data:`P3_MIN_SIMILARITY` and it shares a content word with the question
 (stopwords, entity names and the chain phrase do not count; words compare on
 their first five letters, so "injury" meets "injured"), or says a phrase of an
 attribute the question names (:func:`vocabulary_cues`: "cost" asks for the
 price, so "priced at" answers). A sentence with such a phrase ranks first.
+A relevant sentence *answers* only when it says every part of what is asked:
+a phrase of the attribute the question names, if it names one, and a word of
+what else it asks ("Who won the 2023 championship?": "won" and
+"championship"), so a passage about the same player or year that says
+neither is context at most.
+
+A sentence that states a projection whose date has passed (a forward-looking
+time expression, read by :func:`claims.extraction.dates.resolve_time_expressions`
+against the passage's day, ending before the question's day) is never an
+answer as if it were live: other answering sentences rank first, and if it
+is the only one it answers as a projection that was due (``past_due``).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from claims.vocabulary import PREDICATES, Predicate
-from claims.vocabulary import predicate as predicate_of
+from claims.extraction.dates import resolve_time_expressions
+from claims.identity import same_fact
 from claims.models import Claim, Passage
+from claims.vocabulary import PREDICATES, Predicate, qualifier_key
+from claims.vocabulary import predicate as predicate_of
 
-from core.timezones import site_date
+from core.timezones import site_date, site_today
 
 from .entities import EntityMention
+from .periods import Period, claim_period
 
 P3_MIN_SIMILARITY = 0.25
 #: Entity-valued attributes a question may chain through ("the team's star player").
-CHAIN_ATTRIBUTES = ("star_player", "ceo")
+CHAIN_ATTRIBUTES = ("star_player", "ceo", "plays_for")
 
 QUESTION_WORDS = frozenset("""
 a an the of in on at to for from by with about and or but is are was were be been being do does did
@@ -91,6 +111,7 @@ class Fused:
     chain: list[Cited] = field(default_factory=list)
     chain_target: str = ""
     best_sentence: str = ""
+    past_due: str = ""  # the day a P3 answer's projection was due by, when that day has passed
     reason: str = ""
 
     @property
@@ -200,7 +221,8 @@ def chain_detect(question: str, mentions: list[EntityMention]) -> tuple[str | No
     A chain is an entity-valued attribute phrase (:data:`CHAIN_ATTRIBUTES`,
     multi-word synonyms) followed or preceded by something else asked:
     "the injury of the team's star player" chains; "who is the star player"
-    does not (the relation itself is asked).
+    and "which team does X play for" do not (the relation itself is asked, in
+    one phrase of it or several).
     """
     rest = strip_mentions(question, mentions)
     for key in CHAIN_ATTRIBUTES:
@@ -210,6 +232,8 @@ def chain_detect(question: str, mentions: list[EntityMention]) -> tuple[str | No
             if not match:
                 continue
             remainder = rest[: match.start()] + " " + rest[match.end():]
+            for other in _attribute_phrases(attr):
+                remainder = _phrase_re(other).sub(" ", remainder)
             if content_words(remainder, drop={"team", "company"}):
                 return key, phrase
     return None, ""
@@ -246,6 +270,37 @@ def _choose(claims: list[Claim]) -> tuple[list[Claim], list[Claim]]:
     return winner, others
 
 
+def latest_fact(claims: list[Claim]) -> list[Claim]:
+    """Claims of a single-valued attribute about its latest fact: one qualifier, the latest period it states.
+
+    Claims whose qualifiers differ are different facts (claims.identity): a
+    team per season. The qualifier whose period ends last wins (then the
+    latest known-at); claims without a qualifier stay, being about any.
+    """
+    keys = {qualifier_key(c.qualifier) for c in claims} - {""}
+    if len(keys) < 2:
+        return list(claims)
+
+    def rank(key):
+        stated = [claim_period(c) for c in claims if qualifier_key(c.qualifier) == key]
+        ends = [p.end for p in stated if p is not None]
+        return (max(ends) if ends else dt.date.min,
+                max(c.known_at for c in claims if qualifier_key(c.qualifier) == key))
+
+    latest = max(keys, key=rank)
+    return [c for c in claims if qualifier_key(c.qualifier) in ("", latest)]
+
+
+def choose_single(claims: list[Claim], *, period: Period | None) -> tuple[list[Claim], list[Claim]]:
+    """(winning value's claims, conflicting values' representatives) of a single-valued attribute.
+
+    Asked about no period, only the latest fact (:func:`latest_fact`) is
+    weighed; conflicts are other values of the winner's own fact.
+    """
+    winner, others = _choose(claims if period is not None else latest_fact(claims))
+    return winner, [c for c in others if same_fact(c, winner[0])]
+
+
 def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
     seen, out = set(), []
     for claim in sorted(claims, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp(), -c.id)):
@@ -272,20 +327,54 @@ def vocabulary_cues(question: str) -> list[str]:
     return sorted(cues, key=lambda p: (-len(p), p))
 
 
+def past_due(sentence: str, known_at: dt.datetime, today: dt.date) -> str:
+    """The day a projection in ``sentence`` was due by, if that day is before ``today``; else "".
+
+    A projection: a forward-looking time expression as the extractor reads
+    it against the passage's day (:func:`claims.extraction.dates.resolve_time_expressions`).
+    """
+    for expression in resolve_time_expressions(sentence, published_at=known_at):
+        if expression.forward_looking and expression.valid_until and expression.valid_until < today:
+            return expression.valid_until.isoformat()
+    return ""
+
+
+@dataclass(frozen=True)
+class Relevant:
+    """A passage relevant to the question: its best sentence, whether that answers, and a past due date."""
+
+    passage: Passage
+    sentence: str
+    answers: bool
+    past_due: str = ""
+
+
+def _cue_words(cues: list[str]) -> set[str]:
+    return {_stem(w) for c in cues for w in re.findall(r"[a-z0-9]+", c.lower())}
+
+
 def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       must_mention: list[str] | None = None,
-                      entity_only: bool = False, cues: list[str] = ()) -> list[tuple[Passage, str]]:
+                      entity_only: bool = False, cues: list[str] = (),
+                      today: dt.date | None = None) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
     about X"); then a near passage naming one of them is relevant.
     ``cues``: phrases of the attribute asked (:func:`vocabulary_cues`). A
     sentence with one is relevant, and ranks before sentences that only share
-    words: it says the thing asked, not just the topic.
+    words: it says the thing asked, not just the topic. ``today``: the
+    question's day, against which projections are past due (default: today, UTC).
+
+    Returns :class:`Relevant` rows: answering ones first, live before past
+    due, cued before word-sharing, then by similarity.
     """
+    today = today or site_today()
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
     cue_patterns = [_phrase_re(c) for c in cues]
+    # What else the question asks, beyond the attribute's own words: a sentence that answers shares one.
+    focus = stems - _cue_words(cues)
     out = []
     for passage in passages:
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
@@ -299,31 +388,38 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # naming one of them, from its first sentence that does.
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
-                out.append((passage, naming[0], (False, 1), similarity))
+                due = past_due(naming[0], passage.known_at, today)
+                out.append((passage, naming[0], (True, not due, False, 1), similarity, due))
             continue
         scored = []
         for sentence in sentences:
             cued = any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
+            answers = (cued or not cue_patterns) and (bool(shared & focus) or not focus)
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            scored.append(((cued, len(shared)), mentions, sentence))
-        best = max(scored, key=lambda s: (s[0], s[1]), default=((False, 0), False, ""))
-        if best[0] > (False, 0):
-            out.append((passage, best[2], best[0], similarity))
-    out.sort(key=lambda p: (not p[2][0], -p[2][1], -p[3]))
-    return [(p, s) for p, s, _, _ in out]
+            due = past_due(sentence, passage.known_at, today) if answers else ""
+            scored.append(((answers, not due, cued, len(shared)), mentions, sentence, due))
+        best = max(scored, key=lambda s: (s[0], s[1]), default=None)
+        if best is not None and (best[0][2] or best[0][3]):
+            out.append((passage, best[2], best[0], similarity, best[3]))
+    out.sort(key=lambda p: (not p[2][0], not p[2][1], not p[2][2], -p[2][3], -p[3]))
+    return [Relevant(p, s, rank[0], due) for p, s, rank, _, due in out]
 
 
 def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: list[Claim],
-         p3: list[Passage], entity_names: list[str], chain_phrase: str = "") -> Fused:
+         p3: list[Passage], entity_names: list[str], chain_phrase: str = "", period: Period | None = None,
+         today: dt.date | None = None) -> Fused:
     """Apply the fusion rules (module docstring) to one round of tiers.
 
     Args:
-        question: the question (for a chained question, the part asked about the target).
+        question: the question (for a chained question, the part asked about the target), with its
+            time phrases blanked out (:class:`.periods.QuestionTimes` ``rest``).
         mentions: entities named in the question (their names never count as attribute words).
         p1, p2: claims of those tiers; p3: passages with ``.distance``.
         entity_names: names and aliases of the entities asked about (dropped from P3 word matching).
         chain_phrase: the chain phrase already resolved, dropped from word matching.
+        period: the valid period asked about (the tiers hold only claims about it), or None.
+        today: the question's day (its ``as_of``, else today): projections due before it are past due.
 
     Returns a Fused; ``insufficient`` when nothing relevant was found.
     """
@@ -341,9 +437,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         if p1_hits:
             fused.tier = "P1"
             if single:
-                winner, others = _choose(p1_hits)
+                winner, others = choose_single(p1_hits, period=period)
                 fused.answer = [cite_claim(c, "P1") for c in winner]
                 fused.conflicts = [cite_claim(c, "P1") for c in others]
+                p2_hits = [c for c in p2_hits if same_fact(c, winner[0])]
             else:
                 fused.answer = [cite_claim(c, "P1") for c in _distinct_values(p1_hits)]
             held = {value_key(c) for c in p1_hits}
@@ -353,7 +450,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         elif p2_hits:
             fused.tier = "P2"
             if single:
-                winner, others = _choose(p2_hits)
+                winner, others = choose_single(p2_hits, period=period)
                 fused.answer = [cite_claim(c, "P2") for c in winner[:1]]
                 fused.conflicts = [cite_claim(c, "P2") for c in others]
             else:
@@ -361,18 +458,22 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
-                                 cues=vocabulary_cues(plain))
+                                 cues=vocabulary_cues(plain), today=today)
     if fused.answer:
-        fused.context = [cite_passage(p) for p, _ in relevant[:2]]
+        fused.context = [cite_passage(r.passage) for r in relevant if not r.past_due][:2]
         return fused
-    if relevant:
-        passage, sentence = relevant[0]
+    answering = [r for r in relevant if r.answers]
+    if answering:
+        best = answering[0]
         fused.tier = "P3"
-        fused.answer = [cite_passage(passage)]
-        fused.best_sentence = sentence
-        fused.context = [cite_passage(p) for p, _ in relevant[1:3]]
+        fused.answer = [cite_passage(best.passage)]
+        fused.best_sentence = best.sentence
+        fused.past_due = best.past_due
+        fused.context = [cite_passage(r.passage) for r in relevant if r is not best and not r.past_due][:2]
         fused.reason = (f"no P1/P2 claim holds the asked attribute ({attribute or 'none found'}); "
-                        f"answered from P3 text")
+                        f"answered from P3 text" + (f" (a projection due by {best.past_due})" if best.past_due
+                                                    else ""))
         return fused
-    fused.reason = f"nothing relevant: attribute {attribute or 'none found'}, {len(p3)} passages, none relevant"
+    fused.reason = (f"nothing relevant: attribute {attribute or 'none found'}, {len(p3)} passages, "
+                    f"{len(relevant)} on the topic, none saying what is asked")
     return fused

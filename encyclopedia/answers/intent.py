@@ -7,11 +7,16 @@
 Matching: each rule scores the number of words of its terms found in the
 question (whole words, any case, a plural ``s``/``es`` allowed); the best
 score wins, ties go to the higher ``priority`` and then to the intent name.
-No match is the intent ``general``: every eligible source class.
+A rule with no terms is the catch-all route: it applies when no rule's term
+matched (several: the higher ``priority``, then the intent name). No match
+and no catch-all is the intent ``general``: every eligible source class.
 
-Past questions: a question asks about the past when ``as_of`` is given or
-it carries a past marker (:data:`PAST_MARKERS`, or a year before the current
-one). A past year with no ``as_of`` sets ``as_of`` to that year's 31 December.
+Time (DESIGN.md invariant 3; :mod:`.periods`): ``as_of``, or a known-at
+phrase in the question ("as known in 2024"), sets the known-at day; a year,
+quarter, month or season in the question sets the valid period asked about
+and leaves known-at alone. A question asks about the past when it has a
+known-at day, a valid period that ended before today, or a past marker
+(:data:`PAST_MARKERS`).
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from claims.records import InputError, read_list_file, validate_records
 from core.timezones import site_today
 
 from ..models import RoutingRule
+from .periods import Period, question_times
 
 GENERAL = "general"
 
@@ -40,14 +46,13 @@ PAST_MARKERS = (
     "historically", "history of", "last year", "before the", "at first", "initially", "was once",
 )
 _PAST = re.compile(r"(?<![\w])(" + "|".join(re.escape(m) for m in PAST_MARKERS) + r")(?![\w])", re.IGNORECASE)
-_YEAR = re.compile(r"(?<![\w])(?:in|during|by|as of|back in|until|before|for)\s+((?:19|20)\d\d)(?![\w])", re.IGNORECASE)
 
 
 class RoutingRuleRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     intent: str = Field(min_length=1, max_length=64, pattern=r"^[-a-zA-Z0-9_]+$")
-    terms: list[str] = Field(min_length=1)
+    terms: list[str]  # [] = the catch-all route
     source_classes: list[str] = Field(min_length=1)
     require_current: bool = True
     priority: int = 0
@@ -97,11 +102,15 @@ class IntentDecision:
     source_classes: tuple[str, ...] | None
     require_current: bool
     matched_terms: tuple[str, ...] = field(default_factory=tuple)
+    catch_all: bool = False
 
     @property
     def reason(self) -> str:
         if self.source_classes is None:
             return "intent general: no routing rule term matched, every source class"
+        if self.catch_all:
+            return (f"intent {self.intent}: no routing rule term matched, catch-all rule → "
+                    f"classes {', '.join(self.source_classes)}")
         return (f"intent {self.intent}: terms {', '.join(repr(t) for t in self.matched_terms)} → "
                 f"classes {', '.join(self.source_classes)}")
 
@@ -122,7 +131,12 @@ def intent_detect(question: str, *, rules: list[tuple[RoutingRule, tuple[str, ..
     if rules is None:
         rules = load_rules()
     best: tuple | None = None
+    catch_all: tuple | None = None
     for rule, classes in rules:
+        if not any(t.strip() for t in rule.terms):
+            if catch_all is None:  # rules come by priority, then intent name
+                catch_all = (rule, classes)
+            continue
         matched = tuple(t for t in rule.terms if t.strip() and _term_pattern(t).search(question))
         if not matched:
             continue
@@ -131,6 +145,9 @@ def intent_detect(question: str, *, rules: list[tuple[RoutingRule, tuple[str, ..
         if best is None or key > best[0]:
             best = (key, rule, classes, matched)
     if best is None:
+        if catch_all is not None:
+            rule, classes = catch_all
+            return IntentDecision(rule.intent, classes, rule.require_current, catch_all=True)
         return IntentDecision(GENERAL, None, True)
     _, rule, classes, matched = best
     return IntentDecision(rule.intent, classes, rule.require_current, matched)
@@ -138,23 +155,37 @@ def intent_detect(question: str, *, rules: list[tuple[RoutingRule, tuple[str, ..
 
 @dataclass(frozen=True)
 class TimeScope:
-    """Whether a question asks about the past, the as-of day to use, and why."""
+    """A question's times: whether it asks about the past, the known-at day, the valid period, and why.
+
+    ``rest``: the question with its time phrases blanked out (:class:`.periods.QuestionTimes`).
+    """
 
     historical: bool
     as_of: dt.date | None
     reason: str
+    period: Period | None = None
+    rest: str = ""
 
 
 def time_scope(question: str, *, as_of: dt.date | None, today: dt.date | None = None) -> TimeScope:
-    """Decide the question's time scope from ``as_of`` and its wording (see module docstring)."""
+    """Decide the question's time scope from ``as_of`` and its wording (see module docstring).
+
+    A given ``as_of`` wins over a known-at phrase in the question.
+    """
     today = today or site_today()
+    times = question_times(question, today=today)
+    reasons = []
     if as_of is not None:
-        return TimeScope(True, as_of, f"as of {as_of.isoformat()} (given)")
-    year = _YEAR.search(question)
-    if year and int(year.group(1)) < today.year:
-        day = dt.date(int(year.group(1)), 12, 31)
-        return TimeScope(True, day, f"asks about {year.group(1)}: as of {day.isoformat()}")
-    marker = _PAST.search(question)
-    if marker:
-        return TimeScope(True, None, f"asks about the past ({marker.group(1).lower()!r})")
-    return TimeScope(False, None, "asks about the present")
+        reasons.append(f"as of {as_of.isoformat()} (given)")
+    elif times.as_of is not None:
+        as_of = times.as_of
+        reasons.append(f"{times.as_of_label!r}: as of {as_of.isoformat()}")
+    period = times.period
+    if period is not None:
+        reasons.append(f"asks about {period.label!r}: valid time {period.start.isoformat()} to "
+                       f"{period.end.isoformat()}")
+    marker = _PAST.search(times.rest)
+    if marker and as_of is None and (period is None or period.end >= today):
+        reasons.append(f"asks about the past ({marker.group(1).lower()!r})")
+    historical = as_of is not None or bool(marker) or (period is not None and period.end < today)
+    return TimeScope(historical, as_of, "; ".join(reasons) or "asks about the present", period, times.rest)

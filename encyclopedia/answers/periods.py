@@ -130,7 +130,7 @@ def question_times(question: str, *, today: dt.date) -> QuestionTimes:
 
     Args:
         question: the question as asked.
-        today: the UTC day relative expressions ("last year") count from.
+        today: the site's day relative expressions ("last year") count from.
 
     Returns a :class:`QuestionTimes`; the first known-at phrase and the
     first period win.

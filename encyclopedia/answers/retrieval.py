@@ -17,8 +17,19 @@
 
 Claims must also hold at the question's date: superseded, retracted (both in
 ``ClaimQuerySet.current``), expired (``valid_until`` before the date, except for event
-predicates, :data:`EVENT_PREDICATES`) or not yet valid (``valid_from`` after
-it) claims are left out — in SQL, before ranking.
+predicates, :data:`EVENT_PREDICATES`), not yet valid (``valid_from`` after
+it) and past-due projections (``timeline`` claims whose ``valid_until`` has
+passed, events included: a plan's date that went by is no longer a plan) are
+left out — in SQL, before ranking.
+
+**A valid period asked about** (``period``, :mod:`.periods`: "in the 2023
+regular season") selects valid time, not known-at: claims dated to that
+period (by their valid dates, qualifier or context), as current at the
+known-at day (now, or ``as_of``); and undated claims as they stood at the
+end of the period (known by then and not yet replaced: what held then),
+never a claim retracted since. Claims dated to another period are left out.
+For passages: those published during the period, or after its start when
+they name its year.
 
 The tiers are queried concurrently on a process-wide pool of threads, one
 database connection per task (closed when the task ends). Inside an open transaction (tests with ``db``) other
@@ -41,12 +52,14 @@ from django.db import connection, connections
 from django.db.models import Q, QuerySet
 from pgvector.django import CosineDistance
 
-from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimType, Lane, Passage, Source
+from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimStatus, ClaimType, Lane, Passage, Source
 from claims.selectors import sources_visible_to
 from claims.vocabulary import event_predicates
 from core.timezones import day_end, site_today
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
+
+from .periods import Period, claim_period, period_matches
 
 P1_MAX_TIER = 2
 P3_K = 6
@@ -107,16 +120,47 @@ def expired_q(day: dt.date) -> Q:
 
 def _valid_at(as_of: dt.date | None) -> Q:
     day = as_of or site_today()
-    return ~expired_q(day) & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
+    past_due = Q(claim_type=ClaimType.TIMELINE, valid_until__lt=day)
+    return ~expired_q(day) & ~past_due & (Q(valid_from__isnull=True) | Q(valid_from__lte=day))
+
+
+def _overlapping(period: Period) -> Q:
+    """Claims whose valid dates, where set, overlap the period (event predicates never expire)."""
+    return ~(Q(valid_until__lt=period.start) & ~Q(predicate__in=EVENT_PREDICATES)) & (
+        Q(valid_from__isnull=True) | Q(valid_from__lte=period.end))
 
 
 def _claims(*, elig: Eligibility, as_of: dt.date | None) -> "QuerySet[Claim]":
     return (
         Claim.objects.current(visible=elig.visible, as_of=as_of).visible_to(elig.eligible)
-        .filter(_valid_at(as_of), lane=Lane.CANONICAL)
+        .filter(lane=Lane.CANONICAL)
         .select_related("source", "subject", "object_entity", "document")
         .defer("embedding", "document__text")
     )
+
+
+def _tier_rows(shape: Callable[["QuerySet[Claim]"], "QuerySet[Claim]"], *, elig: Eligibility,
+               as_of: dt.date | None, period: Period | None, limit: int) -> list[Claim]:
+    """The claims ``shape`` selects, at the question's time (module docstring), newest first.
+
+    ``shape`` adds the tier's own filters to a base queryset. Without a
+    period: current at ``as_of`` and valid then. With one: the claims dated to
+    it, as current at ``as_of``, and the undated ones as they stood at its end.
+    """
+    if period is None:
+        return list(shape(_claims(elig=elig, as_of=as_of).filter(_valid_at(as_of)))
+                    .order_by("-known_at", "-id")[:limit])
+    today = site_today()
+    dated = [c for c in shape(_claims(elig=elig, as_of=as_of).filter(_overlapping(period)))
+             .order_by("-known_at", "-id")[:limit]
+             if (stated := claim_period(c)) is not None and period_matches(stated, period)]
+    then = min(period.end, as_of or today)
+    undated = [c for c in shape(_claims(elig=elig, as_of=then).filter(valid_from__isnull=True,
+                                                                       valid_until__isnull=True))
+               .exclude(status=ClaimStatus.RETRACTED).order_by("-known_at", "-id")[:limit]
+               if claim_period(c) is None]
+    rows = {c.id: c for c in (*dated, *undated)}
+    return sorted(rows.values(), key=lambda c: (c.known_at, c.id), reverse=True)[:limit]
 
 
 def entity_predicates(entity_ids: list[int]) -> set[str]:
@@ -134,7 +178,7 @@ def entity_predicates(entity_ids: list[int]) -> set[str]:
 
 
 def p1_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None,
-              predicates: Collection[str] | None = None) -> list[Claim]:
+              predicates: Collection[str] | None = None, period: Period | None = None) -> list[Claim]:
     """P1: canonical claims of tiers 1–2 about the entities (subject or object), newest first, at most 200.
 
     ``predicates``: only claims of these (fusion reads only the asked
@@ -142,34 +186,41 @@ def p1_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None
     up to 270 ms at 1M claims, docs/benchmarks.md); empty → none; None → all.
     With no entity ids and ``predicates``, every P1 claim of those predicates
     (used to resolve "the team's star player" when no team is named).
+    ``period``: the valid period asked about (module docstring).
     """
     if predicates is not None and not predicates:
         return []
-    qs = _claims(elig=elig, as_of=as_of).filter(source__authority_tier__lte=P1_MAX_TIER).exclude(
-        claim_type=ClaimType.OPINION)
-    if entity_ids:
-        qs = qs.filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
-    elif predicates is None:
+    if not entity_ids and predicates is None:
         return []
-    if predicates is not None:
-        qs = qs.filter(predicate__in=sorted(predicates))
-    return list(qs.order_by("-known_at", "-id")[:200])
+
+    def shape(qs):
+        qs = qs.filter(source__authority_tier__lte=P1_MAX_TIER).exclude(claim_type=ClaimType.OPINION)
+        if entity_ids:
+            qs = qs.filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
+        if predicates is not None:
+            qs = qs.filter(predicate__in=sorted(predicates))
+        return qs
+
+    return _tier_rows(shape, elig=elig, as_of=as_of, period=period, limit=200)
 
 
 def p2_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None,
-              predicates: Collection[str] | None = None) -> list[Claim]:
+              predicates: Collection[str] | None = None, period: Period | None = None) -> list[Claim]:
     """P2: canonical statistic claims of tiers 3–5 about the entities, newest first, at most 500.
 
-    ``predicates`` as for :func:`p1_claims`.
+    ``predicates`` and ``period`` as for :func:`p1_claims`.
     """
     if not entity_ids or (predicates is not None and not predicates):
         return []
-    qs = _claims(elig=elig, as_of=as_of).filter(
-        source__authority_tier__gt=P1_MAX_TIER, claim_type=ClaimType.STATISTIC
-    ).filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
-    if predicates is not None:
-        qs = qs.filter(predicate__in=sorted(predicates))
-    return list(qs.order_by("-known_at", "-id")[:500])
+
+    def shape(qs):
+        qs = qs.filter(source__authority_tier__gt=P1_MAX_TIER, claim_type=ClaimType.STATISTIC).filter(
+            Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids))
+        if predicates is not None:
+            qs = qs.filter(predicate__in=sorted(predicates))
+        return qs
+
+    return _tier_rows(shape, elig=elig, as_of=as_of, period=period, limit=500)
 
 
 #: The words of a passage as its full-text index holds them (claims.Passage: passage_text_simple_fts).
@@ -179,7 +230,7 @@ P3_EXACT_MAX = 5000
 
 
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,
-                must_mention: list[str] | None = None) -> list[Passage]:
+                must_mention: list[str] | None = None, period: Period | None = None) -> list[Passage]:
     """P3: the ``k`` passages nearest to the question (cosine distance), each with ``.distance``, nearest first.
 
     ``must_mention``: names of which a passage must contain one, as a phrase of
@@ -190,7 +241,8 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     filter walked tens of thousands of passages to find ten (p95 1.1 s at 1M
     claims, docs/benchmarks.md). Without names, or with more passages, the
     IVFFlat index with iterative scans ranks them (probes for its lists:
-    core.vectors.ivfflat_probes_for).
+    core.vectors.ivfflat_probes_for). ``period``: only passages about it
+    (module docstring).
     """
     from core.embeddings import embed_texts
 
@@ -199,6 +251,17 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     cutoff = day_end(as_of)
     if cutoff is not None:
         qs = qs.filter(known_at__lt=cutoff)
+    if period is not None and period.end < dt.date.max:
+        about = Q(known_at__lt=day_end(period.end))
+        if period.start > dt.date.min:
+            first = max(period.start.year, period.end.year - 10)
+            years = reduce(operator.or_, (SearchQuery(str(y), config="simple")
+                                          for y in range(first, period.end.year + 1)))
+            ids = (qs.annotate(words=PASSAGE_WORDS).filter(known_at__gte=day_end(period.start - dt.timedelta(days=1)))
+                   .filter(about | Q(words=years)).values("id"))
+            qs = qs.filter(id__in=ids)
+        else:
+            qs = qs.filter(about)
     if must_mention:
         named = reduce(operator.or_, (SearchQuery(name, search_type="phrase", config="simple")
                                       for name in must_mention))
