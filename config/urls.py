@@ -9,6 +9,7 @@ from django.views.generic import RedirectView
 urlpatterns = [
     path("", include("encyclopedia.urls", namespace="encyclopedia")),
     path("", include("talk.urls", namespace="talk")),
+    path("", include("api.urls")),
     path("favicon.ico", RedirectView.as_view(url=f"{settings.STATIC_URL}polyphony/favicon.svg")),
     # Readers in a group (an analyst) sign in here; the admin's login takes staff only.
     path("accounts/login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),

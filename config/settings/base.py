@@ -43,16 +43,21 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "django_celery_beat",
+    "corsheaders",
+    "ninja",
     "core",
     "claims",
     "encyclopedia",
     "talk",
+    "api",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # Before CommonMiddleware, as django-cors-headers requires; it only acts on /api/ (CORS_URLS_REGEX).
+    "corsheaders.middleware.CorsMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -178,6 +183,23 @@ FETCH_TIMEOUT_SECONDS = float(env("FETCH_TIMEOUT_SECONDS", "15"))
 FETCH_MAX_BYTES = env_int("FETCH_MAX_BYTES", 5_000_000)
 FETCH_MIN_INTERVAL_SECONDS = float(env("FETCH_MIN_INTERVAL_SECONDS", "2"))  # per host
 FETCH_DEFAULT_INTERVAL_MINUTES = env_int("FETCH_DEFAULT_INTERVAL_MINUTES", 60)  # new sources' schedule
+
+# The read API (/api/v1/), the MCP server and watching (the ``api`` app).
+# Requests a minute: per token, and per address for requests without one ("0" = no limit).
+API_RATE_LIMIT_TOKEN = env_int("API_RATE_LIMIT_TOKEN", 600)
+API_RATE_LIMIT_ANONYMOUS = env_int("API_RATE_LIMIT_ANONYMOUS", 60)
+# The counters live in Redis (shared by every web process); without Redis requests are not limited.
+API_RATE_LIMIT_REDIS_URL = env("API_RATE_LIMIT_REDIS_URL", "") or None
+# CORS is off unless origins are listed (comma-separated, e.g. https://notebook.example.org).
+CORS_ALLOWED_ORIGINS = [o for o in env("API_CORS_ALLOWED_ORIGINS", "").split(",") if o]
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
+CORS_EXPOSE_HEADERS = ("Link", "Memento-Datetime", "Vary", "Retry-After")
+# Webhooks of watches: the queue their deliveries go to ("" = the default one), attempts after the first, first wait (doubles).
+WEBHOOK_QUEUE = env("WEBHOOK_QUEUE", "")  # "" = Celery's default queue
+WEBHOOK_MAX_RETRIES = env_int("WEBHOOK_MAX_RETRIES", 8)
+WEBHOOK_RETRY_BACKOFF_SECONDS = float(env("WEBHOOK_RETRY_BACKOFF_SECONDS", "30"))
+WEBHOOK_TIMEOUT_SECONDS = float(env("WEBHOOK_TIMEOUT_SECONDS", "10"))
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "encyclopedia:home"

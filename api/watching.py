@@ -1,0 +1,2 @@
+def watches_scan_dispatch(*, entity_ids):
+    return None
