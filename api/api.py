@@ -24,6 +24,7 @@ from .auth import Caller, InvalidToken, bearer_token, caller_for_token
 from .memento import LINK_FORMAT, BadDatetime, http_date, memento_datetime, memento_links, parse_accept_datetime, \
     select_memento, timemap_body
 from .ratelimit import RateLimited, request_rate_limit
+from .watching import WatchError, notices_for, watch_create, watch_delete
 
 
 class TokenOrPublic(HttpBearer):
@@ -261,3 +262,67 @@ def sources(request):
 def source(request, key: str):
     """A source's manifest, freshness, newest documents, and newest claims lane by lane."""
     return readers.source_read(viewer=_viewer(request), key=key)
+
+
+# ---------------------------------------------------------------- watching (needs a token)
+
+
+def _user(request):
+    user = request.auth.user
+    if user is None:
+        raise InvalidToken("Watching needs an API token: send Authorization: Bearer <token>.")
+    return user
+
+
+def _watch_out(watch) -> s.WatchOut:
+    return s.WatchOut(id=watch.pk, target=watch.target, entity=watch.entity.slug if watch.entity_id else None,
+                      source=watch.source.key if watch.source_id else None, events=list(watch.events),
+                      lanes=list(watch.lanes), webhook_url=watch.webhook_url, webhook_secret=watch.webhook_secret,
+                      created_at=watch.created_at, url=f"{readers.API}/watches/{watch.pk}")
+
+
+@api.exception_handler(WatchError)
+def _watch_error(request, exc):
+    return _error(request, 400, str(exc))
+
+
+@api.get("/watches", response={200: list[s.WatchOut], **ERRORS}, tags=["watching"], summary="Your watches")
+def watches(request):
+    """The watches of the token's user, newest first."""
+    from .models import Watch
+
+    rows = Watch.objects.filter(user=_user(request)).select_related("entity", "source")
+    return [_watch_out(w) for w in rows]
+
+
+@api.post("/watches", response={201: s.WatchOut, **ERRORS}, tags=["watching"], summary="Watch an entity or a source")
+def watch_add(request, payload: s.WatchIn):
+    """Watch one entity (``entity``: slug) or one source (``source``: key) you may see, for the chosen
+    ``events``; ``lanes`` narrow ``new_claim``. With a ``webhook_url`` each event is posted there, signed
+    (HMAC-SHA256 with the returned ``webhook_secret``); every event also reaches your Atom feed
+    (``/watching/feed/``)."""
+    watch = watch_create(user=_user(request), events=list(payload.events), entity=payload.entity,
+                         source=payload.source, lanes=list(payload.lanes), webhook_url=payload.webhook_url)
+    return 201, _watch_out(watch)
+
+
+@api.delete("/watches/{watch_id}", response={204: None, **ERRORS}, tags=["watching"], summary="Stop a watch")
+def watch_remove(request, watch_id: int = Path(..., ge=1, le=2**62)):
+    """Stop watching (its notices and delivery log go with it)."""
+    try:
+        watch_delete(user=_user(request), watch_id=watch_id)
+    except WatchError as exc:
+        raise readers.NotFound(str(exc)) from None
+    return 204, None
+
+
+@api.get("/watches/notices", response={200: s.NoticeList, **ERRORS}, tags=["watching"],
+         summary="What your watches recorded")
+def watch_notices(request, before: int | None = Query(None, ge=1, le=2**62),
+                  limit: int = Query(50, ge=1, le=readers.MAX_PAGE)):
+    """Your watches' events, newest first (``next``: the ``before`` of the next page)."""
+    rows = notices_for(user=_user(request), limit=limit + 1, before=before)
+    more, rows = len(rows) > limit, rows[:limit]
+    return s.NoticeList(items=[s.NoticeOut(id=n.pk, watch_id=n.watch_id, kind=n.kind, title=n.title,
+                                           happened_at=n.happened_at, created_at=n.created_at, payload=n.payload)
+                               for n in rows], next=str(rows[-1].pk) if more else None)
