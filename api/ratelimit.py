@@ -1,7 +1,7 @@
 """Rate limits: requests a minute per API token, and per client address without one.
 
 Fixed one-minute windows counted in Redis with INCR (atomic, shared by every
-web process): key ``polyphony:ratelimit:<who>:<minute>``. Limits come from
+web process): key ``<QUEUE_NAMESPACE>:ratelimit:<who>:<minute>``. Limits come from
 ``API_RATE_LIMIT_TOKEN`` and ``API_RATE_LIMIT_ANONYMOUS`` (0: no limit). The
 address is ``REMOTE_ADDR``: a forwarded-for header is not trusted, since any
 client can write one. When Redis cannot be reached requests are let through
@@ -19,7 +19,6 @@ from django.conf import settings
 logger = logging.getLogger(__name__)
 
 WINDOW_SECONDS = 60
-PREFIX = "polyphony:ratelimit:"
 
 _clients: dict[str, object] = {}
 
@@ -33,6 +32,11 @@ class RateLimited(Exception):
 
     def __str__(self) -> str:
         return f"Rate limit of {self.limit} requests a minute reached; retry in {self.retry_after} s."
+
+
+def key_prefix() -> str:
+    """Where this deployment's counters live on Redis (its ``QUEUE_NAMESPACE``, as for its queues)."""
+    return f"{getattr(settings, 'QUEUE_NAMESPACE', None) or 'polyphony'}:ratelimit:"
 
 
 def _redis():
@@ -58,7 +62,7 @@ def rate_limit_check(*, who: str, limit: int, now: float | None = None) -> int:
 
     now = time.time() if now is None else now
     window = int(now // WINDOW_SECONDS)
-    key = f"{PREFIX}{who}:{window}"
+    key = f"{key_prefix()}{who}:{window}"
     try:
         pipe = _redis().pipeline()
         pipe.incr(key)

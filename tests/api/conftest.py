@@ -16,9 +16,11 @@ class ApiClient:
         self.client = Client()
 
     def get(self, path: str, data=None, **headers):
+        """GET ``path``; keyword arguments are headers, except upper-case WSGI keys (``REMOTE_ADDR``, ``HTTP_…``)."""
+        extra = {k: headers.pop(k) for k in list(headers) if k.isupper()}
         if self.token:
             headers.setdefault("Authorization", f"Bearer {self.token}")
-        return self.client.get(path, data, headers=headers)
+        return self.client.get(path, data, headers=headers, **extra)
 
     def json(self, path: str, data=None, *, status: int = 200, **headers):
         response = self.get(path, data, **headers)
