@@ -9,11 +9,12 @@ import threading
 from collections.abc import Iterable
 from dataclasses import fields
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Case, Count, FloatField, IntegerField, Q, QuerySet, Value, When
 from django.db.models.functions import TruncDate
 from pgvector.django import CosineDistance
 
 from core.timezones import day_end, site_zone
+from core.vectors import iterative_vector_scan
 from core.viewer import PUBLIC_AUDIENCE, Viewer, memoized
 
 from .models import (
@@ -161,6 +162,13 @@ def scope_key(source_ids: Iterable[int]) -> str:
     return hashlib.sha256(",".join(map(str, sorted(source_ids))).encode()).hexdigest()[:32]
 
 
+#: Up to this many claims passing a recall's filters are ranked by exact distance; more go through the lane's
+#: HNSW index with an iterative scan. One entity's claims in one lane are a few thousand at most, found
+#: through the (subject, lane, known_at) index: ranking them exactly reads their vectors by primary key,
+#: where an index scan filtered down to one entity may walk most of the lane's graph to find ``k``.
+RECALL_EXACT_MAX = 5000
+
+
 def claims_recall(
     *,
     entity: Entity | int,
@@ -182,16 +190,26 @@ def claims_recall(
         as_of: a day (site's TIME_ZONE); claims known after it are absent and supersession is
             judged as of that day (invariant 3). None = now.
         query / query_embedding: rank by cosine distance to this text (embedded
-            with the configured backend) instead of by known-at.
-        k: keep the first ``k``.
+            with the configured backend; 384 floats) instead of by known-at.
+        k: keep the first ``k`` (at least 1).
         claim_types: restrict to these claim types.
         visible: precomputed ``sources_visible_to(viewer, as_of=as_of)``.
 
     Returns a QuerySet of Claim with source and document joined and the
-    embedding deferred. Raises ValueError for an unknown lane.
+    embedding deferred; with a query each row has ``distance`` (cosine, 0–2;
+    None for a claim stored without an embedding). With a query and ``k``
+    it holds exactly ``min(k, matching claims)`` rows, nearest first, then
+    claims without an embedding, newest first: the filters apply before
+    ranking, so adding one never adds a row. Up to :data:`RECALL_EXACT_MAX`
+    matching claims are ranked exactly; more through the lane's HNSW index
+    with pgvector's iterative scan (``core.vectors.iterative_vector_scan``),
+    and exactly after all if that scan stopped short of ``k``.
+    Raises ValueError for an unknown lane or a ``k`` below 1.
     """
     if lane not in Lane.values:
         raise ValueError(f"unknown lane {lane!r}")
+    if k is not None and k < 1:
+        raise ValueError(f"k must be at least 1, not {k}")
     if visible is None:
         visible = sources_visible_to(viewer, as_of=as_of)
     entity_id = entity.pk if isinstance(entity, Entity) else entity
@@ -206,6 +224,8 @@ def claims_recall(
         from core.embeddings import embed_texts
 
         query_embedding = embed_texts([query])[0]
+    if query_embedding is not None and k is not None:
+        return _nearest(qs, query_embedding, k)
     if query_embedding is not None:
         qs = qs.annotate(distance=CosineDistance("embedding", query_embedding)).order_by("distance", "id")
     else:
@@ -213,6 +233,41 @@ def claims_recall(
     if k is not None:
         qs = qs[:k]
     return qs
+
+
+def _nearest(qs: QuerySet[Claim], vector, k: int) -> QuerySet[Claim]:
+    """The ``k`` claims of ``qs`` nearest to ``vector``, then unembedded ones (see :func:`claims_recall`)."""
+    def exact(ids=None) -> list[tuple[int, float]]:
+        # Sorted here, not by ORDER BY: a sort in SQL could be planned as an HNSW index scan again.
+        rows = qs.filter(id__in=ids) if ids is not None else qs
+        scored = rows.filter(embedding__isnull=False).order_by().annotate(
+            distance=CosineDistance("embedding", vector)).values_list("id", "distance")
+        return sorted(scored, key=lambda row: (row[1], row[0]))[:k]
+
+    ids = list(qs.order_by().values_list("id", flat=True)[:RECALL_EXACT_MAX + 1])
+    if len(ids) <= RECALL_EXACT_MAX:
+        ranked = exact(ids)
+    else:
+        with iterative_vector_scan():
+            ranked = list(qs.filter(embedding__isnull=False)
+                          .annotate(distance=CosineDistance("embedding", vector))
+                          .order_by("distance", "id").values_list("id", "distance")[:k])
+        if len(ranked) < k:  # the scan gave up (hnsw.max_scan_tuples) before k rows passed the filters
+            ranked = exact()
+        ranked.sort(key=lambda row: (row[1], row[0]))  # relaxed_order may return rows slightly out of order
+    chosen = [pk for pk, _ in ranked]
+    if len(chosen) < k:
+        chosen += list(qs.filter(embedding__isnull=True).order_by("-known_at", "-id")
+                       .values_list("id", flat=True)[:k - len(chosen)])
+    if not chosen:
+        return qs.none()
+    distances = dict(ranked)
+    return (qs.filter(id__in=chosen)
+            .annotate(distance=Case(*(When(id=pk, then=Value(d)) for pk, d in distances.items()),
+                                    default=None, output_field=FloatField()),
+                      recall_rank=Case(*(When(id=pk, then=Value(i)) for i, pk in enumerate(chosen)),
+                                       output_field=IntegerField()))
+            .order_by("recall_rank"))
 
 
 def evidence_dates(*, entity: Entity, viewer: Viewer, visible: frozenset[int] | None = None) -> list[dt.date]:
