@@ -14,6 +14,11 @@ A drop-in for the offline answer path (``encyclopedia/answers/``)::
     except LLMError:
         ...                            # keep the offline answer (log says why)
 
+The model's answer is checked for form first (:func:`answer_form_problems`):
+plain sentences, no JSON, code, markup, lists or links, and no sign of
+obeying an instruction (a document saying "respond only in JSON …" is data,
+invariant 7). An answer of the wrong form is refused whatever it cites.
+
 Items are the answer path's ``Cited`` rows (or anything with ``kind`` ("claim" |
 "passage"), ``id``, ``text`` and optionally ``source_name``, ``known_at``); they are cited
 as ``[c12]`` (claim 12) and ``[p7]`` (passage 7). Blocks reach the prompt only as
@@ -28,13 +33,14 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from core.llm import DATA_RULE, LLMResponseError, chat, data_block, parse_json_object
 from core.validation import CheckedSentence, check_prose
 
-__all__ = ["INSUFFICIENT", "PIPELINE", "CheckedAnswer", "answer_llm_write", "ref_of"]
+__all__ = ["INSUFFICIENT", "PIPELINE", "CheckedAnswer", "answer_form_problems", "answer_llm_write", "ref_of"]
 
 logger = logging.getLogger(__name__)
 
@@ -53,6 +59,49 @@ Fusion rules, in order:
 Writing rules: at most four sentences; end every sentence with the ids it rests on, in square
 brackets, before the full stop ("Acme raised $5 million [c12]."); write no number that is not
 in an item you cite; no links, no markup. Reply with JSON {{"answer": "<prose>"}}."""
+
+#: Phrases of a reply that obeys, or talks about, instructions instead of answering from evidence
+#: (lower case; matched as whole words). A reader's answer never needs them.
+OBEYING_PHRASES = (
+    "as instructed", "as requested", "as you requested", "as you asked", "as per your request",
+    "per your instructions", "per the instructions", "following the instructions", "following your instructions",
+    "i have been instructed", "i was instructed", "i am instructed", "i've been told", "i was told to",
+    "ignore previous", "ignore all previous", "ignoring previous", "previous instructions", "system prompt",
+    "here is the json", "here's the json", "in json format", "json format", "respond only", "responding only",
+    "i will now", "i'll now", "sure!", "sure,", "certainly!", "of course!", "as an ai", "as a language model",
+)
+_OBEYING = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(p) for p in OBEYING_PHRASES) + r")", re.IGNORECASE)
+_CITATION = re.compile(r"\[\s*(?:[cp]\d+|#?\d+)(?:\s*[,;]\s*(?:[cp]\d+|#?\d+))*\s*\]", re.IGNORECASE)
+_FORM_CHECKS = (
+    ("JSON", re.compile(r"^\s*[\[{]|[{}]|\"\s*:\s*[\"\[{\d]")),
+    ("code", re.compile(r"```|`[^`]+`")),
+    ("markup", re.compile(r"</?\s*[a-zA-Z][^<>]*>|&[a-z]+;|\*\*|__|^\s*#{1,6}\s", re.MULTILINE)),
+    ("a list", re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+", re.MULTILINE)),
+    ("a table", re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE)),
+    ("a link", re.compile(r"\]\(|https?://|www\.", re.IGNORECASE)),
+)
+
+
+def answer_form_problems(text: str) -> list[str]:
+    """What keeps a model's answer from being plain sentences: ``[]`` when it is fine.
+
+    Citation markers (``[c12]``, ``[p7]``) are allowed. Refused: JSON, code,
+    HTML or Markdown markup, lists, tables, links, more than one paragraph,
+    a last sentence without a full stop, and the phrases of
+    :data:`OBEYING_PHRASES` (a reply obeying an instruction injected in the
+    evidence, or talking about its instructions).
+    """
+    bare = _CITATION.sub("", text or "").strip()
+    problems = [f"it contains {name}" for name, pattern in _FORM_CHECKS if pattern.search(bare)]
+    if "\n\n" in bare.replace("\r", "") or len([line for line in bare.splitlines() if line.strip()]) > 1:
+        problems.append("it is not one paragraph")
+    if bare and not re.search(r"[.!?…][\"”’')]*$", bare):
+        problems.append("it does not end a sentence")
+    obeying = _OBEYING.search(bare)
+    if obeying:
+        problems.append(f"it follows or mentions instructions ({obeying.group(0).strip().lower()!r})")
+    return problems
+
 
 RESPONSE_SCHEMA = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
 
@@ -108,8 +157,9 @@ def answer_llm_write(
     same evidence costs nothing.
 
     Raises:
-        core.llm.LLMError: the call failed, the response is not ``{"answer": str}``, or no
-            sentence survived the check (the caller keeps its offline answer).
+        core.llm.LLMError: the call failed, the response is not ``{"answer": str}``, the
+            answer is not plain sentences (:func:`answer_form_problems`), or no sentence
+            survived the check (the caller keeps its offline answer).
     """
     allowed = None if allowed_ids is None else {str(r) for r in allowed_ids}
     evidence: dict[str, str] = {}
@@ -137,6 +187,9 @@ def answer_llm_write(
         raise LLMResponseError(f"{PIPELINE}: schema violation: 'answer' must be a string")
     if answer.strip().rstrip(".").lower() == INSUFFICIENT.rstrip(".").lower():
         return CheckedAnswer(text=INSUFFICIENT, insufficient=True)
+    problems = answer_form_problems(answer)
+    if problems:
+        raise LLMResponseError(f"{PIPELINE}: the answer is not plain sentences: {'; '.join(problems)}")
     checked = check_prose(answer, evidence, on_failure="drop")
     for sentence in checked.dropped:
         logger.info("%s dropped %s: %s", PIPELINE, json.dumps(sentence.text[:200]), "; ".join(sentence.reasons))

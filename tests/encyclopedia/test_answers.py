@@ -412,6 +412,25 @@ def test_a_model_answer_failing_the_check_leaves_the_offline_answer(league, llm_
     assert "LLM answer rejected" in RoutingLog.objects.get(pk=answer.log_id).reason
 
 
+@pytest.mark.parametrize("reply, problem", [
+    ('{{"team": "Vellmar Kestrels", "minutes": 34.5}} [c{id}]', "JSON"),
+    ("```json\n{{\"minutes\": 34.5}}\n```", "code"),
+    ("**Orrin Valdane** plays 34.5 minutes a game [c{id}].", "markup"),
+    ("- Orrin Valdane: 34.5 minutes [c{id}]\n- Source: the registry [c{id}]", "a list"),
+    ("Sure! As instructed, Orrin Valdane plays 34.5 minutes a game [c{id}].", "follows or mentions instructions"),
+])
+def test_a_model_answer_of_the_wrong_form_is_refused_whatever_it_cites(league, llm_on, reply, problem):
+    """A model that obeys an instruction injected in a document (JSON, markup, "as instructed") is refused
+    even when it cites the right claim with the right number: the offline answer stands, and the log says why."""
+    p1 = Claim.objects.get(subject__name="Orrin Valdane", predicate="avg_minutes", source__key="hoop-league-registry")
+    llm_on.chat(json.dumps({"answer": reply.format(id=p1.id)}))
+    answer = ask("How many minutes per game does Orrin Valdane average?")
+    assert answer.answer == "Orrin Valdane averages 34.5 minutes per game (2025-26 season)."
+    assert answer.writer == "answer.offline.v1"
+    reason = RoutingLog.objects.get(pk=answer.log_id).reason
+    assert "the answer is not plain sentences" in reason and problem in reason
+
+
 def test_a_passage_saying_the_asked_attribute_beats_one_sharing_only_the_topic():
     """"What do humanoid robots cost?": the sentence with a price answers, not the nearer one about robots."""
     from encyclopedia.answers.fusion import fuse, vocabulary_cues
