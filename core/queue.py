@@ -1,4 +1,15 @@
-"""Enqueue Celery tasks after commit, or run them in-process when there is no broker.
+"""The task queues, and enqueueing after commit (or in-process when there is no broker).
+
+Tasks go to a queue by kind (DESIGN.md, Services): :data:`INGEST` (documents
+in), :data:`SYNTHESIS` (articles out), :data:`FETCH` (sources fetched) and
+:data:`MAINTENANCE` (audits, index upkeep; also any task without a queue of
+its own). A worker serves the queues it is given (``celery -A config worker
+-Q ingest,fetch``), every queue without ``-Q``.
+
+Every key a deployment writes on Redis — the queues, kombu's unacked
+messages, the coalescing markers below — starts with ``QUEUE_NAMESPACE:``,
+so deployments sharing one Redis (the demo, the tests, a second checkout)
+never take each other's tasks.
 
 ``TASKS_IN_PROCESS=1`` (the demo sets it when it finds no Redis) runs every
 dispatched task in the calling process. Otherwise a task is sent to the
@@ -8,12 +19,39 @@ says so, so an edit in the admin is never lost for want of a queue.
 
 from __future__ import annotations
 
+import hashlib
 import logging
+from pathlib import Path
 
 from django.conf import settings
 from kombu.exceptions import OperationalError as BrokerError
 
 logger = logging.getLogger(__name__)
+
+INGEST = "ingest"
+SYNTHESIS = "synthesis"
+FETCH = "fetch"
+MAINTENANCE = "maintenance"
+#: Every queue, in the order a worker without ``-Q`` consumes them.
+QUEUES = (INGEST, SYNTHESIS, FETCH, MAINTENANCE)
+#: The queue of each task, by task name (``CELERY_TASK_ROUTES``); any other task goes to MAINTENANCE.
+TASK_QUEUES = {
+    "claims.ingest_document": INGEST,
+    "encyclopedia.resynthesize_article": SYNTHESIS,
+    "claims.refresh_source": FETCH,
+    "claims.audit_freshness": MAINTENANCE,
+    "claims.refresh_vector_indexes": MAINTENANCE,
+}
+
+
+def default_namespace(base_dir: Path) -> str:
+    """``polyphony-`` and a short hash of the checkout's path: two checkouts on one machine never share keys."""
+    return "polyphony-" + hashlib.sha256(str(Path(base_dir).resolve()).encode()).hexdigest()[:8]
+
+
+def namespaced(key: str) -> str:
+    """The Redis key ``key`` of this deployment (``QUEUE_NAMESPACE:key``)."""
+    return f"{settings.QUEUE_NAMESPACE}:{key}"
 
 
 def broker_reachable(url: str | None = None, timeout: float = 0.5) -> bool:
@@ -39,9 +77,13 @@ def dispatch(task, *args, countdown: float | None = None) -> None:
         task.apply(args=args, throw=True)
 
 
-PENDING_PREFIX = "polyphony:pending:"
 #: Seconds a pending marker lives if its task is lost; longer than any queue wait we expect.
 PENDING_TTL = 600
+
+
+def pending_key(key: str) -> str:
+    """The Redis key of the pending marker of ``key`` (``QUEUE_NAMESPACE:pending:key``)."""
+    return namespaced(f"pending:{key}")
 
 
 def _marker_client():
@@ -64,7 +106,7 @@ def dispatch_coalesced(task, *args, key: str, countdown: float = 2.0) -> bool:
         task.apply(args=args, throw=True)
         return True
     try:
-        if not _marker_client().set(PENDING_PREFIX + key, "1", nx=True, ex=PENDING_TTL):
+        if not _marker_client().set(pending_key(key), "1", nx=True, ex=PENDING_TTL):
             return False
     except (redis.RedisError, OSError) as exc:  # the markers live on the broker: it is down
         logger.warning("broker unreachable (%s); running %s in-process", exc, task.name)
@@ -79,6 +121,6 @@ def coalesced_started(key: str) -> None:
     import redis
 
     try:
-        _marker_client().delete(PENDING_PREFIX + key)
+        _marker_client().delete(pending_key(key))
     except (redis.RedisError, OSError):
         pass

@@ -1,4 +1,8 @@
-"""Start and stop a real Celery worker process for tests (real Redis, the test database)."""
+"""Start and stop real Celery worker processes for tests (real Redis, the test database).
+
+Everything here stays inside the test run's queue namespace (``settings.QUEUE_NAMESPACE``),
+so runs sharing one Redis — other checkouts, other test databases — never touch each other.
+"""
 
 from __future__ import annotations
 
@@ -16,23 +20,57 @@ from django.db import connection
 REPO = Path(__file__).resolve().parent.parent
 
 
+def test_broker() -> redis.Redis:
+    return redis.Redis.from_url(settings.CELERY_BROKER_URL)
+
+
 def flush_test_broker() -> None:
-    redis.Redis.from_url(settings.CELERY_BROKER_URL).flushdb()
+    """Delete this run's keys (its queues, unacked tasks and markers); other namespaces are left alone."""
+    broker = test_broker()
+    keys = list(broker.scan_iter(match=f"{settings.QUEUE_NAMESPACE}:*", count=1000))
+    if keys:
+        broker.delete(*keys)
 
 
-def start_worker(*, concurrency: int = 1, log: Path | None = None) -> subprocess.Popen:
-    """A ``celery worker`` subprocess on the test broker and the current test database."""
+def queued(queue: str | None = None) -> int:
+    """Tasks waiting in ``queue`` (default: in every queue of this run)."""
+    from core.queue import QUEUES
+
+    broker = test_broker()
+    return sum(broker.llen(f"{settings.QUEUE_NAMESPACE}:{name}") for name in ([queue] if queue else QUEUES))
+
+
+def unacked() -> int:
+    """Tasks a worker took and has not acknowledged (running, prefetched, or held by a dead worker)."""
+    return test_broker().hlen(f"{settings.QUEUE_NAMESPACE}:unacked")
+
+
+def broker_idle() -> bool:
+    """Nothing waiting and nothing unacknowledged in this run's namespace."""
+    return queued() == 0 and unacked() == 0
+
+
+def start_worker(*, concurrency: int = 1, log: Path | None = None, queues: list[str] | None = None,
+                 name: str | None = None, env: dict[str, str] | None = None) -> subprocess.Popen:
+    """A ``celery worker`` subprocess on the test broker, namespace and database.
+
+    ``queues``: the queues it serves (default: all); ``name``: its node name
+    (default: unique); ``env``: extra environment variables.
+    """
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
         "POLYPHONY_DB_NAME": connection.settings_dict["NAME"],
         "TEST_REDIS_URL": settings.CELERY_BROKER_URL,
+        "TEST_QUEUE_NAMESPACE": settings.QUEUE_NAMESPACE,
+        **(env or {}),
     }
     out = open(log, "wb") if log else subprocess.DEVNULL
     return subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel=info",
          f"--concurrency={concurrency}", "--pool=prefork", "--without-gossip", "--without-mingle",
-         "--without-heartbeat", "-n", f"test-{os.getpid()}-{time.time_ns()}@%h"],
+         "--without-heartbeat", "-n", f"{name or f'test-{os.getpid()}-{time.time_ns()}'}@%h",
+         *(["-Q", ",".join(queues)] if queues else [])],
         cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
     )
 

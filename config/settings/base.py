@@ -7,6 +7,9 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from kombu import Exchange, Queue
+
+from core.queue import MAINTENANCE, QUEUES, TASK_QUEUES, default_namespace
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -138,9 +141,25 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 600)
+# Queues by kind (core.queue): ingest, synthesis, fetch, maintenance. A worker serves any
+# subset (celery -A config worker -Q ingest,fetch), all of them without -Q; a task with
+# no queue of its own goes to maintenance.
+CELERY_TASK_QUEUES = [Queue(name, Exchange(name), routing_key=name) for name in QUEUES]
+CELERY_TASK_ROUTES = {task: {"queue": queue} for task, queue in TASK_QUEUES.items()}
+CELERY_TASK_DEFAULT_QUEUE = MAINTENANCE
+# Every key this deployment writes on Redis starts with QUEUE_NAMESPACE: deployments that
+# share one Redis (the demo, the tests, a second checkout) never take each other's tasks.
+# Default: one namespace per checkout (a hash of its path); production: "polyphony".
+QUEUE_NAMESPACE = env("QUEUE_NAMESPACE") or default_namespace(BASE_DIR)
+CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 3600)
 CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "global_keyprefix": f"{QUEUE_NAMESPACE}:",
     # Longer than the longest task, so Redis does not re-deliver a task still running.
-    "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+    "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+    # How often a live worker looks for the unacknowledged tasks of a dead one (once their
+    # visibility timeout has passed): kombu's default scans every 100 s.
+    "unacked_restore_interval": max(1, min(10, CELERY_VISIBILITY_TIMEOUT // 6)),
+    "unacked_restore_throttle": 1,
     # A broker that vanishes without closing the TCP connection must not leave a
     # synchronous command (a publish, an ack) waiting forever: kombu's Redis
     # transport documents socket_timeout for exactly that (its default is to

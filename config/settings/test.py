@@ -18,6 +18,11 @@ CELERY_BROKER_URL = REDIS_URL
 # Parallel test runs on one machine each take their own test database name.
 DATABASES["default"]["TEST"] = {"NAME": env("POLYPHONY_TEST_DB", "test_polyphony")}  # noqa: F405
 
+# ... and their own queue namespace: the checkout's, then the test database's name. Worker
+# processes a test starts are given the parent's (TEST_QUEUE_NAMESPACE), whatever their environment.
+QUEUE_NAMESPACE = env("TEST_QUEUE_NAMESPACE") or f"{QUEUE_NAMESPACE}-{DATABASES['default']['TEST']['NAME']}"  # noqa: F405
+CELERY_BROKER_TRANSPORT_OPTIONS = {**CELERY_BROKER_TRANSPORT_OPTIONS, "global_keyprefix": f"{QUEUE_NAMESPACE}:"}  # noqa: F405
+
 # No rate limits unless a test sets them: a test run sends many requests from one address.
 API_RATE_LIMIT_ANONYMOUS = 0
 API_RATE_LIMIT_TOKEN = 0

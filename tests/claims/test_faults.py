@@ -31,7 +31,7 @@ from claims.models import Claim, Document, IngestionError, IngestionRun, Source
 from claims.services import sources_load
 from claims.tasks import ingest_document_task, refresh_source_task
 from tests.claims.localserver import LocalServer
-from tests.worker import flush_test_broker, start_worker, stop_worker, wait_until
+from tests.worker import broker_idle, flush_test_broker, start_worker, stop_worker, unacked, wait_until
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -81,8 +81,7 @@ def test_worker_killed_with_sigkill_mid_run_loses_and_doubles_nothing(world, tmp
         stop_worker(first, kill=True)  # SIGKILL to the whole process group: no goodbye, no acks
     done_at_kill = Document.objects.filter(url__startswith="https://example.test/kill/").count()
     assert done_at_kill < 50, "the worker finished before it could be killed"
-    broker = redis.Redis.from_url(settings.CELERY_BROKER_URL)
-    assert broker.hlen("unacked") >= 1  # the killed worker held tasks it never acknowledged
+    assert unacked() >= 1  # the killed worker held tasks it never acknowledged
     time.sleep(VISIBILITY_TIMEOUT + 1)  # the abandoned, unacknowledged tasks are now visible again
     second = start_worker(log=tmp_path / "second.log", concurrency=2)
     try:
@@ -90,7 +89,7 @@ def test_worker_killed_with_sigkill_mid_run_loses_and_doubles_nothing(world, tmp
             lambda: Document.objects.filter(url__startswith="https://example.test/kill/").count() == 50,
             timeout=240)
         assert finished, log_tail(tmp_path / "second.log")
-        assert wait_until(lambda: broker.llen("celery") == 0 and not broker.hlen("unacked"), timeout=60)
+        assert wait_until(broker_idle, timeout=60)
     finally:
         stop_worker(second)
     assert_ingested_exactly_once(docs)
@@ -115,8 +114,7 @@ def test_duplicate_delivery_of_the_same_task_does_nothing(world, tmp_path, fast_
             assert wait_until(lambda: IngestionRun.objects.filter(source=source, finished_at__isnull=False).count() == 2
                               and Document.objects.filter(url=data["url"]).exists(), timeout=180), \
                 log_tail(tmp_path / "worker.log")
-            broker = redis.Redis.from_url(settings.CELERY_BROKER_URL)
-            assert wait_until(lambda: broker.llen("celery") == 0 and not broker.hlen("unacked"), timeout=60)
+            assert wait_until(broker_idle, timeout=60)
         finally:
             stop_worker(worker)
     finally:

@@ -4,7 +4,7 @@ import pytest
 
 from claims.models import Claim, Document
 from claims.tasks import ingest_document_task
-from tests.worker import flush_test_broker, start_worker, stop_worker, wait_until
+from tests.worker import broker_idle, flush_test_broker, start_worker, stop_worker, wait_until
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -36,9 +36,5 @@ def test_duplicate_delivery_does_nothing(worker, tmp_path):
     ingest_document_task.apply_async(args=[data, 1])
     assert wait_until(lambda: Document.objects.filter(url=data["url"]).exists(), timeout=120), \
         (tmp_path / "worker.log").read_text()[-3000:]
-    import redis
-    from django.conf import settings
-
-    broker = redis.Redis.from_url(settings.CELERY_BROKER_URL)
-    assert wait_until(lambda: broker.llen("celery") == 0 and not broker.hlen("unacked"), timeout=60)
+    assert wait_until(broker_idle, timeout=60)
     assert Document.objects.filter(url=data["url"]).count() == 1

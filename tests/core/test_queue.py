@@ -4,8 +4,8 @@ import redis
 from django.conf import settings
 
 from claims.signals import claims_changed
-from core.queue import PENDING_PREFIX
-from tests.worker import flush_test_broker
+from core.queue import SYNTHESIS, pending_key
+from tests.worker import flush_test_broker, queued
 
 
 def test_a_burst_of_changes_queues_one_resynthesis_per_entity(db):
@@ -15,9 +15,9 @@ def test_a_burst_of_changes_queues_one_resynthesis_per_entity(db):
     for _ in range(50):
         claims_changed.send(sender=None, entity_ids={424242})
     claims_changed.send(sender=None, entity_ids={424243})
-    assert broker.exists(PENDING_PREFIX + "resynthesize:424242")
-    # countdown tasks sit in the queue until a worker takes them
-    assert broker.llen("celery") == 2
+    assert broker.exists(pending_key("resynthesize:424242"))
+    # countdown tasks sit in the synthesis queue until a worker takes them
+    assert queued(SYNTHESIS) == 2
     flush_test_broker()
 
 
