@@ -1,4 +1,4 @@
-"""App boundaries (DESIGN.md): core ← claims ← encyclopedia, talk, and the two readers apart."""
+"""App boundaries (DESIGN.md): core ← claims ← predictions ← encyclopedia, talk, and the two readers apart."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 #: What each app must never import: the apps that read it, or the other reader.
 FORBIDDEN = {
-    "core": {"claims", "encyclopedia", "talk"},
-    "claims": {"encyclopedia", "talk"},
+    "core": {"claims", "predictions", "encyclopedia", "talk"},
+    "claims": {"predictions", "encyclopedia", "talk"},
+    "predictions": {"encyclopedia", "talk"},
     "talk": {"encyclopedia"},
     "encyclopedia": {"talk"},
 }

@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "claims",
     "encyclopedia",
     "talk",
+    "predictions",
     "api",
 ]
 

@@ -1,0 +1,107 @@
+"""What a forward-looking claim predicts: amounts as ranges, target intervals, speakers (pure, no database)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+
+import pytest
+
+from predictions.amounts import amounts_in
+from predictions.targets import target_of
+
+
+@dataclass
+class FakeClaim:
+    evidence_text: str
+    known: str
+    predicate: str = "production_target"
+    object_text: str = ""
+    object_value: Decimal | None = None
+    object_unit: str = ""
+    qualifier: str = ""
+    evidence_start: int = 0
+    confidence: float = 0.8
+
+    @property
+    def known_at(self):
+        return dt.datetime.fromisoformat(self.known + "T12:00:00+00:00")
+
+    def __post_init__(self):
+        self.object_text = self.object_text or self.evidence_text
+
+
+@pytest.mark.parametrize("text, low, high", [
+    ("thousands of Optimus robots", 2000, 9999),
+    ("more than a thousand Optimus robots", 1000, None),
+    ("50,000 to 100,000 Optimus robots", 50000, 100000),
+    ("a few hundred to a few thousand homes", 200, 4000),
+    ("between 300 and 500 Optimus units", 300, 500),
+    ("fewer than 50 Optimus units", 0, 50),
+    ("sold no Optimus robots", 0, 0),
+    ("about 500 Walker S robots", 500, 500),
+])
+def test_amounts_are_ranges(text, low, high):
+    """Amounts said in words or with a bound become ranges, never a guessed point."""
+    (found,) = amounts_in(text)
+    assert (found.low, found.high) == (Decimal(low), None if high is None else Decimal(high))
+
+
+@pytest.mark.parametrize("text", ["the GR-2 humanoid robot", "Figure 02 robots", "on 28 January 2026", "$20,000",
+                                  "a robot that pays for itself"])
+def test_numbers_that_count_nothing_are_no_amounts(text):
+    """Model names, dates, money and a bare 'a' are not amounts of things."""
+    assert amounts_in(text) == []
+
+
+@pytest.mark.parametrize("sentence, known, start, end, deadline", [
+    ("Tesla may begin selling Optimus to outside customers by the end of next year.", "2024-04-23",
+     "2024-04-23", "2025-12-31", True),
+    ("Unitree plans to list in Q3 2025.", "2025-01-10", "2025-07-01", "2025-09-30", False),
+    ("Agility will need that capacity later this decade.", "2024-07-02", "2024-07-02", "2029-12-31", False),
+    ("Elon Musk said on the first-quarter earnings call that Tesla expects Optimus to do useful tasks in its "
+     "factories by the end of the year.", "2024-04-23", "2024-04-23", "2024-12-31", True),
+])
+def test_target_intervals_come_from_the_sentence(sentence, known, start, end, deadline):
+    """'By the end of next year', 'in Q3 2025' and 'later this decade' are intervals; the call's quarter is not."""
+    target = target_of(FakeClaim(sentence, known))
+    assert (target.target_from, target.target_until, target.deadline) == (
+        dt.date.fromisoformat(start), dt.date.fromisoformat(end), deadline)
+
+
+def test_a_vague_projection_stays_undated():
+    """A projection with no date in its sentence is kept, undated."""
+    target = target_of(FakeClaim("Musk said Optimus could one day be worth more than Tesla's car business.",
+                                 "2022-10-03", predicate="opinion"))
+    assert target is not None and not target.dated
+
+
+@pytest.mark.parametrize("sentence, known", [
+    ("In July 2024, Tesla said it expected more than a thousand Optimus robots working in its factories in 2025.",
+     "2026-02-10"),
+    ("Earlier this year 1X said NEO would be in hundreds to thousands of homes by the end of 2025, and that did "
+     "not happen.", "2025-11-05"),
+])
+def test_a_report_of_an_earlier_projection_is_no_prediction(sentence, known):
+    """A source reporting someone's earlier forecast does not make that forecast its own."""
+    assert target_of(FakeClaim(sentence, known, predicate="deployment_target")) is None
+
+
+def test_speaker_negation_and_quantity():
+    """A named speaker, a doubt and an amount are read from the sentence."""
+    people = [("Elon Musk", ["Musk"])]
+    said = target_of(FakeClaim("Musk said Tesla aims to build 50,000 to 100,000 Optimus robots in 2026.",
+                               "2025-01-29", object_text="50,000"), people=people)
+    assert (said.speaker, said.kind, said.low, said.high) == ("Elon Musk", "quantity", 50000, 100000)
+    doubt = target_of(FakeClaim("I doubt Tesla will build even 1,000 useful Optimus units in 2025.", "2025-03-05",
+                                predicate="opinion"), people=people)
+    assert (doubt.speaker, doubt.negated, doubt.family, doubt.low) == ("", True, "production", 1000)
+
+
+def test_an_interview_answer_is_the_guests():
+    """A line after 'A:' in an interview is said by the guest the document names."""
+    text = "Guest: Peggy Johnson, chief executive of Agility Robotics.\n\nA: We expect hundreds of Digit robots by 2026."
+    sentence = "We expect hundreds of Digit robots by 2026."
+    claim = FakeClaim(sentence.replace("We", "Agility"), "2024-07-02", evidence_start=text.index("We expect"))
+    assert target_of(claim, document_text=text).speaker == "Peggy Johnson"
