@@ -6,6 +6,7 @@ from django.views.decorators.http import require_GET
 
 from claims.shortcuts import entity_visible_or_404
 from core.forms import AsOfForm
+from predictions.selectors import ledger_for
 
 from .debate_llm import debate_summarize
 from .plot import plot_for
@@ -36,8 +37,9 @@ def talk(request, slug: str):
                         pages={p: request.GET.get(p) for p in SECTIONS})
     plot = plot_for(entity=entity, viewer=request.viewer, as_of=as_of)
     summaries = debate_summarize(entity=entity, bull=debate.bull_recent, bear=debate.bear_recent)
+    ledger = ledger_for(entity=entity, viewer=request.viewer, as_of=as_of, status=request.GET.get("status", ""))
     return render(request, "talk/talk.html", {
-        "entity": entity, "debate": debate, "as_of": as_of, "plot": plot,
+        "entity": entity, "debate": debate, "as_of": as_of, "plot": plot, "ledger": ledger,
         "bull_summary": summaries["bull"], "bear_summary": summaries["bear"],
         "pagers": {p: _pager(request, page, p) for p, page in
                    zip(SECTIONS, (debate.bull, debate.bear, debate.supersessions, debate.conflicts))},
