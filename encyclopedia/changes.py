@@ -1,4 +1,4 @@
-"""Recent changes: new claims, supersessions, retractions and moderation actions,
+"""Recent changes: new claims, supersessions, retractions, moderation actions and prediction verdicts,
 as a page (``/changes/``, paged newest first) and an Atom feed (``/changes/feed/``).
 
 Every query filters by the viewer's visible sources in SQL (DESIGN.md
@@ -30,12 +30,14 @@ from django.views.decorators.http import require_GET
 from claims.models import Claim, ClaimStatus, ModerationAction, Supersession
 from claims.selectors import sources_visible_to
 from core.viewer import Viewer
+from predictions.selectors import prediction_changes
 
 KINDS = {
     "new": "New claim",
     "superseded": "Supersession",
     "retracted": "Retraction",
     "moderation": "Moderation",
+    "verdict": "Prediction verdict",
 }
 #: Changes on one page, and in the feed.
 DEFAULT_LIMIT = 50
@@ -195,6 +197,15 @@ def changes_recent(*, viewer: Viewer, kinds: set[str] | None = None, limit: int 
                    + (f" — {m.reason}" if m.reason else ""), m.id)
             for m in rows
         ])
+    if "verdict" in kinds:
+        rows = prediction_changes(visible=visible, limit=limit, older=_older_than(before, "verdict", "recorded_at"))
+        streams.append([
+            Change("verdict", v.recorded_at, v.prediction.claim,
+                   f"prediction {v.get_previous_status_display().lower() or 'new'} → {v.get_status_display().lower()}"
+                   + (f", citing claim {', '.join(map(str, v.cited_claim_ids))}" if v.cited_claim_ids else "")
+                   + (f" — {v.get_action_display().lower()}: {v.reason}" if v.reason else ""), v.id)
+            for v in rows
+        ])
     merged = heapq.merge(*streams, key=lambda c: (c.at, c.kind, c.row_id), reverse=True)
     return [change for _, change in zip(range(limit), merged)]
 
@@ -256,7 +267,7 @@ class ChangesFeed(Feed):
 
     feed_type = Atom1Feed
     title = "Polyphony — recent changes"
-    subtitle = "New claims, supersessions, retractions and moderation actions."
+    subtitle = "New claims, supersessions, retractions, moderation actions and prediction verdicts."
 
     def get_object(self, request, *args, **kwargs):
         return request.viewer, _kinds_from(request)[1]
