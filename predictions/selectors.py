@@ -9,9 +9,10 @@ prediction's interval ends it is ``open`` on every page, and a restricted
 claim never decides a verdict a public reader sees.
 
 Moderators' decisions (``PredictionVerdict`` rows with action ``confirm`` or
-``override``) count from the moment they were recorded, while every claim
-they cite is visible to the reader and no evidence became known after them
-(new evidence reopens a verdict).
+``override``), and verdicts a model proposed that the validator accepted
+(:mod:`predictions.llm`, only with an LLM backend), count from the moment
+they were recorded, while every claim they cite is visible to the reader and
+no evidence was stored after them (new evidence reopens a verdict).
 
 For the article's outlook and ``/ask``: :func:`prediction_status_of` says,
 for any claim ids, which are predictions and whether each may still be
@@ -35,6 +36,7 @@ from claims.selectors import sources_visible_to
 from core.viewer import Viewer, memoized
 
 from .models import DECIDED, LIVE, Prediction, PredictionVerdict, Status
+from .llm import LLM_RESOLVER
 from .resolution import OUTCOME_PREDICATES, Verdict, resolve
 
 __all__ = [
@@ -111,6 +113,7 @@ class PredictionView:
     status: str
     cited: list[Claim] = field(default_factory=list)
     decision: PredictionVerdict | None = None
+    evidence: list[Claim] = field(default_factory=list)
 
     @property
     def claim(self) -> Claim:
@@ -127,7 +130,7 @@ class PredictionView:
 
     @property
     def explanation(self) -> str:
-        if self.decision is not None and self.decision.action == PredictionVerdict.Action.OVERRIDE:
+        if self.decision is not None and self.decision.action != PredictionVerdict.Action.CONFIRM:
             return self.decision.reason or self.decision.explanation
         return self.verdict.explanation
 
@@ -168,8 +171,9 @@ def verdicts_for(predictions: Sequence[Prediction], *, visible: frozenset[int],
     proj_by_subject: dict[int, list[Prediction]] = defaultdict(list)
     for q in projections:
         proj_by_subject[q.subject_id].append(q)
-    decisions = PredictionVerdict.objects.filter(prediction__in=[p.pk for p in predictions]).exclude(
-        action=PredictionVerdict.Action.RESOLVE)
+    # Moderators' decisions, and verdicts a model proposed that the validator accepted (predictions.llm).
+    decisions = PredictionVerdict.objects.filter(prediction__in=[p.pk for p in predictions]).filter(
+        ~Q(action=PredictionVerdict.Action.RESOLVE) | Q(resolver=LLM_RESOLVER))
     if cutoff is not None:
         decisions = decisions.filter(recorded_at__lt=cutoff)
     latest: dict[int, PredictionVerdict] = {}
@@ -190,13 +194,15 @@ def verdicts_for(predictions: Sequence[Prediction], *, visible: frozenset[int],
         d = latest.get(view.prediction.pk)
         if d is not None and all(i in cited for i in d.cited_claim_ids) and not any(
                 stored_at.get(i) and stored_at[i] > d.recorded_at for i in view.verdict.considered):
-            if d.action == PredictionVerdict.Action.OVERRIDE:
+            if d.action == PredictionVerdict.Action.OVERRIDE or d.resolver == LLM_RESOLVER:
                 view.status, view.decision = d.status, d
             elif d.status == view.verdict.status:
                 view.decision = d
-        ids = view.decision.cited_claim_ids if view.decision and view.decision.action == "override" \
+        ids = view.decision.cited_claim_ids if view.decision and view.decision.action != "confirm" \
             else view.verdict.cited
         view.cited = [cited[i] for i in ids if i in cited]
+        view.evidence = [c for s in families[view.prediction.subject_id] for c in by_subject[s]
+                         if c.pk in set(view.verdict.considered)]
     return views
 
 

@@ -19,6 +19,7 @@ from django.utils import timezone
 from claims.models import Claim, ClaimType, Entity, LIVE_STATUSES
 
 from .models import DECIDED, Prediction, PredictionVerdict, Status, TargetKind
+from .llm import LLM_RESOLVER, verdict_propose
 from .resolution import RESOLVER
 from .selectors import all_sources, subject_families, verdicts_for
 from .targets import TARGETER, Target, target_of
@@ -133,7 +134,10 @@ def predictions_resolve(*, entity_ids: Iterable[int] | None = None, prediction_i
 
     Idempotent: a verdict is written only when status, rule or citations
     change, with a ``resolve`` row in the history; running it twice changes
-    nothing. One transaction. Returns a :class:`Resolved`.
+    nothing. With an LLM backend, a prediction the rules leave past due or
+    unresolved gets a model's proposal when the validator accepts it
+    (:mod:`predictions.llm`: a decided status citing evidence claims only).
+    One transaction. Returns a :class:`Resolved`.
     """
     today = today or timezone.now().date()
     qs = Prediction.objects.all()
@@ -153,8 +157,26 @@ def predictions_resolve(*, entity_ids: Iterable[int] | None = None, prediction_i
         result.checked = len(rows)
         for view in verdicts_for(rows, visible=visible, as_of=today):
             p = view.prediction
+            if view.decision is None and view.status in (Status.PAST_DUE, Status.UNRESOLVED):
+                proposed = verdict_propose(p, evidence=view.evidence)  # None offline, or when the validator refuses
+                if proposed is not None:
+                    PredictionVerdict.objects.create(
+                        prediction=p, action=PredictionVerdict.Action.RESOLVE, status=proposed.status,
+                        previous_status=p.status, rule=proposed.rule, explanation=proposed.explanation,
+                        cited_claim_ids=list(proposed.cited), resolver=LLM_RESOLVER)
+                    p.status, p.rule, p.explanation = proposed.status, proposed.rule, proposed.explanation
+                    p.cited_claim_ids, p.resolved_at = list(proposed.cited), timezone.now()
+                    p.save(update_fields=["status", "rule", "explanation", "cited_claim_ids", "resolved_at",
+                                          "updated_at"])
+                    result.changed += 1
+                    continue
             cited = [c.pk for c in view.cited] if view.decision is not None else list(view.verdict.cited)
-            rule = f"moderator.{view.decision.action}" if view.decision is not None else view.verdict.rule
+            if view.decision is None:
+                rule = view.verdict.rule
+            elif view.decision.resolver == LLM_RESOLVER:
+                rule = view.decision.rule
+            else:
+                rule = f"moderator.{view.decision.action}"
             if (p.status, p.rule, list(p.cited_claim_ids)) == (view.status, rule, cited):
                 continue
             PredictionVerdict.objects.create(

@@ -105,3 +105,28 @@ def test_an_interview_answer_is_the_guests():
     sentence = "We expect hundreds of Digit robots by 2026."
     claim = FakeClaim(sentence.replace("We", "Agility"), "2024-07-02", evidence_start=text.index("We expect"))
     assert target_of(claim, document_text=text).speaker == "Peggy Johnson"
+
+
+@pytest.mark.parametrize("data, why", [
+    ({"status": "falsified", "cited_claim_ids": [], "explanation": "x"}, "must cite"),
+    ({"status": "falsified", "cited_claim_ids": [7, 99], "explanation": "x"}, "not in the evidence"),
+    ({"status": "true", "cited_claim_ids": [7], "explanation": "x"}, "unknown status"),
+    ({"status": "none", "cited_claim_ids": [], "explanation": "x"}, "decided nothing"),
+])
+def test_a_model_proposal_stands_only_with_a_cited_evidence_claim(data, why):
+    """The validator refuses an uncited verdict, a citation outside the evidence and unknown statuses."""
+    from predictions.llm import proposal_accept
+
+    verdict, reason = proposal_accept(data, evidence_ids=[7, 8])
+    assert verdict is None and why in reason
+    accepted, _ = proposal_accept({"status": "falsified", "cited_claim_ids": [8], "explanation": "x"},
+                                  evidence_ids=[7, 8])
+    assert (accepted.status, accepted.cited) == ("falsified", (8,))
+
+
+def test_offline_no_model_is_asked(settings):
+    """With the offline default no proposal is made and no call happens."""
+    from predictions.llm import verdict_propose
+
+    settings.LLM_BACKEND = "offline"
+    assert verdict_propose(object(), evidence=[object()]) is None
