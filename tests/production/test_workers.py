@@ -13,7 +13,7 @@ from django.db.models import Count
 
 from claims.models import Claim, Document, IngestionError
 from claims.tasks import ingest_document_task
-from core.queue import FETCH, INGEST, MAINTENANCE, SYNTHESIS
+from core.queue import FETCH, INGEST, MAINTENANCE, SYNTHESIS, TASK_QUEUES
 from core.viewer import Viewer
 from encyclopedia.models import ArticleRevision
 from encyclopedia.synthesis import article_synthesize
@@ -111,11 +111,13 @@ def test_three_workers_on_named_queues_one_killed_lose_nothing_double_nothing_an
     assert held, "the node was killed between tasks"
     assert held <= task_ids(logs["ingest-b"], SUCCEEDED)
 
-    # Each node ran only its own queues' tasks.
+    # Each node ran only its own queues' tasks (the synthesis node also serves maintenance, where any
+    # task without a queue of its own goes).
     ran = {name: {task for task, _ in succeeded(path)} for name, path in logs.items()}
     assert ran["ingest-a"] == {"claims.ingest_document"}
     assert ran["ingest-b"] == {"claims.ingest_document"}
-    assert ran["synthesis"] <= {"encyclopedia.resynthesize_article", *_maintenance_tasks()}
+    assert "encyclopedia.resynthesize_article" in ran["synthesis"]
+    assert not {task for task, queue in TASK_QUEUES.items() if queue in (INGEST, FETCH)} & ran["synthesis"]
 
     # Every affected article re-synthesized once, and what it made is the current article.
     revisions = [int(result) for task, result in succeeded(logs["synthesis"])
@@ -125,9 +127,3 @@ def test_three_workers_on_named_queues_one_killed_lose_nothing_double_nothing_an
     for revision in revisions:
         entity = ArticleRevision.objects.get(pk=revision).entity
         assert article_synthesize(entity=entity, viewer=Viewer.anonymous()).pk == revision
-
-
-def _maintenance_tasks() -> set[str]:
-    from core.queue import TASK_QUEUES
-
-    return {task for task, queue in TASK_QUEUES.items() if queue == MAINTENANCE}
