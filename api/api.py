@@ -306,16 +306,7 @@ def watch_add(request, payload: s.WatchIn):
     return 201, _watch_out(watch)
 
 
-@api.delete("/watches/{watch_id}", response={204: None, **ERRORS}, tags=["watching"], summary="Stop a watch")
-def watch_remove(request, watch_id: int = Path(..., ge=1, le=2**62)):
-    """Stop watching (its notices and delivery log go with it)."""
-    try:
-        watch_delete(user=_user(request), watch_id=watch_id)
-    except WatchError as exc:
-        raise readers.NotFound(str(exc)) from None
-    return 204, None
-
-
+# Before /watches/{watch_id}: ninja matches paths in the order they are declared.
 @api.get("/watches/notices", response={200: s.NoticeList, **ERRORS}, tags=["watching"],
          summary="What your watches recorded")
 def watch_notices(request, before: int | None = Query(None, ge=1, le=2**62),
@@ -326,3 +317,13 @@ def watch_notices(request, before: int | None = Query(None, ge=1, le=2**62),
     return s.NoticeList(items=[s.NoticeOut(id=n.pk, watch_id=n.watch_id, kind=n.kind, title=n.title,
                                            happened_at=n.happened_at, created_at=n.created_at, payload=n.payload)
                                for n in rows], next=str(rows[-1].pk) if more else None)
+
+
+@api.delete("/watches/{watch_id}", response={204: None, **ERRORS}, tags=["watching"], summary="Stop a watch")
+def watch_remove(request, watch_id: int = Path(..., ge=1, le=2**62)):
+    """Stop watching (its notices and delivery log go with it)."""
+    try:
+        watch_delete(user=_user(request), watch_id=watch_id)
+    except WatchError as exc:
+        raise readers.NotFound(str(exc)) from None
+    return 204, None
