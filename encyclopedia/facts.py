@@ -1,0 +1,229 @@
+"""The facts an article states, gathered from one canonical recall with the kernel's claim identity.
+
+A :class:`Fact` is one thing the article says: every current claim that
+restates it (``claims.identity.restates``; the article cites them all), the
+claims that name it without its value (a round named without its size), the
+values earlier reports gave it (superseded, or outdated by a later report the
+kernel did not link), and — for an unresolved conflict — each side's claims.
+Whether two claims are the same fact is never decided here: :func:`facts_of`
+asks ``claims.identity``, and takes the conflicts as ``claims.relations.conflicts``
+decided them for the reader.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from claims.identity import comparable, object_key, objects_differ, restates, same_fact, states_value
+from claims.models import Claim, Lane
+from claims.relations.conflicts import ConflictView
+from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_key
+
+from core.timezones import site_date
+
+from .wording import Moment, best_moment, figure, restatable
+
+__all__ = ["ACTIONS", "Fact", "facts_of", "settle_conflicts"]
+
+
+@dataclass
+class Fact:
+    """One fact of the article (module docstring). ``claims`` oldest first; ``sides`` only for a dispute."""
+
+    key: str
+    claims: list[Claim]
+    support: list[Claim] = field(default_factory=list)
+    earlier: list[Claim] = field(default_factory=list)
+    sides: list[list[Claim]] = field(default_factory=list)
+
+    @property
+    def predicate(self) -> Predicate:
+        return predicate(self.key)
+
+    @property
+    def disputed(self) -> bool:
+        return bool(self.sides)
+
+    @property
+    def lead(self) -> Claim:
+        """The claim the fact is worded from: one prose may restate, from the most authoritative source, newest."""
+        return min(self.claims, key=lambda c: (not restatable(c), c.source.authority_tier, -c.known_at.timestamp(),
+                                               -c.id))
+
+    @property
+    def qualifier(self) -> str:
+        return next((c.qualifier for c in [self.lead, *self.claims] if c.qualifier), "")
+
+    @cached_property
+    def moment(self) -> Moment:
+        return best_moment(self.claims, event=self.key in ACTIONS)
+
+    @property
+    def latest_known(self):
+        return max(c.known_at for c in self.claims)
+
+    @property
+    def claim_ids(self) -> tuple[int, ...]:
+        return tuple(dict.fromkeys(c.id for c in sorted([*self.claims, *self.support], key=lambda c: c.id)))
+
+    @property
+    def section(self) -> str:
+        """The claim type whose section states it: the predicate's own, for a predicate the vocabulary knows."""
+        return self.predicate.claim_type if self.key in _KNOWN else self.lead.claim_type
+
+    @property
+    def restatable(self) -> bool:
+        return restatable(self.lead)
+
+
+_KNOWN = frozenset(p.key for p in PREDICATES)
+#: Predicates whose facts are things done at a time (dated by their valid time, "In February 2024"):
+#: the vocabulary's events, and deployments, partnerships and launches, which start at one.
+ACTIONS = frozenset({p.key for p in PREDICATES if p.event} | {"deployed_at", "partnership", "launched", "founded"})
+
+
+def settle_conflicts(canonical: Sequence[Claim], conflicts: Iterable[ConflictView]) -> tuple[list[Claim], list[list[Claim]]]:
+    """Apply the reader's conflict decisions to the canonical claims (``claims.relations.conflicts``).
+
+    Returns ``(body, disputes)``: ``body`` without the losers of decided
+    conflicts and without the claims of unresolved ones; ``disputes`` the
+    unresolved conflicts as groups of claims (connected components, so three
+    sources that all disagree form one group), oldest first.
+    """
+    conflicts = list(conflicts)
+    losers = {v.loser.pk for v in conflicts if v.winner is not None}
+    parent: dict[int, int] = {}
+
+    def find(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for v in conflicts:
+        if v.winner is None and v.a.pk not in losers and v.b.pk not in losers:
+            parent[find(v.a.pk)] = find(v.b.pk)
+    groups: dict[int, list[Claim]] = {}
+    for claim in canonical:
+        if claim.pk in parent and claim.pk not in losers:
+            groups.setdefault(find(claim.pk), []).append(claim)
+    disputes = [sorted(g, key=lambda c: (c.known_at, c.id)) for g in groups.values() if len(g) > 1]
+    disputed = {c.pk for g in disputes for c in g}
+    body = [c for c in canonical if c.pk not in losers and c.pk not in disputed]
+    return body, disputes
+
+
+def _day(claim: Claim):
+    return claim.valid_from or site_date(claim.known_at)
+
+
+def _recency(fact: Fact) -> tuple:
+    """Which of two values of one fact is the newer: the later valid time or report, then the one more
+    sources state, then the one stated later in its document ("… extended the round to $403 million")."""
+    return (max(_day(c) for c in fact.claims), fact.latest_known, len({c.source_id for c in fact.claims}),
+            max(c.evidence_start for c in fact.claims))
+
+
+def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = (),
+             replaced: Mapping[int, Sequence[Claim]] | None = None) -> list[Fact]:
+    """The facts of one canonical recall, in time order.
+
+    Args:
+        canonical: current canonical claims the reader may see, with ``source`` (and ``document``) loaded.
+        conflicts: the conflicts among them as decided for the reader (``conflicts_among``).
+        replaced: claim id → the claims it superseded (as the reader may see them, as of the article's
+            day), for the history of each fact.
+
+    Claims are grouped by ``claims.identity``: a claim joins a fact it restates;
+    a claim naming a fact without its value (``states_value`` false) supports a
+    fact it is ``same_fact`` with; an unnamed claim of a keyed predicate joins
+    the one named fact whose value it restates (an unnamed report of a named
+    round). Two current facts that are the same fact with different values and
+    no recorded conflict read as history: the newer (:func:`_recency`) states
+    the value, the older becomes an earlier report. Returns the
+    facts sorted by :attr:`Fact.moment`.
+    """
+    body, disputes = settle_conflicts(canonical, conflicts)
+    body = [c for c in body if c.lane == Lane.CANONICAL]
+    facts: list[Fact] = []
+    many: OrderedDict[tuple, Fact] = OrderedDict()
+
+    def named(c: Claim) -> bool:
+        return states_value(c) and (predicate(c.predicate).cardinality == "single" or bool(qualifier_key(c.qualifier)))
+
+    ordered = sorted(body, key=lambda c: (not named(c), _day(c), c.source.authority_tier, c.id))
+    for claim in ordered:
+        p = predicate(claim.predicate)
+        if p.cardinality == "many":
+            key = (p.key, object_key(claim), qualifier_key(claim.qualifier))
+            text = " ".join(claim.statement.lower().split())
+            fact = many.get(key) or next((f for f in many.values() if " ".join(f.lead.statement.lower().split()) == text), None)
+            if fact is None:
+                many[key] = fact = Fact(p.key, [])
+                facts.append(fact)
+            fact.claims.append(claim)
+            continue
+        same = [f for f in facts if f.key == p.key and f.predicate.cardinality != "many"]
+        home = next((f for f in same if any(restates(x, claim) for x in f.claims)), None)
+        if home is None and not states_value(claim) and qualifier_key(claim.qualifier):
+            home = next((f for f in same if any(same_fact(x, claim) for x in f.claims)), None)
+            if home is not None:
+                home.support.append(claim)
+                continue
+        if home is None and p.cardinality == "keyed" and not qualifier_key(claim.qualifier) and states_value(claim):
+            candidates = [f for f in same if qualifier_key(f.qualifier)
+                          and any(comparable(x, claim) and not objects_differ(x, claim) for x in f.claims)]
+            home = candidates[0] if len(candidates) == 1 else None
+        if home is None:
+            facts.append(Fact(p.key, [claim]))
+        else:
+            home.claims.append(claim)
+
+    # Same fact, different values, neither superseded nor in a recorded conflict (one document giving two
+    # values, a report the kernel did not link): the newer is current, the older is history.
+    merged = True
+    while merged:
+        merged = False
+        for a, b in itertools.permutations(facts, 2):
+            if a.key != b.key or not a.predicate.relates or a.disputed or b.disputed:
+                continue
+            if any(same_fact(x, y) and comparable(x, y) and objects_differ(x, y) for x in a.claims for y in b.claims):
+                old, new = sorted((a, b), key=_recency)
+                new.earlier.extend([*old.earlier, *old.claims])
+                new.support.extend(old.support)
+                facts.remove(old)
+                merged = True
+                break
+
+    for group in disputes:
+        sides: OrderedDict[str, list[Claim]] = OrderedDict()
+        for claim in group:
+            sides.setdefault(object_key(claim), []).append(claim)
+        shown = {" ".join(figure(side[0]).lower().split()) for side in sides.values()}
+        # Sides a reader cannot tell apart ("10,000 robots a year" said "more than 10,000" in its sentence)
+        # are one value: the fact is stated once, citing both.
+        facts.append(Fact(predicate(group[0].predicate).key, list(group),
+                          sides=list(sides.values()) if len(shown) > 1 else []))
+
+    if replaced:
+        for fact in facts:
+            seen = {c.id for c in [*fact.claims, *fact.earlier]}
+            for claim in fact.claims:
+                for old in replaced.get(claim.id, ()):
+                    if old.id in seen or old.lane != Lane.CANONICAL:
+                        continue
+                    cross = predicate(old.predicate).key != fact.key
+                    if not cross and fact.predicate.cardinality == "keyed" \
+                            and qualifier_key(old.qualifier) != qualifier_key(fact.qualifier):
+                        continue  # another round's, site's or period's value: not this fact's history
+                    if cross or (comparable(old, claim) and objects_differ(old, claim)):
+                        fact.earlier.append(old)
+                        seen.add(old.id)
+    for fact in facts:
+        fact.claims.sort(key=lambda c: (c.known_at, c.id))
+        fact.earlier.sort(key=lambda c: (_day(c), c.id))
+    return sorted(facts, key=lambda f: (f.moment.start, min(c.id for c in f.claims)))

@@ -1,0 +1,153 @@
+"""The infobox: an entity's current key facts, each with its date and citations.
+
+Built from the article's facts (:func:`encyclopedia.facts.facts_of`) as of the
+article's day, so it follows the slider. A field no current fact fills is
+left out (never a placeholder); a field whose sources disagree with no
+precedence rule to decide shows both values, each cited.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from claims.identity import states_value
+from claims.models import Claim, Entity
+
+from .article import InfoField
+from .facts import Fact
+from .wording import best_moment, figure
+
+__all__ = ["INFOBOX", "Robot", "infobox_fields", "robots_named"]
+
+#: The fields in the order shown: (key, label, predicate keys). ``robots``, ``latest_round`` and
+#: ``deployments`` are gathered specially; the others show the newest fact of their predicate.
+INFOBOX: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("founded", "Founded", ("founded",)),
+    ("headquarters", "Headquarters", ("headquarters",)),
+    ("ceo", "Chief executive", ("ceo",)),
+    ("robots", "Robots", ()),
+    ("total_funding", "Total funding", ("total_funding",)),
+    ("latest_round", "Latest round", ("raised_funding",)),
+    ("valuation", "Valuation", ("valuation",)),
+    ("deployments", "Deployments", ("deployed_at", "deployment_paused")),
+    ("units_deployed", "Robots deployed", ("units_deployed",)),
+    ("factory", "Factory", ("factory_location",)),
+    ("production_capacity", "Production capacity", ("production_capacity",)),
+    ("price", "Price", ("price",)),
+    ("payload", "Payload", ("payload",)),
+    ("height", "Height", ("height",)),
+    ("weight", "Weight", ("weight",)),
+    ("runtime", "Runtime", ("runtime",)),
+    ("speed", "Speed", ("speed",)),
+    ("degrees_of_freedom", "Degrees of freedom", ("degrees_of_freedom",)),
+)
+#: Fields whose value is a date or a name that holds until changed: shown without a date.
+UNDATED = frozenset({"founded", "headquarters", "ceo", "robots"})
+
+
+@dataclass(frozen=True)
+class Robot:
+    """A robot of the entity's (the registry's maker relation) and the first current claim that names it."""
+
+    slug: str
+    name: str
+    claim: Claim
+
+
+def robots_named(entity: Entity, claims: Sequence[Claim]) -> list[Robot]:
+    """The registry robots ``entity`` makes that its current canonical ``claims`` name, in order of first mention.
+
+    The maker relation is the extractor's registry (``claims.extraction.mentions``:
+    a robot whose name starts with its maker's, or whose description names it).
+    A robot no current claim names is left out, so the list follows the slider.
+    """
+    from claims.extraction.mentions import registry_for
+    from claims.services import registry_refs
+
+    refs = registry_refs()
+    registry = registry_for(refs)
+    robots = [ref for ref in refs if ref.slug in set(registry.robots_of(entity.slug))]
+    found: list[Robot] = []
+    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
+        text = claim.statement or ""
+        for ref in robots:
+            if any(f.slug == ref.slug for f in found):
+                continue
+            if any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) for name in [ref.name, *ref.aliases]):
+                found.append(Robot(ref.slug, ref.name, claim))
+    return found
+
+
+def _newest(facts: Sequence[Fact]) -> Fact | None:
+    return max(facts, key=lambda f: (f.moment.start, f.latest_known), default=None)
+
+
+def _date(fact: Fact) -> str:
+    """When the fact was so: its valid time where the evidence gives one, else its first report's month."""
+    return best_moment(fact.claims, event=True).short
+
+
+def _value_field(key: str, label: str, fact: Fact) -> InfoField:
+    if fact.disputed:
+        value = " or ".join(dict.fromkeys(figure(side[0]) for side in fact.sides)) + " (sources disagree)"
+        return InfoField(key, label, value, "", fact.claim_ids)
+    return InfoField(key, label, figure(fact.lead), "" if key in UNDATED else _date(fact), fact.claim_ids)
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2}
+
+
+def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """``(deployed, paused)``: current site facts that state a site, the paused ones apart.
+
+    A site counts as paused when a current pause names it (its name's words
+    all appear in the site's: "Spartanburg" pauses "BMW Spartanburg").
+    """
+    paused = [f for f in facts if f.key == "deployment_paused" and states_value(f.lead) and not f.disputed]
+    stops = [_words(f.qualifier or f.lead.object_text) for f in paused]
+    deployed = []
+    for f in facts:
+        if f.key != "deployed_at" or not states_value(f.lead) or f.disputed:
+            continue
+        words = _words(f.qualifier or f.lead.object_text)
+        if any(stop and stop <= words for stop in stops):
+            continue
+        deployed.append(f)
+    return deployed, paused
+
+
+def infobox_fields(*, facts: Sequence[Fact], robots: Sequence[Robot] = ()) -> list[InfoField]:
+    """The infobox rows (:data:`INFOBOX` order) the current facts fill; empty fields are left out."""
+    by_key: dict[str, list[Fact]] = {}
+    for fact in facts:
+        by_key.setdefault(fact.key, []).append(fact)
+    fields: list[InfoField] = []
+    for key, label, predicates in INFOBOX:
+        if key == "robots":
+            if robots:
+                fields.append(InfoField(key, label, ", ".join(r.name for r in robots), "",
+                                        tuple(dict.fromkeys(r.claim.id for r in robots)),
+                                        tuple((r.slug, r.name) for r in robots)))
+            continue
+        if key == "latest_round":
+            rounds = [f for f in by_key.get("raised_funding", []) if f.restatable and f.qualifier and not f.disputed]
+            latest = _newest(rounds)
+            if latest is not None:
+                fields.append(InfoField(key, label, f"{latest.qualifier}, {figure(latest.lead)}", _date(latest),
+                                        latest.claim_ids))
+            continue
+        if key == "deployments":
+            deployed, paused = deployment_sites(facts)
+            parts = [figure(f.lead) for f in deployed] + [f"{figure(f.lead)}, paused {_date(f)}" for f in paused]
+            if parts:
+                ids = tuple(dict.fromkeys(i for f in [*deployed, *paused] for i in f.claim_ids))
+                fields.append(InfoField(key, label, "; ".join(dict.fromkeys(parts)), "", ids))
+            continue
+        candidates = [f for p in predicates for f in by_key.get(p, []) if f.restatable or f.disputed]
+        fact = _newest(candidates)
+        if fact is not None:
+            fields.append(_value_field(key, label, fact))
+    return fields

@@ -1,0 +1,226 @@
+"""The article's outlook: projections on record, each labelled with its lane and attributed.
+
+A projection is a forward-looking claim with a target: a timeline claim, or a
+forward-looking figure. The bull and bear lanes are read separately and never
+merged into the body; a projection appears only as itself — who made it,
+when, and by when it was due. A projection whose due date has passed by the
+article's day is never shown as live: the article says it was due and what
+the canonical evidence on the same measure shows (or that the evidence does
+not say). Forward-looking statements without a target (aims, opinions) are
+counted and left to the talk page.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from claims.identity import object_key, states_value
+from claims.models import Claim, ClaimType, Lane
+from claims.vocabulary import predicate, qualifier_key
+
+from core.timezones import site_date
+
+from .article import Kind, Part, Section, Sentence
+from .facts import Fact
+from .wording import attribution, day_text, month_of, _clause, _lower_first
+
+__all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "due_date", "is_projection", "outlook_section", "projections"]
+
+OUTLOOK_TITLE = "Outlook"
+#: A projection's measure → the canonical predicates whose facts show whether it came about.
+EVIDENCE: dict[str, tuple[str, ...]] = {
+    "production_target": ("units_produced", "shipments", "production_capacity", "units_deployed"),
+    "deployment_target": ("units_deployed", "deployed_at", "deployment_paused", "shipments", "units_produced"),
+    "shipments": ("shipments", "units_produced", "units_deployed"),
+    "units_produced": ("units_produced", "shipments"),
+    "units_deployed": ("units_deployed", "deployed_at", "deployment_paused"),
+    "launch_date": ("launched", "shipments", "deployed_at", "deployment_paused"),
+}
+#: Facts of the evidence shown with a past-due projection, newest first.
+EVIDENCE_SHOWN = 2
+
+
+def is_projection(claim: Claim) -> bool:
+    """A timeline claim, or a forward-looking claim with a figure or a target date (not an opinion)."""
+    if claim.claim_type == ClaimType.OPINION:
+        return False
+    if claim.claim_type == ClaimType.TIMELINE or predicate(claim.predicate).claim_type == ClaimType.TIMELINE:
+        return True
+    return claim.forward_looking and (claim.object_value is not None or due_date(claim) is not None)
+
+
+def due_date(claim: Claim) -> dt.date | None:
+    """The day a projection was due by: its ``valid_until``, when that lies beyond the month it was made in.
+
+    A valid time inside the report's own month dates the statement ("said this
+    month that …"), not its target.
+    """
+    until = claim.valid_until
+    if until is None:
+        return None
+    known = site_date(claim.known_at)
+    month_end = known.replace(day=calendar.monthrange(known.year, known.month)[1])
+    return until if until > month_end else None
+
+
+@dataclass
+class Projection:
+    """One projection as the outlook states it: the claims making it (one lane), the due date, its lane."""
+
+    lane: str
+    claims: list[Claim]
+
+    @property
+    def lead(self) -> Claim:
+        return max(self.claims, key=lambda c: (due_date(c) is not None, c.known_at, c.id))
+
+    @property
+    def due(self) -> dt.date | None:
+        return due_date(self.lead)
+
+    @property
+    def claim_ids(self) -> tuple[int, ...]:
+        return tuple(sorted({c.id for c in self.claims}))
+
+
+def projections(claims: Sequence[Claim], *, lane: str) -> tuple[list[Projection], int]:
+    """``(projections with a figure or a due date, how many other claims)`` of one lane.
+
+    Claims of one measure and figure, of one measure, period and due date, or of one statement are one
+    projection, citing all.
+    """
+    groups: OrderedDict[tuple, Projection] = OrderedDict()
+    others = 0
+    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
+        if not is_projection(claim) or (claim.object_value is None and due_date(claim) is None):
+            others += 1
+            continue
+        # One target is one projection: the same measure and figure, or the same measure, period and due date.
+        key = ((predicate(claim.predicate).key, object_key(claim)) if claim.object_value is not None
+               else (predicate(claim.predicate).key, qualifier_key(claim.qualifier), due_date(claim))
+               if qualifier_key(claim.qualifier) and due_date(claim)
+               else ("statement", " ".join(claim.statement.lower().split())))
+        groups.setdefault(key, Projection(lane, [])).claims.append(claim)
+    return list(groups.values()), others
+
+
+_STOP = frozenset({"about", "which", "their", "there", "these", "those", "would", "could", "should", "plans",
+                   "expects", "expect", "years", "robots", "robot", "humanoid", "humanoids", "company", "according",
+                   "reports", "report", "later", "earlier", "first", "begin", "start", "start", "said"})
+
+
+def _salient(text: str, names: set[str]) -> set[str]:
+    words = {w for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _STOP}
+    return {w for w in words if w not in names}
+
+
+def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact], str],
+              names: set[str]) -> list[tuple[str, tuple[int, ...]]]:
+    """What the canonical facts on the projection's measure, reported after it was first made, say (the
+    latest states, at most :data:`EVIDENCE_SHOWN`), as ``(clause, claim ids)`` in time order.
+
+    A fact counts when its predicate measures what the projection targets (:data:`EVIDENCE`) and it is
+    about the same thing: both state amounts, or their sentences share a word beyond the entity's names
+    ("outside customers", "Spartanburg").
+    """
+    related = EVIDENCE.get(predicate(item.lead.predicate).key, ())
+    made = min(c.known_at for c in item.claims)
+    said = set().union(*(_salient(c.statement, names) for c in item.claims))
+    valued = any(c.object_value is not None for c in item.claims)
+    found = [f for f in facts if f.key in related and f.latest_known > made and not f.disputed
+             and ((valued and any(c.object_value is not None or states_value(c) and predicate(c.predicate).value == "quantity"
+                                  for c in f.claims))
+                  or said & set().union(*(_salient(c.statement, names) for c in f.claims)))]
+    found.sort(key=lambda f: (f.latest_known, f.moment.start), reverse=True)  # the latest reports first
+    out: dict[str, tuple[tuple[int, ...], object]] = {}
+    for fact in found:
+        text = describe(fact)
+        if text not in out and len(out) >= EVIDENCE_SHOWN:
+            continue
+        ids, start = out.get(text, ((), fact.moment.start))
+        out[text] = (tuple(dict.fromkeys([*ids, *fact.claim_ids])), start)
+    return [(text, ids) for text, (ids, _) in sorted(out.items(), key=lambda kv: kv[1][1])]
+
+
+def _once(sentences: list[Sentence]) -> list[Sentence]:
+    """One item per wording: two claims of one sentence (two measures, or two lanes) are one projection,
+    citing both where the projection is stated."""
+    out: dict[str, Sentence] = {}
+    for sentence in sentences:
+        key = " ".join(sentence.text.lower().split())
+        seen = out.get(key)
+        if seen is None:
+            out[key] = sentence
+            continue
+        first, *rest = seen.parts
+        merged = Part(first.text, tuple(dict.fromkeys([*first.claim_ids, *sentence.parts[0].claim_ids])))
+        out[key] = Sentence.of_parts([merged, *rest], kind=seen.kind, lane=seen.lane)
+    return list(out.values())
+
+
+def _by(day: dt.date) -> str:
+    if (day.month, day.day) == (12, 31):
+        return f"the end of {day.year}"
+    return day_text(day)
+
+
+def _said(claim: Claim) -> str:
+    when = month_of(site_date(claim.known_at))
+    return f"according to {attribution(claim)} ({when}), {_lower_first(_clause(claim.statement))}"
+
+
+def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequence[Fact], day: dt.date,
+                    describe: Callable[[Fact], str], names: Sequence[str] = ()) -> Section | None:
+    """The outlook as of ``day``, or None when the lanes hold nothing (the other statements: a talk-page note).
+
+    Args:
+        lanes: ``(lane, claims)`` pairs, each recalled on its own (``bull``, ``bear``; ``canonical``
+            plans too: a company's own target is a projection however it is routed).
+        facts: the article's canonical facts, for what the evidence shows about a past-due projection.
+        day: the article's day (``as_of``, or today).
+        describe: words a fact as a clause ("In April 2025 BMW paused …"), without its full stop.
+        names: the entity's names (a shared name alone does not make a fact evidence for a projection).
+
+    Open projections read "According to Torque Talk (February 2025), Figure plans to ship
+    100,000 humanoid robots over the next four years, by 26 February 2029."; past-due ones
+    start "Was due by the end of 2024:" and add what the evidence shows, each part cited.
+    """
+    sentences: list[Sentence] = []
+    others = 0
+    items: list[Projection] = []
+    names = {w for name in names for w in re.findall(r"[a-z]{5,}", name.lower())}
+    for lane, claims in lanes:
+        found, skipped = projections(claims, lane=lane)
+        items += found
+        others += skipped if lane != Lane.CANONICAL else 0
+    for item in sorted(items, key=lambda p: (min(c.known_at for c in p.claims), p.claim_ids)):
+        said = _said(item.lead)
+        due = item.due
+        if due is None or due >= day:
+            by = f", by {_by(due)}" if due and str(due.year) not in item.lead.statement else ""
+            sentences.append(Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}{by}.", item.claim_ids)],
+                                               kind=Kind.PROJECTION, lane=item.lane))
+            continue
+        evidence = _evidence(item, facts, describe, names)
+        parts = [Part(f"Was due by {_by(due)}: {said}.", item.claim_ids)]
+        if evidence:
+            parts.append(Part(" What the evidence shows: "))
+            for i, (text, ids) in enumerate(evidence):
+                parts.append(Part(("; " if i else "") + text[:1].lower() + text[1:], ids))
+            parts.append(Part("."))
+        else:
+            parts.append(Part(" The evidence on record does not say whether it came about."))
+        sentences.append(Sentence.of_parts(parts, kind=Kind.PAST_DUE, lane=item.lane))
+    sentences = _once(sentences)
+    if not sentences and not others:
+        return None
+    note = ""
+    if others:
+        note = (f"{'One more statement' if others == 1 else f'{others} more statements'} of the optimistic and "
+                f"sceptical lanes {'is' if others == 1 else 'are'} argued on the talk page.")
+    return Section("outlook", OUTLOOK_TITLE, sentences, note)

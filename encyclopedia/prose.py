@@ -1,0 +1,487 @@
+"""``synth.prose.v1``: the offline article, written from claims in the article's own voice.
+
+From one canonical recall (and the bull and bear lanes, each on its own, for
+the outlook only) it writes:
+
+* an **infobox** of current key facts (:mod:`encyclopedia.infobox`);
+* a **lead** that summarises them ("Figure AI is a company founded in 2022
+  and based in Sunnyvale, California.[1][2]");
+* **sections** by topic — funding, deployments, products and capabilities,
+  figures — each fact once, in time order, dated and citing every claim that
+  states it: "In February 2024 Figure AI raised $675 million in a Series B
+  round at a $2.6 billion valuation.[3][4]". A round's valuation and lead
+  investors join its sentence. A value earlier reports gave a fact is stated
+  as history ("Earlier reports put its total funding at $745 million (March
+  2024)."); an unresolved conflict is stated once, each side with its
+  sources and citations;
+* an **outlook** of labelled, attributed projections (:mod:`encyclopedia.outlook`).
+
+A sentence is written from the claim's predicate, object, qualifier and
+valid time (:mod:`encyclopedia.wording`). A claim prose may not restate
+(no value, negated, hedged, first person, reported speech) is given as an
+attributed paraphrase; an opinion is quoted and attributed. Every sentence
+cites the claims it rests on, so nothing here needs ``[unverified]``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Mapping, Sequence
+from types import SimpleNamespace
+
+from claims.models import Claim, ClaimType, Entity, Lane
+from claims.relations.conflicts import ConflictView, conflicts_among
+from claims.vocabulary import predicate
+
+from core.timezones import site_date, site_today
+
+from .article import Article, InfoField, Kind, Part, Section, Sentence
+from .facts import Fact, facts_of
+from .infobox import deployment_sites, infobox_fields, robots_named
+from .outlook import is_projection, outlook_section
+from .wording import attribution, figure, month_of, quoted, reported, round_phrase
+
+__all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
+
+PIPELINE = "synth.prose.v1"
+
+#: Body sections in reading order: (claim type, title). A fact goes to its predicate's type.
+SECTIONS: tuple[tuple[str, str], ...] = (
+    (ClaimType.FUNDING, "Funding"),
+    (ClaimType.DEPLOYMENT, "Deployments"),
+    (ClaimType.CAPABILITY, "Products and capabilities"),
+    (ClaimType.STATISTIC, "Figures"),
+    (ClaimType.OPINION, "Views"),
+)
+#: Facts the lead and infobox state and the body does not repeat (their earlier values are history there).
+LEAD_ONLY = frozenset({"founded", "headquarters", "ceo", "total_funding"})
+_AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
+_ATTRIBUTED = re.compile(r"\b(?:said|says|told|according to|reported|claimed|claims)\b", re.I)
+
+
+def _count(fig: str, noun: str = "robots") -> str:
+    """A count with its noun: "fewer than 20" → "fewer than 20 robots"; "a single Figure robot" stays."""
+    return fig if re.search(r"[A-Za-z]{3,}$", fig) and not re.search(r"\b(?:than|about|over|some)\s+[\d,.]+$", fig) \
+        else f"{fig} {noun}"
+
+
+def _place(name: str) -> str:
+    """A site as prose names it: "Spartanburg plant" → "the Spartanburg plant"; "BMW Spartanburg" stays."""
+    words = name.split()
+    return f"the {name}" if len(words) > 1 and words[-1].islower() and words[0].lower() != "the" else name
+
+
+def possessive(name: str) -> str:
+    """"Figure AI" → "Figure AI's"; "Acme Robotics" → "Acme Robotics'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def _site(claim: Claim, qualifier: str) -> tuple[str, str]:
+    """``(site, partner)`` of a deployment: the site is the qualifier where it names one the object does not."""
+    obj = figure(claim)
+    if qualifier and qualifier.lower() not in obj.lower() and obj.lower() not in qualifier.lower():
+        return _place(qualifier), obj
+    return _place(obj), ""
+
+
+def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | None:
+    """The clause a fact of predicate ``key`` reads as (past tense, no date, no full stop), or None."""
+    subject = entity.name
+    robot = entity.kind == "robot"
+    fig = figure(claim)
+    q = qualifier
+    if key == "raised_funding":
+        return f"{subject} raised {fig}" + (f" in {round_phrase(q)}" if q else "")
+    if key == "valuation":
+        return f"{subject} was valued at {fig}"
+    if key == "total_funding":
+        return f"{subject} had raised {fig} in total"
+    if key == "investors":
+        return (f"investors in {possessive(subject)} {q} round included {fig}" if q
+                else f"{possessive(subject)} investors included {fig}")
+    if key == "acquisition":
+        return f"{subject} acquired {fig}"
+    if key == "deployed_at":
+        site, partner = _site(claim, q)
+        agreed = bool(_AGREEMENT.search(claim.statement or ""))
+        if robot:
+            robots = f"{subject} robots"
+            return (f"an agreement was signed to deploy {robots}" if agreed else f"{robots} were deployed") \
+                + (f" for {partner}" if partner else "") + f" at {site}"
+        if agreed:
+            return f"{subject} signed an agreement" + (f" with {partner}" if partner else "") + f" to deploy robots at {site}"
+        return f"{subject} deployed robots" + (f" for {partner}" if partner else "") + f" at {site}"
+    if key == "deployment_paused":
+        site, _ = _site(claim, q)
+        return f"the deployment of {subject if robot else possessive(subject)} robots at {site} was paused"
+    if key == "partnership":
+        return f"{subject} announced a partnership with {fig}"
+    if key == "partnership_ended":
+        return f"{subject} ended its partnership with {fig}"
+    if key == "units_deployed":
+        return f"{subject} had {_count(fig)} deployed" + (f" at {_place(q)}" if q else "")
+    if key == "factory_location":
+        return f"{subject} had a factory {'in' if ',' in fig else 'at'} {fig}"
+    if key == "launched":
+        return f"{subject} launched {fig}"
+    if key == "price":
+        return f"{q or subject} was priced at {fig}"
+    if key == "payload":
+        return f"{q or subject} could carry {fig}"
+    if key == "runtime":
+        return f"{q or subject} could run for {fig}" + ("" if "charge" in fig else " on a charge")
+    if key == "speed":
+        return f"{q or subject} could move at {fig}"
+    if key == "degrees_of_freedom":
+        return f"{q or subject} had {fig}" + ("" if re.search(r"degree|dof|joint", fig, re.I) else " degrees of freedom")
+    if key == "height":
+        return f"{q or subject} stood {fig}" + ("" if "tall" in fig else " tall")
+    if key == "weight":
+        return f"{q or subject} weighed {fig}"
+    if key == "units_produced":
+        return f"{subject} had built {_count(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
+    if key == "shipments":
+        return f"{subject} had shipped {_count(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
+    if key == "production_capacity":
+        return f"{subject} could build {fig}" + (f" at {_place(q)}" if q else "")
+    if key == "founded":
+        return f"{subject} was founded in {fig}"
+    if key == "headquarters":
+        return f"{subject} was based in {fig}"
+    if key == "ceo":
+        return f"{fig} was the chief executive of {subject}"
+    return None
+
+
+_ANY = SimpleNamespace(name="x", kind="company")  # any subject: whether a phrase exists does not depend on it
+
+
+def _worded(fact: Fact, entity=None) -> bool:
+    """The fact reads in the article's voice: restatable, a phrase for its predicate, no reported speech,
+    and its sentence is about the entity (names it outside the object: "One of the milestones … is the
+    delivery of one million Optimus robots" is not a delivery by Optimus)."""
+    lead = fact.lead
+    if not fact.restatable or _phrase(fact.key, _ANY, lead, fact.qualifier) is None:
+        return False
+    if lead.extractor.startswith("facts"):
+        return True
+    if _ATTRIBUTED.search(lead.statement or ""):
+        return False
+    if entity is None:
+        return True
+    rest = (lead.statement or "").replace(lead.object_text, " ")
+    return any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", rest) for name in entity.names)
+
+
+def _dated(fact: Fact, clause: str) -> str:
+    moment = fact.moment
+    if moment.text.startswith("As of"):
+        return f"{moment.text}, {clause}"
+    return f"{moment.text} {clause}"
+
+
+def describe(entity: Entity, fact: Fact) -> str:
+    """The fact as one clause, dated, without its full stop: "In April 2025 the deployment … was paused"."""
+    if _worded(fact, entity):
+        return _dated(fact, _phrase(fact.key, entity, fact.lead, fact.qualifier))
+    return reported(fact.lead).rstrip(".")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _valuation_phrase(claims: Sequence[Claim]) -> str:
+    best = min(claims, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp()))
+    fig = figure(best)
+    post = "post-money " if any("post-money" in (c.statement or "") for c in claims) else ""
+    if fig.startswith(("$", "€", "£", "US$")) and " " in fig and not fig.lower().startswith(("more", "about")):
+        return f" at a {fig} {post}valuation"
+    return f" at a {post}valuation of {fig}"
+
+
+def _investor_phrase(claims: Sequence[Claim]) -> str:
+    best = min(claims, key=lambda c: (c.source.authority_tier, c.known_at))
+    fig = figure(best)
+    if re.search(r"\bled\b", best.statement or ""):
+        return f", led by {fig}"
+    return f", from investors including {fig}"
+
+
+def _same_figure(a: str, b: str) -> bool:
+    return re.sub(r"[^\w$€£¥]+", " ", a.lower()).split() == re.sub(r"[^\w$€£¥]+", " ", b.lower()).split()
+
+
+def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = ()) -> list[tuple[dt.date, Sentence]]:
+    """Earlier values of ``fact`` as dated history sentences, citing the claims that gave them.
+
+    A deployment a pause ended (a claim of another predicate) is told at its own
+    date; earlier values of the fact itself read "Earlier reports put Figure AI's
+    total funding at $745 million (March 2024)." at the fact's date. Values
+    equal to the current one, claims stated elsewhere (``skip``) and figures
+    the article states elsewhere (``said``: a round's valuation) are left out.
+    """
+    current = figure(fact.lead)
+    earlier = [c for c in fact.earlier if c.id not in skip]
+    out: list[tuple[dt.date, Sentence]] = []
+    for old in [c for c in earlier if predicate(c.predicate).key != fact.key]:  # a deployment the pause ended
+        told = Fact(predicate(old.predicate).key, [old])
+        out.append((told.moment.start, Sentence(_cap(describe(entity, told)) + ".", (old.id,), Kind.HISTORY)))
+    values: dict[str, list[Claim]] = {}
+    for old in earlier:
+        if predicate(old.predicate).key == fact.key and not _same_figure(figure(old), current) \
+                and not any(_same_figure(figure(old), x) for x in said):
+            key = next((k for k in values if _same_figure(k, figure(old))), figure(old))
+            values.setdefault(key, []).append(old)
+    if values:
+        if fact.key == "raised_funding":
+            topic = f"{possessive(entity.name)} {fact.qualifier} round" if fact.qualifier else "the round"
+        elif fact.key == "total_funding":
+            topic = f"{possessive(entity.name)} total funding"
+        else:
+            keyed = fact.predicate.cardinality == "keyed" and fact.qualifier
+            topic = f"{possessive(entity.name)} {fact.predicate.label}" + (f" ({fact.qualifier})" if keyed else "")
+        parts = [Part(f"Earlier reports put {topic} at ")]
+        for i, (fig, olds) in enumerate(values.items()):
+            joint = "" if i == 0 else (" and " if i == len(values) - 1 else ", ")
+            when = month_of(site_date(min(c.known_at for c in olds)))
+            parts.append(Part(f"{joint}{fig} ({when})", tuple(c.id for c in olds)))
+        parts.append(Part("."))
+        out.append((fact.moment.start, Sentence.of_parts(parts, kind=Kind.HISTORY)))
+    return out
+
+
+def _conflict(entity: Entity, fact: Fact) -> Sentence:
+    """"Sources disagree on Figure AI's valuation: Meridian Wire puts it at $39.5 billion[1]; …" — each side cited."""
+    p = fact.predicate
+    q = next((c.qualifier for c in fact.claims if c.qualifier), "")
+    if fact.key == "raised_funding":
+        topic = f"the size of {possessive(entity.name)} {q} round" if q else f"the size of a {entity.name} round"
+    else:
+        topic = f"{possessive(entity.name)} {p.label}" + (f" ({q})" if q else "")
+    parts = [Part(f"Sources disagree on {topic}: ")]
+    names = [" and ".join(dict.fromkeys(attribution(c) for c in side)) for side in fact.sides]
+    if len(set(names)) < len(names):  # one outlet on both sides: the reports, not the outlet, disagree
+        names = [f"one report ({names[0]})"] + ["another" for _ in names[1:]]
+    for i, (name, side) in enumerate(zip(names, fact.sides)):
+        if i == 0:
+            verb = "put" if " and " in name else "puts"
+            text = f"{_cap(name)} {verb} it at {figure(side[0])}"
+        else:
+            text = f"; {name} at {figure(side[0])}"
+        parts.append(Part(text, tuple(c.id for c in side)))
+    parts.append(Part("."))
+    return Sentence.of_parts(parts, kind=Kind.CONFLICT)
+
+
+def _fact_sentences(entity: Entity, fact: Fact, *, valuations: Mapping[str, list[Claim]],
+                    investors: Mapping[str, list[Claim]], stated: set[int]) -> list[tuple[dt.date, Sentence]]:
+    """The fact's sentence at its date, then its history (:func:`_history`)."""
+    day = fact.moment.start
+    if fact.disputed:
+        return [(day, _conflict(entity, fact))]
+    lead = fact.lead
+    if lead.claim_type == ClaimType.OPINION or fact.key == "opinion":
+        return [(day, Sentence(quoted(lead), fact.claim_ids, Kind.QUOTE))]
+    if not _worded(fact, entity):
+        return [(day, Sentence(reported(lead), fact.claim_ids, Kind.REPORT)), *_history(entity, fact, stated)]
+    clause = _phrase(fact.key, entity, lead, fact.qualifier)
+    ids = list(fact.claim_ids)
+    if fact.key == "raised_funding" and fact.qualifier:
+        q = fact.qualifier.lower()
+        if valuations.get(q):
+            clause += _valuation_phrase(valuations[q])
+            ids += [c.id for c in valuations[q]]
+        if investors.get(q):
+            clause += _investor_phrase(investors[q])
+            ids += [c.id for c in investors[q]]
+    text = _cap(_dated(fact, clause)) + "."
+    return [(day, Sentence(text, tuple(dict.fromkeys(ids)), Kind.FACT)), *_history(entity, fact, stated)]
+
+
+def _round_attachments(facts: Sequence[Fact]) -> tuple[dict[str, list[Claim]], dict[str, list[Claim]], set[int]]:
+    """Valuations and investors stated with the round their qualifier names: by round (lower case), and their ids."""
+    rounds = {f.qualifier.lower() for f in facts if f.key == "raised_funding" and f.qualifier and _worded(f)}
+    valuations: dict[str, list[Claim]] = {}
+    investors: dict[str, list[Claim]] = {}
+    stated: set[int] = set()
+    for fact in facts:
+        if fact.disputed or fact.key not in ("valuation", "investors"):
+            continue
+        pool = [*fact.claims, *fact.earlier] if fact.key == "valuation" else fact.claims
+        target = valuations if fact.key == "valuation" else investors
+        for claim in pool:
+            q = claim.qualifier.lower()
+            if q in rounds and (fact.key == "valuation" or _worded(Fact("investors", [claim]))):
+                # A fact's unnamed claims restating the same value go with it (one fact, one sentence).
+                group = [claim] if claim not in fact.claims else [c for c in fact.claims if not c.qualifier or c.qualifier.lower() == q]
+                target.setdefault(q, [])
+                target[q] += [c for c in group if c not in target[q]]
+                stated |= {c.id for c in group}
+    return valuations, investors, stated
+
+
+#: Specifications the lead gives for a robot, as it words them.
+_SPECS = (("payload", "can carry {}"), ("price", "is priced at {}"), ("height", "stands {}"), ("weight", "weighs {}"),
+          ("runtime", "runs for {}"), ("speed", "moves at {}"))
+
+
+def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact]) -> list[Sentence]:
+    """The lead: the infobox's current key facts as a few sentences, each part cited."""
+    f = {x.key: x for x in fields}
+    name = entity.name
+    out: list[Sentence] = []
+    kind = entity.kind if entity.kind in ("company", "robot", "team") else ""
+    bits = [(f"founded in {f['founded'].value}", f["founded"].claim_ids)] if "founded" in f else []
+    if "headquarters" in f:
+        bits.append((f"based in {f['headquarters'].value}", f["headquarters"].claim_ids))
+    if bits:
+        parts = [Part(f"{name} is a {kind} " if kind else f"{name} was ")]
+        for i, (text, ids) in enumerate(bits):
+            if not kind and text.startswith("based"):
+                text = ("and is " if i else "is ") + text
+            elif i:
+                text = "and " + text
+            parts.append(Part(("" if i == 0 else " ") + text, ids))
+        parts.append(Part("."))
+        out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
+    if "ceo" in f:
+        out.append(Sentence(f"Its chief executive is {f['ceo'].value}.", f["ceo"].claim_ids, Kind.LEAD))
+    money = []
+    if "total_funding" in f:
+        money.append(Part(f"has raised {f['total_funding'].value} in total", f["total_funding"].claim_ids))
+    if "valuation" in f:
+        when = f" in {f['valuation'].date}" if f["valuation"].date else ""
+        money.append(Part(f"was valued at {f['valuation'].value}{when}", f["valuation"].claim_ids))
+    if "latest_round" in f and "total_funding" not in f:
+        rnd = f["latest_round"]
+        money.insert(0, Part(f"raised {rnd.value.split(', ', 1)[1]} in its {rnd.value.split(', ', 1)[0]} round"
+                             + (f" in {rnd.date}" if rnd.date else ""), rnd.claim_ids))
+    if money:
+        parts = [Part("It ")]
+        for i, part in enumerate(money):
+            joint = "" if i == 0 else (" and " if i == len(money) - 1 else ", ")
+            parts.append(Part(joint + part.text, part.claim_ids))
+        parts.append(Part("."))
+        out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
+    if "robots" in f:
+        robots = f["robots"].value.split(", ")
+        listed = robots[0] if len(robots) == 1 else ", ".join(robots[:-1]) + " and " + robots[-1]
+        out.append(Sentence(f"Its robots include {listed}." if len(robots) > 1 else f"It makes the {listed} robot.",
+                            f["robots"].claim_ids, Kind.LEAD))
+    deployed, paused = deployment_sites(facts)
+    if deployed or paused:
+        parts = []
+        if deployed:
+            sites = [_place(figure(x.lead)) for x in deployed]
+            listed = sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
+            parts.append(Part(f"Its robots have been deployed at {listed}",
+                              tuple(i for x in deployed for i in x.claim_ids)))
+        for x in paused:
+            joint = "; its" if parts else "Its"
+            parts.append(Part(f"{joint} deployment at {_place(figure(x.lead))} was paused in {x.moment.short}",
+                              x.claim_ids))
+        parts.append(Part("."))
+        out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
+    specs = [(k, v) for k, v in _SPECS if k in f]
+    if specs:
+        parts = [Part(f"{name} ")]
+        for i, (k, v) in enumerate(specs):
+            joint = "" if i == 0 else (" and " if i == len(specs) - 1 else ", ")
+            parts.append(Part(joint + v.format(f[k].value), f[k].claim_ids))
+        parts.append(Part("."))
+        out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
+    return out
+
+
+def _merge_repeats(sections: list[Section]) -> None:
+    """One sentence per wording: a sentence whose words another already states adds its citations there.
+
+    Two claims of one sentence (a fact and a forecast, in two lanes) can both be worded from that sentence;
+    the outlook keeps it (it says when it was due), the body drops it.
+    """
+    def key(sentence: Sentence) -> str:
+        return " ".join(sentence.text.lower().split())
+
+    def said(sentence: Sentence) -> str:  # the attributed statement inside a projection, past due or not
+        text = sentence.parts[0].text if sentence.parts else sentence.text
+        text = re.sub(r", by (?:the end of )?[\w ]+\.$", ".", re.sub(r"^Was due by [^:]+: a", "A", text))
+        return key(Sentence(text))
+
+    outlook = next((s for s in sections if s.key == "outlook"), None)
+    projections = {said(s): s for s in outlook.sentences} if outlook else {}
+    first: dict[str, Sentence] = {}
+    for section in sections:
+        if section is outlook:
+            continue
+        kept = []
+        for sentence in section.sentences:
+            k = key(sentence)
+            twin = projections.get(k.rstrip(".") + ".") or projections.get(k)
+            if sentence.kind == Kind.REPORT and twin is not None:
+                continue  # worded as the projection it also is
+            if k in first and not sentence.parts and not first[k].parts:
+                seen = first[k]
+                seen.claim_ids = tuple(dict.fromkeys([*seen.claim_ids, *sentence.claim_ids]))
+                continue
+            first.setdefault(k, sentence)
+            kept.append(sentence)
+        section.sentences = kept
+
+
+def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],
+                  as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
+                  replaced: Mapping[int, Sequence[Claim]] | None = None) -> Article:
+    """The article of ``entity`` from claims recalled for one reader as of one day.
+
+    Args:
+        entity: the subject.
+        canonical, bull, bear: current claims of each lane (each recalled on its own; ``source`` and
+            ``document`` loaded). The body, lead and infobox read ``canonical`` only.
+        as_of: the article's day (None: the site's today); decides which projections are past due.
+        conflicts: the conflicts among ``canonical`` as decided for the reader (looked up when None).
+        replaced: claim id → the claims it superseded as of the day (for history), or None.
+
+    Returns an :class:`~encyclopedia.article.Article` whose every sentence cites claims of the
+    given lists.
+    """
+    if conflicts is None:
+        conflicts = conflicts_among(list(canonical))
+    day = as_of or site_today()
+    plans = [c for c in canonical if is_projection(c)]
+    body_claims = [c for c in canonical if not is_projection(c)]
+    facts = facts_of(body_claims, conflicts=conflicts, replaced=replaced)
+    fields = infobox_fields(facts=facts, robots=robots_named(entity, body_claims))
+    sections: list[Section] = []
+    lead = _lead(entity, fields, facts)
+    if lead:
+        sections.append(Section("lead", "", lead))
+
+    # What the lead states as a value of its own is not stated again in the body (its history is).
+    lead_only = LEAD_ONLY | {k for k, _ in _SPECS if any(f.key == k for f in fields)}
+    valuations, investors, stated = _round_attachments(facts)
+    valuations_said = [c for claims in valuations.values() for c in claims]
+    by_section: dict[str, list[tuple[dt.date, int, Sentence]]] = {}
+    for fact in facts:
+        if fact.disputed:
+            dated = _fact_sentences(entity, fact, valuations=valuations, investors=investors, stated=stated)
+        elif fact.key in lead_only or (fact.key in ("valuation", "investors") and any(c.id in stated for c in fact.claims)):
+            # The value itself is in the lead, or with its round.
+            dated = _history(entity, fact, stated, said=[figure(c) for c in valuations_said] if fact.key == "valuation" else ())
+        else:
+            dated = _fact_sentences(entity, fact, valuations=valuations, investors=investors, stated=stated)
+        entries = by_section.setdefault(fact.section, [])
+        entries += [(day, len(entries), sentence) for day, sentence in dated]
+    for key, title in [*SECTIONS, *((k, k.replace("_", " ").capitalize()) for k in by_section)]:
+        entries = by_section.pop(key, None)
+        if entries:  # in time order; a fact's history right after it
+            sections.append(Section(key, title, [sentence for _, _, sentence in sorted(entries, key=lambda e: e[:2])]))
+    outlook = outlook_section(
+        lanes=[(Lane.CANONICAL, plans), (Lane.BULL, list(bull)), (Lane.BEAR, list(bear))],
+        facts=facts, day=day, describe=lambda fact: describe(entity, fact), names=entity.names,
+    )
+    if outlook is not None:
+        sections.append(outlook)
+    _merge_repeats(sections)
+    return Article(sections, fields)

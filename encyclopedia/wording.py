@@ -1,0 +1,231 @@
+"""How an article says things: dates, figures, attributions and the phrases of each predicate.
+
+Pure functions over claims (any object with the ``Claim`` fields they read).
+Nothing here decides what is true or which claims are one fact
+(``claims.identity`` does); this module only words what it is given, in the
+article's own voice, and says when a claim cannot be worded that way
+(:func:`restatable`), so that it is reported with attribution instead.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from claims.identity import states_value
+from claims.vocabulary import predicate as predicate_of
+from core.timezones import site_date
+
+__all__ = [
+    "Moment", "attribution", "figure", "moment_of", "quoted", "reported", "restatable", "round_phrase",
+    "sentence_case",
+]
+
+
+@dataclass(frozen=True, order=True)
+class Moment:
+    """When something happened or was reported: ``start`` sorts; ``text`` is how prose says it.
+
+    ``text`` reads after a preposition-free slot at the start of a sentence:
+    "In February 2024", "In 2025", "On 3 March 2024". ``span`` is
+    ``day``, ``month``, ``year`` or ``range``; ``reported`` is True when
+    only the report's date is known (its known-at), not when it held.
+    """
+
+    start: dt.date
+    text: str = ""
+    span: str = "month"
+    reported: bool = False
+
+    @property
+    def short(self) -> str:
+        """The date alone, for an infobox: "February 2024", "2025", "3 March 2024"."""
+        return self.text.split(" ", 1)[1] if " " in self.text else self.text
+
+
+def _month(day: dt.date) -> str:
+    return f"{calendar.month_name[day.month]} {day.year}"
+
+
+def _span(start: dt.date, end: dt.date) -> tuple[str, str]:
+    """("day" | "month" | "year" | "range", how it reads) for a valid-time interval."""
+    if start == end:
+        return "day", f"On {start.day} {_month(start)}"
+    last = calendar.monthrange(start.year, start.month)[1]
+    if start.day == 1 and end == start.replace(day=last):
+        return "month", f"In {_month(start)}"
+    if (start.month, start.day) == (1, 1) and (end.month, end.day) == (12, 31) and start.year == end.year:
+        return "year", f"In {start.year}"
+    if start.year == end.year:
+        return "range", f"In {start.year}"
+    return "range", f"Between {start.year} and {end.year}"
+
+
+def _known_day(claim) -> dt.date:
+    return site_date(claim.known_at)
+
+
+def moment_of(claim, *, event: bool = True) -> Moment:
+    """When ``claim`` held (its valid time, when it spans at most a year and is not a forecast) or was reported.
+
+    ``event``: the claim records something that happened (a round, a pause);
+    its valid time, when given, dates it. A state (a fleet size, a valuation)
+    is dated by its report: "As of October 2025".
+    """
+    vf, vu = claim.valid_from, claim.valid_until
+    known = _known_day(claim)
+    if event and vf and vu and vf <= vu and (vu - vf).days <= 366 and vf <= known:
+        span, text = _span(vf, vu)
+        return Moment(vf, text, span)
+    if event:
+        return Moment(known, f"In {_month(known)}", "month", reported=True)
+    return Moment(known, f"As of {_month(known)}", "month", reported=True)
+
+
+def best_moment(claims, *, event: bool = True) -> Moment:
+    """The most precise moment among several claims of one fact (a valid time beats a report date)."""
+    moments = [moment_of(c, event=event) for c in claims]
+    dated = [m for m in moments if not m.reported]
+    if dated:
+        order = {"day": 0, "month": 1, "year": 2, "range": 3}
+        return min(dated, key=lambda m: (order[m.span], m.start))
+    return min(moments)
+
+
+def month_of(day: dt.date) -> str:
+    return _month(day)
+
+
+def day_text(day: dt.date) -> str:
+    return f"{day.day} {_month(day)}"
+
+
+# ----------------------------------------------------------------------------- figures
+
+_HEDGE = r"(?:more than|over|about|around|nearly|almost|up to|at least|roughly|approximately|some|close to|under|fewer than|less than)"
+
+
+def figure(claim) -> str:
+    """The claim's object as prose gives it, with the hedge the evidence put on it.
+
+    "$1 billion" stated as "more than $1 billion" in the evidence reads
+    "more than $1 billion". Returns the object text otherwise.
+    """
+    obj = " ".join(claim.object_text.split()).rstrip(".;, ")
+    if not obj:
+        return ""
+    if not re.match(_HEDGE + r"\b", obj, re.I):
+        m = re.search(rf"\b({_HEDGE})\s+(?:US)?{re.escape(obj)}", claim.statement or "", re.I)
+        if m:
+            return f"{m.group(1).lower()} {obj}"
+    return obj
+
+
+def round_phrase(qualifier: str) -> str:
+    """"Series B" → "a Series B round"; "" → ""."""
+    q = " ".join((qualifier or "").split())
+    if not q:
+        return ""
+    article = "an" if q[:1].lower() in "aeio" else "a"
+    return f"{article} {q} round" if not q.lower().endswith(("round", "extension")) else f"{article} {q}"
+
+
+# ----------------------------------------------------------------------------- attribution
+
+#: Whose name an attribution gives: a document's outlet, else its source's name.
+def attribution(claim) -> str:
+    """Who reported ``claim``, as a sentence names them: "Meridian Wire", "the Figure AI newsroom"."""
+    document = getattr(claim, "document", None)
+    name = (getattr(document, "outlet", "") or "").strip() or claim.source.name
+    name = re.sub(r"\s*\([^)]*\)$", "", name)  # "Servo Diaries (old blog)" → "Servo Diaries"
+    words = name.split()
+    if words and words[0].lower() != "the" and any(w.islower() for w in words[1:]):
+        return f"the {name}"  # "the Figure AI newsroom", "the Tesla investor relations"
+    return name
+
+
+def sentence_case(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+_LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Several|Most|Many|Both|Each|One|"
+                          r"Two|Three|Few|No|Only|Several|Such|In|On|At|By|For|After|Before|Since|Last|Next)\b")
+_TRAILING_SAID = re.compile(r",\s+(?:the\s+)?[\w .’'-]{1,40}\s+(?:said|says|added|reported)\.?$", re.I)
+
+
+def _clause(statement: str) -> str:
+    """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name."""
+    text = " ".join((statement or "").split()).rstrip(".")
+    sentences = [s.strip().rstrip(".") for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s.strip()]
+    if len(sentences) > 1:
+        text = ", and ".join([sentences[0], *(_lower_first(s) for s in sentences[1:])])
+    return text
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if _LOWER_FIRST.match(text) else text
+
+
+def reported(claim, *, moment: Moment | None = None) -> str:
+    """An attributed paraphrase of a claim with no structured object (or one prose must not restate).
+
+    "According to Meridian Wire (April 2025), a BMW spokesperson said no Figure
+    robots were working on the Spartanburg production line at the moment."
+    The claim's statement is kept word for word after the attribution.
+    """
+    when = month_of((moment.start if moment else _known_day(claim)))
+    return f"According to {attribution(claim)} ({when}), {_lower_first(_clause(claim.statement))}."
+
+
+_SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?\s+(?:the\s+[\w\s]{1,40}?\s+)?"
+                      r"(?:said|says|called|argued|argues|believes|thinks|wrote|told)\b")
+
+
+def quoted(claim) -> str:
+    """An opinion, quoted and attributed to who holds it: the speaker the statement names, else the
+    document's author and outlet. "In September 2025 R. Vance wrote in The Skeptical Roboticist: “…”"."""
+    text = " ".join((claim.statement or "").split())
+    when = month_of(_known_day(claim))
+    m = _SPEAKER.match(text)
+    if m:
+        return f"According to {attribution(claim)} ({when}), {text.rstrip('.')}."
+    author = (getattr(getattr(claim, "document", None), "author", "") or "").strip()
+    where = attribution(claim)
+    who = f"{author}, writing in {where}," if author and author not in where else where
+    return f"In {when} {who} wrote: “{text.rstrip('.')}.”"
+
+
+# ----------------------------------------------------------------------------- may a claim be restated?
+
+_NEGATION = re.compile(r"\b(?:no|not|never|none|nor|without|neither|n['’]t|cannot|yet to)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|we|my|our)\b")
+#: Reported speech: the evidence gives what someone said, which prose reports rather than restates.
+_SAID = re.compile(r"\b(?:said|says|told|according to|claimed|claims|announced that|reported that)\b", re.I)
+_UNCERTAIN = re.compile(r"\b(?:may|might|could|reportedly|expected|expects?|plans?|aims?|hopes?|wants?|"
+                        r"would|will|talks|rumou?r\w*|people familiar|according to people)\b", re.I)
+
+
+def restatable(claim) -> bool:
+    """Whether prose may state ``claim`` in its own voice from its structured fields.
+
+    Yes when its object is a value of its predicate (``claims.identity.states_value``),
+    the claim is not hedged, and its evidence states it plainly: no negation,
+    no first person, no forecast or rumour words, no reported speech ("BMW
+    said …"). A structured fact always is. Otherwise the claim is
+    reported with attribution (:func:`reported`), or quoted when it is an opinion.
+    """
+    if claim.hedged or not states_value(claim) or predicate_of(claim.predicate).cardinality == "many" \
+            and predicate_of(claim.predicate).key not in _MANY_WORDED:
+        return False
+    text = claim.statement or ""
+    if claim.extractor.startswith("facts"):
+        return True  # a structured fact: its statement was written from its fields
+    return not (_NEGATION.search(text) or _FIRST_PERSON.search(text) or _UNCERTAIN.search(text)
+                or _SAID.search(text))
+
+
+#: ``many`` predicates whose short objects read well in the article's voice.
+_MANY_WORDED = frozenset({"investors", "partnership", "launched", "acquisition", "listing"})
