@@ -67,7 +67,7 @@ from claims.models import Claim  # noqa: E402
 from claims.selectors import scope_key, sources_visible_to  # noqa: E402
 from core.viewer import Viewer  # noqa: E402
 
-from .synthesis import PIPELINE, evidence_state  # noqa: E402
+from .synthesis import evidence_state, serving_pipelines  # noqa: E402
 
 
 def article_resynthesis_state(entity) -> tuple[bool, ArticleRevision | None]:
@@ -75,12 +75,14 @@ def article_resynthesis_state(entity) -> tuple[bool, ArticleRevision | None]:
 
     Returns (done, the stored current revision or the latest one). Computes the
     evidence state as the background task does, so "done" means the task's
-    revision exists — not merely that some revision is newer.
+    revision exists — not merely that some revision is newer. Any pipeline that
+    serves readers now counts (``encyclopedia.synthesis.serving_pipelines``: the
+    configured one, and the offline one it falls back to).
     """
     visible = sources_visible_to(Viewer.anonymous())
     key = evidence_state(entity=entity, visible=visible, as_of=None)
     current = ArticleRevision.objects.filter(entity=entity, evidence_key=key, scope_key=scope_key(visible),
-                                             pipeline=PIPELINE).first()
+                                             pipeline__in=serving_pipelines()).order_by("-created_at").first()
     if current is not None:
         return True, current
     return False, ArticleRevision.objects.filter(entity=entity).order_by("-created_at").first()

@@ -21,8 +21,9 @@ from claims.selectors import sources_visible_to
 from core.timezones import day_end, site_today
 from core.viewer import Viewer
 
+from .article import UNVERIFIED, Article
 from .models import ArticleRevision
-from .synthesis import UNVERIFIED, article_synthesize
+from .synthesis import article_synthesize
 
 _TOKENS = re.compile(r"\s+|[^\s]+")
 #: Unchanged sentences kept on each side of a change; longer unchanged runs fold into one "skip" row.
@@ -102,14 +103,15 @@ class EvidenceDiff:
 
 
 def revision_lines(revision: ArticleRevision) -> list[ProseLine]:
-    """The lines of a stored revision: section headings and sentences, in reading order."""
-    lines = []
-    for section in revision.sections:
-        if section.get("title"):
-            lines.append(ProseLine(section["title"], heading=True))
-        for sentence in section["sentences"]:
-            lines.append(ProseLine(sentence["text"], tuple(sentence.get("claim_ids") or ()),
-                                   unverified=bool(sentence.get("unverified"))))
+    """The lines of a stored revision: infobox rows, section headings and sentences, in reading order."""
+    article = Article.from_revision(revision)
+    lines = [ProseLine(f"{f.label}: {f.value}" + (f" ({f.date})" if f.date else ""), f.claim_ids)
+             for f in article.infobox]
+    for section in article.sections:
+        if section.title:
+            lines.append(ProseLine(section.title, heading=True))
+        for sentence in section.sentences:
+            lines.append(ProseLine(sentence.text, sentence.claim_ids, unverified=sentence.unverified))
     return lines
 
 

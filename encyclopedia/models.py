@@ -7,7 +7,10 @@ from claims.models import Entity
 
 
 class ArticleRevision(models.Model):
-    """One synthesized article: entity, as-of date, sections, claim ids used, pipeline.
+    """One synthesized article: entity, as-of date, sections, infobox, claim ids used, pipeline.
+
+    ``sections`` and ``infobox`` hold an ``encyclopedia.article.Article`` as JSON
+    (``Article.to_json``; read back with ``Article.from_revision``).
 
     ``evidence_key`` is a hash of the claim ids (and their lanes and statuses)
     the synthesis read, and ``scope_key`` a hash of the set of sources the
@@ -21,7 +24,8 @@ class ArticleRevision(models.Model):
     evidence_key = models.CharField(max_length=64)
     scope_key = models.CharField(max_length=64)
     pipeline = models.CharField(max_length=40)
-    sections = models.JSONField(help_text="[{title, sentences: [{text, claim_ids, unverified}]}]")
+    sections = models.JSONField(help_text="[{key, title, sentences: [{text, claim_ids, unverified, kind, lane, parts?}]}]")
+    infobox = models.JSONField(default=list, blank=True, help_text="[{key, label, value, date, claim_ids, links}]")
     rendered_text = models.TextField()
     claim_ids = ArrayField(models.BigIntegerField(), default=list)
     created_at = models.DateTimeField(auto_now_add=True)

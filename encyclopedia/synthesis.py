@@ -1,12 +1,17 @@
-"""Article synthesis, offline default ``synth.extractive.v1``.
+"""Article synthesis: the service that stores an entity's article for one reader and day.
 
-Per entity: sections by claim type from the canonical lane; each sentence is
-built from one or more claims and cites them; a point a section needs that no
-claim grounds is shown with ``[unverified]``; a type with no claims has no
-section. Projections on record (timeline claims of the bull and bear lanes,
-each lane recalled on its own) form an attributed "Outlook" section, so time
-travel brings back projections that were later falsified as live predictions.
-Each synthesis is stored as an ArticleRevision keyed by its evidence state.
+:func:`article_synthesize` recalls the canonical lane (body, lead and
+infobox) and the bull and bear lanes (outlook), each on its own with the
+reader's permissions applied in SQL, and runs the configured pipeline:
+
+* ``synth.prose.v1`` (:mod:`encyclopedia.prose`), offline, the default;
+* ``synth.llm.v1`` (:mod:`encyclopedia.synthesis_llm`) when a model is
+  configured (``LLM_BACKEND=openai``); on any model failure the offline
+  pipeline writes the article and the revision records that it did.
+
+Each synthesis is stored as an ArticleRevision keyed by its evidence state
+(:func:`evidence_state`), its scope (the sources the reader may see) and the
+pipeline, so a slider step that lands on a known state reuses it.
 """
 
 from __future__ import annotations
@@ -14,215 +19,91 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-from collections import OrderedDict
-from dataclasses import dataclass
+import logging
+from collections.abc import Mapping, Sequence
 
 from django.db import IntegrityError, transaction
 
-from claims.identity import object_key
-from claims.models import Claim, ClaimType, Conflict, Entity, Lane
+from claims.models import Claim, ClaimStatus, Conflict, Entity, Lane, Supersession
 from claims.relations.conflicts import ConflictView, conflicts_among
-from claims.selectors import claims_recall, scope_key, sources_visible_to
-from claims.vocabulary import predicate as predicate_of
-from core.timezones import site_today
+from claims.selectors import claims_recall, scope_key, sources_visible_to, supersessions_for
+from core.llm import LLMError, llm_enabled
+from core.timezones import day_end, site_today
 from core.viewer import Viewer
 
+from . import prose, synthesis_llm
+from .article import Article
 from .models import ArticleRevision
 
-PIPELINE = "synth.extractive.v1"
-UNVERIFIED = "[unverified]"
+__all__ = ["OFFLINE", "PIPELINES", "article_compose", "article_pipeline", "article_synthesize", "evidence_state",
+           "replaced_claims", "serving_pipelines"]
+
+logger = logging.getLogger(__name__)
+
+#: The offline pipeline: the default, and what runs when a model fails.
+OFFLINE = prose.PIPELINE
+#: Every pipeline that writes articles, by name.
+PIPELINES: tuple[str, ...] = (prose.PIPELINE, synthesis_llm.PIPELINE)
 
 
-@dataclass(frozen=True)
-class SectionSpec:
-    claim_type: str
-    title: str
-    #: (predicate, the point the section needs) — shown as [unverified] when no claim grounds it.
-    required: tuple[tuple[str, str], ...] = ()
+def article_pipeline() -> str:
+    """The pipeline configured: ``synth.llm.v1`` when ``LLM_BACKEND=openai``, else ``synth.prose.v1``."""
+    return synthesis_llm.PIPELINE if llm_enabled() else OFFLINE
 
 
-SECTIONS = (
-    SectionSpec(ClaimType.DEPLOYMENT, "Deployments", (("deployed_at", "Where its robots are deployed"),)),
-    SectionSpec(ClaimType.FUNDING, "Funding", (("raised_funding", "Funding raised"), ("valuation", "Valuation"))),
-    SectionSpec(ClaimType.CAPABILITY, "Capabilities"),
-    SectionSpec(ClaimType.STATISTIC, "Figures"),
-)
-OUTLOOK_TITLE = "Outlook: projections on record"
+def serving_pipelines() -> tuple[str, ...]:
+    """The pipelines whose revisions serve readers now: the configured one and, behind it, the offline one."""
+    return tuple(dict.fromkeys((article_pipeline(), OFFLINE)))
 
 
-def _group_key(claim: Claim) -> tuple:
-    if claim.object_value is not None:
-        obj = f"{claim.object_value.normalize()} {claim.object_unit}"
-    else:
-        obj = " ".join(claim.object_text.lower().split())
-    return (claim.predicate, obj, claim.qualifier.lower().strip())
+def article_compose(*, pipeline: str, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim],
+                    bear: Sequence[Claim], as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
+                    replaced: Mapping[int, Sequence[Claim]] | None = None) -> tuple[str, Article]:
+    """Run ``pipeline`` (one of :data:`PIPELINES`); returns ``(the pipeline that ran, the article)``.
 
-
-def _sentence(text: str, claims: list[Claim], *, kind: str = "claim", lane: str = Lane.CANONICAL) -> dict:
-    return {"text": text, "claim_ids": [c.id for c in claims], "unverified": False, "kind": kind, "lane": lane}
-
-
-def _unverified(text: str) -> dict:
-    return {"text": text, "claim_ids": [], "unverified": True, "kind": "gap", "lane": ""}
-
-
-def _claim_sentences(claims: list[Claim]) -> list[dict]:
-    """One sentence per distinct assertion, citing every claim that makes it (corroboration)."""
-    groups: OrderedDict[tuple, list[Claim]] = OrderedDict()
-    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
-        groups.setdefault(_group_key(claim), []).append(claim)
-    # Several claims from one sentence (or the same sentence in several
-    # documents) read as one sentence citing them all.
-    by_text: OrderedDict[str, list[Claim]] = OrderedDict()
-    for group in groups.values():
-        latest = max(group, key=lambda c: (c.known_at, c.id))
-        by_text.setdefault(" ".join(latest.statement.lower().split()), []).extend(group)
-    sentences = []
-    for group in by_text.values():
-        latest = max(group, key=lambda c: (c.known_at, c.id))
-        sentences.append(_sentence(latest.statement, sorted(group, key=lambda c: c.id)))
-    return sentences
-
-
-def _attributed(claim: Claim) -> str:
-    when = claim.known_at.astimezone(dt.timezone.utc).strftime("%-d %B %Y")
-    statement = claim.statement.rstrip(".")
-    return f"On {when}, {claim.source.name} reported: “{statement}.”"
-
-
-def settle_conflicts(canonical: list[Claim], conflicts: list[ConflictView]) -> tuple[list[Claim], list[list[Claim]]]:
-    """Apply the reader's conflict decisions to the canonical claims (``claims.relations.conflicts``).
-
-    Returns ``(body, disputes)``: ``body`` without the losers of decided
-    conflicts and without the claims of unresolved ones; ``disputes`` the
-    unresolved conflicts as groups of claims (connected components, so three
-    sources that all disagree form one group), each stated with every citation.
+    A model failure (``core.llm.LLMError``) is logged as a warning and the
+    offline pipeline writes the article instead. Raises ValueError for an
+    unknown pipeline name.
     """
-    losers = {v.loser.pk for v in conflicts if v.winner is not None}
-    parent: dict[int, int] = {}
-
-    def find(x: int) -> int:
-        while parent.setdefault(x, x) != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for v in conflicts:
-        if v.winner is None and v.a.pk not in losers and v.b.pk not in losers:
-            parent[find(v.a.pk)] = find(v.b.pk)
-    groups: dict[int, list[Claim]] = {}
-    for claim in canonical:
-        if claim.pk in parent and claim.pk not in losers:
-            groups.setdefault(find(claim.pk), []).append(claim)
-    disputes = [sorted(g, key=lambda c: (c.known_at, c.id)) for g in groups.values() if len(g) > 1]
-    disputed = {c.pk for g in disputes for c in g}
-    body = [c for c in canonical if c.pk not in losers and c.pk not in disputed]
-    return body, disputes
+    if pipeline not in PIPELINES:
+        raise ValueError(f"unknown synthesis pipeline {pipeline!r}")
+    args = {"entity": entity, "canonical": canonical, "bull": bull, "bear": bear, "as_of": as_of,
+            "conflicts": conflicts, "replaced": replaced}
+    if pipeline == synthesis_llm.PIPELINE:
+        try:
+            return pipeline, synthesis_llm.llm_article(**args)
+        except LLMError as exc:
+            logger.warning("%s failed for %s, falling back to %s: %s", pipeline, entity.slug, OFFLINE, exc)
+    return OFFLINE, prose.prose_article(**args)
 
 
-def _dispute_sentence(claims: list[Claim]) -> dict:
-    """"Sources disagree on the valuation: A says $2 billion; B says $3 billion." — every side cited."""
-    first = claims[0]
-    topic = predicate_of(first.predicate).label
-    qualifier = next((c.qualifier for c in claims if c.qualifier), "")
-    prefix = f"Sources disagree on {topic}" + (f" ({qualifier})" if qualifier else "") + ": "
-    sides: OrderedDict[str, list[Claim]] = OrderedDict()
-    for claim in claims:
-        sides.setdefault(object_key(claim), []).append(claim)
-    parts = []
-    for side in sides.values():
-        names = list(dict.fromkeys(c.source.name for c in side))
-        verb = "says" if len(names) == 1 else "say"
-        parts.append({"text": f"{' and '.join(names)} {verb} {side[0].object_text}", "claim_ids": [c.id for c in side]})
-    text = prefix + "; ".join(p["text"] for p in parts) + "."
-    sentence = _sentence(text, claims, kind="conflict")
-    sentence.update({"prefix": prefix, "parts": parts})
-    return sentence
+def replaced_claims(*, entity: Entity, viewer: Viewer, as_of: dt.date | None,
+                    visible: frozenset[int]) -> dict[int, list[Claim]]:
+    """Claim id → the claims it had superseded by the end of ``as_of`` (standing, both visible), for history.
 
-
-def synthesize_sections(*, entity: Entity, canonical: list[Claim], bull: list[Claim], bear: list[Claim],
-                        as_of: dt.date | None, conflicts: list[ConflictView] | None = None) -> list[dict]:
-    """Sections of the article: ``[{"title", "sentences": [{text, claim_ids, unverified, kind, lane}]}]``.
-
-    Reads only the claims given (each list recalled from one lane) and the
-    conflicts among the canonical ones (``conflicts``; looked up with
-    ``claims.relations.conflicts.conflicts_among`` when None). A decided conflict shows its
-    winner only; an unresolved one is one sentence of kind ``conflict`` that
-    states every side with its citations (``parts``) instead of choosing.
+    Rejected claims are left out: they never reach prose. One query.
     """
-    if conflicts is None:
-        conflicts = conflicts_among(canonical)
-    canonical, disputes = settle_conflicts(canonical, conflicts)
-    sections = []
-    by_type: dict[str, list[Claim]] = {}
-    for claim in canonical:
-        by_type.setdefault(claim.claim_type, []).append(claim)
-    disputes_by_type: dict[str, list[list[Claim]]] = {}
-    for group in disputes:
-        disputes_by_type.setdefault(group[0].claim_type, []).append(group)
-
-    lead = []
-    if entity.description:
-        lead.append(_unverified(entity.description.strip()))
-    for spec in SECTIONS:
-        claims = by_type.get(spec.claim_type)
-        if claims:
-            newest = max(claims, key=lambda c: (c.known_at, c.id))
-            lead.append(_sentence(newest.statement, [newest], kind="lead"))
-    if lead:
-        sections.append({"title": "", "key": "lead", "sentences": lead})
-
-    for spec in SECTIONS:
-        claims = by_type.get(spec.claim_type, [])
-        groups = disputes_by_type.get(spec.claim_type, [])
-        if not claims and not groups:
+    cutoff = day_end(as_of)
+    out: dict[int, list[Claim]] = {}
+    for row in supersessions_for(entity=entity, viewer=viewer, as_of=as_of, visible=visible):
+        if row.reverted_at is not None and (cutoff is None or row.reverted_at < cutoff):
             continue
-        sentences = _claim_sentences(claims) + [_dispute_sentence(g) for g in groups]
-        grounded = {c.predicate for c in claims} | {c.predicate for g in groups for c in g}
-        for predicate, point in spec.required:
-            if predicate not in grounded:
-                sentences.append(_unverified(f"{point}: no claim in the evidence establishes this"))
-        sections.append({"title": spec.title, "key": spec.claim_type, "sentences": sentences})
-
-    cutoff = as_of or site_today()
-    outlook = []
-    for lane, claims in ((Lane.BULL, bull), (Lane.BEAR, bear)):
-        for claim in claims:
-            if claim.claim_type != ClaimType.TIMELINE:
-                continue
-            if claim.valid_until is not None and claim.valid_until < cutoff:
-                continue  # its date has passed: no longer a live projection
-            outlook.append(_sentence(_attributed(claim), [claim], kind="projection", lane=lane))
-    if outlook:
-        sections.append({"title": OUTLOOK_TITLE, "key": "outlook", "sentences": outlook})
-    return sections
-
-
-def render_text(entity: Entity, sections: list[dict]) -> str:
-    """Plain-text rendering with ``[claim ids]`` citations, for diffs and search."""
-    lines = [entity.name]
-    for section in sections:
-        if section["title"]:
-            lines.append("")
-            lines.append(section["title"])
-        for s in section["sentences"]:
-            if s.get("parts"):  # an unresolved conflict: each side carries its own citations
-                sides = "; ".join(f"{p['text']} [{', '.join(map(str, p['claim_ids']))}]" for p in s["parts"])
-                lines.append(f"{s['prefix']}{sides}.")
-                continue
-            cite = f" [{', '.join(map(str, s['claim_ids']))}]" if s["claim_ids"] else f" {UNVERIFIED}"
-            lines.append(s["text"] + cite)
-    return "\n".join(lines)
+        if row.old_claim.status == ClaimStatus.REJECTED:
+            continue
+        out.setdefault(row.new_claim_id, []).append(row.old_claim)
+    return out
 
 
 def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> str:
-    """A hash of the evidence an article rests on, from a light query (no claim bodies).
+    """A hash of the evidence an article rests on, from light queries (no claim bodies).
 
-    The state is: the live claims of the three lanes (id, lane, status, and for
-    projections whether their date has passed by ``as_of``) and the stored
-    conflicts among the canonical ones with their moderator decisions. Per-viewer
-    conflict decisions are a function of these, so equal states give equal
-    articles; a slider step that lands on a known state needs no synthesis.
+    The state is: the live claims of the three lanes (id, lane, status, and
+    whether a projection's date has passed by ``as_of``), the stored conflicts
+    among the canonical ones with their moderator decisions, and the
+    supersessions of canonical claims (which earlier values are history, and
+    whether those are still live). Per-viewer decisions are a function of these,
+    so equal states give equal articles; a slider step that lands on a known
+    state needs no synthesis.
     """
     cutoff = as_of or site_today()
     rows = list(
@@ -231,20 +112,27 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
         .values_list("id", "lane", "status", "valid_until")
     )
     canonical = [r[0] for r in rows if r[1] == Lane.CANONICAL]
-    conflicts = []
-    if len(canonical) > 1:
+    conflicts, history = [], []
+    if canonical:
         # By subject (indexed), filtered here: two IN lists of ~1,000 ids cost more than the rows.
         live = set(canonical)
-        conflicts = [
-            (pk, rule, winner) for pk, a, b, rule, winner in
-            Conflict.objects.filter(subject=entity).order_by("pk")
-            .values_list("pk", "claim_a_id", "claim_b_id", "rule", "winner_id")
-            if a in live and b in live
+        if len(canonical) > 1:
+            conflicts = [
+                (pk, rule, winner) for pk, a, b, rule, winner in
+                Conflict.objects.filter(subject=entity).order_by("pk")
+                .values_list("pk", "claim_a_id", "claim_b_id", "rule", "winner_id")
+                if a in live and b in live
+            ]
+        history = [
+            (old, new, status, str(reverted)) for old, new, status, reverted in
+            Supersession.objects.filter(subject=entity).order_by("pk")
+            .values_list("old_claim_id", "new_claim_id", "old_claim__status", "reverted_at")
+            if new in live
         ]
     state = {
-        "claims": [(cid, lane, status, bool(lane != Lane.CANONICAL and until and until < cutoff))
-                   for cid, lane, status, until in rows],
+        "claims": [(cid, lane, status, bool(until and until < cutoff)) for cid, lane, status, until in rows],
         "conflicts": conflicts,
+        "history": history,
     }
     return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest()
 
@@ -254,11 +142,10 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
 
     Recalls the canonical lane (body) and the bull and bear lanes (outlook),
     each on its own, with the viewer's permissions applied in SQL. Reuses the
-    stored revision when one exists for the same evidence state and scope;
-    otherwise synthesizes and stores a new one. Returns the ArticleRevision.
+    stored revision when one exists for the same evidence state, scope and
+    configured pipeline; otherwise synthesizes and stores a new one. Returns
+    the ArticleRevision.
     """
-    from .synthesis_llm import article_pipeline, article_sections  # synth.llm.v1 when configured
-
     pipeline = article_pipeline()
     visible = sources_visible_to(viewer, as_of=as_of)
     key = evidence_state(entity=entity, visible=visible, as_of=as_of)
@@ -273,20 +160,18 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
         for lane in (Lane.CANONICAL, Lane.BULL, Lane.BEAR)
     }
     conflicts = conflicts_among(recalled[Lane.CANONICAL])
-    # Losers of decided conflicts never reach either pipeline; unresolved ones are
-    # stated with both citations by synthesize_sections.
-    losers = {v.loser.pk for v in conflicts if v.winner is not None}
-    body = [c for c in recalled[Lane.CANONICAL] if c.pk not in losers]
-    pipeline, sections = article_sections(
-        pipeline=pipeline, entity=entity, canonical=body, bull=recalled[Lane.BULL],
-        bear=recalled[Lane.BEAR], as_of=as_of,
+    replaced = replaced_claims(entity=entity, viewer=viewer, as_of=as_of, visible=visible)
+    ran, article = article_compose(
+        pipeline=pipeline, entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
+        bear=recalled[Lane.BEAR], as_of=as_of, conflicts=conflicts, replaced=replaced,
     )
-    claim_ids = sorted({cid for s in sections for sent in s["sentences"] for cid in sent["claim_ids"]})
+    sections, infobox = article.to_json()
     try:
         with transaction.atomic():
             return ArticleRevision.objects.create(
-                entity=entity, as_of=as_of, evidence_key=key, scope_key=scope, pipeline=pipeline,
-                sections=sections, rendered_text=render_text(entity, sections), claim_ids=claim_ids,
+                entity=entity, as_of=as_of, evidence_key=key, scope_key=scope, pipeline=ran,
+                sections=sections, infobox=infobox, rendered_text=article.render_text(entity.name),
+                claim_ids=article.claim_ids(),
             )
     except IntegrityError:  # a concurrent request stored the same state
-        return ArticleRevision.objects.get(entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline)
+        return ArticleRevision.objects.get(entity=entity, evidence_key=key, scope_key=scope, pipeline=ran)

@@ -5,13 +5,13 @@ text comes from documents and is untrusted) and writes prose per section, citing
 ``[12]``. :func:`core.validation.check_prose` then splits the prose into sentences; a
 sentence that cites no id of the recalled canonical set, or states a number its cited
 claims do not contain, is kept as ``[unverified]`` without citations (DESIGN.md invariant 4).
-Section titles and order are ours, not the model's; a section the model skipped keeps its
-extractive sentences. The required-point gaps and the
-attributed "Outlook" of bull and bear projections come from ``synth.extractive.v1``
-unchanged, so lanes stay apart (invariant 1): the model never sees bull or bear claims.
+Section titles and order are ours, not the model's; a section the model skipped, and a
+lead with no grounded sentence, keep the sentences of ``synth.prose.v1``. The infobox
+and the outlook of labelled projections come from ``synth.prose.v1`` unchanged, so lanes
+stay apart (invariant 1): the model never sees bull or bear claims.
 
-:func:`article_sections` is the hook ``article_synthesize`` calls; it falls back to
-``synth.extractive.v1`` on any model failure and says so in the log.
+``encyclopedia.synthesis`` runs :func:`llm_article` when a model is configured and falls
+back to ``synth.prose.v1`` on any model failure.
 """
 
 from __future__ import annotations
@@ -19,12 +19,18 @@ from __future__ import annotations
 import datetime as dt
 import logging
 
-from claims.models import Claim, Entity
-from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, llm_enabled, parse_json_object
-from core.timezones import site_date
-from core.validation import as_sentence_dicts, check_prose
+from collections.abc import Mapping, Sequence
 
-__all__ = ["PIPELINE", "article_pipeline", "article_sections", "synthesize_sections_llm"]
+from claims.models import Claim, Entity
+from claims.relations.conflicts import ConflictView
+from core.llm import DATA_RULE, LLMResponseError, chat, data_block, parse_json_object
+from core.timezones import site_date
+from core.validation import CheckedSentence, check_prose
+
+from .article import Article, Kind, Section, Sentence
+from .prose import SECTIONS, prose_article
+
+__all__ = ["PIPELINE", "llm_article"]
 
 logger = logging.getLogger(__name__)
 
@@ -66,27 +72,31 @@ def _claims_block(claims: list[Claim]) -> str:
     return data_block("CLAIMS", "\n".join(lines))
 
 
-def synthesize_sections_llm(*, entity: Entity, canonical: list[Claim], bull: list[Claim], bear: list[Claim],
-                            as_of: dt.date | None) -> list[dict]:
-    """Sections in the stored shape ``[{title, key, sentences: [{text, claim_ids, unverified, kind, lane}]}]``.
+def _sentences(checked: Sequence[CheckedSentence], *, kind: str) -> list[Sentence]:
+    """Checked sentences as article sentences: grounded ones cite their claims, the rest are gaps."""
+    return [Sentence.gap(s.text) if s.unverified else Sentence(s.text, tuple(int(r) for r in s.refs), kind)
+            for s in checked]
 
-    Args are those of ``encyclopedia.synthesis.synthesize_sections`` (each list recalled
-    from one lane, for the viewer). Only ``canonical`` reaches the model.
+
+def llm_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],
+                as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
+                replaced: Mapping[int, Sequence[Claim]] | None = None) -> Article:
+    """The article with model-written lead and sections, checked by ``core.validation.check_prose``.
+
+    Args are those of :func:`encyclopedia.prose.prose_article` (each list recalled from one
+    lane, for the viewer). Only ``canonical`` reaches the model.
 
     Raises :class:`core.llm.LLMError` when the call fails, the response is not the JSON
     asked for, or no sentence of it is grounded in the canonical claims.
     """
-    from . import synthesis as offline
-
-    extractive = offline.synthesize_sections(entity=entity, canonical=canonical, bull=bull, bear=bear, as_of=as_of)
+    offline = prose_article(entity=entity, canonical=canonical, bull=bull, bear=bear, as_of=as_of,
+                            conflicts=conflicts, replaced=replaced)
     if not canonical:
-        return extractive  # nothing for a model to write from: gaps and outlook only
-    by_key = {s["key"]: s["sentences"] for s in extractive}
-    gaps = {key: [x for x in sentences if x["unverified"]] for key, sentences in by_key.items()}
+        return offline  # nothing for a model to write from
     when = f"as the evidence stood on {as_of.isoformat()}" if as_of else "as the evidence stands today"
     messages = [
         {"role": "system", "content": SYSTEM_PROMPT},
-        {"role": "user", "content": f"Entity: {entity.name} ({entity.kind}), {when}.\nClaims:\n{_claims_block(canonical)}"},
+        {"role": "user", "content": f"Entity: {entity.name} ({entity.kind}), {when}.\nClaims:\n{_claims_block(list(canonical))}"},
     ]
     result = chat(pipeline=PIPELINE, messages=messages, json_schema=RESPONSE_SCHEMA, schema_name="article")
     data = parse_json_object(result, pipeline=PIPELINE)
@@ -94,7 +104,7 @@ def synthesize_sections_llm(*, entity: Entity, canonical: list[Claim], bull: lis
     if not isinstance(lead, str) or not isinstance(written, list):
         raise LLMResponseError(f"{PIPELINE}: schema violation: expected a 'lead' string and a 'sections' list")
     evidence = {c.id: c for c in canonical}
-    present = {c.claim_type for c in canonical}
+    present = {s.key for s in offline.sections}
     texts: dict[str, list[str]] = {}
     for item in written:
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
@@ -103,54 +113,28 @@ def synthesize_sections_llm(*, entity: Entity, canonical: list[Claim], bull: lis
         if key in present:
             texts.setdefault(key, []).append(item["text"])
         else:
-            logger.info("%s: ignored a section with key %r (no canonical claim of that type)", PIPELINE, key)
+            logger.info("%s: ignored a section with key %r (no canonical fact of that kind)", PIPELINE, key)
 
-    sections = []
+    sections: list[Section] = []
     lead_checked = check_prose(lead, evidence)
     grounded = len(lead_checked.grounded)
-    lead_sentences = as_sentence_dicts(lead_checked.sentences, kind="lead")
-    lead_sentences += gaps.get("lead", [])
-    if lead_sentences:
-        sections.append({"title": "", "key": "lead", "sentences": lead_sentences})
-    for spec in offline.SECTIONS:
-        if spec.claim_type not in present:
+    if lead_checked.grounded:
+        sections.append(Section("lead", "", _sentences(lead_checked.sentences, kind=Kind.LEAD)))
+    elif offline.section("lead") is not None:
+        sections.append(offline.section("lead"))
+    for key, title in SECTIONS:
+        fallback = offline.section(key)
+        if fallback is None:
             continue
-        if spec.claim_type not in texts:
-            # The model skipped a section the evidence has: keep the extractive one (grounded by construction).
-            sections.append({"title": spec.title, "key": spec.claim_type, "sentences": by_key.get(spec.claim_type, [])})
+        if key not in texts:
+            sections.append(fallback)  # the model skipped a section the evidence has: keep the offline one
             continue
-        checked = check_prose("\n".join(texts[spec.claim_type]), evidence)
+        checked = check_prose("\n".join(texts[key]), evidence)
         grounded += len(checked.grounded)
-        sentences = as_sentence_dicts(checked.sentences) + gaps.get(spec.claim_type, [])
-        if sentences:
-            sections.append({"title": spec.title, "key": spec.claim_type, "sentences": sentences})
+        sentences = _sentences(checked.sentences, kind=Kind.FACT)
+        sections.append(Section(key, title, sentences) if sentences else fallback)
     if not grounded:
         raise LLMResponseError(f"{PIPELINE}: no sentence of the response cites a recalled claim")
-    sections.extend(s for s in extractive if s["key"] == "outlook")
-    return sections
-
-
-def article_pipeline() -> str:
-    """The synthesis pipeline configured: ``synth.llm.v1`` when ``LLM_BACKEND=openai``, else the extractive one."""
-    from .synthesis import PIPELINE as OFFLINE
-
-    return PIPELINE if llm_enabled() else OFFLINE
-
-
-def article_sections(*, pipeline: str, entity: Entity, canonical: list[Claim], bull: list[Claim],
-                     bear: list[Claim], as_of: dt.date | None) -> tuple[str, list[dict]]:
-    """Run ``pipeline`` (from :func:`article_pipeline`); returns ``(pipeline that ran, sections)``.
-
-    On a model failure logs a warning and returns the ``synth.extractive.v1`` sections, so
-    the stored revision records the pipeline that actually produced it.
-    """
-    from .synthesis import PIPELINE as OFFLINE
-    from .synthesis import synthesize_sections
-
-    if pipeline == PIPELINE:
-        try:
-            return PIPELINE, synthesize_sections_llm(entity=entity, canonical=canonical, bull=bull, bear=bear,
-                                                     as_of=as_of)
-        except LLMError as exc:
-            logger.warning("%s failed for %s, falling back to %s: %s", PIPELINE, entity.slug, OFFLINE, exc)
-    return OFFLINE, synthesize_sections(entity=entity, canonical=canonical, bull=bull, bear=bear, as_of=as_of)
+    done = {s.key for s in sections}
+    sections += [s for s in offline.sections if s.key not in done]  # the outlook, and any other kind
+    return Article(sections, offline.infobox)

@@ -304,14 +304,13 @@ def test_llm_article_is_checked_escaped_and_recorded(client, llm_on, acme_corpus
         assert claim.statement not in prompt  # the article is written from the canonical lane only
 
 
-def test_llm_article_falls_back_to_extractive_when_the_server_is_down(client, llm_on, settings, acme_corpus,
-                                                                        caplog):
-    """With the server down the article still renders, made and labelled by synth.extractive.v1."""
+def test_llm_article_falls_back_to_prose_when_the_server_is_down(client, llm_on, settings, acme_corpus, caplog):
+    """With the server down the article still renders, made and labelled by synth.prose.v1."""
     settings.LLM_BASE_URL = unused_url()
-    with caplog.at_level(logging.WARNING, logger="encyclopedia.synthesis_llm"):
+    with caplog.at_level(logging.WARNING, logger="encyclopedia.synthesis"):
         page = client.get("/wiki/acme-robotics/").content.decode()
-    assert "Synthesized by synth.extractive.v1" in page and "120 million" in page
-    assert "synth.llm.v1 failed for acme-robotics, falling back to synth.extractive.v1" in caplog.text
+    assert "Synthesized by synth.prose.v1" in page and "120 million" in page
+    assert "synth.llm.v1 failed for acme-robotics, falling back to synth.prose.v1" in caplog.text
 
 
 # --------------------------------------------------------------------------- debate.llm.v1

@@ -32,7 +32,8 @@ def test_home_lists_entities_with_lane_counts(client, corpus):
 
 
 def test_article_cites_every_sentence_and_footnotes_resolve(client, corpus):
-    """Every grounded sentence links to /claims/<id>/ and its footnote names source, date and URL."""
+    """Every sentence links to /claims/<id>/ and its footnote names source, date and URL; the registry's
+    description, which is not evidence, is not stated as prose."""
     response = client.get("/wiki/acme-robotics/")
     assert response.status_code == 200
     page = response.content.decode()
@@ -41,7 +42,7 @@ def test_article_cites_every_sentence_and_footnotes_resolve(client, corpus):
     for cid in ids:
         assert client.get(f"/claims/{cid}/").status_code == 200
     assert "Acme Robotics newsroom" in page and "https://example.test/" in page
-    assert "[unverified]" in page  # the registry description is not evidence
+    assert "[unverified]" not in page and "fictional, for tests" not in page
     assert "120 million" in page
 
 
@@ -144,21 +145,23 @@ def test_a_long_outlook_keeps_the_newest_projections_of_both_lanes():
     so a long bear lane never hides every bull projection; disputes and [unverified] points always show."""
     from encyclopedia.presenters import SECTION_SENTENCES, shown_sentences
 
+    from encyclopedia.article import Sentence
+
     def sentence(lane, n, kind="projection"):
-        return {"text": f"{lane} {n}", "claim_ids": [], "unverified": kind == "gap", "kind": kind, "lane": lane}
+        return Sentence(f"{lane} {n}", (), kind, lane, kind == "gap")
 
     extra = 7
     outlook = [sentence(lane, n) for lane in ("bull", "bear") for n in range(SECTION_SENTENCES + extra)]
     shown, hidden = shown_sentences(outlook)
-    texts = [s["text"] for s in shown]
+    texts = [s.text for s in shown]
     for lane in ("bull", "bear"):
         assert texts.count(f"{lane} {extra - 1}") == 0 and f"{lane} {extra}" in texts
         assert f"{lane} {SECTION_SENTENCES + extra - 1}" in texts
     assert hidden == 2 * extra and len(shown) == 2 * SECTION_SENTENCES
-    assert texts == [s["text"] for s in outlook if int(s["text"].split()[1]) >= extra]  # order kept
+    assert texts == [s.text for s in outlook if int(s.text.split()[1]) >= extra]  # order kept
 
-    section = [sentence("canonical", n, "claim") for n in range(SECTION_SENTENCES + 1)]
+    section = [sentence("canonical", n, "fact") for n in range(SECTION_SENTENCES + 1)]
     section += [sentence("", 0, "gap"), sentence("canonical", 99, "conflict")]
     shown, hidden = shown_sentences(section)
-    assert hidden == 1 and shown[0]["text"] == "canonical 1" and [s["kind"] for s in shown[-2:]] == ["gap", "conflict"]
+    assert hidden == 1 and shown[0].text == "canonical 1" and [s.kind for s in shown[-2:]] == ["gap", "conflict"]
     assert shown_sentences(section, full=True) == (section, 0)

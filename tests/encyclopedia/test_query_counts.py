@@ -55,8 +55,8 @@ def populate(n: int, moderator) -> Claim:
 PAGES = {
     "home": (lambda c: "/", 10),
     "home filtered": (lambda c: "/?kind=company&lane=bull", 10),
-    "article": (lambda c: "/wiki/acme-robotics/", 28),
-    "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 28),
+    "article": (lambda c: "/wiki/acme-robotics/", 31),
+    "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 31),
     "talk": (lambda c: "/wiki/acme-robotics/talk/", 26),
     "diff": (lambda c: "/wiki/acme-robotics/diff/?from=2022-06-01&to=2023-06-01", 44),
     "search": (lambda c: "/search/?q=robots+claim", 15),

@@ -46,15 +46,22 @@ def test_superseded_projection_is_live_as_of_an_earlier_day(ingest):
 
 
 def test_revised_funding_supersedes_the_first_figure(ingest):
-    """A revised amount for the same round supersedes the first report from its known-at day on."""
+    """A revised amount for the same round supersedes the first report from its known-at day on: after it,
+    the first figure is only history ("Earlier reports put … at $350 million")."""
+    from encyclopedia.article import Article, Kind
+
     first = ingest("Acme Robotics raised $350 million in a Series A round.", published_at="2025-02-13")
     ingest("Acme Robotics raised $403 million in a Series A round after an extension.", published_at="2025-03-20")
     old = Claim.objects.get(document_id=first.document_id)
     entity = old.subject
     then = article_synthesize(entity=entity, viewer=PUBLIC, as_of=day("2025-03-01"))
     now = article_synthesize(entity=entity, viewer=PUBLIC)
-    assert "350 million" in then.rendered_text
-    assert "350 million" not in now.rendered_text and "403 million" in now.rendered_text
+    assert "350 million" in then.rendered_text and "403 million" not in then.rendered_text
+    article = Article.from_revision(now)
+    stated = [s for _, s in article.sentences() if "350 million" in s.text]
+    assert [s.kind for s in stated] == [Kind.HISTORY] and "Earlier reports put" in stated[0].text
+    assert all("350 million" not in f.value for f in article.infobox)
+    assert "403 million" in now.rendered_text
 
 
 def test_same_evidence_state_reuses_the_revision(ingest):

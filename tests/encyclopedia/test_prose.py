@@ -1,0 +1,96 @@
+"""synth.prose.v1: articles written from claims in the article's own voice, dated and cited."""
+
+from claims.models import Claim, Entity
+from core.viewer import Viewer
+from encyclopedia.article import Article, Kind
+from encyclopedia.synthesis import article_synthesize
+from tests.conftest import day
+
+PUBLIC = Viewer.anonymous()
+
+
+def article(as_of=None) -> Article:
+    entity = Entity.objects.get(slug="acme-robotics")
+    return Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC, as_of=as_of))
+
+
+def texts(art: Article, *kinds) -> list[str]:
+    return [s.text for _, s in art.sentences() if not kinds or s.kind in kinds]
+
+
+def test_a_round_reads_as_one_dated_sentence_in_the_articles_voice(ingest):
+    """A round, its size and its valuation become one dated sentence citing both claims, not the source's words."""
+    ingest("Acme Robotics has raised $675 million in a Series B round at a valuation of $2.6 billion.",
+           published_at="2024-02-29")
+    ids = set(Claim.objects.filter(subject__slug="acme-robotics").values_list("id", flat=True))
+    art = article()
+    funding = art.section("funding")
+    assert [s.text for s in funding.sentences] == [
+        "In February 2024 Acme Robotics raised $675 million in a Series B round at a $2.6 billion valuation."]
+    assert set(funding.sentences[0].claim_ids) == ids
+
+
+def test_the_same_fact_from_two_sources_is_stated_once_citing_both(ingest):
+    """Two reports of one round are one sentence with both citations."""
+    ingest("Acme Robotics raised $120 million in a Series B round.", published_at="2024-06-01")
+    ingest("Acme Robotics raised $120 million in a Series B round.", published_at="2024-06-03", source="robot-weekly")
+    claims = list(Claim.objects.filter(predicate="raised_funding"))
+    assert len(claims) == 2
+    stated = [s for _, s in article().sentences() if "120 million" in s.text and s.kind == Kind.FACT]
+    assert len(stated) == 1 and set(stated[0].claim_ids) >= {c.id for c in claims}
+
+
+def test_an_unresolved_conflict_is_stated_once_with_both_figures_and_sources(ingest):
+    """Two reports of one day that disagree read as one sentence naming both figures, each cited."""
+    ingest("Acme Robotics is valued at $1 billion.", published_at="2024-06-01", url="https://example.test/a")
+    ingest("Acme Robotics is valued at $2 billion.", published_at="2024-06-01", url="https://example.test/b")
+    art = article()
+    disputes = [s for _, s in art.sentences() if s.kind == Kind.CONFLICT]
+    assert len(disputes) == 1
+    sentence = disputes[0]
+    assert "$1 billion" in sentence.text and "$2 billion" in sentence.text and "disagree" in sentence.text
+    cited = [p.claim_ids for p in sentence.parts if p.claim_ids]
+    assert len(cited) == 2 and all(len(ids) == 1 for ids in cited)
+    assert sum("billion" in t for t in texts(art, Kind.FACT, Kind.REPORT)) == 0
+    field = next(f for f in art.infobox if f.key == "valuation")
+    assert "$1 billion" in field.value and "$2 billion" in field.value and "disagree" in field.value
+
+
+def test_a_projection_past_its_date_is_said_to_be_due_with_what_the_evidence_shows(ingest):
+    """Live as of a day before its date, a projection is labelled and attributed; after it, it was due, and the
+    later evidence on the same measure is cited with it."""
+    ingest("Acme Robotics plans to deploy 1,000 humanoid robots in factories by 2025.", published_at="2023-03-01")
+    ingest("Acme Robotics has 40 humanoid robots deployed.", published_at="2026-02-01", source="robot-weekly")
+    projection = Claim.objects.get(lane="bull")
+    then = article(as_of=day("2024-01-01")).section("outlook")
+    assert [s.kind for s in then.sentences] == [Kind.PROJECTION]
+    assert then.sentences[0].text.startswith("According to the Acme Robotics newsroom (March 2023), ")
+    now = article().section("outlook")
+    assert [s.kind for s in now.sentences] == [Kind.PAST_DUE]
+    due = now.sentences[0]
+    assert due.text.startswith("Was due by the end of 2025:") and "What the evidence shows" in due.text
+    assert projection.id in due.parts[0].claim_ids
+    fleet = Claim.objects.get(predicate="units_deployed")
+    assert any(fleet.id in p.claim_ids for p in due.parts[1:])
+
+
+def test_the_infobox_follows_the_day_and_leaves_out_what_no_claim_states(ingest):
+    """The infobox shows the current key facts with dates and citations as of the article's day; a field with no
+    fact is absent, never a placeholder."""
+    ingest("Acme Robotics raised $20 million in a Series A round.", published_at="2023-02-01")
+    ingest("Acme Robotics raised $120 million in a Series B round.", published_at="2024-06-01")
+    then = {f.key: f for f in article(as_of=day("2023-06-01")).infobox}
+    now = {f.key: f for f in article().infobox}
+    assert then["latest_round"].value == "Series A, $20 million" and then["latest_round"].date == "February 2023"
+    assert now["latest_round"].value == "Series B, $120 million" and now["latest_round"].claim_ids
+    assert "valuation" not in now and "founded" not in now
+    lead = " ".join(s.text for s in article().section("lead").sentences)
+    assert "$120 million" in lead and "Series B" in lead
+
+
+def test_a_negated_report_is_attributed_not_restated(ingest):
+    """A claim its evidence negates ("no robots were working") is given with its source, word for word."""
+    ingest("A spokesperson said no Acme Robotics robots were working at the Ohio plant.", published_at="2025-04-08")
+    sentences = [s for _, s in article().sentences() if "Ohio" in s.text]
+    assert sentences and all(s.kind == Kind.REPORT for s in sentences)
+    assert sentences[0].text.startswith("According to the Acme Robotics newsroom (April 2025), ")
