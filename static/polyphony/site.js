@@ -1,6 +1,7 @@
 // Time-travel slider: the range input picks one of the days on which the
 // evidence changed; this keeps the date field (which the form submits, with
-// or without htmx) and the slider's accessible text in step.
+// or without htmx), the slider's position and its accessible text in step,
+// whichever of the two the reader used and after Back and Forward.
 (function () {
   "use strict";
   function bind(root) {
@@ -16,11 +17,9 @@
       slider.setAttribute("aria-valuetext", day);
     });
   }
-  function syncFromUrl() {
-    var slider = document.querySelector("#as-of-slider");
-    if (!slider) return;
+  // The slider's tick for a day: the last evidence day on or before it (the first tick before any).
+  function placeSlider(slider, asOf) {
     var dates = (slider.dataset.dates || "").split(",").filter(Boolean);
-    var asOf = new URLSearchParams(window.location.search).get("as_of");
     var index = dates.length - 1;
     if (asOf) {
       index = 0;
@@ -28,9 +27,21 @@
     }
     slider.value = String(index);
     slider.setAttribute("value", String(index));
+    slider.setAttribute("aria-valuetext", asOf || "now");
+  }
+  function syncFromUrl() {
+    var asOf = new URLSearchParams(window.location.search).get("as_of");
+    var slider = document.querySelector("#as-of-slider");
+    if (slider) placeSlider(slider, asOf);
     var field = document.getElementById("id_as_of");
     if (field) field.value = asOf || "";
   }
+  // A date typed or picked in the Date field moves the slider to its tick (without a request of its own).
+  document.addEventListener("change", function (event) {
+    if (!event.target || event.target.id !== "id_as_of") return;
+    var slider = document.querySelector("#as-of-slider");
+    if (slider && /^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) placeSlider(slider, event.target.value);
+  });
   // The [unverified] tooltip shows on hover and focus (CSS); Escape hides it
   // without moving focus (WCAG 1.4.13 "dismissible").
   document.addEventListener("keydown", function (event) {
@@ -47,5 +58,7 @@
   });
   document.addEventListener("DOMContentLoaded", function () { bind(document); });
   document.addEventListener("htmx:historyRestore", function () { bind(document); syncFromUrl(); });
+  // After a Date-field submit the body is swapped and the URL pushed: the slider follows the URL.
+  document.addEventListener("htmx:pushedIntoHistory", syncFromUrl);
   window.addEventListener("popstate", function () { setTimeout(syncFromUrl, 0); });
 })();
