@@ -196,9 +196,10 @@ def question_predicates(question: str, predicates: set[str]) -> set[str]:
 def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, str]:
     """The predicate among ``predicates`` the question asks for, and the phrase that said so.
 
-    Score: the longest matching phrase (in words), then the number of
-    matching phrases, then the order of the attribute table. (None, "") when
-    no phrase matches.
+    Score: the most content words in a matching phrase (so "based" outranks
+    a bare question word such as "where"), then the longest matching phrase
+    (in words), then the number of matching phrases, then the order of the
+    attribute table. (None, "") when no phrase matches.
     """
     order = {p.key: i for i, p in enumerate(PREDICATES)}
     best = None
@@ -207,7 +208,8 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
         hits = _phrase_hits(question, predicate)
         if not hits:
             continue
-        key = (max(len(h.replace("_", " ").split()) for h in hits), len(hits), -order.get(attr.key, 999))
+        key = (max(len(content_words(h.replace("_", " "))) for h in hits),
+               max(len(h.replace("_", " ").split()) for h in hits), len(hits), -order.get(attr.key, 999))
         if best is None or key > best[0]:
             best = (key, predicate, max(hits, key=lambda h: len(h)))
     if best is None:
@@ -317,12 +319,14 @@ def vocabulary_cues(question: str) -> list[str]:
     "What do humanoid robots cost?" names *price* ("cost"), so a sentence
     saying "priced at" or "sells for" answers it though it shares no word with
     the question. Unlike :func:`asked_attribute`, any attribute of the table
-    counts, held by P1/P2 or not. Longest phrase first.
+    counts, held by P1/P2 or not — but only when a phrase with a content
+    word names it: "when will" or "where" alone asks for no attribute a
+    sentence could say. Longest phrase first.
     """
     cues: set[str] = set()
     for attr in PREDICATES:
         phrases = _attribute_phrases(attr)
-        if any(_phrase_re(p).search(question) for p in phrases):
+        if any(content_words(p) and _phrase_re(p).search(question) for p in phrases):
             cues |= phrases
     return sorted(cues, key=lambda p: (-len(p), p))
 
@@ -353,10 +357,21 @@ def _cue_words(cues: list[str]) -> set[str]:
     return {_stem(w) for c in cues for w in re.findall(r"[a-z0-9]+", c.lower())}
 
 
+_YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
+
+
+def _about_another_period(sentence: str, period: Period | None) -> bool:
+    """The sentence names years, none of them in the asked period ("50,000 in 2026", asked about 2025)."""
+    if period is None:
+        return False
+    years = [int(y) for y in _YEAR.findall(sentence)]
+    return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
+
+
 def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       must_mention: list[str] | None = None,
                       entity_only: bool = False, cues: list[str] = (),
-                      today: dt.date | None = None) -> list[Relevant]:
+                      today: dt.date | None = None, period: Period | None = None) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
@@ -365,6 +380,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     sentence with one is relevant, and ranks before sentences that only share
     words: it says the thing asked, not just the topic. ``today``: the
     question's day, against which projections are past due (default: today, UTC).
+    ``period``: the valid period asked about; a sentence naming only other
+    years does not answer.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
     due, cued before word-sharing, then by similarity.
@@ -395,7 +412,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         for sentence in sentences:
             cued = any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
-            answers = (cued or not cue_patterns) and (bool(shared & focus) or not focus)
+            answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
+                       and not _about_another_period(sentence, period))
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             due = past_due(sentence, passage.known_at, today) if answers else ""
             scored.append(((answers, not due, cued, len(shared)), mentions, sentence, due))
@@ -458,7 +476,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
-                                 cues=vocabulary_cues(plain), today=today)
+                                 cues=vocabulary_cues(plain), today=today, period=period)
     if fused.answer:
         fused.context = [cite_passage(r.passage) for r in relevant if not r.past_due][:2]
         return fused

@@ -1,0 +1,82 @@
+"""Answers on the demo corpus as a reader asks them: the entity named, current facts before old projections.
+
+The bundled corpus (demo/) is ingested through the real pipeline, then asked
+the questions readers asked of it: a figure of the company named (not of
+another company in the same sentence's topic), a date Tesla gave for selling
+Optimus that has passed, where a company is based.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from claims.extraction.dates import resolve_time_expressions
+from claims.models import Claim, Passage
+from core.viewer import Viewer
+from encyclopedia.answers import question_answer
+
+DEMO = Path(__file__).resolve().parent.parent.parent / "demo"
+PUBLIC = Viewer.anonymous()
+TODAY = dt.date(2026, 11, 29)  # the corpus's today (tests/conftest.py DATA_WRITTEN_ON)
+
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("demo_calendar")]
+
+
+@pytest.fixture
+def demo(db, vacuumed_vectors, analysts_group):
+    from claims.facts import facts_load_file
+    from claims.services import document_ingest, entities_load_file, iter_document_lines, sources_load_file
+    from encyclopedia.answers.intent import routing_rules_load_file
+
+    sources_load_file(DEMO / "sources.yaml")
+    entities_load_file(DEMO / "entities.yaml")
+    routing_rules_load_file(DEMO / "routing_rules.yaml")
+    facts_load_file(DEMO / "facts.jsonl")
+    for _, record, error in iter_document_lines(DEMO / "documents.jsonl"):
+        assert not error
+        document_ingest(data=record)
+
+
+def _subjects(answer) -> set[str]:
+    """Names of the entities the answer's claims are about, and the passages' texts."""
+    claims = Claim.objects.filter(id__in=[c.id for c in answer.citations if c.kind == "claim"])
+    return {c.subject.name for c in claims.select_related("subject")}
+
+
+def _live_past_due(answer) -> list[str]:
+    """Cited projections whose date had passed, stated without saying so."""
+    found = []
+    for cited in answer.citations:
+        if cited.kind == "claim":
+            claim = Claim.objects.get(pk=cited.id)
+            if claim.claim_type == "timeline" and claim.valid_until and claim.valid_until < TODAY:
+                found.append(claim.statement)
+        else:
+            passage = Passage.objects.get(pk=cited.id)
+            for expression in resolve_time_expressions(passage.text, published_at=passage.known_at):
+                due = expression.forward_looking and expression.valid_until and expression.valid_until < TODAY
+                if due and expression.text in answer.answer and "the date has passed" not in answer.answer:
+                    found.append(passage.text)
+    return found
+
+
+def test_demo_questions_name_their_entity_and_never_answer_with_a_past_due_projection(demo):
+    """Agility's own capacity answers for Agility (not Figure's BotQ); Optimus's sale date is not a 2024
+    "by the end of next year" stated as live; Figure is based in Sunnyvale (not where it deploys)."""
+    agility = question_answer(question="How many humanoid robots does Agility build a year?", viewer=PUBLIC)
+    assert "10,000 robots a year" in agility.answer and "Agility" in agility.answer
+    assert "BotQ" not in agility.answer and "Figure" not in agility.answer
+    assert _subjects(agility) == {"Agility Robotics"}
+
+    for question in ("When will Optimus be sold to customers?", "Is Tesla Optimus working in factories?",
+                     "When will Tesla sell Optimus to outside customers?"):
+        answer = question_answer(question=question, viewer=PUBLIC)
+        assert "by the end of next year" not in answer.answer, question
+        assert _live_past_due(answer) == [], question
+        assert not _subjects(answer) - {"Optimus", "Tesla"}, question
+
+    based = question_answer(question="Where is Figure AI based?", viewer=PUBLIC)
+    assert based.answer == "Figure AI is based in Sunnyvale, California."
