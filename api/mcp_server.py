@@ -52,10 +52,14 @@ Day = Annotated[dt.date | None, Field(description="YYYY-MM-DD: the evidence as i
 def build_server(*, token: str | None = None, inline: bool = False) -> MCPServer:
     """An MCPServer whose tools read as ``token``'s user when a request carries no token of its own.
 
-    ``inline``: run database work on the event loop's own thread instead of a
+    ``inline``: run database work on the event loop's own thread, on the
+    database connection of the code that built the server, instead of a
     worker thread (for tests that hold their data in one uncommitted
     transaction; needs ``DJANGO_ALLOW_ASYNC_UNSAFE``).
     """
+    from django.db import connections
+
+    builder_connection = connections["default"] if inline else None
     server = MCPServer("polyphony", title="Polyphony", instructions=INSTRUCTIONS, version="1.0.0")
 
     def caller_of(ctx: Context | None):
@@ -88,6 +92,8 @@ def build_server(*, token: str | None = None, inline: bool = False) -> MCPServer
 
     async def run(ctx: Context | None, fn: Callable):
         if inline:
+            # Django keeps connections per async context: hand this one the builder's connection.
+            connections["default"] = builder_connection
             return work(ctx, fn)
 
         def in_thread():

@@ -11,7 +11,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from claims.models import Claim, Document
+from claims.models import Claim, Document, Lane
 from claims.services import sources_load
 
 #: Unique words that appear only in restricted or out-of-date documents.
@@ -212,3 +212,171 @@ def test_an_analyst_signs_in_as_a_reader_and_sees_the_analyst_notes(site):
     out = client.post("/accounts/logout/", follow=True)
     assert out.redirect_chain[-1][0] == "/" and "Public reader" in out.content.decode()
     assert client.get("/sources/analyst-desk/").status_code == 404
+
+
+# ---------------------------------------------------------------- the API and the MCP tools
+
+API = "/api/v1"
+#: Keys whose values name claims in API responses (api.schemas' conventions).
+CLAIM_ID_KEYS = ("claim_id", "claim_ids", "old_claim_id", "new_claim_id", "other_claim_id", "winner_claim_id")
+
+
+def claim_ids_in(data) -> set[int]:
+    """Every claim id a JSON value names: ``id`` of a claim object (one with a ``lane`` and a ``statement``)
+    and the values of the claim-id keys."""
+    found: set[int] = set()
+    if isinstance(data, dict):
+        if "lane" in data and "statement" in data and isinstance(data.get("id"), int):
+            found.add(data["id"])
+        for key, value in data.items():
+            if key in CLAIM_ID_KEYS:
+                found |= {v for v in (value if isinstance(value, list) else [value]) if isinstance(v, int)}
+            found |= claim_ids_in(value)
+    elif isinstance(data, list):
+        for value in data:
+            found |= claim_ids_in(value)
+    return found
+
+
+def api_links(data) -> set[str]:
+    """Every API path a JSON value holds (``url``, ``next_url``, ``article_url`` …)."""
+    if isinstance(data, dict):
+        return set().union(*(api_links(v) for v in data.values())) if data else set()
+    if isinstance(data, list):
+        return set().union(*(api_links(v) for v in data)) if data else set()
+    return {data} if isinstance(data, str) and data.startswith(f"{API}/") else set()
+
+
+def api_crawl(client: Client, starts: list[str], headers: dict) -> dict[str, object]:
+    """Breadth-first over the API paths responses name, at most MAX_PAGES; JSON bodies by path."""
+    import json
+
+    seen, bodies, queue = set(starts), {}, deque(starts)
+    while queue and len(bodies) < MAX_PAGES:
+        url = queue.popleft()
+        response = client.get(url, headers=headers)
+        assert response.status_code in (200, 404), (url, response.status_code, response.content[:300])
+        if response.status_code != 200:
+            continue
+        if not response["Content-Type"].startswith("application/json"):
+            bodies[url] = response.content.decode()
+            continue
+        bodies[url] = data = json.loads(response.content)
+        for link in sorted(api_links(data) - seen):
+            seen.add(link)
+            queue.append(link)
+    return bodies
+
+
+def _api_starts() -> list[str]:
+    starts = [f"{API}/entities", f"{API}/sources", f"{API}/changes?limit=200",
+              f"{API}/search?q={ANALYST_MARKER}", f"{API}/search?q={DRAFT_MARKER}", f"{API}/search?q=Walker",
+              f"{API}/search?q=deployed", f"{API}/ask?q=Where+is+Walker+X+deployed",
+              f"{API}/ask?q=Where+is+Walker+X+deployed+{ANALYST_MARKER}"]
+    for slug in ("acme-robotics", "walker-x"):
+        starts += [f"{API}/entities/{slug}/article?as_of=2024-12-31", f"{API}/entities/{slug}/article?html=true",
+                   f"{API}/entities/{slug}/talk?as_of=2024-12-31", f"{API}/entities/{slug}/article/timemap",
+                   f"{API}/entities/{slug}/article/dates", f"{API}/entities/{slug}/diff?from=2024-01-01&full=true"]
+        starts += [f"{API}/claims?lane={lane}&entity={slug}&current=false&limit=200" for lane in Lane.values]
+    starts += [f"{API}/claims?lane={lane}&current=false&limit=200" for lane in Lane.values]
+    starts += [f"{API}/claims?lane=canonical&conflict=true", f"{API}/claims?lane=canonical&as_of=2024-12-31"]
+    return starts
+
+
+def _leaks(name: str, url: str, text: str, ids: set[int], key: str, markers: dict) -> list:
+    needles = [markers[key], *restricted_needles(key), f"/sources/{key}", f'"{key}"']
+    echoed = markers[key] in url
+    leaked = [n for n in needles if n in text and not (echoed and n == markers[key])]
+    secret_ids = set(Claim.objects.filter(source__key=key).values_list("pk", flat=True))
+    leaked += sorted(ids & secret_ids)
+    return leaked
+
+
+FORBIDDEN = {
+    "anonymous": ["analyst-desk", "draft-brief", "old-blog"],
+    "reader": ["analyst-desk", "draft-brief", "old-blog"],
+    "analyst": ["old-blog"],
+    "staff": ["old-blog"],
+}
+MARKERS = {"analyst-desk": ANALYST_MARKER, "draft-brief": DRAFT_MARKER, "old-blog": RETIRED_MARKER}
+
+
+def test_api_crawl_never_shows_a_viewer_what_they_may_not_see(site):
+    """The same matrix over the API, with each viewer's token: no restricted text, title, URL, key, or claim id
+    in any response; lane counts count visible sources only."""
+    import json
+
+    from api.models import ApiToken
+
+    seen_by = {}
+    for name, user in site.items():
+        headers = {"Authorization": f"Bearer {ApiToken.issue(user=user, name='crawl')[1]}"} if user else {}
+        bodies = api_crawl(Client(), _api_starts(), headers)
+        assert len(bodies) >= 20, (name, sorted(bodies))
+        seen_by[name] = bodies
+        for key in FORBIDDEN[name]:
+            for url, body in bodies.items():
+                if key == "old-blog" and ("as_of=" in url or "/diff" in url or "/timemap" in url or "/dates" in url):
+                    continue  # public and active before 2025-06-01: time travel may show it
+                text = body if isinstance(body, str) else json.dumps(body)
+                ids = set() if isinstance(body, str) else claim_ids_in(body)
+                leaked = _leaks(name, url, text, ids, key, MARKERS)
+                assert not leaked, f"{name} saw {leaked} from {key} at {url}"
+    counts = {name: {e["slug"]: e["lane_counts"] for e in bodies[f"{API}/entities"]["items"]}
+              for name, bodies in seen_by.items()}
+    secret_walker = Claim.objects.filter(source__key__in=["analyst-desk", "draft-brief"], subject__slug="walker-x").count()
+    assert counts["anonymous"] == counts["reader"] and secret_walker
+    assert sum(counts["analyst"]["walker-x"].values()) == sum(counts["anonymous"]["walker-x"].values()) + secret_walker
+    everything = json.dumps(seen_by["analyst"])
+    assert ANALYST_MARKER in everything and DRAFT_MARKER in everything
+
+
+def test_mcp_tools_never_show_a_viewer_what_they_may_not_see(site, monkeypatch):
+    """Every MCP tool, called through the SDK's client with each viewer's token: no restricted text, title,
+    URL, key or claim id in any result; a restricted claim or source is an error naming nothing new."""
+    import json
+
+    import anyio
+    from mcp import Client as McpClient
+
+    from api.mcp_server import build_server
+    from api.models import ApiToken
+
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the tools run on this thread: one test transaction
+    secret_ids = list(Claim.objects.filter(source__key__in=["analyst-desk", "draft-brief"]).values_list("pk", flat=True))
+    public_id = Claim.objects.filter(source__key="acme-newsroom").values_list("pk", flat=True).first()
+    calls = [("search_entities", {"query": q}) for q in (ANALYST_MARKER, DRAFT_MARKER, "Walker", "deployed")]
+    calls += [("list_entities", {}), ("recent_changes", {"limit": 200}), ("get_source", {"key": "acme-newsroom"}),
+              ("ask", {"question": "Where is Walker X deployed?"}), ("get_claim", {"claim_id": public_id})]
+    for slug in ("acme-robotics", "walker-x"):
+        calls += [("get_article", {"entity": slug}), ("get_talk", {"entity": slug})]
+        calls += [("get_claims", {"lane": lane, "entity": slug, "current": False, "limit": 200}) for lane in Lane.values]
+    probes = [("get_claim", {"claim_id": pk}) for pk in secret_ids]
+    probes += [("get_source", {"key": key}) for key in ("analyst-desk", "draft-brief", "old-blog")]
+
+    async def session(server):
+        results = {}
+        async with McpClient(server) as client:
+            assert {t.name for t in (await client.list_tools()).tools} >= {c[0] for c in calls}
+            for tool, args in [*calls, *probes]:
+                result = await client.call_tool(tool, args)
+                results[(tool, json.dumps(args, sort_keys=True))] = result
+        return results
+
+    everything = {}
+    for name, user in site.items():
+        token = ApiToken.issue(user=user, name="mcp")[1] if user else None
+        results = anyio.run(session, build_server(token=token, inline=True))  # built here: this thread's connection
+        everything[name] = results
+        for (tool, args), result in results.items():
+            probe = (tool, json.loads(args)) in probes
+            if probe and (name in ("anonymous", "reader") or "old-blog" in args):
+                assert result.is_error, (name, tool, args)
+                continue
+            assert not result.is_error, (name, tool, args, result.content)
+            for key in FORBIDDEN[name]:
+                data = result.structured_content
+                leaked = _leaks(name, args, json.dumps(data), claim_ids_in(data), key, MARKERS)
+                assert not leaked, f"{name} saw {leaked} from {key} through {tool}({args})"
+    analyst_text = json.dumps([r.structured_content for r in everything["analyst"].values()])
+    assert ANALYST_MARKER in analyst_text
