@@ -81,3 +81,16 @@ def test_recent_changes_hide_a_resolution_resting_on_restricted_evidence(ledger,
         page = client.get("/changes/?kind=verdict").content.decode()
         feed = client.get("/changes/feed/?kind=verdict").content.decode()
     assert "change-verdict" not in page and f"claim {note.pk}" not in feed
+
+
+@pytest.mark.parametrize("n", [2, 20])
+def test_source_page_queries_do_not_grow_with_its_predictions(ledger, client, django_assert_max_num_queries, n):
+    """The track record costs a constant number of queries, whatever the number of predictions."""
+    for i in range(n):
+        forecast(f"Acme plans to build {100 + i} Walker X robots in {2020 + i % 5}.", known=f"{2019 + i % 5}-06-01")
+    store("Acme built 300 Walker X robots in 2021.", known="2022-02-01", predicate="units_produced",
+          object_text="300 Walker X robots", qualifier="2021", valid_from="2021-01-01", valid_until="2021-12-31")
+    predictions_sync()
+    client.get("/sources/acme-newsroom/")  # warm the registry of makers
+    with django_assert_max_num_queries(17):
+        assert client.get("/sources/acme-newsroom/").status_code == 200
