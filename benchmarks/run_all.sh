@@ -26,7 +26,7 @@ for scale in "${SCALES[@]}"; do
       --claims "$(claims_for "$scale")" --entities "$(entities_for "$scale")" --seed 1 2>&1 \
       | grep -E "database|Elapsed|Maximum resident" | tee -a "$log"
   fi
-  for script in bench_slider bench_talk bench_knn bench_ingest bench_answer bench_memory; do
+  for script in bench_slider bench_talk bench_knn bench_ingest bench_answer bench_facts bench_memory; do
     start=$(date +%s)
     $PY "benchmarks/${script}.py" "$scale" 2>/dev/null | tee -a "$log" | grep '^RESULT ' | sed 's/^RESULT //' >> "$out" || true
     echo "   ${script}: $(( $(date +%s) - start )) s" | tee -a "$log"

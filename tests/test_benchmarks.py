@@ -141,3 +141,13 @@ def test_bench_talk_reports_latency_queries_and_page_size(corpus):
     largest = result["largest_entity"]
     assert largest["bull_claims"] + largest["bear_claims"] > 0 and largest["plot_rows"] > 0
     assert largest["shown_per_section"] <= 50
+
+
+def test_bench_facts_reports_the_load_of_a_seed_sized_statistics_file(corpus):
+    """bench_facts loads 16,398 facts for 573 players the registry lacks, rolls back, and reports where the time went."""
+    result = _result(_run("benchmarks/bench_facts.py", "10k", "--db", DB, "--repeat", "1"))
+    assert result["records"] == result["claims_loaded"] == 16398
+    assert result["entities_created"] == 572 and result["documents"] == 4
+    _assert_latency(result["load_ms"])
+    assert result["facts_per_second"] > 0 and result["claims_before"] == 10000
+    assert {"parse", "entities", "COPY", "relate (supersession + conflicts)"} <= set(result["last_run_phases_ms"])
