@@ -458,3 +458,34 @@ def test_a_passage_saying_the_asked_attribute_beats_one_sharing_only_the_topic()
     plain = fuse(question="Which humanoid robots were unveiled?", mentions=[], p1=[], p2=[],
                  p3=[near, priced, unrelated], entity_names=[])
     assert plain.best_sentence == "Figure unveiled Figure 03, a humanoid robot for homes."
+
+
+def test_a_projection_whose_date_passed_is_never_answered_as_live():
+    """A 2024 sentence saying "by the end of next year" is past due in 2026: a live sentence answers first, and
+    alone it answers only as a projection that was due, with the date."""
+    from encyclopedia.answers.fusion import fuse
+    from encyclopedia.answers.writer import answer_write_offline
+
+    source = Source(key="ir", name="Tesla investor relations", authority_tier=2)
+    document = Document(source=source, url="https://example.test/ir")
+
+    def passage(pk, text, day, distance):
+        p = Passage(id=pk, document=document, source=source, index=0, text=text, start=0, end=len(text),
+                    known_at=dt.datetime.fromisoformat(day).replace(tzinfo=dt.timezone.utc))
+        p.distance = distance
+        return p
+
+    old = passage(1, "Tesla may begin selling Optimus to outside customers by the end of next year.", "2024-04-23",
+                  0.2)
+    new = passage(2, "Tesla plans to start selling Optimus to outside customers in 2027.", "2026-01-29", 0.3)
+    question = "When will Tesla start selling Optimus to outside customers?"
+    both = fuse(question=question, mentions=[], p1=[], p2=[], p3=[old, new], entity_names=[],
+                today=dt.date(2026, 11, 29))
+    assert [c.id for c in both.answer] == [2] and not both.past_due
+    alone = fuse(question=question, mentions=[], p1=[], p2=[], p3=[old], entity_names=[], today=dt.date(2026, 11, 29))
+    assert alone.past_due == "2025-12-31"
+    assert answer_write_offline(alone).text == (
+        "Tesla investor relations reported on 2024-04-23: “Tesla may begin selling Optimus to outside customers by "
+        "the end of next year.” That was a projection, due by 2025-12-31; the date has passed.")
+    live = fuse(question=question, mentions=[], p1=[], p2=[], p3=[old], entity_names=[], today=dt.date(2025, 6, 1))
+    assert live.past_due == "" and [c.id for c in live.answer] == [1]  # as of mid-2025 it was still open
