@@ -114,7 +114,8 @@ entities (slug, name, kind) and, for each lane, that lane's matching current cla
 
     @server.tool(description=f"""List registry entities, optionally of one kind (company, robot, person …) or with
 activity in a lane (canonical, bull, bear, contested = bull and bear, canonical-only). Returns each entity's
-slug, name, kind, aliases, description and live claim counts per lane (the counts kept apart). {PERMISSIONS}""")
+slug, name, kind, aliases, description and live claim counts per lane (the counts kept apart). {LANES}
+{PERMISSIONS}""")
     async def list_entities(ctx: Context, kind: str = "",
                             lane: Literal["", "canonical", "bull", "bear", "contested", "canonical-only"] = ""
                             ) -> s.EntityList:
@@ -144,9 +145,9 @@ ways, conflicts) and `next`, the `after` of the next page. {LANES} {PERMISSIONS}
             viewer=viewer, lane=lane, entity=entity, claim_type=claim_type, status=status, as_of=as_of,
             source=source, conflict=conflict, current=current, after=after, limit=limit))
 
-    @server.tool(description=f"""Get one claim by id with its full provenance: source manifest, document, evidence
+    @server.tool(description=f"""Get one claim by id. Returns it with its full provenance: source manifest, document, evidence
 span, routing reason (why it is in its lane), the claims it supersedes and that supersede it, its conflicts.
-{PERMISSIONS}""")
+{LANES} {PERMISSIONS}""")
     async def get_claim(claim_id: Annotated[int, Field(ge=1)], ctx: Context) -> s.ClaimOut:
         return await run(ctx, lambda viewer: readers.claim_read(viewer=viewer, pk=claim_id))
 
@@ -167,7 +168,7 @@ tiers used, the capability and the routing decision with its reason. {LANES} {PE
                   as_of: Day = None) -> s.AnswerOut:
         return await run(ctx, lambda viewer: readers.ask_read(viewer=viewer, q=question, as_of=as_of))
 
-    @server.tool(description=f"""Get recent changes: new claims, supersessions, retractions, moderation actions.
+    @server.tool(description=f"""Get recent changes. Returns new claims, supersessions, retractions, moderation actions.
 Without `after`: newest first, and `next` pages to older ones (pass it as `before`). With `after` (a cursor
 from an earlier call's `next`): only what was recorded since, oldest first, and `next` is the cursor to pass
 next time — nothing is missed or repeated. Each change names its claim (id, lane, statement, subject).
@@ -179,7 +180,7 @@ next time — nothing is missed or repeated. Each change names its claim (id, la
         return await run(ctx, lambda viewer: readers.changes_read(viewer=viewer, kind=kind, before=before,
                                                                   after=after, limit=limit))
 
-    @server.tool(description=f"""Get a source (by key): its manifest (class, owner, authority tier 1–5, lifecycle,
+    @server.tool(description=f"""Get a source (by key). Returns its manifest (class, owner, authority tier 1–5, lifecycle,
 audience), its freshness (SLA, stale or not, since when), its newest documents and its newest claims, lane by
 lane. {LANES} {PERMISSIONS}""")
     async def get_source(key: str, ctx: Context) -> s.SourceOut:
