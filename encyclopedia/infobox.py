@@ -17,9 +17,9 @@ from claims.models import Claim, Entity
 
 from .article import InfoField
 from .facts import Fact
-from .wording import best_moment, figure
+from .wording import best_moment, figure, source_text
 
-__all__ = ["INFOBOX", "Robot", "infobox_fields", "robots_named"]
+__all__ = ["INFOBOX", "Robot", "deployment_sites", "infobox_fields", "place_name", "robots_named"]
 
 #: The fields in the order shown: (key, label, predicate keys). ``robots``, ``latest_round`` and
 #: ``deployments`` are gathered specially; the others show the newest fact of their predicate.
@@ -71,7 +71,7 @@ def robots_named(entity: Entity, claims: Sequence[Claim]) -> list[Robot]:
     robots = [ref for ref in refs if ref.slug in set(registry.robots_of(entity.slug))]
     found: list[Robot] = []
     for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
-        text = claim.statement or ""
+        text = source_text(claim)
         for ref in robots:
             if any(f.slug == ref.slug for f in found):
                 continue
@@ -96,17 +96,24 @@ def _value_field(key: str, label: str, fact: Fact) -> InfoField:
     return InfoField(key, label, figure(fact.lead), "" if key in UNDATED else _date(fact), fact.claim_ids)
 
 
+#: Words that say what kind of place a site is, not which one ("GXO site", "GXO facility" are GXO).
+_PLACE_WORDS = frozenset({"site", "sites", "facility", "plant", "factory", "production", "line", "warehouse",
+                          "logistics", "manufacturing", "its", "the"})
+
+
 def _words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2}
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2} - _PLACE_WORDS
 
 
 def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
-    """``(deployed, paused)``: current site facts that state a site, the paused ones apart.
+    """``(deployed, paused)``: current site facts whose object names a site, one per place, the paused apart.
 
-    A site counts as paused when a current pause names it (its name's words
-    all appear in the site's: "Spartanburg" pauses "BMW Spartanburg").
+    Sites are shown by place: a site whose name's distinctive words another's contain is that place
+    ("GXO site", "GXO facility" and "GXO Logistics site" are GXO; "Spartanburg" pauses "BMW Spartanburg").
+    The kernel keys deployments by their site as written; this only decides what the infobox and the
+    lead list, and each listed place cites every fact folded into it.
     """
-    paused = [f for f in facts if f.key == "deployment_paused" and states_value(f.lead) and not f.disputed]
+    paused = _by_place([f for f in facts if f.key == "deployment_paused" and states_value(f.lead) and not f.disputed])
     stops = [_words(f.qualifier or f.lead.object_text) for f in paused]
     deployed = []
     for f in facts:
@@ -116,7 +123,32 @@ def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
         if any(stop and stop <= words for stop in stops):
             continue
         deployed.append(f)
-    return deployed, paused
+    return _by_place(deployed), paused
+
+
+def _by_place(facts: list[Fact]) -> list[Fact]:
+    """Facts of one place folded into one (the shortest name stands for it; every claim is kept)."""
+    groups: list[list[Fact]] = []
+    for fact in facts:
+        words = _words(fact.qualifier or fact.lead.object_text)
+        home = next((g for g in groups if any((w := _words(x.qualifier or x.lead.object_text)) and words
+                                               and (w <= words or words <= w) for x in g)), None)
+        if home is None:
+            groups.append([fact])
+        else:
+            home.append(fact)
+    out = []
+    for group in groups:
+        folded = Fact(group[0].key, [c for f in group for c in f.claims], support=[c for f in group for c in f.support])
+        folded.__dict__["moment"] = min(f.moment for f in group)  # the place's first report dates it
+        out.append(folded)
+    return out
+
+
+def place_name(fact: Fact) -> str:
+    """The name a place is listed by: the shortest its claims give ("GXO" for "GXO site", "GXO facility")."""
+    return min((figure(c) for c in fact.claims if states_value(c)), key=lambda name: (len(name), name),
+               default=figure(fact.lead))
 
 
 def infobox_fields(*, facts: Sequence[Fact], robots: Sequence[Robot] = ()) -> list[InfoField]:
@@ -141,7 +173,7 @@ def infobox_fields(*, facts: Sequence[Fact], robots: Sequence[Robot] = ()) -> li
             continue
         if key == "deployments":
             deployed, paused = deployment_sites(facts)
-            parts = [figure(f.lead) for f in deployed] + [f"{figure(f.lead)}, paused {_date(f)}" for f in paused]
+            parts = [place_name(f) for f in deployed] + [f"{place_name(f)}, paused {_date(f)}" for f in paused]
             if parts:
                 ids = tuple(dict.fromkeys(i for f in [*deployed, *paused] for i in f.claim_ids))
                 fields.append(InfoField(key, label, "; ".join(dict.fromkeys(parts)), "", ids))

@@ -27,7 +27,7 @@ from core.timezones import site_date
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
-from .wording import attribution, day_text, month_of, _clause, _lower_first
+from .wording import _clause, _lower_first, attribution, day_text, month_of, source_text
 
 __all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "due_date", "is_projection", "outlook_section", "projections"]
 
@@ -104,7 +104,7 @@ def projections(claims: Sequence[Claim], *, lane: str) -> tuple[list[Projection]
         key = ((predicate(claim.predicate).key, object_key(claim)) if claim.object_value is not None
                else (predicate(claim.predicate).key, qualifier_key(claim.qualifier), due_date(claim))
                if qualifier_key(claim.qualifier) and due_date(claim)
-               else ("statement", " ".join(claim.statement.lower().split())))
+               else ("statement", source_text(claim).lower()))
         groups.setdefault(key, Projection(lane, [])).claims.append(claim)
     return list(groups.values()), others
 
@@ -130,12 +130,12 @@ def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact]
     """
     related = EVIDENCE.get(predicate(item.lead.predicate).key, ())
     made = min(c.known_at for c in item.claims)
-    said = set().union(*(_salient(c.statement, names) for c in item.claims))
+    said = set().union(*(_salient(source_text(c), names) for c in item.claims))
     valued = any(c.object_value is not None for c in item.claims)
     found = [f for f in facts if f.key in related and f.latest_known > made and not f.disputed
              and ((valued and any(c.object_value is not None or states_value(c) and predicate(c.predicate).value == "quantity"
                                   for c in f.claims))
-                  or said & set().union(*(_salient(c.statement, names) for c in f.claims)))]
+                  or said & set().union(*(_salient(source_text(c), names) for c in f.claims)))]
     found.sort(key=lambda f: (f.latest_known, f.moment.start), reverse=True)  # the latest reports first
     out: dict[str, tuple[tuple[int, ...], object]] = {}
     for fact in found:
@@ -171,7 +171,7 @@ def _by(day: dt.date) -> str:
 
 def _said(claim: Claim) -> str:
     when = month_of(site_date(claim.known_at))
-    return f"according to {attribution(claim)} ({when}), {_lower_first(_clause(claim.statement))}"
+    return f"according to {attribution(claim)} ({when}), {_lower_first(_clause(source_text(claim)))}"
 
 
 def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequence[Fact], day: dt.date,
@@ -202,7 +202,7 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         said = _said(item.lead)
         due = item.due
         if due is None or due >= day:
-            by = f", by {_by(due)}" if due and str(due.year) not in item.lead.statement else ""
+            by = f", by {_by(due)}" if due and str(due.year) not in source_text(item.lead) else ""
             sentences.append(Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}{by}.", item.claim_ids)],
                                                kind=Kind.PROJECTION, lane=item.lane))
             continue

@@ -38,9 +38,9 @@ from core.timezones import site_date, site_today
 
 from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
-from .infobox import deployment_sites, infobox_fields, robots_named
+from .infobox import deployment_sites, infobox_fields, place_name, robots_named
 from .outlook import is_projection, outlook_section
-from .wording import attribution, figure, month_of, quoted, reported, round_phrase
+from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
 
@@ -104,7 +104,7 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
         return f"{subject} acquired {fig}"
     if key == "deployed_at":
         site, partner = _site(claim, q)
-        agreed = bool(_AGREEMENT.search(claim.statement or ""))
+        agreed = bool(_AGREEMENT.search(source_text(claim)))
         if robot:
             robots = f"{subject} robots"
             return (f"an agreement was signed to deploy {robots}" if agreed else f"{robots} were deployed") \
@@ -166,11 +166,11 @@ def _worded(fact: Fact, entity=None) -> bool:
         return False
     if lead.extractor.startswith("facts"):
         return True
-    if _ATTRIBUTED.search(lead.statement or ""):
+    if _ATTRIBUTED.search(source_text(lead)):
         return False
     if entity is None:
         return True
-    rest = (lead.statement or "").replace(lead.object_text, " ")
+    rest = source_text(lead).replace(" ".join(lead.object_text.split()), " ")
     return any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", rest) for name in entity.names)
 
 
@@ -195,7 +195,7 @@ def _cap(text: str) -> str:
 def _valuation_phrase(claims: Sequence[Claim]) -> str:
     best = min(claims, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp()))
     fig = figure(best)
-    post = "post-money " if any("post-money" in (c.statement or "") for c in claims) else ""
+    post = "post-money " if any("post-money" in source_text(c) for c in claims) else ""
     if fig.startswith(("$", "€", "£", "US$")) and " " in fig and not fig.lower().startswith(("more", "about")):
         return f" at a {fig} {post}valuation"
     return f" at a {post}valuation of {fig}"
@@ -204,7 +204,7 @@ def _valuation_phrase(claims: Sequence[Claim]) -> str:
 def _investor_phrase(claims: Sequence[Claim]) -> str:
     best = min(claims, key=lambda c: (c.source.authority_tier, c.known_at))
     fig = figure(best)
-    if re.search(r"\bled\b", best.statement or ""):
+    if re.search(r"\bled\b", source_text(best)):
         return f", led by {fig}"
     return f", from investors including {fig}"
 
@@ -374,13 +374,13 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact]) ->
     if deployed or paused:
         parts = []
         if deployed:
-            sites = [_place(figure(x.lead)) for x in deployed]
+            sites = [_place(place_name(x)) for x in deployed]
             listed = sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
             parts.append(Part(f"Its robots have been deployed at {listed}",
                               tuple(i for x in deployed for i in x.claim_ids)))
         for x in paused:
             joint = "; its" if parts else "Its"
-            parts.append(Part(f"{joint} deployment at {_place(figure(x.lead))} was paused in {x.moment.short}",
+            parts.append(Part(f"{joint} deployment at {_place(place_name(x))} was paused in {x.moment.short}",
                               x.claim_ids))
         parts.append(Part("."))
         out.append(Sentence.of_parts(parts, kind=Kind.LEAD))

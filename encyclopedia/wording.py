@@ -20,7 +20,7 @@ from core.timezones import site_date
 
 __all__ = [
     "Moment", "attribution", "figure", "moment_of", "quoted", "reported", "restatable", "round_phrase",
-    "sentence_case",
+    "sentence_case", "source_text",
 ]
 
 
@@ -102,6 +102,12 @@ def day_text(day: dt.date) -> str:
     return f"{day.day} {_month(day)}"
 
 
+def source_text(claim) -> str:
+    """What the source said: the claim's evidence sentence (a claim's ``statement`` may be a template
+    reading of one of several facts in it), else its statement."""
+    return " ".join((claim.evidence_text or claim.statement or "").split())
+
+
 # ----------------------------------------------------------------------------- figures
 
 _HEDGE = r"(?:more than|over|about|around|nearly|almost|up to|at least|roughly|approximately|some|close to|under|fewer than|less than)"
@@ -117,7 +123,7 @@ def figure(claim) -> str:
     if not obj:
         return ""
     if not re.match(_HEDGE + r"\b", obj, re.I):
-        m = re.search(rf"\b({_HEDGE})\s+(?:US)?{re.escape(obj)}", claim.statement or "", re.I)
+        m = re.search(rf"\b({_HEDGE})\s+(?:US)?{re.escape(obj)}", source_text(claim), re.I)
         if m:
             return f"{m.group(1).lower()} {obj}"
     return obj
@@ -174,10 +180,10 @@ def reported(claim, *, moment: Moment | None = None) -> str:
 
     "According to Meridian Wire (April 2025), a BMW spokesperson said no Figure
     robots were working on the Spartanburg production line at the moment."
-    The claim's statement is kept word for word after the attribution.
+    The evidence's sentence (:func:`source_text`) is kept word for word after the attribution.
     """
     when = month_of((moment.start if moment else _known_day(claim)))
-    return f"According to {attribution(claim)} ({when}), {_lower_first(_clause(claim.statement))}."
+    return f"According to {attribution(claim)} ({when}), {_lower_first(_clause(source_text(claim)))}."
 
 
 _SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?\s+(?:the\s+[\w\s]{1,40}?\s+)?"
@@ -187,7 +193,7 @@ _SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?
 def quoted(claim) -> str:
     """An opinion, quoted and attributed to who holds it: the speaker the statement names, else the
     document's author and outlet. "In September 2025 R. Vance wrote in The Skeptical Roboticist: “…”"."""
-    text = " ".join((claim.statement or "").split())
+    text = " ".join(source_text(claim).split())
     when = month_of(_known_day(claim))
     m = _SPEAKER.match(text)
     if m:
@@ -220,7 +226,7 @@ def restatable(claim) -> bool:
     if claim.hedged or not states_value(claim) or predicate_of(claim.predicate).cardinality == "many" \
             and predicate_of(claim.predicate).key not in _MANY_WORDED:
         return False
-    text = claim.statement or ""
+    text = source_text(claim)
     if claim.extractor.startswith("facts"):
         return True  # a structured fact: its statement was written from its fields
     return not (_NEGATION.search(text) or _FIRST_PERSON.search(text) or _UNCERTAIN.search(text)
