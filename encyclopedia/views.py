@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from django.http import Http404
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from claims.models import Claim, ClaimStatus, Lane, ModerationAction, Source, Supersession
-from claims.selectors import evidence_dates, sources_visible_to
+from claims.models import Claim, ClaimStatus, ModerationAction
+from claims.selectors import (claim_for_viewer, claim_supersessions, evidence_dates, source_claims_by_lane,
+                              source_documents, source_for_viewer, sources_visible_to)
 from claims.shortcuts import entity_visible_or_404
 from core.forms import AsOfForm
 from core.timezones import site_today
@@ -67,23 +68,18 @@ def article(request, slug: str):
 @require_GET
 def claim_detail(request, pk: int):
     visible = sources_visible_to(request.viewer)
-    claim = get_object_or_404(
-        Claim.objects.visible_to(visible)
-        .select_related("source", "document", "subject", "source__source_class").defer("embedding"),
-        pk=pk,
-    )
-    if claim.status == ClaimStatus.REJECTED and not request.viewer.is_staff:
+    claim = claim_for_viewer(pk=pk, viewer=request.viewer, visible=visible)
+    if claim is None:
         raise Http404("No such claim")
     text = claim.document.text
+    superseded_by, supersedes = claim_supersessions(claim=claim, visible=visible)
     context = {
         "claim": claim,
         "before": text[max(0, claim.evidence_start - 300): claim.evidence_start],
         "evidence": text[claim.evidence_start: claim.evidence_end],
         "after": text[claim.evidence_end: claim.evidence_end + 300],
-        "superseded_by": Supersession.objects.visible_to(visible).filter(old_claim=claim)
-        .select_related("new_claim").defer("new_claim__embedding"),
-        "supersedes": Supersession.objects.visible_to(visible).filter(new_claim=claim)
-        .select_related("old_claim").defer("old_claim__embedding"),
+        "superseded_by": superseded_by,
+        "supersedes": supersedes,
         "moderation": ModerationAction.objects.filter(claim=claim).select_related("user"),
     }
     return render(request, "encyclopedia/claim.html", context)
@@ -91,16 +87,12 @@ def claim_detail(request, pk: int):
 
 @require_GET
 def source_detail(request, key: str):
-    source = get_object_or_404(Source.objects.select_related("source_class"), key=key)
-    if source.id not in sources_visible_to(request.viewer):
+    source = source_for_viewer(key=key, viewer=request.viewer)
+    if source is None:
         raise Http404("No such source")
-    documents = source.documents.defer("text").order_by("-published_at")[:50]
-    lanes = {
-        lane: source.claims.filter(lane=lane).exclude(status=ClaimStatus.REJECTED)
-        .select_related("subject").defer("embedding").order_by("-known_at")[:20]
-        for lane in Lane.values
-    }
-    return render(request, "encyclopedia/source.html", {"source": source, "documents": documents, "lanes": lanes})
+    return render(request, "encyclopedia/source.html", {
+        "source": source, "documents": source_documents(source), "lanes": source_claims_by_lane(source),
+    })
 
 
 @require_GET
