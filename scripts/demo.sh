@@ -1,21 +1,21 @@
 #!/usr/bin/env bash
 # The demo: install, start the database, migrate, ingest the bundled corpus through
 # the real pipeline, and serve at http://127.0.0.1:8000 (Ctrl-C stops it).
+# It serves as readers would meet it, with DEBUG off; DJANGO_DEBUG=1 turns it on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
 export DJANGO_SETTINGS_MODULE="${DJANGO_SETTINGS_MODULE:-config.settings.local}"
+export DJANGO_DEBUG="${DJANGO_DEBUG:-0}"
 PY=.venv/bin/python
+export PYTHON=$PY
 HOST_PORT="${DEMO_ADDR:-127.0.0.1:8000}"
+# The demo's users have the known password polyphony-demo unless POLYPHONY_DEMO_PASSWORD is set.
+export POLYPHONY_DEMO_PASSWORD="${POLYPHONY_DEMO_PASSWORD:-polyphony-demo}"
 
 echo "==> database (embedded PostgreSQL + pgvector unless DATABASE_URL is set) and migrations"
 $PY manage.py migrate --noinput
 $PY manage.py collectstatic --noinput -v 0
-$PY manage.py demo_setup
-$PY manage.py load_sources demo/sources.yaml
-$PY manage.py load_entities demo/entities.yaml
-$PY manage.py load_routing_rules demo/routing_rules.yaml
-$PY manage.py load_facts demo/facts.jsonl
 
 worker_pid=""
 cleanup() { [ -n "$worker_pid" ] && kill "$worker_pid" 2>/dev/null || true; }
@@ -26,12 +26,11 @@ if $PY -c "import django,os;django.setup();from core.queue import broker_reachab
       -s .data/celerybeat-schedule \
       > .data/celery-demo.log 2>&1 &
   worker_pid=$!
-  $PY manage.py ingest_documents demo/documents.jsonl --wait
+  scripts/load_demo.sh --wait
 else
   echo "==> no broker at \$REDIS_URL: running the ingestion tasks in-process"
   export TASKS_IN_PROCESS=1
-  $PY manage.py ingest_documents demo/documents.jsonl --sync
+  scripts/load_demo.sh --sync
 fi
-$PY manage.py warm_articles
-echo "==> serving http://$HOST_PORT/  (sign in: analyst or reader; admin: http://$HOST_PORT/admin/ as admin; password polyphony-demo)"
+echo "==> serving http://$HOST_PORT/  (sign in: analyst or reader; admin: http://$HOST_PORT/admin/ as admin; password $POLYPHONY_DEMO_PASSWORD)"
 .venv/bin/gunicorn config.wsgi --bind "$HOST_PORT" --workers 2 --no-control-socket --access-logfile -

@@ -221,6 +221,9 @@ WEBHOOK_MAX_RETRIES = env_int("WEBHOOK_MAX_RETRIES", 8)
 WEBHOOK_RETRY_BACKOFF_SECONDS = float(env("WEBHOOK_RETRY_BACKOFF_SECONDS", "30"))
 WEBHOOK_TIMEOUT_SECONDS = float(env("WEBHOOK_TIMEOUT_SECONDS", "10"))
 
+# The demo's users (manage.py demo_setup): with DEBUG off they need a password of their own.
+DEMO_PASSWORD = env("POLYPHONY_DEMO_PASSWORD", "")
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "encyclopedia:home"
 LOGOUT_REDIRECT_URL = "encyclopedia:home"
