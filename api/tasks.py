@@ -6,8 +6,10 @@ from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
+from core.queue import FETCH, MAINTENANCE
 
-@shared_task(name="api.scan_watch", acks_late=True, reject_on_worker_lost=True,
+
+@shared_task(name="api.scan_watch", queue=MAINTENANCE, acks_late=True, reject_on_worker_lost=True,
              autoretry_for=(OperationalError, InterfaceError), max_retries=3, retry_backoff=True)
 def watch_scan_task(watch_id: int) -> dict:
     """Record a watch's new events and queue their webhook deliveries (idempotent)."""
@@ -17,7 +19,7 @@ def watch_scan_task(watch_id: int) -> dict:
     return {"notices": len(result.notices), "deliveries": len(result.deliveries)}
 
 
-@shared_task(name="api.scan_all_watches", acks_late=True, autoretry_for=(OperationalError, InterfaceError),
+@shared_task(name="api.scan_all_watches", queue=MAINTENANCE, acks_late=True, autoretry_for=(OperationalError, InterfaceError),
              max_retries=3, retry_backoff=True)
 def watches_scan_all_task() -> dict:
     """Scan every watch (scheduled: freshness lapses happen without a claim changing)."""
@@ -30,7 +32,8 @@ def watches_scan_all_task() -> dict:
     return {"watches": len(ids)}
 
 
-@shared_task(name="api.deliver_webhook", bind=True, acks_late=True, reject_on_worker_lost=True,
+# Deliveries are outbound HTTP, like fetching sources: the fetch queue unless WEBHOOK_QUEUE names another.
+@shared_task(name="api.deliver_webhook", queue=FETCH, bind=True, acks_late=True, reject_on_worker_lost=True,
              autoretry_for=(OperationalError, InterfaceError), max_retries=None)
 def deliver_webhook_task(self, delivery_id: int) -> str:
     """One attempt at a webhook delivery; on failure, retry after the service's backoff until it gives up."""

@@ -379,7 +379,7 @@ def webhook_deliver(*, delivery_id: int) -> DeliveryOutcome:
 
 
 def delivery_dispatch(delivery_id: int, *, countdown: float | None = None) -> None:
-    """Queue the delivery task on ``WEBHOOK_QUEUE`` (the default queue when blank); without a broker, try now."""
+    """Queue the delivery task on ``WEBHOOK_QUEUE`` (blank: its own queue, ``fetch``); without a broker, try now."""
     from kombu.exceptions import OperationalError as BrokerError
 
     from .tasks import deliver_webhook_task
