@@ -114,10 +114,12 @@ def _sources_version() -> tuple:
     ids: an added link always has a new, higher id) and group names.
     """
     from django.contrib.auth.models import Group
-    from django.db import connection
+    from django.db import connections, router
 
     acl = Source.acl_groups.through._meta.db_table
-    with connection.cursor() as cursor:
+    # From the database the rows are read from (a replica may be behind the primary), so a
+    # version is never paired with rows older than it.
+    with connections[router.db_for_read(Source)].cursor() as cursor:
         cursor.execute(
             f"SELECT (SELECT concat(count(*), '/', max(updated_at)) FROM {Source._meta.db_table}), "
             f"(SELECT concat(count(*), '/', max(id)) FROM {SourceLifecycleEvent._meta.db_table}), "

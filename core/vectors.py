@@ -63,14 +63,22 @@ def ivfflat_probes_for(lists: int) -> int:
 
 
 @contextmanager
-def iterative_vector_scan(*, using: str = "default", ef_search: int = EF_SEARCH, ivfflat_index: str | None = None):
+def iterative_vector_scan(*, using: str | None = None, ef_search: int = EF_SEARCH, ivfflat_index: str | None = None):
     """Run the queries inside with iterative HNSW (and IVFFlat) scans, in a transaction of their own.
+
+    ``using``: the database; default, the one the current request reads from
+    (``core.replica.read_alias``: a replica serving a reader page), so the
+    settings and the queries meet on one connection.
 
     ``ivfflat_index``: the IVFFlat index the queries read; probes are set for
     the lists it has now (:func:`ivfflat_probes_for`), read from the catalog.
     ``SET LOCAL`` keeps the settings to this transaction, so pooled or
     reused connections are unaffected.
     """
+    if using is None:
+        from .replica import read_alias
+
+        using = read_alias()
     with transaction.atomic(using=using):
         with connections[using].cursor() as cursor:
             cursor.execute(

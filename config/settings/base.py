@@ -100,6 +100,25 @@ else:
 
     DATABASES = {"default": embedded_database_settings(DATA_DIR, env("POLYPHONY_DB_NAME", "polyphony"))}
 
+# A PostgreSQL streaming replica for reads (core.replica): reader pages read from it while it is
+# at most REPLICA_MAX_LAG_SECONDS behind (else from the primary); writes, the admin, and a client's
+# reads for REPLICA_PIN_SECONDS after it wrote (a moderator's own next read) go to the primary.
+REPLICA_DATABASE_URL = env("REPLICA_DATABASE_URL", "")
+REPLICA_MAX_LAG_SECONDS = float(env("REPLICA_MAX_LAG_SECONDS", "5"))
+REPLICA_PIN_SECONDS = float(env("REPLICA_PIN_SECONDS", "15"))
+REPLICA_LAG_CHECK_SECONDS = float(env("REPLICA_LAG_CHECK_SECONDS", "1"))  # per process
+REPLICA_READ_VIEWS = [
+    "encyclopedia:home", "encyclopedia:article", "encyclopedia:article_diff", "encyclopedia:search",
+    "encyclopedia:ask", "encyclopedia:claim", "encyclopedia:source", "encyclopedia:changes",
+    "encyclopedia:changes_feed", "talk:page",
+]
+REPLICA_READ_NAMESPACES = ["api"]  # GET requests of the read API
+if REPLICA_DATABASE_URL:
+    DATABASES["replica"] = {**dj_database_url.parse(REPLICA_DATABASE_URL, conn_max_age=0),
+                            "TEST": {"MIRROR": "default"}}
+    DATABASE_ROUTERS = ["core.replica.ReplicaRouter"]
+    MIDDLEWARE = ["core.replica.ReplicaMiddleware", *MIDDLEWARE]
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

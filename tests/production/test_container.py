@@ -19,7 +19,6 @@ from tests.production.images import (
     REPO,
     Browser,
     Dockerfile,
-    build_context,
     compose_errors,
     compose_services,
     free_port,
@@ -34,18 +33,6 @@ from tests.production.images import (
 SECRETS = {"DJANGO_SECRET_KEY": secrets.token_urlsafe(50), "POSTGRES_PASSWORD": secrets.token_hex(16),
            "POLYPHONY_DEMO_PASSWORD": "a-demo-password-for-this-test"}
 APP_SERVICES = ("init", "web", "worker-ingest", "worker-synthesis", "beat")
-
-
-@pytest.fixture(scope="module")
-def image(tmp_path_factory) -> Path:
-    """The build context in a clean directory, with the Dockerfile's application steps run in it."""
-    context = build_context(tmp_path_factory.mktemp("image") / "app")
-    dockerfile = Dockerfile.read(context / "Dockerfile")
-    home = context.parent / "home"
-    home.mkdir()
-    for step in dockerfile.app_steps():
-        run(step, cwd=context, env=process_env(dockerfile.env, {"HOME": home}))
-    return context
 
 
 def service_env(service: str, **overrides: str) -> dict[str, str]:
