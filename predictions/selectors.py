@@ -38,11 +38,12 @@ from core.viewer import Viewer, memoized
 from .models import DECIDED, LIVE, Prediction, PredictionVerdict, Status
 from .llm import LLM_RESOLVER
 from .resolution import OUTCOME_PREDICATES, Verdict, resolve
+from .wording import outcome_text
 
 __all__ = [
     "CALIBRATION_BINS", "MIN_RESOLVED", "Ledger", "PredictionState", "PredictionView", "TrackRecord", "TrackRecords",
-    "all_sources", "ledger_for", "prediction_changes", "prediction_status_of", "predictions_for", "subject_families",
-    "track_records", "verdicts_for",
+    "all_sources", "ledger_for", "prediction_changes", "prediction_for", "prediction_for_claim", "prediction_history", "prediction_status_of",
+    "predictions_for", "subject_families", "track_records", "verdicts_for",
 ]
 
 #: Resolved predictions below which a track record carries a small-sample warning. With fewer than 10, the
@@ -95,8 +96,13 @@ def _claims_known(visible: frozenset[int], as_of: dt.date | None):
     return qs.filter(known_at__lt=cutoff) if cutoff is not None else qs
 
 
-def _predictions(qs, *, visible: frozenset[int], as_of: dt.date | None):
+def _predictions(qs, *, visible: frozenset[int], as_of: dt.date | None, documents: bool = True):
+    """Predictions of ``qs`` whose claim ``visible`` sources made, known by ``as_of``; with ``documents``
+    the claims' documents are joined (pages link them), without it only the sources (the rules need the
+    document id alone)."""
     known = _claims_known(visible, as_of).values("id")
+    if not documents:
+        return qs.filter(claim_id__in=known).select_related("claim__source", "subject").defer("claim__embedding")
     return (qs.filter(claim_id__in=known)
             .select_related("claim__source", "claim__document", "subject")
             .defer("claim__embedding", "claim__document__text"))
@@ -138,6 +144,11 @@ class PredictionView:
     def confirmed(self) -> bool:
         return self.decision is not None and self.decision.action == PredictionVerdict.Action.CONFIRM
 
+    @property
+    def outcome(self) -> str:
+        """What became of it in a reader's words (:func:`predictions.wording.outcome_text`)."""
+        return outcome_text(self.status, self.explanation, negated=self.prediction.negated)
+
 
 def verdicts_for(predictions: Sequence[Prediction], *, visible: frozenset[int],
                  as_of: dt.date | None = None) -> list[PredictionView]:
@@ -167,7 +178,7 @@ def verdicts_for(predictions: Sequence[Prediction], *, visible: frozenset[int],
         c.is_current = c.pk in current
         by_subject[c.subject_id].append(c)
     projections = list(_predictions(Prediction.objects.filter(subject_id__in=members).exclude(target_from=None),
-                                    visible=visible, as_of=as_of))
+                                    visible=visible, as_of=as_of, documents=False))
     proj_by_subject: dict[int, list[Prediction]] = defaultdict(list)
     for q in projections:
         proj_by_subject[q.subject_id].append(q)
@@ -223,14 +234,53 @@ def predictions_for(*, entity: Entity | int, viewer: Viewer, as_of: dt.date | No
     return [v for v in views if status is None or v.status == status]
 
 
+def prediction_for(*, pk: int, viewer: Viewer, as_of: dt.date | None = None,
+                   visible: frozenset[int] | None = None) -> PredictionView | None:
+    """One prediction with its verdict for ``viewer`` as of ``as_of``, or None when there is none they may see
+    (its claim's source is hidden from them, or the claim was not known by then). Five queries."""
+    visible = sources_visible_to(viewer, as_of=as_of) if visible is None else visible
+    rows = list(_predictions(Prediction.objects.filter(pk=pk), visible=visible, as_of=as_of))
+    return verdicts_for(rows, visible=visible, as_of=as_of)[0] if rows else None
+
+
+def prediction_for_claim(*, claim: Claim | int, visible: frozenset[int],
+                         as_of: dt.date | None = None) -> PredictionView | None:
+    """The prediction a claim states (it is the prediction's claim, or one of its ``claim_ids``), with its
+    verdict for a reader who sees ``visible`` as of ``as_of``; None when it states none they may see. One
+    query when it states none, five when it does."""
+    pk = getattr(claim, "pk", claim)
+    rows = list(_predictions(Prediction.objects.filter(claim_ids__contains=[pk]), visible=visible, as_of=as_of))
+    return verdicts_for(rows[:1], visible=visible, as_of=as_of)[0] if rows else None
+
+
+def prediction_history(prediction: Prediction | int, *, visible: frozenset[int],
+                       as_of: dt.date | None = None) -> list[PredictionVerdict]:
+    """The recorded verdicts of one prediction a reader who sees ``visible`` may see, oldest first.
+
+    A row shows when every claim it cites comes from a visible source (tested
+    in SQL) and it was recorded by the end of ``as_of`` (None: all). The
+    prediction itself must already be one the reader may see
+    (:func:`prediction_for`). One query.
+    """
+    hidden = RawSQL(
+        "EXISTS (SELECT 1 FROM claims_claim c WHERE c.id = ANY(predictions_predictionverdict.cited_claim_ids)"
+        " AND NOT (c.source_id = ANY(%s)))", (list(visible),))
+    qs = (PredictionVerdict.objects.filter(prediction=prediction).annotate(hidden=hidden).filter(hidden=False))
+    cutoff = day_end(as_of)
+    if cutoff is not None:
+        qs = qs.filter(recorded_at__lt=cutoff)
+    return list(qs.order_by("recorded_at", "id"))
+
+
 @dataclass(frozen=True)
 class PredictionState:
     """What :func:`prediction_status_of` says of one claim: the prediction it states and what became of it.
 
     ``live``: it may be presented as a live projection (``open`` or ``undated``);
     otherwise say what was predicted, by whom (``source_name``, ``speaker``) and
-    what happened (``status_label``, ``explanation``), citing ``cited_claim_ids``
-    (claims the reader may see; links are ``/claims/<id>/``).
+    what happened (:attr:`outcome` in a reader's words; ``status_label``,
+    ``explanation``), citing ``cited_claim_ids`` (claims the reader may see;
+    links are ``/claims/<id>/``). ``negated``: the prediction is a doubt.
     """
 
     claim_id: int
@@ -243,16 +293,24 @@ class PredictionState:
     source_name: str
     speaker: str
     target_until: dt.date | None
+    negated: bool = False
+
+    @property
+    def outcome(self) -> str:
+        """What became of it, one clause without a full stop (:func:`predictions.wording.outcome_text`)."""
+        return outcome_text(self.status, self.explanation, negated=self.negated)
 
 
 def prediction_status_of(claim_ids: Iterable[int], *, as_of: dt.date | None = None,
-                         viewer: Viewer, visible: frozenset[int] | None = None) -> dict[int, PredictionState]:
+                         viewer: Viewer | None = None,
+                         visible: frozenset[int] | None = None) -> dict[int, PredictionState]:
     """For claims an article or an answer is about to state, which are projections, and may they read as live?
 
     Args:
         claim_ids: any claim ids (those that are not predictions are left out of the result).
         as_of: the day the page shows (None: today); a projection is ``open`` until its interval ends.
-        viewer: whose permissions apply; pass ``visible`` when already computed for this ``as_of``.
+        viewer: whose permissions apply; or ``visible``, the source ids they may see as of ``as_of``,
+            when already computed (one of the two is required: TypeError otherwise).
 
     Returns ``{claim id: PredictionState}``. Present a claim as a live
     projection only when its state's ``live`` is True; a past-due,
@@ -261,11 +319,14 @@ def prediction_status_of(claim_ids: Iterable[int], *, as_of: dt.date | None = No
     ``cited_claim_ids``. Queries: one for the predictions, then those of
     :func:`verdicts_for`.
     """
+    if viewer is None and visible is None:
+        raise TypeError("prediction_status_of needs a viewer or the sources they may see")
     ids = sorted({int(i) for i in claim_ids})
     if not ids:
         return {}
     visible = sources_visible_to(viewer, as_of=as_of) if visible is None else visible
-    rows = list(_predictions(Prediction.objects.filter(claim_ids__overlap=ids), visible=visible, as_of=as_of))
+    rows = list(_predictions(Prediction.objects.filter(claim_ids__overlap=ids), visible=visible, as_of=as_of,
+                             documents=False))
     out = {}
     wanted = set(ids)
     for view in verdicts_for(rows, visible=visible, as_of=as_of):
@@ -273,7 +334,7 @@ def prediction_status_of(claim_ids: Iterable[int], *, as_of: dt.date | None = No
         state = PredictionState(
             claim_id=p.claim_id, prediction_id=p.pk, status=view.status, status_label=view.status_label,
             live=view.live, explanation=view.explanation, cited_claim_ids=tuple(c.pk for c in view.cited),
-            source_name=p.claim.source.name, speaker=p.speaker, target_until=p.target_until)
+            source_name=p.claim.source.name, speaker=p.speaker, target_until=p.target_until, negated=p.negated)
         for claim_id in p.claim_ids:
             if claim_id in wanted:
                 out[claim_id] = PredictionState(**{**state.__dict__, "claim_id": claim_id})
