@@ -7,7 +7,7 @@ plain-text rendering, the admin — reads it back with :meth:`Article.from_revis
 
 A sentence is plain text with the claim ids it rests on. A sentence whose
 parts rest on different claims (a conflict stating both sides, a past-due
-projection and what the evidence shows) is a sequence of :class:`Part` s,
+projection and what became of it) is a sequence of :class:`Part` s,
 each cited where it is stated; its ``text`` is the parts joined.
 """
 
@@ -33,6 +33,7 @@ class Kind:
     CONFLICT = "conflict"  # sources disagree and no precedence rule decides: both sides, each cited
     PROJECTION = "projection"  # a bull or bear projection whose date has not passed, labelled and attributed
     PAST_DUE = "past_due"  # a projection whose date has passed: that it was due, and what the evidence shows
+    VERDICT = "verdict"  # a projection the ledger decided (or saw revised, withdrawn): what became of it, cited
     GAP = "gap"  # a point no claim grounds: shown with [unverified]
 
 

@@ -3,11 +3,19 @@
 A projection is a forward-looking claim with a target: a timeline claim, or a
 forward-looking figure. The bull and bear lanes are read separately and never
 merged into the body; a projection appears only as itself — who made it,
-when, and by when it was due. A projection whose due date has passed by the
-article's day is never shown as live: the article says it was due and what
-the canonical evidence on the same measure shows (or that the evidence does
-not say). Forward-looking statements without a target (aims, opinions) are
-counted and left to the talk page.
+when, and by when it was due.
+
+Whether a projection is still live is the prediction ledger's word
+(:func:`predictions.selectors.prediction_status_of`, for the article's reader
+and day, read once per article by :func:`outlook_verdicts`): live only while
+its state is ``open`` or ``undated``. Otherwise it is history: what was
+predicted, by whom, and what became of it in a reader's words
+(:func:`predictions.wording.outcome_text`), citing the claims that decide it
+(only those the reader may see: the ledger computes the verdict from them).
+A projection the ledger holds no prediction for falls back to its own date:
+past its due date it was due, with what the canonical evidence on the same
+measure shows (or that the evidence does not say). Forward-looking statements
+without a target (aims, opinions) are counted and left to the talk page.
 """
 
 from __future__ import annotations
@@ -16,20 +24,23 @@ import calendar
 import datetime as dt
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from claims.identity import object_key, states_value
 from claims.models import Claim, ClaimType, Lane
 from claims.vocabulary import predicate, qualifier_key
 
 from core.timezones import site_date
+from predictions.models import Status
+from predictions.selectors import PredictionState, prediction_status_of
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
 from .wording import _clause, _lower_first, attribution, day_text, month_of, source_text
 
-__all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "due_date", "is_projection", "outlook_section", "projections"]
+__all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "Verdicts", "due_date", "is_projection", "outlook_section",
+           "outlook_verdicts", "projections"]
 
 OUTLOOK_TITLE = "Outlook"
 #: A projection's measure → the canonical predicates whose facts show whether it came about.
@@ -69,11 +80,52 @@ def due_date(claim: Claim) -> dt.date | None:
 
 
 @dataclass
+class Verdicts:
+    """The ledger's word on an article's projections, for one reader and day.
+
+    ``states``: claim id → :class:`~predictions.selectors.PredictionState`
+    (claims stating no prediction are absent); ``claims``: the claims the
+    states cite, with source and document, for wording (filled by
+    :meth:`load_cited`; every one is visible to the reader).
+    """
+
+    states: Mapping[int, PredictionState] = field(default_factory=dict)
+    claims: Mapping[int, Claim] = field(default_factory=dict)
+
+    def key(self) -> list[tuple]:
+        """What of the states an article's words depend on, in a stable order (for the evidence state)."""
+        return [(cid, s.prediction_id, s.status, s.cited_claim_ids, s.explanation, str(s.target_until), s.negated)
+                for cid, s in sorted(self.states.items())]
+
+    def load_cited(self) -> Verdicts:
+        """These verdicts with their cited claims loaded (one query; none when nothing is cited)."""
+        wanted = sorted({i for s in self.states.values() for i in s.cited_claim_ids})
+        claims = {c.pk: c for c in Claim.objects.filter(pk__in=wanted).select_related("source", "document")
+                  .defer("embedding", "document__text")} if wanted else {}
+        return Verdicts(self.states, claims)
+
+
+def outlook_verdicts(claim_ids: Iterable[int], *, visible: frozenset[int], as_of: dt.date | None) -> Verdicts:
+    """The ledger's states of ``claim_ids`` for a reader who sees ``visible`` (source ids), as of ``as_of``.
+
+    One call of :func:`predictions.selectors.prediction_status_of` (one query
+    when none of the claims is a prediction, a constant few otherwise);
+    the cited claims are not loaded (:meth:`Verdicts.load_cited`).
+    """
+    return Verdicts(prediction_status_of(claim_ids, as_of=as_of, visible=visible))
+
+
+@dataclass
 class Projection:
     """One projection as the outlook states it: the claims making it (one lane), the due date, its lane."""
 
     lane: str
     claims: list[Claim]
+
+    def state(self, states: Mapping[int, PredictionState]) -> PredictionState | None:
+        """The ledger's state of this projection: its lead claim's, else the first of its claims that has one."""
+        found = states.get(self.lead.id)
+        return found or next((states[c.id] for c in self.claims if c.id in states), None)
 
     @property
     def lead(self) -> Claim:
@@ -88,12 +140,15 @@ class Projection:
         return tuple(sorted({c.id for c in self.claims}))
 
 
-def projections(claims: Sequence[Claim], *, lane: str) -> tuple[list[Projection], int]:
+def projections(claims: Sequence[Claim], *, lane: str,
+                states: Mapping[int, PredictionState] | None = None) -> tuple[list[Projection], int]:
     """``(projections with a figure or a due date, how many other claims)`` of one lane.
 
     Claims of one measure and figure, of one measure, period and due date, or of one statement are one
-    projection, citing all.
+    projection, citing all — unless the ledger (``states``, by claim id) gives them different statuses:
+    a projection that came true and one that did not are never one sentence.
     """
+    states = states or {}
     groups: OrderedDict[tuple, Projection] = OrderedDict()
     others = 0
     for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
@@ -106,7 +161,21 @@ def projections(claims: Sequence[Claim], *, lane: str) -> tuple[list[Projection]
                if qualifier_key(claim.qualifier) and due_date(claim)
                else ("statement", source_text(claim).lower()))
         groups.setdefault(key, Projection(lane, [])).claims.append(claim)
-    return list(groups.values()), others
+    out = []
+    for group in groups.values():
+        # Split by the ledger's statuses; claims it holds no prediction for (reports of an earlier
+        # projection) stay with the first.
+        by_status: OrderedDict[str, list[Claim]] = OrderedDict()
+        for claim in group.claims:
+            if claim.id in states:
+                by_status.setdefault(states[claim.id].status, []).append(claim)
+        if len(by_status) < 2:
+            out.append(group)
+            continue
+        parts = [Projection(lane, claims) for claims in by_status.values()]
+        parts[0].claims = [c for c in group.claims if c.id not in states or c in parts[0].claims]
+        out += parts
+    return out, others
 
 
 _STOP = frozenset({"about", "which", "their", "there", "these", "those", "would", "could", "should", "plans",
@@ -174,8 +243,42 @@ def _said(claim: Claim) -> str:
     return f"according to {attribution(claim)} ({when}), {_lower_first(_clause(source_text(claim)))}"
 
 
+def _speaker(state: PredictionState, said: str) -> str:
+    """" (Elon Musk's projection)" when the ledger names a speaker the sentence does not, else ""."""
+    surname = state.speaker.split()[-1] if state.speaker.split() else ""
+    return f" ({state.speaker}'s projection)" if surname and surname.lower() not in said.lower() else ""
+
+
+def _verdict_parts(state: PredictionState, cited: Mapping[int, Claim]) -> list[Part]:
+    """What became of a projection the ledger decided, revised or withdrew: its outcome, then each claim the
+    verdict cites ("according to … (February 2026), …"), each cited where it is stated."""
+    outcome = state.outcome
+    shown = [cited[i] for i in state.cited_claim_ids if i in cited]
+    if not shown:
+        return [Part(f" {outcome[:1].upper()}{outcome[1:]}.")]
+    parts = [Part(f" {outcome[:1].upper()}{outcome[1:]}: ")]
+    for i, claim in enumerate(sorted(shown, key=lambda c: (c.known_at, c.id))):
+        parts.append(Part(("; " if i else "") + _said(claim), (claim.id,)))
+    parts.append(Part("."))
+    return parts
+
+
+def _evidence_parts(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact], str],
+                    names: set[str], *, lead: str) -> list[Part]:
+    """What the canonical evidence on a past-due projection's measure shows, each part cited, after ``lead``."""
+    evidence = _evidence(item, facts, describe, names)
+    if not evidence:
+        return [Part(" The evidence on record does not say whether it came about.")]
+    parts = [Part(lead)]
+    for i, (text, ids) in enumerate(evidence):
+        parts.append(Part(("; " if i else "") + text[:1].lower() + text[1:], ids))
+    parts.append(Part("."))
+    return parts
+
+
 def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequence[Fact], day: dt.date,
-                    describe: Callable[[Fact], str], names: Sequence[str] = ()) -> Section | None:
+                    describe: Callable[[Fact], str], names: Sequence[str] = (),
+                    verdicts: Verdicts | None = None) -> Section | None:
     """The outlook as of ``day``, or None when the lanes hold nothing (the other statements: a talk-page note).
 
     Args:
@@ -185,36 +288,54 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         day: the article's day (``as_of``, or today).
         describe: words a fact as a clause ("In April 2025 BMW paused …"), without its full stop.
         names: the entity's names (a shared name alone does not make a fact evidence for a projection).
+        verdicts: the ledger's states for the reader and day, with their cited claims loaded
+            (:func:`outlook_verdicts`, :meth:`Verdicts.load_cited`); None: every projection by its date.
 
-    Open projections read "According to Torque Talk (February 2025), Figure plans to ship
-    100,000 humanoid robots over the next four years, by 26 February 2029."; past-due ones
-    start "Was due by the end of 2024:" and add what the evidence shows, each part cited.
+    Live projections read "According to Torque Talk (February 2025), Figure plans to ship
+    100,000 humanoid robots over the next four years, by 26 February 2029." Past-due and
+    unresolved ones (``Kind.PAST_DUE``) start "Was due by the end of 2024:" and add what the
+    evidence shows; decided ones (``Kind.VERDICT``) add what became of them and the claims
+    that decide it: "… It did not come true (at most 400 against a target of 1,000):
+    according to Actuator Weekly (July 2025), …". Each part is cited where it is stated.
     """
+    states = verdicts.states if verdicts is not None else {}
+    cited = verdicts.claims if verdicts is not None else {}
     sentences: list[Sentence] = []
     others = 0
     items: list[Projection] = []
     names = {w for name in names for w in re.findall(r"[a-z]{5,}", name.lower())}
     for lane, claims in lanes:
-        found, skipped = projections(claims, lane=lane)
+        found, skipped = projections(claims, lane=lane, states=states)
         items += found
         others += skipped if lane != Lane.CANONICAL else 0
     for item in sorted(items, key=lambda p: (min(c.known_at for c in p.claims), p.claim_ids)):
         said = _said(item.lead)
-        due = item.due
-        if due is None or due >= day:
-            by = f", by {_by(due)}" if due and str(due.year) not in source_text(item.lead) else ""
+        state = item.state(states)
+        # The ledger decides when it holds the projection; its own date decides otherwise.
+        due = state.target_until if state is not None else item.due
+        live = state.live if state is not None else (due is None or due >= day)
+        if live:
+            by = f", by {_by(due)}" if due and due >= day and str(due.year) not in source_text(item.lead) else ""
             sentences.append(Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}{by}.", item.claim_ids)],
                                                kind=Kind.PROJECTION, lane=item.lane))
             continue
-        evidence = _evidence(item, facts, describe, names)
-        parts = [Part(f"Was due by {_by(due)}: {said}.", item.claim_ids)]
-        if evidence:
-            parts.append(Part(" What the evidence shows: "))
-            for i, (text, ids) in enumerate(evidence):
-                parts.append(Part(("; " if i else "") + text[:1].lower() + text[1:], ids))
-            parts.append(Part("."))
+        whom = _speaker(state, said) if state is not None else ""
+        if due is not None and due < day:
+            made = Part(f"Was due by {_by(due)}: {said}{whom}.", item.claim_ids)
+        else:  # revised or withdrawn before its date
+            made = Part(f"{said[:1].upper()}{said[1:]}{whom}" + (f", by {_by(due)}." if due else "."), item.claim_ids)
+        if state is None:
+            parts = [made, *_evidence_parts(item, facts, describe, names, lead=" What the evidence shows: ")]
+        elif state.status in (Status.PAST_DUE, Status.UNRESOLVED):
+            outcome = state.outcome
+            parts = [made, Part(f" {outcome[:1].upper()}{outcome[1:]}.")]
+            found = _evidence_parts(item, facts, describe, names, lead=" What the evidence shows: ")
+            if len(found) > 1:  # what the evidence on its measure shows, though it decides nothing
+                parts += found
         else:
-            parts.append(Part(" The evidence on record does not say whether it came about."))
+            parts = [made, *_verdict_parts(state, cited)]
+            sentences.append(Sentence.of_parts(parts, kind=Kind.VERDICT, lane=item.lane))
+            continue
         sentences.append(Sentence.of_parts(parts, kind=Kind.PAST_DUE, lane=item.lane))
     sentences = _once(sentences)
     if not sentences and not others:

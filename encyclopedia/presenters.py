@@ -138,8 +138,9 @@ class ArticleView:
 #: largest entities of the 1M benchmark corpus (≈ 7,000 claims) had ≈ 900 sentences and
 #: 1,076 citations in one 730 kB page.
 SECTION_SENTENCES = 50
-#: Kinds always shown, however long the section: disputes, past-due projections and points no claim grounds.
-ALWAYS_SHOWN = (Kind.CONFLICT, Kind.GAP, Kind.PAST_DUE)
+#: Kinds always shown, however long the section: disputes, past-due and decided projections, and points no
+#: claim grounds.
+ALWAYS_SHOWN = (Kind.CONFLICT, Kind.GAP, Kind.PAST_DUE, Kind.VERDICT)
 
 
 def shown_sentences(sentences: Sequence[Sentence], *, full: bool = False) -> tuple[list[Sentence], int]:

@@ -39,7 +39,7 @@ from core.timezones import site_date, site_today
 from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
 from .infobox import deployment_sites, infobox_fields, place_name, robots_named
-from .outlook import is_projection, outlook_section
+from .outlook import Verdicts, is_projection, outlook_section
 from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
@@ -406,7 +406,8 @@ def _merge_repeats(sections: list[Section]) -> None:
 
     def said(sentence: Sentence) -> str:  # the attributed statement inside a projection, past due or not
         text = sentence.parts[0].text if sentence.parts else sentence.text
-        text = re.sub(r", by (?:the end of )?[\w ]+\.$", ".", re.sub(r"^Was due by [^:]+: a", "A", text))
+        text = re.sub(r" \([^()]*'s projection\)\.$", ".", re.sub(r"^Was due by [^:]+: a", "A", text))
+        text = re.sub(r", by (?:the end of )?[\w ]+\.$", ".", text)
         return key(Sentence(text))
 
     outlook = next((s for s in sections if s.key == "outlook"), None)
@@ -432,7 +433,7 @@ def _merge_repeats(sections: list[Section]) -> None:
 
 def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],
                   as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
-                  replaced: Mapping[int, Sequence[Claim]] | None = None) -> Article:
+                  replaced: Mapping[int, Sequence[Claim]] | None = None, verdicts: Verdicts | None = None) -> Article:
     """The article of ``entity`` from claims recalled for one reader as of one day.
 
     Args:
@@ -442,9 +443,11 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
         as_of: the article's day (None: the site's today); decides which projections are past due.
         conflicts: the conflicts among ``canonical`` as decided for the reader (looked up when None).
         replaced: claim id → the claims it superseded as of the day (for history), or None.
+        verdicts: the prediction ledger's states of the projections for the same reader and day, cited
+            claims loaded (:func:`encyclopedia.outlook.outlook_verdicts`); None: each projection by its date.
 
     Returns an :class:`~encyclopedia.article.Article` whose every sentence cites claims of the
-    given lists.
+    given lists, or (in the outlook) claims the ledger's verdicts cite, visible to the same reader.
     """
     if conflicts is None:
         conflicts = conflicts_among(list(canonical))
@@ -479,7 +482,7 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
             sections.append(Section(key, title, [sentence for _, _, sentence in sorted(entries, key=lambda e: e[:2])]))
     outlook = outlook_section(
         lanes=[(Lane.CANONICAL, plans), (Lane.BULL, list(bull)), (Lane.BEAR, list(bear))],
-        facts=facts, day=day, describe=lambda fact: describe(entity, fact), names=entity.names,
+        facts=facts, day=day, describe=lambda fact: describe(entity, fact), names=entity.names, verdicts=verdicts,
     )
     if outlook is not None:
         sections.append(outlook)

@@ -9,8 +9,8 @@ entity's claims change:
 
 * :func:`state_dates` — the dates on which the article can differ: the days
   its visible evidence changed (the slider's ticks), the day after each
-  projection's date (a bull or bear projection whose date has passed is
-  shown as such; ``encyclopedia.synthesis.evidence_state``) and the days
+  projection's date and each prediction's interval (a projection whose date
+  has passed is shown as such; ``encyclopedia.synthesis.evidence_state``) and the days
   around source lifecycle changes (which sources count as of a date).
   Between two such dates the evidence state and scope are the same, so
   every ``as_of`` lands on a prepared state.
@@ -41,6 +41,7 @@ from claims.models import Claim, Entity, Lane, Source, SourceLifecycleEvent
 from claims.selectors import evidence_dates, sources_all, sources_visible_to
 from core.timezones import site_date, site_today
 from core.viewer import PUBLIC_AUDIENCE, Viewer, request_memo
+from predictions.models import Prediction
 
 from .models import ArticleRevision
 from .presenters import SECTION_SENTENCES, present_revision
@@ -93,8 +94,9 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
 
     The evidence days (:func:`claims.selectors.evidence_dates`) over every
     source the viewer may see at some date (a source deprecated since counted
-    before); for each bull or bear projection with a ``valid_until``, the day
-    after it (from then on it is shown as passed); and the days around every
+    before); for each bull or bear projection with a ``valid_until``, and each
+    prediction of the ledger with a ``target_until``, the day after it (from
+    then on it is shown as passed); and the days around every
     source lifecycle change (the sources that count as of a date change).
     From the first evidence day to today.
     """
@@ -117,7 +119,9 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
         .filter(lane__in=[Lane.BULL, Lane.BEAR], valid_until__isnull=False)
         .values_list("valid_until", flat=True).distinct()
     )
-    days |= {day + dt.timedelta(days=1) for day in expiries if day < today}
+    ends = (Prediction.objects.filter(subject=entity, target_until__isnull=False, claim__source_id__in=list(ever))
+            .values_list("target_until", flat=True).distinct())
+    days |= {day + dt.timedelta(days=1) for day in [*expiries, *ends] if day < today}
     # A lifecycle change changes which sources count as of a date, hence the scope.
     days |= changes
     return sorted(d for d in days if first <= d <= today)

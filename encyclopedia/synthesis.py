@@ -9,6 +9,10 @@ reader's permissions applied in SQL, and runs the configured pipeline:
   configured (``LLM_BACKEND=openai``); on any model failure the offline
   pipeline writes the article and the revision records that it did.
 
+Whether a projection is still live is the prediction ledger's word for the
+reader and day (:func:`encyclopedia.outlook.outlook_verdicts`, read once per
+article); its states are part of the evidence state.
+
 Each synthesis is stored as an ArticleRevision keyed by its evidence state
 (:func:`evidence_state`), its scope (the sources the reader may see) and the
 pipeline, so a slider step that lands on a known state reuses it.
@@ -34,6 +38,7 @@ from core.viewer import Viewer
 from . import prose, synthesis_llm
 from .article import Article
 from .models import ArticleRevision
+from .outlook import Verdicts, outlook_verdicts
 
 __all__ = ["OFFLINE", "PIPELINES", "article_compose", "article_pipeline", "article_synthesize", "evidence_state",
            "replaced_claims", "serving_pipelines"]
@@ -58,7 +63,8 @@ def serving_pipelines() -> tuple[str, ...]:
 
 def article_compose(*, pipeline: str, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim],
                     bear: Sequence[Claim], as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
-                    replaced: Mapping[int, Sequence[Claim]] | None = None) -> tuple[str, Article]:
+                    replaced: Mapping[int, Sequence[Claim]] | None = None,
+                    verdicts: Verdicts | None = None) -> tuple[str, Article]:
     """Run ``pipeline`` (one of :data:`PIPELINES`); returns ``(the pipeline that ran, the article)``.
 
     A model failure (``core.llm.LLMError``) is logged as a warning and the
@@ -68,7 +74,7 @@ def article_compose(*, pipeline: str, entity: Entity, canonical: Sequence[Claim]
     if pipeline not in PIPELINES:
         raise ValueError(f"unknown synthesis pipeline {pipeline!r}")
     args = {"entity": entity, "canonical": canonical, "bull": bull, "bear": bear, "as_of": as_of,
-            "conflicts": conflicts, "replaced": replaced}
+            "conflicts": conflicts, "replaced": replaced, "verdicts": verdicts}
     if pipeline == synthesis_llm.PIPELINE:
         try:
             return pipeline, synthesis_llm.llm_article(**args)
@@ -94,17 +100,8 @@ def replaced_claims(*, entity: Entity, viewer: Viewer, as_of: dt.date | None,
     return out
 
 
-def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> str:
-    """A hash of the evidence an article rests on, from light queries (no claim bodies).
-
-    The state is: the live claims of the three lanes (id, lane, status, and
-    whether a projection's date has passed by ``as_of``), the stored conflicts
-    among the canonical ones with their moderator decisions, and the
-    supersessions of canonical claims (which earlier values are history, and
-    whether those are still live). Per-viewer decisions are a function of these,
-    so equal states give equal articles; a slider step that lands on a known
-    state needs no synthesis.
-    """
+def _evidence(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> tuple[str, Verdicts]:
+    """``(evidence state, the ledger's verdicts on the live claims)``: see :func:`evidence_state`."""
     cutoff = as_of or site_today()
     rows = list(
         Claim.objects.about(entity).current(visible=visible, as_of=as_of)
@@ -129,26 +126,46 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
             .values_list("old_claim_id", "new_claim_id", "old_claim__status", "reverted_at")
             if new in live
         ]
+    verdicts = outlook_verdicts([r[0] for r in rows], visible=visible, as_of=as_of)
     state = {
         "claims": [(cid, lane, status, bool(until and until < cutoff)) for cid, lane, status, until in rows],
         "conflicts": conflicts,
         "history": history,
+        "predictions": verdicts.key(),
     }
-    return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest()
+    return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest(), verdicts
+
+
+def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> str:
+    """A hash of the evidence an article rests on, from light queries (no claim bodies).
+
+    The state is: the live claims of the three lanes (id, lane, status, and
+    whether a projection's date has passed by ``as_of``), the stored conflicts
+    among the canonical ones with their moderator decisions, the
+    supersessions of canonical claims (which earlier values are history, and
+    whether those are still live), and the prediction ledger's states of the
+    live claims for these sources and day (status, cited claims, explanation:
+    a verdict can change with evidence about another entity, or a moderator's
+    decision). Per-viewer decisions are a function of these, so equal states
+    give equal articles; a slider step that lands on a known state needs no
+    synthesis.
+    """
+    return _evidence(entity=entity, visible=visible, as_of=as_of)[0]
 
 
 def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None) -> ArticleRevision:
     """The article of ``entity`` as ``viewer`` may see it, now or as of a day (the site's TIME_ZONE).
 
     Recalls the canonical lane (body) and the bull and bear lanes (outlook),
-    each on its own, with the viewer's permissions applied in SQL. Reuses the
+    each on its own, with the viewer's permissions applied in SQL, and reads
+    the prediction ledger's states of the live claims once. Reuses the
     stored revision when one exists for the same evidence state, scope and
     configured pipeline; otherwise synthesizes and stores a new one. Returns
     the ArticleRevision.
     """
     pipeline = article_pipeline()
     visible = sources_visible_to(viewer, as_of=as_of)
-    key = evidence_state(entity=entity, visible=visible, as_of=as_of)
+    key, verdicts = _evidence(entity=entity, visible=visible, as_of=as_of)
     scope = scope_key(visible)
     existing = ArticleRevision.objects.filter(
         entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline
@@ -164,6 +181,7 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
     ran, article = article_compose(
         pipeline=pipeline, entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
         bear=recalled[Lane.BEAR], as_of=as_of, conflicts=conflicts, replaced=replaced,
+        verdicts=verdicts.load_cited(),
     )
     sections, infobox = article.to_json()
     try:
