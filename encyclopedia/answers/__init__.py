@@ -9,6 +9,9 @@ The path of a question (issue 4; DESIGN.md words "tier" and "routing decision"):
    time scope; :mod:`.retrieval` keeps the eligible sources.
 4. :mod:`.retrieval` queries P1, P2 and P3 concurrently.
 5. :mod:`.fusion` applies the rules in code; a chain resolves through P1 first.
+   The prediction ledger says which retrieved projections are still live, for
+   the reader and day (one read per round of tiers); one that is not answers
+   only as history, citing the claims that decide it.
 6. :mod:`.writer` words the answer.
 
 Every question's decision and reason is stored in a RoutingLog row.
@@ -17,14 +20,15 @@ Every question's decision and reason is stored in a RoutingLog row.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db import transaction
 
-from claims.models import Entity
+from claims.models import Claim, Entity
 from core.viewer import Viewer
 
 from ..models import RoutingLog
+from ..wording import source_text
 from .capability import NEEDS, STATIC, capability_classify
 from .entities import EntityMention, entities_find
 from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse, question_predicates,
@@ -32,7 +36,7 @@ from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse
 from .intent import intent_detect, time_scope
 from .periods import Period
 from .retrieval import (Eligibility, entity_predicates, p1_claims, p2_claims, p3_passages, run_concurrently,
-                        sources_eligible)
+                        sources_eligible, tier_predictions)
 from .writer import INSUFFICIENT, Written, answer_write
 
 __all__ = ["Answer", "INSUFFICIENT", "question_answer", "question_route"]
@@ -161,6 +165,25 @@ def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibilit
     return run_concurrently(tasks)
 
 
+def _ledger(rows: dict, *, elig: Eligibility, as_of: dt.date | None) -> dict:
+    """The tiers with the prediction ledger applied: P1/P2 claims it no longer holds live are dropped (they are
+    history, never an answer as if live), and ``predictions`` says which P3 projections are not live."""
+    claims = [*rows["p1"], *rows["p2"]]
+    by_passage, by_claim = tier_predictions(passages=rows["p3"], claims=claims, visible=elig.visible, as_of=as_of)
+    live = lambda c: c.id not in by_claim or by_claim[c.id].live  # noqa: E731
+    return {**rows, "p1": [c for c in rows["p1"] if live(c)], "p2": [c for c in rows["p2"] if live(c)],
+            "predictions": by_passage}
+
+
+def _verdict_cited(fused: Fused, *, elig: Eligibility) -> None:
+    """Load the claims deciding the answer's projection (the ledger's, visible to the reader) as citations."""
+    if fused.prediction is None or not fused.prediction.cited_claim_ids:
+        return
+    claims = (Claim.objects.visible_to(elig.visible).filter(pk__in=fused.prediction.cited_claim_ids)
+              .select_related("source", "document").defer("embedding", "document__text").order_by("known_at", "id"))
+    fused.verdict = [replace(cite_claim(c, "P3"), text=source_text(c)) for c in claims]
+
+
 def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], list[str]]:
     elig, as_of, mentions, period = route.eligibility, route.as_of, route.mentions, route.period
     rest = route.rest or question  # attributes and chains are read without the time phrases
@@ -170,6 +193,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
     # A question naming entities reads only passages that name one of them.
     rows = _tiers(question=question, asked=strip_mentions(rest, mentions), entity_ids=ids, elig=elig,
                   as_of=as_of, period=period, chain_key=chain_key, must_mention=_names(entities) or None)
+    rows = _ledger(rows, elig=elig, as_of=as_of)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
     notes = []
@@ -186,16 +210,19 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
                          entity_ids=[target.id], elig=elig, as_of=as_of, period=period,
                          must_mention=_names([target]))
             keys |= {r.source.key for r in (*sub["p1"], *sub["p2"], *sub["p3"])}
+            sub = _ledger(sub, elig=elig, as_of=as_of)
             fused = fuse(question=rest, mentions=mentions, p1=sub["p1"], p2=sub["p2"], p3=sub["p3"],
                          entity_names=_names([target, *entities]), chain_phrase=chain_phrase,
-                         period=period, today=as_of)
+                         period=period, today=as_of, predictions=sub["predictions"])
+            _verdict_cited(fused, elig=elig)
             if not fused.insufficient:
                 fused.chain = [cite_claim(via, "P1")]
                 fused.chain_target = target.name
             return fused, keys, notes
         notes.append(f"chain {chain_key} not resolved through P1 ({len(targets)} candidate targets)")
     fused = fuse(question=rest, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
-                 entity_names=_names(entities), period=period, today=as_of)
+                 entity_names=_names(entities), period=period, today=as_of, predictions=rows["predictions"])
+    _verdict_cited(fused, elig=elig)
     return fused, keys, notes
 
 

@@ -36,17 +36,22 @@ what else it asks ("Who won the 2023 championship?": "won" and
 "championship"), so a passage about the same player or year that says
 neither is context at most.
 
-A sentence that states a projection whose date has passed (a forward-looking
-time expression, read by :func:`claims.extraction.dates.resolve_time_expressions`
-against the passage's day, ending before the question's day) is never an
-answer as if it were live: other answering sentences rank first, and if it
-is the only one it answers as a projection that was due (``past_due``).
+A sentence that states a projection the prediction ledger no longer holds
+live (``predictions``: the states of the claims read from the passage's
+sentences, for the reader and day), or, where the ledger holds none, whose
+date has passed (a forward-looking time expression, read by
+:func:`claims.extraction.dates.resolve_time_expressions` against the
+passage's day, ending before the question's day) is never an answer as if it
+were live: other answering sentences rank first, and if it is the only one it
+answers as a projection that was due (``past_due``) with what became of it
+(``prediction``: its state, whose cited claims the answer cites too).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -57,6 +62,7 @@ from claims.vocabulary import PREDICATES, Predicate, qualifier_key
 from claims.vocabulary import predicate as predicate_of
 
 from core.timezones import site_date, site_today
+from predictions.selectors import PredictionState
 
 from .entities import EntityMention
 from .periods import Period, claim_period
@@ -112,6 +118,8 @@ class Fused:
     chain_target: str = ""
     best_sentence: str = ""
     past_due: str = ""  # the day a P3 answer's projection was due by, when that day has passed
+    prediction: PredictionState | None = None  # the ledger's state of a P3 answer's projection that is not live
+    verdict: list[Cited] = field(default_factory=list)  # the claims that decide it, as the answer cites them
     reason: str = ""
 
     @property
@@ -343,14 +351,47 @@ def past_due(sentence: str, known_at: dt.datetime, today: dt.date) -> str:
     return ""
 
 
+#: Passage id → (evidence sentence, the ledger's state of the claim read from it) for its projections.
+PassagePredictions = Mapping[int, Sequence[tuple[str, PredictionState]]]
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).rstrip(".").lower()
+
+
+def ledger_state(passage: Passage, sentence: str, predictions: PassagePredictions | None) -> PredictionState | None:
+    """The ledger's state of a projection ``sentence`` of ``passage`` states, or None when it holds none.
+
+    A claim's evidence sentence states it when one contains the other. Among
+    several, one that is not live wins: a sentence is live only when all it
+    predicts is.
+    """
+    found = [state for evidence, state in (predictions or {}).get(passage.id, ())
+             if evidence and (_norm(evidence) in _norm(sentence) or _norm(sentence) in _norm(evidence))]
+    return next((s for s in found if not s.live), found[0] if found else None)
+
+
+def _due(sentence: str, passage: Passage, today: dt.date, predictions: PassagePredictions | None,
+         ) -> tuple[str, PredictionState | None]:
+    """``(the day it was due by, or "" while live; the ledger's state, if any)`` of a projection sentence."""
+    state = ledger_state(passage, sentence, predictions)
+    if state is None:
+        return past_due(sentence, passage.known_at, today), None
+    if state.live:
+        return "", state
+    return (state.target_until.isoformat() if state.target_until else "passed"), state
+
+
 @dataclass(frozen=True)
 class Relevant:
-    """A passage relevant to the question: its best sentence, whether that answers, and a past due date."""
+    """A passage relevant to the question: its best sentence, whether that answers, and a past due date
+    (with the ledger's state of its projection, when the ledger holds one)."""
 
     passage: Passage
     sentence: str
     answers: bool
     past_due: str = ""
+    prediction: PredictionState | None = None
 
 
 def _cue_words(cues: list[str]) -> set[str]:
@@ -371,7 +412,8 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
 def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       must_mention: list[str] | None = None,
                       entity_only: bool = False, cues: list[str] = (),
-                      today: dt.date | None = None, period: Period | None = None) -> list[Relevant]:
+                      today: dt.date | None = None, period: Period | None = None,
+                      predictions: PassagePredictions | None = None) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
@@ -381,7 +423,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     words: it says the thing asked, not just the topic. ``today``: the
     question's day, against which projections are past due (default: today, UTC).
     ``period``: the valid period asked about; a sentence naming only other
-    years does not answer.
+    years does not answer. ``predictions``: the ledger's states of the
+    passages' projections (:data:`PassagePredictions`); where it holds one, it
+    decides whether the sentence is past due, not the sentence's date.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
     due, cued before word-sharing, then by similarity.
@@ -405,8 +449,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # naming one of them, from its first sentence that does.
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
-                due = past_due(naming[0], passage.known_at, today)
-                out.append((passage, naming[0], (True, not due, False, 1), similarity, due))
+                due, state = _due(naming[0], passage, today, predictions)
+                out.append((passage, naming[0], (True, not due, False, 1), similarity, due, state))
             continue
         scored = []
         for sentence in sentences:
@@ -415,18 +459,18 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
                        and not _about_another_period(sentence, period))
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            due = past_due(sentence, passage.known_at, today) if answers else ""
-            scored.append(((answers, not due, cued, len(shared)), mentions, sentence, due))
+            due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
+            scored.append(((answers, not due, cued, len(shared)), mentions, sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
         if best is not None and (best[0][2] or best[0][3]):
-            out.append((passage, best[2], best[0], similarity, best[3]))
+            out.append((passage, best[2], best[0], similarity, best[3], best[4]))
     out.sort(key=lambda p: (not p[2][0], not p[2][1], not p[2][2], -p[2][3], -p[3]))
-    return [Relevant(p, s, rank[0], due) for p, s, rank, _, due in out]
+    return [Relevant(p, s, rank[0], due, state) for p, s, rank, _, due, state in out]
 
 
 def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: list[Claim],
          p3: list[Passage], entity_names: list[str], chain_phrase: str = "", period: Period | None = None,
-         today: dt.date | None = None) -> Fused:
+         today: dt.date | None = None, predictions: PassagePredictions | None = None) -> Fused:
     """Apply the fusion rules (module docstring) to one round of tiers.
 
     Args:
@@ -438,6 +482,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         chain_phrase: the chain phrase already resolved, dropped from word matching.
         period: the valid period asked about (the tiers hold only claims about it), or None.
         today: the question's day (its ``as_of``, else today): projections due before it are past due.
+        predictions: the ledger's states of the passages' projections (:func:`relevant_passages`).
 
     Returns a Fused; ``insufficient`` when nothing relevant was found.
     """
@@ -476,7 +521,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
-                                 cues=vocabulary_cues(plain), today=today, period=period)
+                                 cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions)
     if fused.answer:
         fused.context = [cite_passage(r.passage) for r in relevant if not r.past_due][:2]
         return fused
@@ -487,6 +532,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         fused.answer = [cite_passage(best.passage)]
         fused.best_sentence = best.sentence
         fused.past_due = best.past_due
+        fused.prediction = best.prediction if best.past_due else None
         fused.context = [cite_passage(r.passage) for r in relevant if r is not best and not r.past_due][:2]
         fused.reason = (f"no P1/P2 claim holds the asked attribute ({attribute or 'none found'}); "
                         f"answered from P3 text" + (f" (a projection due by {best.past_due})" if best.past_due

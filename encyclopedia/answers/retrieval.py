@@ -45,7 +45,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import reduce
-from typing import Callable, Collection
+from typing import Callable, Collection, Sequence
 
 from django.contrib.postgres.search import SearchQuery, SearchVector
 from django.db import connection, connections
@@ -58,6 +58,7 @@ from claims.vocabulary import event_predicates
 from core.timezones import day_end, site_today
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
+from predictions.selectors import PredictionState, prediction_status_of
 
 from .periods import Period, claim_period, period_matches
 
@@ -316,3 +317,30 @@ def _pool() -> ThreadPoolExecutor:
         if _POOL is None:
             _POOL = ThreadPoolExecutor(max_workers=TIER_THREADS, thread_name_prefix="tier")
         return _POOL
+
+
+def tier_predictions(*, passages: Sequence[Passage], claims: Sequence[Claim], visible: frozenset[int],
+                     as_of: dt.date | None) -> tuple[dict[int, list[tuple[str, PredictionState]]],
+                                                     dict[int, PredictionState]]:
+    """The prediction ledger's word on what the tiers retrieved, for the reader and day: one read.
+
+    Args:
+        passages: P3 passages; their projections are the forward-looking (or timeline) claims of their
+            documents whose evidence starts inside them, from ``visible`` sources.
+        claims: P1/P2 claims.
+        visible: the source ids the reader may see as of ``as_of``.
+
+    Returns ``(passage id → [(evidence sentence, state)], claim id → state)``
+    (:func:`predictions.selectors.prediction_status_of`); claims stating no
+    prediction are absent. Two queries, then those of the ledger when a
+    prediction is among them.
+    """
+    docs = {p.document_id for p in passages}
+    rows = list(Claim.objects.visible_to(visible).filter(document_id__in=docs)
+                .filter(Q(forward_looking=True) | Q(claim_type=ClaimType.TIMELINE))
+                .values_list("id", "document_id", "evidence_start", "evidence_text")) if docs else []
+    states = prediction_status_of([r[0] for r in rows] + [c.id for c in claims], as_of=as_of, visible=visible)
+    by_passage = {p.id: [(text, states[cid]) for cid, doc, start, text in rows
+                         if cid in states and doc == p.document_id and p.start <= start < p.end]
+                  for p in passages}
+    return {k: v for k, v in by_passage.items() if v}, {c.id: states[c.id] for c in claims if c.id in states}

@@ -4,8 +4,9 @@ The offline writer ``answer.offline.v1`` composes the answer from the chosen
 evidence only: a chain's resolving claim, then the answer's claim statements
 (P1 as stated; P2 attributed to its source, since it is background data), or
 the best sentence of the chosen passage, quoted and attributed — and, when
-that sentence is a projection whose date has passed, said to have been due
-then, never stated as live.
+that sentence is a projection that is not live (past its date, or decided by
+the prediction ledger), said to have been due then and what became of it,
+quoting the claims that decide it; never stated as live.
 
 An LLM writer (``answer.llm.v1``, encyclopedia/answer_llm.py) runs when
 ``LLM_BACKEND=openai``. It gets the tiers as labelled data blocks and the
@@ -18,6 +19,8 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+
+from predictions.models import Status
 
 from .fusion import Cited, Fused
 
@@ -50,7 +53,9 @@ def answer_write_offline(fused: Fused) -> Written:
     if fused.tier == "P3":
         passage = fused.answer[0]
         parts.append(f"{passage.source_name} reported on {passage.known_at}: “{fused.best_sentence}”")
-        if fused.past_due:
+        if fused.past_due and fused.prediction is not None:
+            parts.append(_verdict(fused))
+        elif fused.past_due:
             parts.append(f"That was a projection, due by {fused.past_due}; the date has passed.")
     else:
         shown: set[str] = set()
@@ -63,7 +68,22 @@ def answer_write_offline(fused: Fused) -> Written:
             if item.tier == "P2":
                 sentence = f"According to {item.source_name}, {sentence}"
             parts.append(sentence)
-    return Written(" ".join(parts), [*fused.chain[:1], *fused.answer])
+    return Written(" ".join(parts), [*fused.chain[:1], *fused.answer, *fused.verdict])
+
+
+def _verdict(fused: Fused) -> str:
+    """"That was a projection, due by 2025-12-31; the date has passed: it did not come true (…). The Skeptical
+    Roboticist reported on 2026-02-02: “…”" — the ledger's outcome, then each claim deciding it, quoted."""
+    state = fused.prediction
+    surname = state.speaker.split()[-1] if state.speaker.split() else ""
+    whose = f"{state.speaker}'s projection" if surname and surname not in fused.best_sentence else "a projection"
+    due = f", due by {state.target_until.isoformat()}" if state.target_until else ""
+    if state.status in (Status.REVISED, Status.WITHDRAWN):
+        text = f"That was {whose}{due}; it no longer stands: {state.outcome}."
+    else:
+        text = f"That was {whose}{due}; the date has passed: {state.outcome}."
+    quoted = [f"{c.source_name} reported on {c.known_at}: “{_ensure_period(c.text)}”" for c in fused.verdict]
+    return " ".join([text, *quoted])
 
 
 def answer_write(question: str, fused: Fused) -> Written:
@@ -78,8 +98,8 @@ def answer_write(question: str, fused: Fused) -> Written:
     the fusion found evidence, or the call fails, the offline answer stands.
     """
     offline = answer_write_offline(fused)
-    if fused.insufficient:
-        return offline
+    if fused.insufficient or fused.prediction is not None:
+        return offline  # a projection that is no longer live is worded by the ledger, never by a model
     from core.llm import LLMError, llm_enabled
 
     try:
@@ -87,7 +107,7 @@ def answer_write(question: str, fused: Fused) -> Written:
             return offline
         from encyclopedia.answer_llm import answer_llm_write, ref_of
 
-        grounding = [*fused.chain, *fused.answer, *fused.context]
+        grounding = [*fused.chain, *fused.answer, *fused.verdict, *fused.context]
         blocks = [
             ("P1 facts", [c for c in grounding if c.tier == "P1"]),
             ("P2 statistics", [c for c in grounding if c.tier == "P2"]),
@@ -106,5 +126,5 @@ def answer_write(question: str, fused: Fused) -> Written:
     if checked.dropped:
         offline.rejected = [f"{s.text!r}: {'; '.join(s.reasons)}" for s in checked.dropped]
         return offline
-    by_ref = {ref_of(c): c for c in (*fused.chain, *fused.answer, *fused.context)}
+    by_ref = {ref_of(c): c for c in (*fused.chain, *fused.answer, *fused.verdict, *fused.context)}
     return Written(checked.text, [by_ref[r] for r in checked.citations if r in by_ref], checked.pipeline)
