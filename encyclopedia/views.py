@@ -12,6 +12,7 @@ from claims.selectors import (claim_for_viewer, claim_supersessions, evidence_da
 from claims.shortcuts import entity_visible_or_404
 from core.forms import AsOfForm
 from core.timezones import site_today
+from predictions.selectors import prediction_for_claim
 
 from .diff import CONTEXT_LINES, article_diff
 from .forms import DiffForm
@@ -67,10 +68,16 @@ def article(request, slug: str):
 
 @require_GET
 def claim_detail(request, pk: int):
+    """A claim with its evidence, supersessions and moderation; a prediction's status as of ``?as_of=``."""
     visible = sources_visible_to(request.viewer)
     claim = claim_for_viewer(pk=pk, viewer=request.viewer, visible=visible)
     if claim is None:
         raise Http404("No such claim")
+    form = AsOfForm(request.GET or None)
+    as_of = form.cleaned_data["as_of"] if form.is_valid() else None
+    if as_of is not None and site_today() <= as_of:
+        as_of = None
+    on_day = sources_visible_to(request.viewer, as_of=as_of) if as_of is not None else visible
     text = claim.document.text
     superseded_by, supersedes = claim_supersessions(claim=claim, visible=visible)
     context = {
@@ -81,6 +88,8 @@ def claim_detail(request, pk: int):
         "superseded_by": superseded_by,
         "supersedes": supersedes,
         "moderation": ModerationAction.objects.filter(claim=claim).select_related("user"),
+        "prediction": prediction_for_claim(claim=claim, visible=on_day, as_of=as_of),
+        "as_of": as_of,
     }
     return render(request, "encyclopedia/claim.html", context)
 

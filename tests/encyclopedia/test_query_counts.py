@@ -60,7 +60,8 @@ PAGES = {
     "talk": (lambda c: "/wiki/acme-robotics/talk/", 26),
     "diff": (lambda c: "/wiki/acme-robotics/diff/?from=2022-06-01&to=2023-06-01", 44),
     "search": (lambda c: "/search/?q=robots+claim", 15),
-    "claim": (lambda c: f"/claims/{c.pk}/", 8),
+    # The claim page: one query for the prediction the claim may state (verdicts_for adds a constant few).
+    "claim": (lambda c: f"/claims/{c.pk}/", 9),
     # The track record: one query for the source's predictions (none here; with some, verdicts_for adds six
     # whatever their number: tests/predictions/test_pages.py).
     "source": (lambda c: "/sources/acme-newsroom/", 10),
