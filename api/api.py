@@ -202,6 +202,40 @@ def talk(request, slug: str, as_of: dt.date | None = None, bull_page: int = Quer
                              bear_page=bear_page, log_page=log_page, conflicts_page=conflicts_page)
 
 
+# ---------------------------------------------------------------- predictions
+
+
+@api.get("/entities/{slug}/predictions", response={200: s.PredictionList, **ERRORS}, tags=["predictions"],
+         summary="An entity's predictions and their verdicts")
+def predictions(request, slug: str, status: s.PredictionStatus | None = None, lane: s.LaneName | None = None,
+                source: str | None = Query(None, max_length=100), as_of: dt.date | None = None,
+                after: int | None = Query(None, ge=0, le=2**62), limit: int = Query(50, ge=1, le=readers.MAX_PAGE)):
+    """The prediction ledger of one entity: every forward-looking claim with a target that you may see, with
+    its verdict computed for you as of ``as_of`` (before its interval ends it is ``open``; a verdict rests
+    only on evidence you may see). ``status``, ``lane`` and ``source`` filter; by id, ``next`` is the cursor
+    (``after``) of the next page; ``counts`` are by status."""
+    return readers.predictions_list(viewer=_viewer(request), slug=slug, status=status, lane=lane, source=source,
+                                    as_of=as_of, after=after, limit=limit)
+
+
+@api.get("/predictions/{prediction_id}", response={200: s.PredictionDetail, **ERRORS}, tags=["predictions"],
+         summary="One prediction: its verdict, cited claims and history")
+def prediction(request, prediction_id: int = Path(..., ge=1, le=2**62), as_of: dt.date | None = None):
+    """A prediction with its target, its verdict for you as of ``as_of`` in words and as a status, the claims
+    that decide it, and its recorded verdicts (the rules' and moderators') whose evidence you may see."""
+    return readers.prediction_read(viewer=_viewer(request), pk=prediction_id, as_of=as_of)
+
+
+@api.get("/track-records", response={200: s.TrackRecordsOut, **ERRORS}, tags=["predictions"],
+         summary="Track records by source, speaker and lane")
+def track_records(request, entity: str | None = Query(None, max_length=200),
+                  source: str | None = Query(None, max_length=100), as_of: dt.date | None = None):
+    """How the forecasts you may see turned out, as of ``as_of``: per source, per named speaker and per lane
+    (each its own record), with the share fulfilled and its 95% interval, the Brier score and calibration.
+    ``entity`` (slug) and ``source`` (key) narrow the predictions counted."""
+    return readers.track_records_read(viewer=_viewer(request), entity=entity, source=source, as_of=as_of)
+
+
 # ---------------------------------------------------------------- claims
 
 

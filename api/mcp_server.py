@@ -43,7 +43,8 @@ PERMISSIONS = "Only what the caller's token may see is read (no token: the publi
 INSTRUCTIONS = f"""Polyphony is an encyclopedia of humanoid robotics that keeps what was known, when, and from where.
 Find an entity with search_entities or list_entities, then read get_article (as of any day), get_talk (the
 bull and bear lanes, the supersession log, conflicts) and get_claims (one lane's claims with provenance);
-ask answers questions with citations; recent_changes follows what changed. {LANES} {PERMISSIONS}"""
+get_predictions, get_prediction and get_track_records read the prediction ledger (what was forecast, what
+became of it, who forecasts well); ask answers questions with citations; recent_changes follows what changed. {LANES} {PERMISSIONS}"""
 
 Day = Annotated[dt.date | None, Field(description="YYYY-MM-DD: the evidence as it stood at the end of that day; "
                                                   "omit for now")]
@@ -185,6 +186,42 @@ audience), its freshness (SLA, stale or not, since when), its newest documents a
 lane. {LANES} {PERMISSIONS}""")
     async def get_source(key: str, ctx: Context) -> s.SourceOut:
         return await run(ctx, lambda viewer: readers.source_read(viewer=viewer, key=key))
+
+    @server.tool(description=f"""Get an entity's predictions (by slug): every forward-looking claim with a target
+(an amount or an event, by a date), now or as of a day, optionally of one status (open, past_due, fulfilled,
+partly_fulfilled, falsified, unresolved, undated, revised, withdrawn), one lane or one source (key). Returns up
+to `limit` predictions by id, each with its claim, who made it (source, speaker), the target, the verdict
+computed for the caller as of the day (status, `live`: may it be presented as a live projection, `outcome` in
+words, the ids of the claims that decide it), counts by status, and `next`, the `after` of the next page. A
+verdict rests only on evidence the caller may see; before its date a prediction is open. {LANES}
+{PERMISSIONS}""")
+    async def get_predictions(entity: str, ctx: Context,
+                              status: Literal["open", "past_due", "fulfilled", "partly_fulfilled", "falsified",
+                                              "unresolved", "undated", "revised", "withdrawn"] | None = None,
+                              lane: Literal["canonical", "bull", "bear"] | None = None, source: str | None = None,
+                              as_of: Day = None, after: Annotated[int | None, Field(ge=0)] = None,
+                              limit: Annotated[int, Field(ge=1, le=readers.MAX_PAGE)] = 50) -> s.PredictionList:
+        return await run(ctx, lambda viewer: readers.predictions_list(
+            viewer=viewer, slug=entity, status=status, lane=lane, source=source, as_of=as_of, after=after,
+            limit=limit))
+
+    @server.tool(description=f"""Get one prediction by id, now or as of a day. Returns its claim, who made it, the
+target, the verdict for the caller (status, `live`, `outcome` in words, explanation), the claims that decide it
+(id, lane, statement) and its recorded verdicts — the rules' and moderators' — whose evidence the caller may
+see, oldest first. {LANES} {PERMISSIONS}""")
+    async def get_prediction(prediction_id: Annotated[int, Field(ge=1)], ctx: Context,
+                             as_of: Day = None) -> s.PredictionDetail:
+        return await run(ctx, lambda viewer: readers.prediction_read(viewer=viewer, pk=prediction_id, as_of=as_of))
+
+    @server.tool(description=f"""Get forecasters' track records, now or as of a day, of the predictions about an
+entity (slug) and/or made by a source (key), else all. Returns one record per source, per named speaker and per
+lane (lanes kept apart): counts by status, how many were resolved and fulfilled, the share fulfilled with its
+95% Wilson interval, the Brier score and calibration, and `small_sample` (fewer than 10 resolved: do not rank
+by it). {LANES} {PERMISSIONS}""")
+    async def get_track_records(ctx: Context, entity: str | None = None, source: str | None = None,
+                                as_of: Day = None) -> s.TrackRecordsOut:
+        return await run(ctx, lambda viewer: readers.track_records_read(viewer=viewer, entity=entity, source=source,
+                                                                        as_of=as_of))
 
     return server
 

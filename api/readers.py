@@ -489,3 +489,134 @@ def changes_read(*, viewer: Viewer, kind: str | None = None, before: str | None 
     nxt = str(page.older) if page.older else None
     return s.ChangesOut(order="newest_first", items=[_change_out(c) for c in page.changes], next=nxt,
                         next_url=url(before=nxt) if nxt else None)
+
+
+# ---------------------------------------------------------------- predictions
+
+
+def _target_out(p) -> s.TargetOut:
+    def amount(value):
+        return None if value is None else format(value.normalize(), "f")
+
+    return s.TargetOut(kind=p.target_kind, low=amount(p.target_low), high=amount(p.target_high), unit=p.target_unit,
+                       text=p.target_text, time_text=p.time_text, target_from=p.target_from,
+                       target_until=p.target_until, deadline=p.deadline, negated=p.negated,
+                       probability=p.probability, probability_stated=p.probability_stated)
+
+
+def prediction_out(view) -> dict:
+    """The fields of :class:`api.schemas.PredictionOut` for a ``predictions.selectors.PredictionView``."""
+    p, claim = view.prediction, view.claim
+    if claim.subject_id == p.subject_id:
+        claim.subject = p.subject  # loaded with the prediction: no query per claim
+    return dict(
+        id=p.pk, url=f"{API}/predictions/{p.pk}", claim=claim_brief(claim), claim_ids=list(p.claim_ids),
+        lane=claim.lane, source=claim.source.key, source_name=claim.source.name, speaker=p.speaker,
+        family=p.family, target=_target_out(p), status=view.status, status_label=view.status_label,
+        live=view.live, outcome=view.outcome, explanation=view.explanation,
+        cited_claim_ids=[c.pk for c in view.cited],
+        decided_by_moderator=view.decision is not None and view.decision.decided_by_id is not None,
+    )
+
+
+def predictions_list(*, viewer: Viewer, slug: str, status: str | None = None, lane: str | None = None,
+                     source: str | None = None, as_of: dt.date | None = None, after: int | None = None,
+                     limit: int = 50) -> s.PredictionList:
+    """The predictions about ``slug`` the viewer may see as of ``as_of``, each with its verdict for them.
+
+    Args:
+        status: keep those whose status in force is this (a ``predictions.models.Status`` value).
+        lane: keep those whose claim is in this lane; source: made by this source (a key it may see).
+        after, limit: by prediction id ascending, ``limit`` (1–200) after the id ``after``.
+
+    ``counts`` are by status over every prediction matching ``lane`` and
+    ``source``. Calls ``predictions.selectors.predictions_for`` (a constant
+    number of queries whatever the count). Raises NotFound for an entity or
+    source the viewer may not see, BadRequest for an unknown status or lane.
+    """
+    from predictions.models import Status
+    from predictions.selectors import predictions_for
+
+    if status is not None and status not in Status.values:
+        raise BadRequest(f"status must be one of {', '.join(Status.values)}.")
+    if lane is not None and lane not in Lane.values:
+        raise BadRequest(f"lane must be one of {', '.join(Lane.values)}.")
+    if not 1 <= limit <= MAX_PAGE:
+        raise BadRequest(f"limit must be between 1 and {MAX_PAGE}.")
+    entity = _entity(slug, viewer)
+    visible = sources_visible_to(viewer, as_of=as_of)
+    found = None
+    if source:
+        found = source_for_viewer(key=source, viewer=viewer)
+        if found is None or found.id not in visible:
+            raise NotFound(f"No source {source!r} (or none you may see).")
+    views = [v for v in predictions_for(entity=entity, viewer=viewer, as_of=as_of, visible=visible)
+             if (lane is None or v.claim.lane == lane) and (found is None or v.claim.source_id == found.id)]
+    counts: dict[str, int] = {}
+    for v in views:
+        counts[v.status] = counts.get(v.status, 0) + 1
+    rows = sorted((v for v in views if (status is None or v.status == status)
+                   and (after is None or v.prediction.pk > after)), key=lambda v: v.prediction.pk)
+    more, rows = len(rows) > limit, rows[:limit]
+    nxt = str(rows[-1].prediction.pk) if more else None
+    next_url = None
+    if nxt:
+        from django.utils.http import urlencode
+
+        query = {k: v for k, v in {"status": status, "lane": lane, "source": source,
+                                    "as_of": as_of.isoformat() if as_of else None, "limit": limit,
+                                    "after": nxt}.items() if v is not None}
+        next_url = f"{API}/entities/{slug}/predictions?{urlencode(query)}"
+    return s.PredictionList(entity=entity.slug, as_of=as_of, counts=counts,
+                            items=[s.PredictionOut(**prediction_out(v)) for v in rows], next=nxt, next_url=next_url)
+
+
+def prediction_read(*, viewer: Viewer, pk: int, as_of: dt.date | None = None) -> s.PredictionDetail:
+    """One prediction with its verdict for the viewer as of ``as_of``, the claims it cites and the recorded
+    verdicts they may see (``predictions.selectors.prediction_for``, ``prediction_history``). Raises NotFound
+    when there is none they may see."""
+    from predictions.selectors import prediction_for, prediction_history
+
+    visible = sources_visible_to(viewer, as_of=as_of)
+    view = prediction_for(pk=pk, viewer=viewer, as_of=as_of, visible=visible)
+    if view is None:
+        raise NotFound(f"No prediction {pk} (or none you may see).")
+    cited = {c.pk: c for c in Claim.objects.visible_to(visible).filter(pk__in=[c.pk for c in view.cited])
+             .select_related("subject").defer("embedding")}
+    history = [s.VerdictOut(recorded_at=row.recorded_at, action=row.action, status=row.status,
+                            previous_status=row.previous_status,
+                            explanation=row.reason if row.action == "override" and row.reason else row.explanation,
+                            cited_claim_ids=list(row.cited_claim_ids))
+               for row in prediction_history(view.prediction, visible=visible, as_of=as_of)]
+    return s.PredictionDetail(**prediction_out(view), as_of=as_of,
+                              cited=[claim_brief(cited[c.pk]) for c in view.cited if c.pk in cited], history=history)
+
+
+def _record_out(record) -> s.TrackRecordOut:
+    return s.TrackRecordOut(
+        kind=record.kind, key=record.key, label=record.label, counts=dict(record.counts), total=record.total,
+        resolved=record.resolved, fulfilled=record.fulfilled, share_fulfilled=record.share_fulfilled,
+        share_low=record.share_low, share_high=record.share_high, brier=record.brier, brier_n=record.brier_n,
+        calibration=[s.CalibrationRowOut(low=r.low, high=r.high, count=r.count, mean_forecast=r.mean_forecast,
+                                         observed=r.observed) for r in record.calibration],
+        small_sample=record.small_sample)
+
+
+def track_records_read(*, viewer: Viewer, entity: str | None = None, source: str | None = None,
+                       as_of: dt.date | None = None) -> s.TrackRecordsOut:
+    """Track records by source, speaker and lane of the predictions the viewer may see as of ``as_of``: about
+    ``entity`` (a slug) and/or made by ``source`` (a key), else all (``predictions.selectors.track_records``).
+    Raises NotFound for an entity or source the viewer may not see."""
+    from predictions.selectors import track_records
+
+    subject = _entity(entity, viewer) if entity else None
+    found = None
+    if source:
+        found = source_for_viewer(key=source, viewer=viewer)
+        if found is None or found.id not in sources_visible_to(viewer, as_of=as_of):
+            raise NotFound(f"No source {source!r} (or none you may see).")
+    records = track_records(viewer=viewer, as_of=as_of, source=found, entity=subject)
+    return s.TrackRecordsOut(as_of=as_of, entity=subject.slug if subject else None, source=found.key if found else None,
+                             by_source=[_record_out(r) for r in records.by_source],
+                             by_speaker=[_record_out(r) for r in records.by_speaker],
+                             by_lane=[_record_out(r) for r in records.by_lane])

@@ -493,3 +493,127 @@ class NoticeList(Schema):
 
 SourceOut.model_rebuild()
 EntityHit.model_rebuild()
+
+
+# ---------------------------------------------------------------- predictions
+
+PredictionStatus = Literal["open", "past_due", "fulfilled", "partly_fulfilled", "falsified", "unresolved", "undated",
+                           "revised", "withdrawn"]
+
+
+class TargetOut(Schema):
+    """What was predicted: an amount (``low``–``high`` in ``unit``, either may be null) or an event, within
+    the days ``target_from``–``target_until`` (null ``target_until``: undated)."""
+
+    kind: Literal["quantity", "event"]
+    low: str | None
+    high: str | None
+    unit: str
+    text: str = Field(description="The amount as the text says it")
+    time_text: str = Field(description="The time expression the target was read from")
+    target_from: dt.date | None
+    target_until: dt.date | None
+    deadline: bool = Field(description="The text says 'by …'")
+    negated: bool = Field(description="A doubt: it predicts that the target is not met")
+    probability: float | None
+    probability_stated: bool
+
+
+class PredictionOut(Schema):
+    """One prediction with its verdict for the caller, as of ``as_of``: computed only from evidence the caller
+    may see, known by then (so before its interval ends it is ``open``). ``live``: it may be presented as a
+    live projection; ``outcome``: what became of it in words; ``cited_claim_ids``: the claims that decide it."""
+
+    id: int
+    url: str
+    claim: ClaimBrief
+    claim_ids: list[int] = Field(description="Every claim that states it")
+    lane: LaneName
+    source: str = Field(description="Source key of the claim making it")
+    source_name: str
+    speaker: str = Field(description="The person the text names as saying it, or ''")
+    family: str
+    target: TargetOut
+    status: PredictionStatus
+    status_label: str
+    live: bool
+    outcome: str
+    explanation: str
+    cited_claim_ids: list[int]
+    decided_by_moderator: bool = Field(description="A moderator's decision stands over the rules' verdict")
+
+
+class PredictionList(Schema):
+    """An entity's predictions the caller may see, by id ascending; ``counts`` by status over all that match
+    the other filters; ``next`` is the cursor (``after``) of the following page (null: last page)."""
+
+    entity: str
+    as_of: dt.date | None
+    counts: dict[str, int]
+    items: list[PredictionOut]
+    next: str | None
+    next_url: str | None
+
+
+class VerdictOut(Schema):
+    """One recorded verdict: the rules' (``resolve``) or a moderator's (``confirm``, ``override``)."""
+
+    recorded_at: dt.datetime
+    action: Literal["resolve", "confirm", "override"]
+    status: PredictionStatus
+    previous_status: str
+    explanation: str
+    cited_claim_ids: list[int]
+
+
+class PredictionDetail(PredictionOut):
+    """A prediction with the claims its verdict cites and the recorded verdicts the caller may see (those whose
+    every cited claim they may see, recorded by ``as_of``), oldest first."""
+
+    as_of: dt.date | None
+    cited: list[ClaimBrief]
+    history: list[VerdictOut]
+
+
+class CalibrationRowOut(Schema):
+    """Forecasts with a probability in (``low``, ``high``]: how many, their mean, and the share that came true."""
+
+    low: float
+    high: float
+    count: int
+    mean_forecast: float
+    observed: float
+
+
+class TrackRecordOut(Schema):
+    """One forecaster's record: ``kind`` source, speaker or lane, and ``key``. ``share_fulfilled`` of the
+    resolved (fulfilled, partly fulfilled, falsified) with its 95% Wilson interval; ``brier`` over fulfilled
+    and falsified ones with a probability (lower is better; null: none); ``small_sample``: fewer than 10
+    resolved."""
+
+    kind: Literal["source", "speaker", "lane"]
+    key: str
+    label: str
+    counts: dict[str, int]
+    total: int
+    resolved: int
+    fulfilled: int
+    share_fulfilled: float | None
+    share_low: float | None
+    share_high: float | None
+    brier: float | None
+    brier_n: int
+    calibration: list[CalibrationRowOut]
+    small_sample: bool
+
+
+class TrackRecordsOut(Schema):
+    """Track records of the predictions the caller may see (of ``entity`` or ``source`` when given), by source,
+    by named speaker and by lane — each lane its own record, never merged."""
+
+    as_of: dt.date | None
+    entity: str | None
+    source: str | None
+    by_source: list[TrackRecordOut]
+    by_speaker: list[TrackRecordOut]
+    by_lane: list[TrackRecordOut]
