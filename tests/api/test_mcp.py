@@ -44,6 +44,13 @@ def test_an_mcp_client_over_stdio_gets_what_the_api_gives(ingest, analyst):
            published_at="2024-10-01")
     ingest("Acme Robotics deployed Walker X robots at the Quillfeather plant in Dayton.", source="analyst-desk",
            published_at="2024-11-01")
+    from predictions.models import Prediction
+    from predictions.services import predictions_sync
+    from tests.predictions.conftest import forecast
+
+    forecast("Acme plans to build 5,000 Walker X robots in 2025.", known="2024-07-01")
+    predictions_sync()
+    prediction_id = Prediction.objects.get().pk
     token = token_for(analyst)
     api = ApiClient(token)
     claim_id = api.json("/api/v1/claims", {"lane": "canonical", "entity": "acme-robotics"})["items"][0]["id"]
@@ -60,6 +67,9 @@ def test_an_mcp_client_over_stdio_gets_what_the_api_gives(ingest, analyst):
         ("ask", '{"question": "How much has Acme Robotics raised?"}'): "/api/v1/ask?q=How+much+has+Acme+Robotics+raised%3F",
         ("recent_changes", '{"limit": 10}'): "/api/v1/changes?limit=10",
         ("get_source", '{"key": "analyst-desk"}'): "/api/v1/sources/analyst-desk",
+        ("get_predictions", '{"entity": "walker-x"}'): "/api/v1/entities/walker-x/predictions",
+        ("get_prediction", json.dumps({"prediction_id": prediction_id})): f"/api/v1/predictions/{prediction_id}",
+        ("get_track_records", '{"entity": "walker-x"}'): "/api/v1/track-records?entity=walker-x",
     }
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test",
            "POLYPHONY_DB_NAME": connection.settings_dict["NAME"], "POLYPHONY_API_TOKEN": token}
@@ -76,7 +86,8 @@ def test_an_mcp_client_over_stdio_gets_what_the_api_gives(ingest, analyst):
 
     tools, results, missing = anyio.run(session)
     assert set(tools) == {"search_entities", "list_entities", "get_article", "get_claims", "get_claim", "get_talk",
-                          "ask", "recent_changes", "get_source"}
+                          "ask", "recent_changes", "get_source", "get_predictions", "get_prediction",
+                          "get_track_records"}
     for tool in tools.values():
         assert "never merged" in tool.description and "Returns" in tool.description, tool.name
     assert {name for name, _ in expected} == set(tools)

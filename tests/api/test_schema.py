@@ -26,7 +26,8 @@ def test_the_schema_is_valid_openapi_3_1(client):
     validate(schema)
     paths = set(schema["paths"])
     for path in ("/api/v1/entities", "/api/v1/entities/{slug}/article", "/api/v1/entities/{slug}/article/timemap",
-                 "/api/v1/claims", "/api/v1/changes", "/api/v1/ask", "/api/v1/search", "/api/v1/watches"):
+                 "/api/v1/claims", "/api/v1/changes", "/api/v1/ask", "/api/v1/search", "/api/v1/watches",
+                 "/api/v1/entities/{slug}/predictions", "/api/v1/predictions/{prediction_id}", "/api/v1/track-records"):
         assert path in paths, path
     assert "bearerAuth" in json.dumps(schema["components"]["securitySchemes"]) or schema["components"]["securitySchemes"]
 

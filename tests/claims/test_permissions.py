@@ -218,7 +218,8 @@ def test_an_analyst_signs_in_as_a_reader_and_sees_the_analyst_notes(site):
 
 API = "/api/v1"
 #: Keys whose values name claims in API responses (api.schemas' conventions).
-CLAIM_ID_KEYS = ("claim_id", "claim_ids", "old_claim_id", "new_claim_id", "other_claim_id", "winner_claim_id")
+CLAIM_ID_KEYS = ("claim_id", "claim_ids", "old_claim_id", "new_claim_id", "other_claim_id", "winner_claim_id",
+                 "cited_claim_ids")
 
 
 def claim_ids_in(data) -> set[int]:
@@ -268,15 +269,35 @@ def api_crawl(client: Client, starts: list[str], headers: dict) -> dict[str, obj
     return bodies
 
 
+@pytest.fixture
+def ledger_site(site):
+    """The site with predictions: a public 2025 target whose outcome only an analyst note reports, an analyst's
+    own forecast, and the ledger synced and resolved."""
+    from predictions.services import predictions_resolve, predictions_sync
+    from tests.predictions.conftest import forecast, store
+
+    forecast("Acme plans to build 5,000 Walker X robots in 2025.", known="2024-07-01")
+    forecast(f"Acme plans to build 900 Walker X robots at {ANALYST_MARKER} in 2025.", known="2024-08-01",
+             source="analyst-desk")
+    store(f"Acme built 100 Walker X robots at {ANALYST_MARKER} in 2025.", known="2026-02-01",
+          predicate="units_produced", object_text="100 Walker X robots", value="100", qualifier="2025",
+          valid_from="2025-01-01", valid_until="2025-12-31", source="analyst-desk")
+    predictions_sync()
+    predictions_resolve()
+    return site
+
+
 def _api_starts() -> list[str]:
     starts = [f"{API}/entities", f"{API}/sources", f"{API}/changes?limit=200",
+              f"{API}/track-records", f"{API}/track-records?entity=walker-x&as_of=2026-03-01",
               f"{API}/search?q={ANALYST_MARKER}", f"{API}/search?q={DRAFT_MARKER}", f"{API}/search?q=Walker",
               f"{API}/search?q=deployed", f"{API}/ask?q=Where+is+Walker+X+deployed",
               f"{API}/ask?q=Where+is+Walker+X+deployed+{ANALYST_MARKER}"]
     for slug in ("acme-robotics", "walker-x"):
         starts += [f"{API}/entities/{slug}/article?as_of=2024-12-31", f"{API}/entities/{slug}/article?html=true",
                    f"{API}/entities/{slug}/talk?as_of=2024-12-31", f"{API}/entities/{slug}/article/timemap",
-                   f"{API}/entities/{slug}/article/dates", f"{API}/entities/{slug}/diff?from=2024-01-01&full=true"]
+                   f"{API}/entities/{slug}/article/dates", f"{API}/entities/{slug}/diff?from=2024-01-01&full=true",
+                   f"{API}/entities/{slug}/predictions", f"{API}/entities/{slug}/predictions?as_of=2025-06-30"]
         starts += [f"{API}/claims?lane={lane}&entity={slug}&current=false&limit=200" for lane in Lane.values]
     starts += [f"{API}/claims?lane={lane}&current=false&limit=200" for lane in Lane.values]
     starts += [f"{API}/claims?lane=canonical&conflict=true", f"{API}/claims?lane=canonical&as_of=2024-12-31"]
@@ -301,9 +322,10 @@ FORBIDDEN = {
 MARKERS = {"analyst-desk": ANALYST_MARKER, "draft-brief": DRAFT_MARKER, "old-blog": RETIRED_MARKER}
 
 
-def test_api_crawl_never_shows_a_viewer_what_they_may_not_see(site):
+def test_api_crawl_never_shows_a_viewer_what_they_may_not_see(ledger_site):
     """The same matrix over the API, with each viewer's token: no restricted text, title, URL, key, or claim id
-    in any response; lane counts count visible sources only."""
+    in any response (predictions and their verdicts too); lane counts count visible sources only."""
+    site = ledger_site
     import json
 
     from api.models import ApiToken
@@ -329,11 +351,27 @@ def test_api_crawl_never_shows_a_viewer_what_they_may_not_see(site):
     assert sum(counts["analyst"]["walker-x"].values()) == sum(counts["anonymous"]["walker-x"].values()) + secret_walker
     everything = json.dumps(seen_by["analyst"])
     assert ANALYST_MARKER in everything and DRAFT_MARKER in everything
+    from predictions.models import Prediction
+
+    secret = list(Prediction.objects.filter(claim__source__key="analyst-desk").values_list("pk", flat=True))
+    assert secret
+    for name, bodies in seen_by.items():
+        crawled = {url for url in bodies if url.startswith(f"{API}/predictions/")}
+        assert crawled, name
+        if name in ("anonymous", "reader"):
+            assert not crawled & {f"{API}/predictions/{pk}" for pk in secret}, name
+            for pk in secret:
+                response = Client().get(f"{API}/predictions/{pk}", headers=(
+                    {"Authorization": f"Bearer {ApiToken.issue(user=site[name], name='probe')[1]}"} if site[name] else {}))
+                assert response.status_code == 404 and ANALYST_MARKER not in response.content.decode(), name
 
 
-def test_mcp_tools_never_show_a_viewer_what_they_may_not_see(site, monkeypatch):
+def test_mcp_tools_never_show_a_viewer_what_they_may_not_see(ledger_site, monkeypatch):
     """Every MCP tool, called through the SDK's client with each viewer's token: no restricted text, title,
-    URL, key or claim id in any result; a restricted claim or source is an error naming nothing new."""
+    URL, key or claim id in any result; a restricted claim, prediction or source is an error naming nothing new."""
+    from predictions.models import Prediction
+
+    site = ledger_site
     import json
 
     import anyio
@@ -347,12 +385,18 @@ def test_mcp_tools_never_show_a_viewer_what_they_may_not_see(site, monkeypatch):
     public_id = Claim.objects.filter(source__key="acme-newsroom").values_list("pk", flat=True).first()
     calls = [("search_entities", {"query": q}) for q in (ANALYST_MARKER, DRAFT_MARKER, "Walker", "deployed")]
     calls += [("list_entities", {}), ("recent_changes", {"limit": 200}), ("get_source", {"key": "acme-newsroom"}),
-              ("ask", {"question": "Where is Walker X deployed?"}), ("get_claim", {"claim_id": public_id})]
+              ("ask", {"question": "Where is Walker X deployed?"}), ("get_claim", {"claim_id": public_id}),
+              ("get_track_records", {}), ("get_track_records", {"entity": "walker-x"})]
+    calls += [("get_prediction", {"prediction_id": pk}) for pk in
+              Prediction.objects.filter(claim__source__key="acme-newsroom").values_list("pk", flat=True)]
     for slug in ("acme-robotics", "walker-x"):
-        calls += [("get_article", {"entity": slug}), ("get_talk", {"entity": slug})]
+        calls += [("get_article", {"entity": slug}), ("get_talk", {"entity": slug}),
+                  ("get_predictions", {"entity": slug})]
         calls += [("get_claims", {"lane": lane, "entity": slug, "current": False, "limit": 200}) for lane in Lane.values]
     probes = [("get_claim", {"claim_id": pk}) for pk in secret_ids]
     probes += [("get_source", {"key": key}) for key in ("analyst-desk", "draft-brief", "old-blog")]
+    probes += [("get_prediction", {"prediction_id": pk}) for pk in
+               Prediction.objects.filter(claim__source__key="analyst-desk").values_list("pk", flat=True)]
 
     async def session(server):
         results = {}
