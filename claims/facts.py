@@ -71,6 +71,7 @@ from core.timezones import day_start, site_today
 from core.viewer import Viewer
 
 from .extraction.money import find_money
+from .extraction.quantities import find_quantities
 from .models import Claim, ClaimType, Document, Entity, Lane, Source
 from .records import InputError, describe_validation_error, parse_timestamp
 from .relations.pool import public_source_ids
@@ -203,14 +204,19 @@ def _number(text: str) -> Decimal | None:
 
 
 def _value(text: str, meaning: Predicate) -> tuple[Decimal | None, str]:
-    """``(value, unit)`` of a fact's object: a plain number in the predicate's unit, or one amount of money
-    ("more than $1.7 billion" → 1700000000, USD), so that facts compare by value with extracted claims."""
+    """``(value, unit)`` of a fact's object, so that facts compare by value with extracted claims: a plain
+    number in the predicate's unit, one amount of money ("more than $1.7 billion" → 1700000000, USD), or one
+    quantity as the extractor reads it ("more than 10,000 robots a year" → 10000, robots/year)."""
     number = _number(text)
     if number is not None:
         return number, meaning.unit
     amounts = find_money(text)
     if len(amounts) == 1:
         return amounts[0].amount, amounts[0].currency
+    if not amounts:
+        counted = [q for q in find_quantities(text, 0, len(text)) if q.value is not None]
+        if len(counted) == 1:
+            return counted[0].value, counted[0].unit
     return None, ""
 
 

@@ -8,7 +8,8 @@ deployment at one site), and compatible qualifiers by the predicate's
 cardinality:
 
 * ``single``: the qualifiers agree, or either is missing;
-* ``keyed``: both agree (both missing counts as agreeing);
+* ``keyed``: both agree (both missing counts as agreeing, except for rounds:
+  two rounds nobody named are two rounds);
 * ``many``: never — each claim is a fact of its own.
 
 Qualifiers are compared by :func:`claims.vocabulary.qualifier_key`; in SQL by
@@ -62,6 +63,8 @@ def same_fact(a: _ClaimLike, b: _ClaimLike) -> bool:
         return False
     if pa.cardinality == "single":
         return not qa or not qb or qa == qb
+    if pa.qualifier == "round" and not qa:
+        return False  # two rounds nobody named are two rounds (a rumour is settled by supersession's own rule)
     return qa == qb
 
 
@@ -125,11 +128,25 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
     """Whether the two claims state different objects (values compared when both have one in one unit)."""
     if a.object_value is not None and b.object_value is not None and unit_key(a.object_unit) == unit_key(b.object_unit):
         return Decimal(a.object_value) != Decimal(b.object_value)
+    if (a.object_value is None) != (b.object_value is None):
+        valued, valueless = (b, a) if a.object_value is None else (a, b)
+        stated = _number_in(valueless.object_text)
+        if stated is not None:
+            return stated != Decimal(valued.object_value)  # "more than 10,000 robots a year" states 10,000
     if a.object_value is None and b.object_value is None and predicate(a.predicate).value == "quantity":
         # Two amounts said in words compare by those words: "several thousand Optimus units" restates
         # "several thousand units".
         return _amount_words(a.object_text) != _amount_words(b.object_text)
     return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
+
+
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.])")
+
+
+def _number_in(text: str) -> Decimal | None:
+    """The one plain number a text states ("more than 10,000 robots a year" → 10000), or None for none or several."""
+    found = _NUMBER.findall(text)
+    return Decimal(found[0].replace(",", "")) if len(found) == 1 else None
 
 
 def _amount_words(text: str) -> tuple[str, ...]:
@@ -167,7 +184,7 @@ def scopes(claim: _ClaimLike) -> list[tuple[Any, str, str | None]]:
     out: list[tuple[Any, str, str | None]] = []
     if p.cardinality == "single":
         out += [(subject, p.key, None)] if not q else [(subject, p.key, q), (subject, p.key, "")]
-    elif p.cardinality == "keyed":
+    elif p.cardinality == "keyed" and (q or p.qualifier != "round"):
         out.append((subject, p.key, q))
         if q:
             out.append((subject, p.key, ""))  # an unnamed rumoured round the named one settles (supersession)

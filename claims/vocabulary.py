@@ -90,7 +90,7 @@ def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single
 #: Predicates whose objects are amounts (money, counts, measures): their values compare as numbers.
 _QUANTITIES = frozenset({
     "raised_funding", "valuation", "total_funding", "units_deployed", "price", "payload", "runtime", "speed",
-    "degrees_of_freedom", "height", "weight", "units_produced", "shipments", "production_capacity", "market_size",
+    "degrees_of_freedom", "height", "weight", "units_produced", "shipments", "production_capacity", "floor_area", "market_size",
     "metric", "production_target", "deployment_target", "avg_minutes", "rebounds_per_game", "points_per_game",
     "assists_per_game", "games_played", "wins", "steals_per_game", "blocks_per_game", "turnovers_per_game",
 })
@@ -172,6 +172,8 @@ PREDICATES: tuple[Predicate, ...] = (
        ("capacity", "robots a year", "robots per year", "units a year"), ("production capacity", "capacity",
                                                                          "robots a year", "build a year"),
        "{subject} can build {object}"),
+    _p("floor_area", "floor area", "statistic", "single", "site", ("floor space", "square feet", "covers"),
+       ("floor area", "how big", "square feet", "how large"), "{subject} covers {object}"),
     _p("market_size", "market size", "statistic", "keyed", "period", ("market", "tam", "revenue"),
        ("market size", "market"), "{subject}: a market of {object}"),
     _p("metric", "reported figure", "statistic", "many", "", ("percent",), (), conflicts=False),
@@ -192,7 +194,8 @@ PREDICATES: tuple[Predicate, ...] = (
        ("production target", "produce", "build"), "{subject} plans to build {object}"),
     _p("deployment_target", "deployment target", "timeline", "single", "plan_period",
        ("will deploy", "plans to deploy", "expects to deploy", "sell", "sales", "deliver"),
-       ("deployment target", "deploy", "sell"), "{subject} plans to deploy {object}"),
+       ("deployment target", "deploy", "sell", "sold to customers", "sell to customers", "sold to outside customers"),
+       "{subject} plans to deploy {object}"),
     _p("launch_date", "launch date", "timeline", "keyed", "product", ("launch", "release", "on sale", "available"),
        ("launch", "release", "when will", "on sale", "available"), "{subject} plans to launch {object}", event=True),
     # --- opinions
@@ -281,12 +284,17 @@ def predicate(spelling: str) -> Predicate:
 # ----------------------------------------------------------------------------- qualifiers
 
 _ROUND = re.compile(r"\b(?:(series)\s+([a-h])\d?\+?|(pre-seed|seed|angel|bridge|pre-ipo|strategic|ipo))\b", re.I)
+#: Words at the edges of a site's name that only say it is a site: "the Spartanburg plant", "Leipzig production line".
+_SITE_LEAD = frozenset({"the", "its", "their", "our", "a", "at", "in"})
+_SITE_TAIL = frozenset({"plant", "plants", "factory", "facility", "site", "sites", "campus", "line", "lines", "works",
+                        "production", "assembly", "manufacturing", "operations", "flagship"})
 _ROUND_WORDS = re.compile(r"\s+(?:round|funding|financing|extension)$", re.I)
 
 
 _SQL_SPACE = re.compile(r"[ \t\n\r\f\v]+")
 
 
+@lru_cache(maxsize=65536)
 def qualifier_key(qualifier: str) -> str:
     """A qualifier as claim identity compares it: white space collapsed, trimmed, lower case.
 
@@ -297,16 +305,34 @@ def qualifier_key(qualifier: str) -> str:
     return _SQL_SPACE.sub(" ", qualifier).strip(" ").lower()
 
 
-def qualifier_canonical(predicate_key_: str, qualifier: str) -> str:
-    """The qualifier a writer stores: a round named one way ("Series B round", "series b" → "Series B"),
-    white space collapsed, at most 200 characters."""
+def qualifier_canonical(predicate_key_: str, qualifier: str, object_text: str = "") -> str:
+    """The qualifier a writer stores, so that one round, site or period is spelled one way.
+
+    White space collapsed, at most 200 characters; a round named one way
+    ("Series B round", "series b" → "Series B"; an extension keeps the word:
+    "Series A extension"); a site without the words that only say it is a
+    site ("Spartanburg plant", "the Spartanburg production line" → "Spartanburg")
+    nor the customer's own name (``object_text``: "BMW Spartanburg" at BMW →
+    "Spartanburg"), unless nothing else is left.
+    """
     text = " ".join((qualifier or "").split())
-    if predicate(predicate_key_).qualifier == "round" and text:
+    kind = predicate(predicate_key_).qualifier
+    if kind == "round" and text:
         m = _ROUND.search(text)
         if m:
-            text = f"Series {m.group(2).upper()}" if m.group(1) else m.group(3).capitalize()
+            named = f"Series {m.group(2).upper()}" if m.group(1) else m.group(3).capitalize()
+            text = named + (" extension" if re.search(r"\bextension\b", text, re.I) else "")
         else:
             text = _ROUND_WORDS.sub("", text)
+    elif kind == "site" and text:
+        owner = {w.lower() for w in re.findall(r"[\w'’&.-]+", object_text or "")}
+        words = text.split()
+        while words and (words[0].lower() in _SITE_LEAD or words[0].lower().strip(",.") in owner):
+            words = words[1:]
+        while words and words[-1].lower().strip(",.") in _SITE_TAIL:
+            words = words[:-1]
+        core = " ".join(words).strip(" ,.-")
+        text = core if core and not core.isdigit() else text
     return text[:200]
 
 

@@ -70,7 +70,7 @@ def claims_store(*, rows: Sequence[Claim], relate: bool = True, public: Collecti
     prepared = []
     for row in rows:
         row.predicate = predicate_key(row.predicate)
-        row.qualifier = qualifier_canonical(row.predicate, row.qualifier)
+        row.qualifier = qualifier_canonical(row.predicate, row.qualifier, row.object_text)
         row.object_text = row.object_text[:500]
         row.object_value = value_as_stored(row.object_value)
         prepared.append(row)

@@ -555,6 +555,12 @@ def _predicate_phrase(text: str, clause: _Clause, subject: Mention) -> str:
     return _object_phrase(text[start:clause.end])
 
 
+#: An amount that is a round's extension ("the extension added $53 million", "a $53 million top-up").
+_EXTENSION = re.compile(r"\b(?:extension|extended|top-?up|added|adds|adding)\b", re.I)
+#: An amount named as the size a round had ("… to the $350 million Series A announced in February").
+_REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s+(?:earlier\s+|original\s+|initial\s+)?$", re.I)
+
+
 def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     text = doc.text
     series = _SERIES.search(ctext)
@@ -572,8 +578,11 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         else:
             predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative)\b",
                                                     text[amount.end:min(clause.end, amount.end + 40)] + before, re.I) else "raised_funding"
-            out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency, qualifier,
-                              anchor=amount.start))
+            if predicate == "raised_funding" and _REFERENCED_ROUND.search(before):
+                continue  # "added $53 million to the $350 million Series A": the round as it stood, not a claim now
+            extension = qualifier and predicate == "raised_funding" and _EXTENSION.search(before + text[amount.end:amount.end + 25])
+            out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency,
+                              f"{qualifier} extension" if extension else qualifier, anchor=amount.start))
     investors = _INVESTORS.search(ctext)
     names = _names_after(ctext[investors.start():]) if investors else []
     if investors and (names or not out):
@@ -593,7 +602,7 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start])
         if predicate is None:
             continue
-        if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") and q.base != "sq ft" \
+        if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
                 and not _COUNT_CONTEXT.search(ctext):
             continue  # "even 5,000 robots, that's a Roman legion": a count that states nothing
         out.append(_Draft("statistic", predicate, q.text, q.value, q.unit, anchor=q.start))
@@ -636,7 +645,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "") -> str | Non
     if base in ("DoF", "joints", "motors", "actuators"):
         return "degrees_of_freedom"
     if base in ("sq ft", "m2"):
-        return "production_capacity"
+        return "floor_area"  # a factory's size, not how many robots it can build
     if base in COUNT_UNITS or base == "" and q.value is None:
         if "/" in unit or re.search(r"\bcapacity\b|\b(?:can|capable\s+of)\s+(?:\w+\s+)?(?:build|produc|mak)\w*\b|\bper\s+(?:year|month)\b"
                                    r"|\bat\s+a\s+time\b", ctext, re.I):

@@ -8,6 +8,7 @@ A later claim replaces an earlier one from the later one's known-at on, when:
   without a round) and the later a round that was reported as closed;
 * their objects differ (a restatement corroborates, it does not replace;
   a pause retires a deployment whatever their objects say);
+* they are not one bull and one bear claim (two voices, not one value revised);
 * the later claim is known on a **later day**, and
 * its source's authority tier is the **same or higher** (tier number ≤).
 
@@ -66,6 +67,8 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         return False  # same day: a conflict, not a replacement
     if new.source.authority_tier > old.source.authority_tier:
         return False  # authority beats recency: a lower tier never retires a higher one
+    if {old.lane, new.lane} == {Lane.BULL, Lane.BEAR}:
+        return False  # a sceptic's estimate does not replace a company's target, nor the reverse: two voices
     if predicate(old.predicate).key != predicate(new.predicate).key:
         return same_fact(old, new)  # a pause retires the deployment at its site, and back
     if not (same_fact(old, new) or _rumour_settled(old, new)):

@@ -83,6 +83,17 @@ def test_round_with_its_investors_is_two_claims():
     assert {amount.subject, investors.subject} == {"figure-ai"}
 
 
+def test_an_extension_is_a_round_of_its_own_and_the_round_it_extends_is_not_restated():
+    """"added $53 million to the $350 million Series A": one claim, the extension's size under "Series A
+    extension"; the $350 million is the round as it stood, which a later extension must not replace."""
+    (added,) = extract("Figure AI added $53 million to the $350 million Series A it announced in February, "
+                       "an extension led by existing investors.")
+    assert (added.predicate, added.object_value, added.qualifier) == (
+        "raised_funding", Decimal("53000000"), "Series A extension")
+    (first,) = extract("Figure AI raised $350 million in a Series A round.")
+    assert first.qualifier == "Series A"
+
+
 def test_funding_in_other_currency():
     """A raise in yuan keeps its own currency code."""
     claim = one("Unitree closed a funding round of RMB 5 billion.")

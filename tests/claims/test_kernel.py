@@ -12,7 +12,7 @@ import pytest
 from django.db import connection
 
 from claims.facts import facts_load
-from claims.identity import QUALIFIER_KEY_SQL, comparable, same_fact, scopes
+from claims.identity import QUALIFIER_KEY_SQL, comparable, objects_differ, same_fact, scopes
 from claims.models import Claim, Conflict, Lane, Supersession
 from claims.relations.pool import relation_pool
 from claims.selectors import sources_visible_to
@@ -65,6 +65,12 @@ def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     assert qualifier_canonical("raised_funding", "series b round") == "Series B"
     assert qualifier_canonical("raised_funding", "Seed round") == "Seed"
     assert qualifier_canonical("deployed_at", "  Plant \n 1 ") == "Plant 1"
+    # A site is named by its distinctive words, not by the words saying it is a site or whose it is.
+    assert qualifier_canonical("deployed_at", "the Spartanburg plant") == "Spartanburg"
+    assert qualifier_canonical("deployed_at", "BMW Spartanburg production line", "BMW") == "Spartanburg"
+    assert qualifier_canonical("deployment_paused", "Spartanburg") == "Spartanburg"
+    assert qualifier_canonical("deployed_at", "the plant") == "the plant"  # nothing else left: as written
+    assert qualifier_canonical("raised_funding", "series a extension round") == "Series A extension"
     # What the predicate is keyed by, and nothing else, becomes the qualifier.
     assert qualifier_from_context("total_funding", "Series A and B") == ""
     assert qualifier_from_context("raised_funding", "Series A, with the March 2025 extension") == "Series A"
@@ -85,6 +91,8 @@ def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     (fact("raised_funding", "Series B"), fact("raised_funding", " series  b "), True),
     (fact("raised_funding", "Series B"), fact("raised_funding", "Series C"), False),
     (fact("raised_funding", "Series B"), fact("raised_funding"), False),
+    (fact("raised_funding"), fact("raised_funding"), False),  # two rounds nobody named are two rounds
+    (fact("raised_funding", "Series A"), fact("raised_funding", "Series A extension"), False),
     (fact("production_target", "2025"), fact("production_target", "2026"), False),
     (fact("production_target", "2025"), fact("production_target", "2025"), True),
     # a round's size and a total are two facts; so are a round and its investors
@@ -117,6 +125,14 @@ def test_a_quantity_and_a_phrase_without_one_are_not_two_values_of_one_fact():
                       fact("production_target", text="5,000 robots", value=Decimal(5000), unit="robots"))
     assert not comparable(fact("payload", text="20 kg", value=Decimal(20), unit="kg"),
                           fact("payload", text="44 lb", value=Decimal(44), unit="lb"))
+
+
+def test_a_number_written_in_a_phrase_is_that_number():
+    """"more than 10,000 robots a year" restates 10,000 robots; a phrase with two numbers is compared as words."""
+    capacity = fact("production_capacity", text="10,000 robots", value=Decimal(10000), unit="robots")
+    assert not objects_differ(capacity, fact("production_capacity", text="more than 10,000 robots a year"))
+    assert objects_differ(capacity, fact("production_capacity", text="about 12,000 robots a year"))
+    assert objects_differ(capacity, fact("production_capacity", text="from 5,000 to 10,000 robots"))
 
 
 @pytest.mark.parametrize("raw", [" Series\tB ", "SERIES  b", "Plant\n1", "", "   ", "north\r\n  wing", "a\u00a0b", "SÉRIE  B"])
@@ -198,6 +214,29 @@ def test_a_lower_tier_later_figure_is_a_conflict_not_a_replacement(trust_world):
     high = money(trust_world, "registry", "2024-01-10", "valuation", 2600)
     low = money(trust_world, "wire-a", "2024-03-10", "valued at", 3000)
     assert relations_of(high, low) == (set(), 1)
+
+
+def test_two_unnamed_rounds_are_two_facts(trust_world):
+    """Two raises nobody named a round for are neither a revision nor a contradiction of each other."""
+    first = money(trust_world, "wire-a", "2024-01-10", "raised_funding", 100)
+    second = money(trust_world, "wire-a", "2024-06-10", "raised_funding", 250)
+    assert relations_of(first, second) == (set(), 0)
+    assert set(Claim.objects.current(visible=sources_visible_to(PUBLIC)).filter(
+        predicate="raised_funding").values_list("pk", flat=True)) == {first.pk, second.pk}
+
+
+def test_a_bear_estimate_never_replaces_a_bull_target(trust_world):
+    """A sceptic's later, lower figure for the same year is a second voice, not the company's target revised."""
+    def target(day, n, lane):
+        return make_claim(entity=trust_world, source="wire-a", known_at=day, predicate="production_target",
+                          object_text=f"{n:,} robots", value=n, unit="robots", qualifier="2025", lane=lane,
+                          claim_type="timeline")
+
+    bull = target("2024-01-10", 5000, Lane.BULL)
+    bear = target("2024-06-10", 500, Lane.BEAR)
+    assert not Supersession.objects.filter(old_claim__in=[bull, bear]).exists()
+    revised = target("2024-09-10", 2000, Lane.BULL)
+    assert relations_of(bull, revised)[0] == {(bull.pk, revised.pk)}
 
 
 def test_structured_facts_share_the_write_path(trust_world):
