@@ -65,7 +65,8 @@ def test_generate_corpus_refuses_a_non_bench_database():
 
 def test_bench_slider_reports_step_latencies(corpus):
     """bench_slider reports unprepared and prepared page steps, the preparation cost, and peak memory."""
-    result = _result(_run("benchmarks/bench_slider.py", "10k", "--db", DB, "--steps", "8"))
+    # Preparing every state the slider reaches (≈ 180 ticks, two scopes) writes the prose of each: minutes.
+    result = _result(_run("benchmarks/bench_slider.py", "10k", "--db", DB, "--steps", "8", timeout=900))
     assert result["entity_claims"] == 2000 and result["claims_total"] == 10000
     assert result["prepare"]["revisions"] > 0 and result["prepare"]["seconds"] >= 0
     for key in ("page_unprepared_ms", "warm_ms", "page_ms", "page_tick_ms"):

@@ -8,6 +8,7 @@ import json
 import os
 import re
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import anyio
@@ -84,7 +85,10 @@ def test_an_mcp_client_over_stdio_gets_what_the_api_gives(ingest, analyst):
             missing = await client.call_tool("get_article", {"entity": "no-such-entity"})
         return tools, results, missing
 
-    tools, results, missing = anyio.run(session)
+    # In a thread of its own: an event loop another test left running in this one (a browser driver's)
+    # must not stop the client's.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        tools, results, missing = pool.submit(anyio.run, session).result()
     assert set(tools) == {"search_entities", "list_entities", "get_article", "get_claims", "get_claim", "get_talk",
                           "ask", "recent_changes", "get_source", "get_predictions", "get_prediction",
                           "get_track_records"}

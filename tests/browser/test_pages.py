@@ -1,8 +1,11 @@
 """In a real browser: the diff view, the talk-page plot, moderation in the admin, and no console errors."""
 
+import json
+
 import pytest
 
 from claims.models import ModerationAction
+from tests.core.fake_openai import fake_openai, llm_on  # noqa: F401 (fixtures)
 from tests.corpus import make_claim, retract, supersede
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -86,8 +89,13 @@ def test_moderator_rejects_a_claim_in_the_admin_and_the_article_drops_it(live_se
     assert console_errors == []
 
 
-def test_unverified_badge_explains_itself_on_keyboard_focus(live_server, page, corpus):
-    """Tabbing to [unverified] shows its explanation; Escape hides it; hovering shows it too."""
+def test_unverified_badge_explains_itself_on_keyboard_focus(live_server, page, corpus, llm_on):
+    """Tabbing to [unverified] shows its explanation; Escape hides it; hovering shows it too.
+
+    The offline prose states only what claims ground, so the ungrounded point comes from a model's
+    article (synth.llm.v1, served by a local OpenAI-compatible fake): its validator marks it."""
+    llm_on.chat(json.dumps({"lead": f"Acme Robotics raised $20 million in a Series A round [{corpus['a'].id}]. "
+                                    "Acme Robotics is the oldest robot maker in Ohio.", "sections": []}))
     page.goto(f"{live_server.url}/wiki/acme-robotics/")
     badge = page.locator(".badge-unverified").first
     tip = badge.locator(".tooltip")

@@ -152,16 +152,17 @@ def test_precedence_leaves_a_tie_unresolved():
 
 
 def test_unresolved_conflict_is_stated_in_the_article_with_both_citations(client, trust_world):
-    """"Wire A says 30 units; Wire B says 45 units": one sentence carrying both claim ids, both linked."""
+    """"Wire A puts it at 30 units; Wire B at 45 units": one sentence carrying both claim ids, both linked."""
     a = units(trust_world, "wire-a", "2024-06-01", 30)
     b = units(trust_world, "wire-b", "2024-06-01", 45)
     assert Conflict.objects.get().rule == "unresolved"
     page = client.get("/wiki/acme-robotics/").content.decode()
-    sentence = re.search(r'<span class="sentence is-conflict" data-claim-ids="([\d,]+)">(.*?)</span>', page, re.S)
+    sentence = re.search(r'<span class="sentence[^"]*is-conflict[^"]*" data-claim-ids="([\d,]+)">(.*?)</span>\s*</p>',
+                         page, re.S)
     assert sentence, "no conflict sentence in the article"
     assert sorted(map(int, sentence.group(1).split(","))) == sorted([a.pk, b.pk])
     text = re.sub(r"<[^>]+>", "", sentence.group(2))
-    assert "Wire A says 30 units" in text and "Wire B says 45 units" in text
+    assert "Wire A puts it at 30 units" in text and "Wire B at 45 units" in text
     assert f'href="/claims/{a.pk}/"' in sentence.group(2) and f'href="/claims/{b.pk}/"' in sentence.group(2)
     talk = client.get("/wiki/acme-robotics/talk/").content.decode().split('id="conflicts"', 1)[1]
     assert "Unresolved" in talk and "Both, with both citations" in talk
@@ -225,7 +226,8 @@ def test_moderator_reverts_a_supersession_from_the_admin(client, trust_world, st
     old = units(trust_world, "acme-newsroom", "2024-03-01", 30)
     units(trust_world, "acme-newsroom", "2024-05-01", 45)
     event = Supersession.objects.get(old_claim=old)
-    assert "30 units" not in body(client.get("/wiki/acme-robotics/").content.decode())
+    replaced = body(client.get("/wiki/acme-robotics/").content.decode())
+    assert "had 45 units deployed" in replaced and "Earlier reports put" in replaced  # 30 only as history
     client.force_login(staff)
     response = client.post("/admin/claims/supersession/", {"action": "revert", "_selected_action": [event.pk]})
     assert response.status_code == 302
@@ -233,7 +235,8 @@ def test_moderator_reverts_a_supersession_from_the_admin(client, trust_world, st
     assert event.reverted_by == staff and event.reverted_at is not None
     assert ModerationAction.objects.filter(claim=old, action="revert_supersession").exists()
     assert not Conflict.objects.exists()  # the moderator judged that pair: not a conflict
-    assert "30 units deployed" in body(client.get("/wiki/acme-robotics/").content.decode())
+    restored = re.sub(r"<[^>]+>", "", body(client.get("/wiki/acme-robotics/").content.decode()))
+    assert "30 units" in restored and "45 units" in restored  # the earlier figure is back in the article
 
 
 # ---------------------------------------------------------------- ranking
@@ -311,7 +314,8 @@ def test_claims_and_articles_on_a_stale_source_carry_the_mark(client, trust_worl
     fresh = make_claim(entity=trust_world, source="registry", known_at="2024-03-02", predicate="price",
                        object_text="$90,000", statement="Acme Robotics prices Walker X at $90,000.")
     page = client.get("/wiki/acme-robotics/").content.decode()
-    sentence = re.search(r'<span class="sentence[^"]*">Robot Weekly counts 12 units\.(.*?)</span>\s', page, re.S)
+    sentence = re.search(r'<span class="sentence[^"]*" data-claim-ids="[\d,]+">[^<]*Robot Weekly counts 12 units\.(.*?)</span>\s*</span>',
+                         page, re.S)
     assert sentence and "badge-stale" in sentence.group(1)
     assert "Rests on a stale source" in page
     assert "stale source" in client.get(f"/claims/{stale.pk}/").content.decode()
