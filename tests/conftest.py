@@ -94,3 +94,26 @@ def vacuumed_vectors(django_db_blocker):
     with django_db_blocker.unblock():
         with psycopg.connect(**params, autocommit=True) as conn:
             conn.execute("VACUUM claims_claim, claims_passage")
+
+
+@pytest.fixture
+def demo(db, vacuumed_vectors, analysts_group):
+    """The bundled demo (``demo/``) through the real pipeline, as ``scripts/load_demo.sh`` loads it:
+    sources, entities, routing rules, facts, then every document ingested, and the prediction ledger kept
+    and resolved."""
+    from claims.facts import facts_load_file
+    from claims.services import document_ingest, entities_load_file, iter_document_lines, sources_load_file
+    from encyclopedia.answers.intent import routing_rules_load_file
+
+    sources_load_file(REPO / "demo" / "sources.yaml")
+    entities_load_file(REPO / "demo" / "entities.yaml")
+    routing_rules_load_file(REPO / "demo" / "routing_rules.yaml")
+    facts_load_file(REPO / "demo" / "facts.jsonl")
+    from predictions.services import predictions_resolve, predictions_sync
+
+    for _, record, error in iter_document_lines(REPO / "demo" / "documents.jsonl"):
+        assert not error
+        assert document_ingest(data=record).status in ("created", "new_version", "duplicate")
+    predictions_sync()  # what the workers do after ingestion (their on-commit hooks do not fire in a test)
+    predictions_resolve()
+    return REPO / "demo"

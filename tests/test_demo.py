@@ -27,17 +27,6 @@ DEBRIS = re.compile(r"\*\*|^#{1,6}\s|\[\d{1,3}\]|\[(?:\.\.\.|…)\]|\{\{|\}\}|^\
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("demo_calendar")]
 
 
-@pytest.fixture
-def demo(db, vacuumed_vectors, analysts_group):
-    from claims.facts import facts_load_file
-    from claims.services import document_ingest, entities_load_file, iter_document_lines, sources_load_file
-
-    sources_load_file(DEMO / "sources.yaml")
-    entities_load_file(DEMO / "entities.yaml")
-    facts_load_file(DEMO / "facts.jsonl")
-    for _, record, error in iter_document_lines(DEMO / "documents.jsonl"):
-        assert not error
-        assert document_ingest(data=record).status in ("created", "new_version", "duplicate")
 
 
 def test_no_sentence_gives_the_same_claim_twice(demo):

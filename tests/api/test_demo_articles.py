@@ -7,7 +7,6 @@ import re
 import pytest
 from django.test import Client
 
-from tests.test_demo import demo  # noqa: F401  (the demo corpus through the real pipeline)
 
 from .conftest import ApiClient
 

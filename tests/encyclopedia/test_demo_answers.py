@@ -25,19 +25,6 @@ TODAY = dt.date(2026, 11, 29)  # the corpus's today (tests/conftest.py DATA_WRIT
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("demo_calendar")]
 
 
-@pytest.fixture
-def demo(db, vacuumed_vectors, analysts_group):
-    from claims.facts import facts_load_file
-    from claims.services import document_ingest, entities_load_file, iter_document_lines, sources_load_file
-    from encyclopedia.answers.intent import routing_rules_load_file
-
-    sources_load_file(DEMO / "sources.yaml")
-    entities_load_file(DEMO / "entities.yaml")
-    routing_rules_load_file(DEMO / "routing_rules.yaml")
-    facts_load_file(DEMO / "facts.jsonl")
-    for _, record, error in iter_document_lines(DEMO / "documents.jsonl"):
-        assert not error
-        document_ingest(data=record)
 
 
 def _subjects(answer) -> set[str]:
@@ -77,6 +64,11 @@ def test_demo_questions_name_their_entity_and_never_answer_with_a_past_due_proje
         assert "by the end of next year" not in answer.answer, question
         assert _live_past_due(answer) == [], question
         assert not _subjects(answer) - {"Optimus", "Tesla"}, question
+
+    # Asked when it will be sold, the answer is the sales plan, not where Optimus works today.
+    sold = question_answer(question="When will Optimus be sold to customers?", viewer=PUBLIC)
+    assert "selling Optimus to outside customers in 2026" in sold.answer, sold.answer
+    assert "factories" not in sold.answer
 
     based = question_answer(question="Where is Figure AI based?", viewer=PUBLIC)
     assert based.answer == "Figure AI is based in Sunnyvale, California."

@@ -22,7 +22,6 @@ from encyclopedia.outlook import due_date
 from encyclopedia.synthesis import article_synthesize
 from encyclopedia.wording import figure
 from claims.vocabulary import predicate
-from tests.test_demo import demo  # noqa: F401  (the fixture: the demo corpus ingested)
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("demo_calendar")]
 

@@ -15,25 +15,15 @@ from core.viewer import Viewer
 from predictions.evaluation import evaluate_predictions, read_gold
 from predictions.models import DECIDED, Prediction, Status
 from predictions.selectors import predictions_for
-from predictions.services import predictions_resolve, predictions_sync
 
 DEMO = Path(__file__).resolve().parents[2] / "demo"
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("demo_calendar")]
 
 
 @pytest.fixture
-def demo_ledger(db, vacuumed_vectors, analysts_group):
-    from claims.facts import facts_load_file
-    from claims.services import document_ingest, entities_load_file, iter_document_lines, sources_load_file
+def demo_ledger(demo):
+    """The demo ingested, its predictions kept and resolved (the shared fixture does both)."""
 
-    sources_load_file(DEMO / "sources.yaml")
-    entities_load_file(DEMO / "entities.yaml")
-    facts_load_file(DEMO / "facts.jsonl")
-    for _, record, error in iter_document_lines(DEMO / "documents.jsonl"):
-        assert not error
-        document_ingest(data=record)
-    predictions_sync()
-    predictions_resolve()
 
 
 def test_demo_gold_accuracy_and_citations(demo_ledger):
