@@ -34,6 +34,7 @@ from claims.vocabulary import predicate, qualifier_key
 from core.timezones import site_date
 from predictions.models import Status
 from predictions.selectors import PredictionState, prediction_status_of
+from predictions.targets import reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
@@ -57,8 +58,9 @@ EVIDENCE_SHOWN = 2
 
 
 def is_projection(claim: Claim) -> bool:
-    """A timeline claim, or a forward-looking claim with a figure or a target date (not an opinion)."""
-    if claim.claim_type == ClaimType.OPINION:
+    """A timeline claim, or a forward-looking claim with a figure or a target date (not an opinion, nor a
+    report of a forecast made earlier: "Tesla said in 2024 that … and fell far short" is history)."""
+    if claim.claim_type == ClaimType.OPINION or reports_earlier_forecast(claim.evidence_text):
         return False
     if claim.claim_type == ClaimType.TIMELINE or predicate(claim.predicate).claim_type == ClaimType.TIMELINE:
         return True

@@ -223,6 +223,13 @@ def restatable(claim) -> bool:
     said …"). A structured fact always is. Otherwise the claim is
     reported with attribution (:func:`reported`), or quoted when it is an opinion.
     """
+    known = getattr(claim, "_restatable", None)
+    if known is None:
+        known = claim._restatable = _restatable(claim)  # asked many times per article: the answer is the claim's
+    return known
+
+
+def _restatable(claim) -> bool:
     if claim.hedged or not states_value(claim) or predicate_of(claim.predicate).cardinality == "many" \
             and predicate_of(claim.predicate).key not in _MANY_WORDED:
         return False

@@ -200,6 +200,12 @@ def speaker_of(claim: Any, *, people: Iterable[tuple[str, Iterable[str]]] = (), 
     return ""
 
 
+def reports_earlier_forecast(text: str) -> bool:
+    """Whether ``text`` reports a forecast made earlier ("Tesla said in 2024 that …", "… and fell far short")
+    rather than making one: such a sentence is history, not a projection of its source (rule 1)."""
+    return bool(_REPORTED.search(text))
+
+
 def target_of(claim: Any, *, people: Iterable[tuple[str, Iterable[str]]] = (), document_text: str = "") -> Target | None:
     """The :class:`Target` a forward-looking claim predicts, or None when it is a report of one (rule 1).
 
@@ -209,7 +215,7 @@ def target_of(claim: Any, *, people: Iterable[tuple[str, Iterable[str]]] = (), d
     ``people`` and ``document_text``: see :func:`speaker_of`. Pure.
     """
     text = claim.evidence_text
-    if _REPORTED.search(text):
+    if reports_earlier_forecast(text):
         return None
     known = _day(claim.known_at)
     interval = _interval(claim, known)

@@ -492,6 +492,12 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     predicates = {c.predicate for c in (*p1, *p2)}
     attribute, phrase = asked_attribute(plain, predicates)
     if attribute is not None:
+        asked, _ = asked_attribute(plain, predicates | {p.key for p in PREDICATES})
+        if asked is not None and asked not in predicates:
+            # The question asks for something P1 and P2 do not hold ("when will it be sold to customers"
+            # asks for a sales plan, not where it is deployed): the passages answer, or nothing does.
+            attribute, phrase = None, ""
+    if attribute is not None:
         drop |= content_words(phrase)
         fused.attribute = attribute
         single = fused.single = predicate_of(attribute).single_valued

@@ -94,3 +94,13 @@ def test_a_negated_report_is_attributed_not_restated(ingest):
     sentences = [s for _, s in article().sentences() if "Ohio" in s.text]
     assert sentences and all(s.kind == Kind.REPORT for s in sentences)
     assert sentences[0].text.startswith("According to the Acme Robotics newsroom (April 2025), ")
+
+
+def test_a_report_of_an_earlier_forecast_is_history_not_a_projection(ingest):
+    """"Acme said in 2023 that … in 2025, and it fell far short" reports a forecast: it never reads as a
+    live projection in the outlook, while the company's own plan does."""
+    ingest("Acme Robotics said in 2023 that it would deploy 1,000 humanoid robots in factories in 2025, "
+           "and it fell far short.", published_at="2026-02-01", source="robot-weekly")
+    ingest("Acme Robotics plans to deploy 5,000 humanoid robots in factories by 2028.", published_at="2026-03-01")
+    outlook = " ".join(s.text for s in article().section("outlook").sentences)
+    assert "5,000" in outlook and "fell far short" not in outlook
