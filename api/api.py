@@ -15,7 +15,7 @@ import datetime as dt
 from typing import Literal
 
 from django.http import HttpRequest, HttpResponse
-from ninja import Header, NinjaAPI, Path, Query
+from ninja import Header, NinjaAPI, Path, Query, Status
 from ninja.errors import AuthenticationError, ValidationError
 from ninja.security import HttpBearer
 
@@ -337,7 +337,7 @@ def watch_add(request, payload: s.WatchIn):
     (``/watching/feed/``)."""
     watch = watch_create(user=_user(request), events=list(payload.events), entity=payload.entity,
                          source=payload.source, lanes=list(payload.lanes), webhook_url=payload.webhook_url)
-    return 201, _watch_out(watch)
+    return Status(201, _watch_out(watch))
 
 
 # Before /watches/{watch_id}: ninja matches paths in the order they are declared.
@@ -360,4 +360,4 @@ def watch_remove(request, watch_id: int = Path(..., ge=1, le=2**62)):
         watch_delete(user=_user(request), watch_id=watch_id)
     except WatchError as exc:
         raise readers.NotFound(str(exc)) from None
-    return 204, None
+    return Status(204, None)
