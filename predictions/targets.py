@@ -87,7 +87,7 @@ _DOUBT = re.compile(r"\b(?:I|we) (?:doubt|do not believe|don't believe|do not ex
                     r"\bsceptical that\b|\bskeptical that\b|\bwill not\b|\bwon't\b|\bwill never\b", re.I)
 #: A report of an earlier statement (rule 1).
 _REPORTED = re.compile(
-    r"\b(?:earlier this year|last year|in (?:early |late |mid-)?(?:January|February|March|April|May|June|July|"
+    r"\b(?:earlier this year|last year|[Ii]n (?:early |late |mid-)?(?:January|February|March|April|May|June|July|"
     r"August|September|October|November|December|\d{4})(?: \d{4})?,? (?:\w+ ){0,3}(?:said|set|promised|predicted)"
     r"|(?:said|told \w+|promised|predicted|claimed) in (?:early |late |mid-)?(?:January|February|March|April|May|"
     r"June|July|August|September|October|November|December|\d{4})|set a goal|had (?:said|promised|predicted|"

@@ -63,6 +63,7 @@ from claims.vocabulary import predicate as predicate_of
 
 from core.timezones import site_date, site_today
 from predictions.selectors import PredictionState
+from predictions.targets import reports_earlier_forecast
 
 from .entities import EntityMention
 from .periods import Period, claim_period
@@ -428,7 +429,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     decides whether the sentence is past due, not the sentence's date.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
-    due, cued before word-sharing, then by similarity.
+    due (or reporting an earlier forecast), cued before word-sharing, then by similarity.
     """
     today = today or site_today()
     wanted = content_words(question, drop=drop)
@@ -460,7 +461,10 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                        and not _about_another_period(sentence, period))
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
-            scored.append(((answers, not due, cued, len(shared)), mentions, sentence, due, state))
+            # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
+            # not what is: it ranks with the past-due ones, below a sentence saying what happened.
+            live = not due and not reports_earlier_forecast(sentence)
+            scored.append(((answers, live, cued, len(shared)), mentions, sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
         if best is not None and (best[0][2] or best[0][3]):
             out.append((passage, best[2], best[0], similarity, best[3], best[4]))

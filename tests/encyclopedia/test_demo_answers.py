@@ -65,6 +65,10 @@ def test_demo_questions_name_their_entity_and_never_answer_with_a_past_due_proje
         assert _live_past_due(answer) == [], question
         assert not _subjects(answer) - {"Optimus", "Tesla"}, question
 
+    # Asked whether it works in factories, a report of the 2024 forecast is not the answer.
+    working = question_answer(question="Is Tesla Optimus working in factories?", viewer=PUBLIC)
+    assert "expected more than a thousand" not in working.answer, working.answer
+
     # Asked when it will be sold, the answer is the sales plan, not where Optimus works today.
     sold = question_answer(question="When will Optimus be sold to customers?", viewer=PUBLIC)
     assert "selling Optimus to outside customers in 2026" in sold.answer, sold.answer
