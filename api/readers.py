@@ -41,6 +41,18 @@ class BadRequest(Exception):
     """400: the input is wrong (the message says how); nothing was read or changed."""
 
 
+def _check_choice(name: str, value: str | None, choices) -> None:
+    """Raise BadRequest unless ``value`` is None (not asked) or one of ``choices``."""
+    if value is not None and value not in choices:
+        raise BadRequest(f"{name} must be one of {', '.join(choices)}.")
+
+
+def _check_limit(limit: int) -> None:
+    """Raise BadRequest unless 1 ≤ ``limit`` ≤ ``MAX_PAGE``."""
+    if not 1 <= limit <= MAX_PAGE:
+        raise BadRequest(f"limit must be between 1 and {MAX_PAGE}.")
+
+
 # ---------------------------------------------------------------- shaping
 
 
@@ -134,8 +146,7 @@ def entities_list(*, viewer: Viewer, kind: str = "", lane: str = "") -> s.Entity
     (``lane``: canonical, bull, bear, contested, canonical-only). Raises BadRequest for an unknown ``lane``."""
     from encyclopedia.search import LANE_FILTERS, entity_index
 
-    if lane and lane not in LANE_FILTERS:
-        raise BadRequest(f"lane must be one of {', '.join(LANE_FILTERS)}.")
+    _check_choice("lane", lane or None, LANE_FILTERS)
     entities, kinds = entity_index(viewer=viewer, kind=kind, lane=lane)
     items = [entity_out(e) for e in entities]
     return s.EntityList(count=len(items), kinds=kinds, items=items)
@@ -262,14 +273,10 @@ def claims_list(*, viewer: Viewer, lane: str, entity: str | None = None, claim_t
 
     Raises BadRequest for an unknown lane, claim type or status, or a limit out of range.
     """
-    if lane not in Lane.values:
-        raise BadRequest(f"lane must be one of {', '.join(Lane.values)}.")
-    if claim_type is not None and claim_type not in ClaimType.values:
-        raise BadRequest(f"claim_type must be one of {', '.join(ClaimType.values)}.")
-    if status is not None and status not in ClaimStatus.values:
-        raise BadRequest(f"status must be one of {', '.join(ClaimStatus.values)}.")
-    if not 1 <= limit <= MAX_PAGE:
-        raise BadRequest(f"limit must be between 1 and {MAX_PAGE}.")
+    _check_choice("lane", lane, Lane.values)
+    _check_choice("claim_type", claim_type, ClaimType.values)
+    _check_choice("status", status, ClaimStatus.values)
+    _check_limit(limit)
     visible = sources_visible_to(viewer, as_of=as_of)
     subject = _entity(entity, viewer) if entity else None
     if current and subject is not None:
@@ -461,10 +468,8 @@ def changes_read(*, viewer: Viewer, kind: str | None = None, before: str | None 
 
     from .feed import CursorTooOld, changes_after
 
-    if kind is not None and kind not in KINDS:
-        raise BadRequest(f"kind must be one of {', '.join(KINDS)}.")
-    if not 1 <= limit <= MAX_PAGE:
-        raise BadRequest(f"limit must be between 1 and {MAX_PAGE}.")
+    _check_choice("kind", kind, KINDS)
+    _check_limit(limit)
     if before and after:
         raise BadRequest("give before or after, not both.")
     try:
@@ -537,12 +542,9 @@ def predictions_list(*, viewer: Viewer, slug: str, status: str | None = None, la
     from predictions.models import Status
     from predictions.selectors import predictions_for
 
-    if status is not None and status not in Status.values:
-        raise BadRequest(f"status must be one of {', '.join(Status.values)}.")
-    if lane is not None and lane not in Lane.values:
-        raise BadRequest(f"lane must be one of {', '.join(Lane.values)}.")
-    if not 1 <= limit <= MAX_PAGE:
-        raise BadRequest(f"limit must be between 1 and {MAX_PAGE}.")
+    _check_choice("status", status, Status.values)
+    _check_choice("lane", lane, Lane.values)
+    _check_limit(limit)
     entity = _entity(slug, viewer)
     visible = sources_visible_to(viewer, as_of=as_of)
     found = None
