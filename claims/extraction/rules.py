@@ -52,7 +52,7 @@ _MAX_OBJECT_WORDS = 12
 #: Claim types a sentence that names no one cannot make about the document's subject.
 _NOT_FROM_TOPIC: frozenset[str] = frozenset()
 #: What a robot company does (builds, plans, ships), rather than what its robot is or does.
-_PRODUCTION = frozenset({"production_capacity", "production_target", "units_produced"})
+_PRODUCTION = frozenset({"production_capacity", "production_target", "units_produced", "floor_area"})
 _COMPANY_ACTIVITY = _PRODUCTION | {"shipments"}
 #: Measured properties of a product: told in the future tense they stay statistics (lane bull).
 _SPEC_PREDICATES = frozenset({"price", "payload", "runtime", "speed", "degrees_of_freedom", "height", "weight"})
