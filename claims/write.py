@@ -15,14 +15,19 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
+from django.db import connection
+
 from core.bulk import copy_insert
 
-from .models import Claim
+from .models import Claim, Document, Entity
 from .relations import Relations, claims_relate
 from .relations.dedup import distinct_claims
 from .vocabulary import predicate_key, qualifier_canonical
 
-__all__ = ["Stored", "claims_store", "value_as_stored"]
+__all__ = ["ANALYZE_AFTER_ROWS", "Stored", "claims_store", "value_as_stored"]
+
+#: A batch this large refreshes the claims table's planner statistics before relating (a bulk load).
+ANALYZE_AFTER_ROWS = 1000
 
 
 @dataclass
@@ -79,5 +84,13 @@ def claims_store(*, rows: Sequence[Claim], relate: bool = True, public: Collecti
         by_document.setdefault(id(row.document), []).append(row)
     unique = [claim for group in by_document.values() for claim in distinct_claims(group)]
     created = copy_insert(unique)  # binary COPY: the vectors never become text
+    if len(created) >= ANALYZE_AFTER_ROWS:
+        # A bulk load: the planner's statistics may still say the table is nearly empty (an autovacuum
+        # ran on it just before), and the relation queries then pick nested loops over thousands of rows.
+        # PostgreSQL's advice for populating a database: ANALYZE after a bulk load (it sees this
+        # transaction's own rows).
+        tables = (Claim, Document, Entity)  # a bulk load writes its documents and new subjects first
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE " + ", ".join(connection.ops.quote_name(m._meta.db_table) for m in tables))
     relations = claims_relate(claims=created, stored_now=True, public=public) if relate and created else Relations()
     return Stored(created, relations)

@@ -276,3 +276,19 @@ def test_a_new_version_of_a_page_replaces_its_old_figure_whatever_the_day(ingest
     assert list(current.filter(predicate="headquarters")) == [based]  # carried over, not restated
     as_of_day = Claim.objects.current(visible=sources_visible_to(PUBLIC), as_of=dt.date(2024, 3, 1))
     assert as_of_day.filter(predicate="total_funding").count() == 1
+
+
+def test_a_bulk_load_refreshes_the_planner_statistics_before_relating(trust_world):
+    """After a batch of ANALYZE_AFTER_ROWS claims or more, the claims table's statistics count them (the
+    relation queries would otherwise be planned for the nearly empty table an autovacuum last saw)."""
+    from claims.write import ANALYZE_AFTER_ROWS
+
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE claims_claim")  # what an autovacuum of the emptied table leaves
+    lines = [(n, {"subject": "Acme Robotics", "predicate": "reported figure", "object": f"{n} units",
+                  "context": f"batch {n}", "source": "wire-a", "as_of": "2024-03-01"}, "")
+             for n in range(1, ANALYZE_AFTER_ROWS + 1)]
+    assert facts_load(lines=lines, embed=False)["claims"] == ANALYZE_AFTER_ROWS
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT reltuples FROM pg_class WHERE relname = 'claims_claim'")
+        assert cursor.fetchone()[0] >= ANALYZE_AFTER_ROWS
