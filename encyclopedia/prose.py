@@ -85,23 +85,38 @@ def _site(claim: Claim, qualifier: str) -> tuple[str, str]:
     return _place(obj), ""
 
 
+#: Clauses that are one template: ``{subject}`` the entity, ``{fig}`` the figure, ``{product}`` the
+#: qualifier naming the product where there is one (else the entity).
+_PHRASES = {
+    "valuation": "{subject} was valued at {fig}",
+    "total_funding": "{subject} had raised {fig} in total",
+    "acquisition": "{subject} acquired {fig}",
+    "partnership": "{subject} announced a partnership with {fig}",
+    "partnership_ended": "{subject} ended its partnership with {fig}",
+    "launched": "{subject} launched {fig}",
+    "price": "{product} was priced at {fig}",
+    "payload": "{product} could carry {fig}",
+    "speed": "{product} could move at {fig}",
+    "weight": "{product} weighed {fig}",
+    "founded": "{subject} was founded in {fig}",
+    "headquarters": "{subject} was based in {fig}",
+    "ceo": "{fig} was the chief executive of {subject}",
+}
+
+
 def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | None:
     """The clause a fact of predicate ``key`` reads as (past tense, no date, no full stop), or None."""
     subject = entity.name
     robot = entity.kind == "robot"
     fig = figure(claim)
     q = qualifier
+    if key in _PHRASES:
+        return _PHRASES[key].format(subject=subject, fig=fig, product=q or subject)
     if key == "raised_funding":
         return f"{subject} raised {fig}" + (f" in {round_phrase(q)}" if q else "")
-    if key == "valuation":
-        return f"{subject} was valued at {fig}"
-    if key == "total_funding":
-        return f"{subject} had raised {fig} in total"
     if key == "investors":
         return (f"investors in {possessive(subject)} {q} round included {fig}" if q
                 else f"{possessive(subject)} investors included {fig}")
-    if key == "acquisition":
-        return f"{subject} acquired {fig}"
     if key == "deployed_at":
         site, partner = _site(claim, q)
         agreed = bool(_AGREEMENT.search(source_text(claim)))
@@ -115,42 +130,21 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
     if key == "deployment_paused":
         site, _ = _site(claim, q)
         return f"the deployment of {subject if robot else possessive(subject)} robots at {site} was paused"
-    if key == "partnership":
-        return f"{subject} announced a partnership with {fig}"
-    if key == "partnership_ended":
-        return f"{subject} ended its partnership with {fig}"
     if key == "units_deployed":
         return f"{subject} had {_count(fig)} deployed" + (f" at {_place(q)}" if q else "")
     if key == "factory_location":
         return f"{subject} had a factory {'in' if ',' in fig else 'at'} {fig}"
-    if key == "launched":
-        return f"{subject} launched {fig}"
-    if key == "price":
-        return f"{q or subject} was priced at {fig}"
-    if key == "payload":
-        return f"{q or subject} could carry {fig}"
     if key == "runtime":
         return f"{q or subject} could run for {fig}" + ("" if "charge" in fig else " on a charge")
-    if key == "speed":
-        return f"{q or subject} could move at {fig}"
     if key == "degrees_of_freedom":
         return f"{q or subject} had {fig}" + ("" if re.search(r"degree|dof|joint", fig, re.I) else " degrees of freedom")
     if key == "height":
         return f"{q or subject} stood {fig}" + ("" if "tall" in fig else " tall")
-    if key == "weight":
-        return f"{q or subject} weighed {fig}"
-    if key == "units_produced":
-        return f"{subject} had built {_count(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
-    if key == "shipments":
-        return f"{subject} had shipped {_count(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
+    if key in ("units_produced", "shipments"):
+        verb = "built" if key == "units_produced" else "shipped"
+        return f"{subject} had {verb} {_count(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
     if key == "production_capacity":
         return f"{subject} could build {fig}" + (f" at {_place(q)}" if q else "")
-    if key == "founded":
-        return f"{subject} was founded in {fig}"
-    if key == "headquarters":
-        return f"{subject} was based in {fig}"
-    if key == "ceo":
-        return f"{fig} was the chief executive of {subject}"
     return None
 
 
