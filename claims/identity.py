@@ -32,7 +32,7 @@ from .vocabulary import CROSS_PREDICATES, predicate, qualifier_key
 
 __all__ = [
     "QUALIFIER_KEY_SQL", "comparable", "duplicate_key", "object_key", "objects_differ", "restates", "same_fact",
-    "scopes", "states_value", "unit_key",
+    "scopes", "stated_number", "states_value", "unit_key",
 ]
 
 #: SQL for :func:`claims.vocabulary.qualifier_key` of a column (``{column}``): collapse white space, trim, lower.
@@ -130,7 +130,7 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
         return Decimal(a.object_value) != Decimal(b.object_value)
     if (a.object_value is None) != (b.object_value is None):
         valued, valueless = (b, a) if a.object_value is None else (a, b)
-        stated = _number_in(valueless.object_text)
+        stated = stated_number(valueless.object_text)
         if stated is not None:
             return stated != Decimal(valued.object_value)  # "more than 10,000 robots a year" states 10,000
     if a.object_value is None and b.object_value is None and predicate(a.predicate).value == "quantity":
@@ -143,7 +143,7 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.])")
 
 
-def _number_in(text: str) -> Decimal | None:
+def stated_number(text: str) -> Decimal | None:
     """The one plain number a text states ("more than 10,000 robots a year" → 10000), or None for none or several."""
     found = _NUMBER.findall(text)
     return Decimal(found[0].replace(",", "")) if len(found) == 1 else None

@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from claims.extraction.dates import resolve_time_expressions
-from claims.identity import same_fact
+from claims.identity import same_fact, stated_number
 from claims.models import Claim, Passage
 from claims.vocabulary import PREDICATES, Predicate, qualifier_key
 from claims.vocabulary import predicate as predicate_of
@@ -80,7 +80,6 @@ will may might must any some tell know s say says said get got there any now cur
 """.split())
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.\-]*")
-_NUMBER_WITH_UNIT = re.compile(r"^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s+[a-z%]+)?$")
 
 
 @dataclass
@@ -257,10 +256,11 @@ def value_key(claim: Claim) -> str:
     if claim.object_value is not None:
         return f"value:{Decimal(claim.object_value).normalize()}"
     text = " ".join(claim.object_text.lower().split())
-    number = _NUMBER_WITH_UNIT.match(text)
-    if number:
-        # "16 kg" as text says what object_value 16 (unit kg) says.
-        return f"value:{Decimal(number.group(1).replace(',', '')).normalize()}"
+    number = stated_number(text)
+    if number is not None:
+        # "16 kg" or "more than 10,000 robots a year" as text says what a value of 16 or 10,000 says
+        # (claims.identity reads them so: not two values of one fact).
+        return f"value:{number.normalize()}"
     return "text:" + text
 
 

@@ -489,3 +489,19 @@ def test_a_projection_whose_date_passed_is_never_answered_as_live():
         "the end of next year.” That was a projection, due by 2025-12-31; the date has passed.")
     live = fuse(question=question, mentions=[], p1=[], p2=[], p3=[old], entity_names=[], today=dt.date(2025, 6, 1))
     assert live.past_due == "" and [c.id for c in live.answer] == [1]  # as of mid-2025 it was still open
+
+
+def test_a_figure_said_in_words_around_it_is_the_same_value_not_a_conflict():
+    """"more than 10,000 robots a year" (a fact sheet's text) and 10,000 robots a year (a press release's
+    value) are one value to an answer, as to claims.identity: never listed as conflicting."""
+    from types import SimpleNamespace
+
+    from encyclopedia.answers.fusion import value_key
+
+    def claim(text, value=None):
+        return SimpleNamespace(object_entity_id=None, object_text=text, object_value=value)
+
+    assert value_key(claim("more than 10,000 robots a year")) == value_key(claim("10,000 robots a year", 10000))
+    assert value_key(claim("16 kg")) == value_key(claim("16 kg", 16))
+    assert value_key(claim("about 12,000 robots a year")) != value_key(claim("10,000 robots a year", 10000))
+    assert value_key(claim("from 5,000 to 10,000 robots")) != value_key(claim("10,000 robots", 10000))
