@@ -4,8 +4,8 @@ Supersession, conflicts, restatements (corroboration) and duplicates all ask
 whether two claims are about the same fact; they all ask :func:`same_fact`.
 Two claims are about the same fact when they have the same subject, the same
 predicate key (:mod:`claims.vocabulary`; or a cross pair: a pause and a
-deployment at one site), and compatible qualifiers by the predicate's
-cardinality:
+deployment at one named site, a listing and a plan to list), and compatible
+qualifiers by the predicate's cardinality:
 
 * ``single``: the qualifiers agree, or either is missing;
 * ``keyed``: both agree (both missing counts as agreeing, except for rounds:
@@ -28,7 +28,7 @@ import re
 from decimal import Decimal
 from typing import Any, Protocol
 
-from .vocabulary import CROSS_PREDICATES, predicate, qualifier_key
+from .vocabulary import CROSS_PREDICATES, CROSS_UNQUALIFIED, predicate, qualifier_key
 
 __all__ = [
     "QUALIFIER_KEY_SQL", "comparable", "duplicate_key", "object_key", "objects_differ", "restates", "same_fact",
@@ -58,7 +58,10 @@ def same_fact(a: _ClaimLike, b: _ClaimLike) -> bool:
     pa, pb = predicate(a.predicate), predicate(b.predicate)
     qa, qb = qualifier_key(a.qualifier), qualifier_key(b.qualifier)
     if pa.key != pb.key:
-        return (pa.key, pb.key) in CROSS_PREDICATES and bool(qa) and qa == qb
+        pair = _cross(pa.key, pb.key)
+        if pair is None:
+            return False
+        return qa == qb and bool(qa) or pair in CROSS_UNQUALIFIED and (not qa or not qb)
     if pa.cardinality == "many":
         return False
     if pa.cardinality == "single":
@@ -66,6 +69,11 @@ def same_fact(a: _ClaimLike, b: _ClaimLike) -> bool:
     if pa.qualifier == "round" and not qa:
         return False  # two rounds nobody named are two rounds (a rumour is settled by supersession's own rule)
     return qa == qb
+
+
+def _cross(a: str, b: str) -> tuple[str, str] | None:
+    """The cross pair (later, earlier) the predicate keys ``a`` and ``b`` form, in either order, or None."""
+    return (a, b) if (a, b) in CROSS_PREDICATES else (b, a) if (b, a) in CROSS_PREDICATES else None
 
 
 def object_key(claim: _ClaimLike) -> str:
@@ -176,7 +184,8 @@ def scopes(claim: _ClaimLike) -> list[tuple[Any, str, str | None]]:
     qualifier reaches its own qualifier and claims with none; one without a
     qualifier reaches any. A ``keyed`` claim reaches its own qualifier (and,
     when it has one, claims with none: a rumour it may settle).
-    Cross pairs add the paired predicate at the same (non-empty) qualifier.
+    Cross pairs add the paired predicate at the same (non-empty) qualifier; an unqualified
+    cross pair (:data:`claims.vocabulary.CROSS_UNQUALIFIED`) as a ``single`` predicate would.
     """
     p = predicate(claim.predicate)
     subject = _subject(claim)
@@ -188,6 +197,12 @@ def scopes(claim: _ClaimLike) -> list[tuple[Any, str, str | None]]:
         out.append((subject, p.key, q))
         if q:
             out.append((subject, p.key, ""))  # an unnamed rumoured round the named one settles (supersession)
-    if q:
-        out += [(subject, other, q) for new, other in CROSS_PREDICATES if new == p.key]
-    return out
+    for pair in CROSS_PREDICATES:
+        if p.key not in pair:
+            continue
+        other = pair[1] if pair[0] == p.key else pair[0]
+        if pair in CROSS_UNQUALIFIED:
+            out += [(subject, other, q), (subject, other, "")] if q else [(subject, other, None)]
+        elif q:
+            out.append((subject, other, q))
+    return list(dict.fromkeys(out))

@@ -32,12 +32,12 @@ from functools import lru_cache
 from typing import Literal
 
 __all__ = [
-    "CROSS_PREDICATES", "PREDICATES", "Predicate", "event_predicates", "predicate", "predicate_key",
+    "CROSS_PREDICATES", "CROSS_UNQUALIFIED", "PREDICATES", "Predicate", "event_predicates", "predicate", "predicate_key",
     "qualifier_canonical", "qualifier_from_context", "qualifier_key",
 ]
 
 Cardinality = Literal["single", "keyed", "many"]
-QualifierKind = Literal["round", "site", "period", "plan_period", "product", "role", "context", "partner", ""]
+QualifierKind = Literal["round", "site", "period", "plan_period", "product", "role", "context", "partner", "exchange", ""]
 ValueKind = Literal["quantity", "text"]
 
 
@@ -67,8 +67,8 @@ class Predicate:
 
     @property
     def relates(self) -> bool:
-        """Whether claims of this predicate can replace or contradict one another at all."""
-        return self.cardinality != "many"
+        """Whether claims of this predicate can replace or contradict one another (or one of a cross pair) at all."""
+        return self.cardinality != "many" or any(self.key in pair for pair in CROSS_PREDICATES)
 
     @property
     def single_valued(self) -> bool:
@@ -122,7 +122,11 @@ PREDICATES: tuple[Predicate, ...] = (
         "signed", "obtained"),
        ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for"),
        "{subject} acquired {object}", conflicts=False, event=True),
-    _p("listing", "stock listing", "funding", "many", "", ("ipo", "listed", "listing"), ("listed", "ipo"),
+    _p("listing", "stock listing", "funding", "many", "exchange", ("ipo", "listed", "listing", "shares trade"),
+       ("listed", "ipo", "listing", "stock exchange", "ticker"), "{subject} is listed on {object}", conflicts=False),
+    _p("listing_planned", "planned stock listing", "funding", "many", "exchange",
+       ("plans to list", "seeking a listing", "prospectus filed", "ipo plan", "planned ipo"),
+       ("plan to list", "planning an ipo", "ipo plans"), "{subject} is preparing a stock listing on {object}",
        conflicts=False),
     # --- deployments
     _p("deployed_at", "deployed at", "deployment", "keyed", "site",
@@ -235,13 +239,19 @@ PREDICATES: tuple[Predicate, ...] = (
        ("wins", "how many games", "won", "victories"), "{subject} won {object} games", "games"),
 )
 
-#: Pairs (later, earlier) that replace each other across predicates: a deployment paused at a site
-#: retires "deployed at" that site, and a deployment resumed there retires the pause; so for a
-#: partnership ended with a partner, and one taken up again.
+#: Pairs (later, earlier) where the later retires the earlier across predicates: a deployment paused
+#: at a site retires "deployed at" that site, and a deployment resumed there retires the pause; so for a
+#: partnership ended with a partner, and one taken up again; a company's stock listing retires its
+#: plan to list (never the reverse: a plan recounted later does not undo a listing).
 CROSS_PREDICATES: frozenset[tuple[str, str]] = frozenset({
     ("deployment_paused", "deployed_at"), ("deployed_at", "deployment_paused"),
     ("partnership_ended", "partnership"), ("partnership", "partnership_ended"),
+    ("listing", "listing_planned"),
 })
+
+#: Cross pairs whose claims meet when either names no qualifier (a listing and a plan to list, one of
+#: them without its exchange); the others meet only at one named site or partner.
+CROSS_UNQUALIFIED: frozenset[tuple[str, str]] = frozenset({("listing", "listing_planned")})
 
 _BY_KEY: dict[str, Predicate] = {p.key: p for p in PREDICATES}
 

@@ -93,6 +93,8 @@ _PHRASES = {
     "acquisition": "{subject} acquired {fig}",
     "partnership": "{subject} announced a partnership with {fig}",
     "partnership_ended": "{subject} ended its partnership with {fig}",
+    "listing": "{subject} was listed on {fig}",
+    "listing_planned": "{subject} was preparing a stock listing on {fig}",
     "launched": "{subject} launched {fig}",
     "price": "{product} was priced at {fig}",
     "payload": "{product} could carry {fig}",

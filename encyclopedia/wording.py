@@ -241,4 +241,4 @@ def _restatable(claim) -> bool:
 
 
 #: ``many`` predicates whose short objects read well in the article's voice.
-_MANY_WORDED = frozenset({"investors", "partnership", "launched", "acquisition", "listing"})
+_MANY_WORDED = frozenset({"investors", "partnership", "launched", "acquisition", "listing", "listing_planned"})

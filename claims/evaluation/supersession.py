@@ -13,7 +13,8 @@ with the documents file) and either ``evidence`` (the exact words) or
 The stored claims of a side are the claims of the latest stored version of its
 document whose subject is the pair's entity and whose evidence overlaps the
 side's; with ``predicate`` given, the later side keeps only claims of that
-predicate (a labelled span may state several facts). A pair is **linked**
+predicate, or of one that replaces it (:data:`claims.vocabulary.CROSS_PREDICATES`:
+a partnership ended retires the partnership), since a labelled span may state several facts. A pair is **linked**
 when a standing (not reverted) supersession retires one of the earlier side's
 claims in favour of one of the later side's, or of a claim of the same
 document restating it (a document may state a figure twice, and a claim is
@@ -35,7 +36,7 @@ from pathlib import Path
 
 from ..records import InputError, read_json_lines
 from ..identity import restates
-from ..vocabulary import predicate_key
+from ..vocabulary import CROSS_PREDICATES, predicate_key
 from .extraction import resolve_gold
 
 __all__ = ["PairResult", "SupersessionReport", "evaluate_supersession", "read_pairs"]
@@ -207,7 +208,7 @@ def evaluate_supersession(pairs: list[dict], *, received_texts: Mapping[str, str
         doc = documents[span.document]
         return [c.id for c in claims_by_doc[doc.id]
                 if c.subject.slug == entity and c.evidence_start < span.end and span.start < c.evidence_end
-                and (not predicate or c.predicate == predicate)]
+                and (not predicate or c.predicate == predicate or (c.predicate, predicate) in CROSS_PREDICATES)]
 
     # A later side's claim is met by any claim of its document that restates it: a document may state
     # a figure twice ("5,000" and "around 5,000 robots"), and one retirement names one of them.

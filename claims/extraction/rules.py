@@ -87,8 +87,31 @@ _INVEST_IN = re.compile(r"\b(?:invest(?:s|ed|ing|ment)?|stake|shares?)\s+(?:of\s
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
-_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go\s+public|went\s+public|prospectus"
+_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go\s+public|went\s+public|prospectus|to\s+list"
                       r"|stock\s+exchange|back-door\s+listing|debut(?:ed)?\s+on)\b", re.I)
+#: Stock exchanges, as a listing's qualifier (the key plans and listings meet on) and its object.
+_EXCHANGES = (
+    (re.compile(r"\bHong\s+Kong\b|\bHKEX\b|\bHKG\b|\bSEHK\b"), "Hong Kong", "the Hong Kong Stock Exchange"),
+    (re.compile(r"\bNasdaq\b|\bNASDAQ\b"), "Nasdaq", "Nasdaq"),
+    (re.compile(r"\bNYSE\b|\bNew\s+York\s+Stock\s+Exchange\b"), "New York", "the New York Stock Exchange"),
+    (re.compile(r"\bSTAR\s+Market\b|\bShanghai\s+Stock\s+Exchange\b|\bSSE\b"), "Shanghai", "the Shanghai Stock Exchange"),
+    (re.compile(r"\bShenzhen\s+Stock\s+Exchange\b|\bSZSE\b|\bChiNext\b"), "Shenzhen", "the Shenzhen Stock Exchange"),
+    (re.compile(r"\bKorea\s+Exchange\b|\bKRX\b|\bKOSPI\b|\bKOSDAQ\b"), "Korea", "the Korea Exchange"),
+    (re.compile(r"\bTokyo\s+Stock\s+Exchange\b|\bTYO\b"), "Tokyo", "the Tokyo Stock Exchange"),
+)
+#: A ticker as wire copy writes it: "[HKG: 9880]", "(NASDAQ: XYZ)".
+_TICKER = re.compile(r"[\[(](?:HKG|HKEX|SEHK|NYSE|NASDAQ|Nasdaq|SHA|SSE|SHE|SZSE|KRX|KOSDAQ|TYO|TSE)\s*:\s*([A-Z0-9.]{1,10})[\])]")
+#: A share price moving: the company's stock trades, whatever the money in the clause is.
+_SHARE_MOVE = re.compile(r"\b(?:shares?|stock)\b[^.;]{0,60}?\b(?:closed|opened|ended|rose|fell|jumped|surged|slumped|dropped"
+                         r"|gained|lost|climbed|tumbled|soared)\b|\b(?:closed|ended|finished)\s+[\d.]+\s*(?:percent|%)\s+"
+                         r"(?:higher|lower|up|down)\b", re.I)
+_LISTING_NOUN = re.compile(r"\b(?:to\s+list|IPO|listing|initial\s+public\s+offering|go(?:ing)?\s+public)\b", re.I)
+#: A listing that happened, whatever else the clause plans ("on the first anniversary of its listing, … will …").
+_LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|anniversary\s+of\s+(?:\w+(?:['’]s)?\s+)?(?:listing|IPO)"
+                     r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code)\b", re.I)
+_LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
+                           r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
+                           r"|explor\w*|could|may|might|would|will)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b|\bto\s+(?:list|go\s+public)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
@@ -420,6 +443,11 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         return [_Draft("opinion", "opinion", _object_phrase(ctext))]
 
     # Funding.
+    own_shares = any(not m.implicit and re.match(r"(?:['’]s?\s+(?:[\w-]+\s+){0,2}|\s+)(?:shares?|stock)\b", text[m.end:m.end + 40])
+                     and clause.start <= m.start < clause.end for m in entities.mentions)
+    if _TICKER.search(ctext) or own_shares and _SHARE_MOVE.search(ctext):
+        # Its shares trade ("Ubtech [HKG: 9880] closed 10.6 percent higher at HKD51.2"): listed; the price is no round.
+        return [_listing_draft(ctext, clause, listed=True)]
     funding_cue = cues["FUNDING"] > 0
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
@@ -429,8 +457,11 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         if drafts and _PURPOSE.search(ctext):
             drafts.append(_Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
                                  _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start))
-    elif _LISTING.search(ctext) and (funding_cue or clause.money):
-        drafts.append(_Draft("funding", "listing", _object_phrase(ctext), anchor=clause.start))
+    elif _LISTING.search(ctext) and (funding_cue or clause.money or _LISTED.search(ctext) or _LISTING_NOUN.search(ctext)
+                                     and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)) \
+            and not (_ACQUIRE.search(ctext) and re.search(r"%|per\s*cent|stake|controlling", ctext, re.I)):
+        drafts.append(_listing_draft(ctext, clause, listed=bool(_LISTED.search(ctext)) or not (
+            _LISTING_PLAN.search(ctext) or forward)))
     elif _ACQUIRE.search(ctext) and (clause.money or re.search(r"%|per\s*cent|stake|controlling", ctext, re.I)):
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
 
@@ -596,6 +627,21 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     return out
 
 
+def _listing_draft(ctext: str, clause: _Clause, *, listed: bool) -> _Draft:
+    """A company's stock listing (``listed``) or its plan to list: the exchange as qualifier, named in the object.
+
+    "Ubtech [HKG: 9880] closed higher" → ``listing``, "the Hong Kong Stock Exchange (9880)", qualifier
+    "Hong Kong"; "Ubtech limbers up for IPO" → ``listing_planned``, "a stock exchange", no qualifier.
+    A listing retires a plan to list (:data:`claims.vocabulary.CROSS_PREDICATES`).
+    """
+    short, name = next(((short, name) for pattern, short, name in _EXCHANGES if pattern.search(ctext)),
+                       ("", "a stock exchange"))
+    ticker = _TICKER.search(ctext)
+    code = f" ({ticker.group(1)})" if ticker and listed else ""
+    return _Draft("funding", "listing" if listed else "listing_planned", name + code, qualifier=short,
+                  anchor=clause.start)
+
+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     for q in clause.quantities:
@@ -652,6 +698,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "") -> str | Non
             return "production_capacity"
         if _SHIP_WORDS.search(ctext):
             return "shipments"
+        if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some|over|more\s+than)\s+)?$",
+                     before, re.I):
+            return "units_produced"  # "had manufactured close to 1,000", whatever else the clause counts
         if re.search(r"\b(?:enough\s+)?(?:parts|components)\s+(?:to\s+(?:produce|build|make)|for)\b", ctext, re.I):
             return "metric"  # parts on hand for N robots: not N robots built
         if _PRODUCTION_WORDS.search(ctext):
@@ -1036,9 +1085,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.phrase:
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
-                times = clause.times
-                valid_from = next((t.valid_from for t in times if t.valid_from), None)
-                valid_until = next((t.valid_until for t in times if t.valid_until), None)
+                times = _times_for(clause, draft)
+                dating = times[:1] if times is not clause.times else times  # a figure's own date, never half of another's
+                valid_from = next((t.valid_from for t in dating if t.valid_from), None)
+                valid_until = next((t.valid_until for t in dating if t.valid_until), None)
                 qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until,
                                                        forecast=subject.kind == "market")
                 # A maker praising itself or its robot, in this clause ("Tesla says …, and I doubt it": the doubt is not Tesla's).
@@ -1047,6 +1097,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 stance = _stance(clause, draft.claim_type, forward, text, self_praise=self_praise)
+                if draft.predicate in ("listing", "listing_planned"):
+                    stance = "neutral"  # a listing is a fact of record; the share price's moves are not about it
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,
@@ -1131,6 +1183,22 @@ def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
     if not _FROM_BEFORE.search(before):
         return False
     return bool(_TO_AFTER.match(text, end, clause.end) or _CHANGE_BEFORE.search(before))
+
+
+def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:
+    """The clause's time expressions, the one that dates ``draft``'s figure first.
+
+    A figure is dated by the nearest expression, one after it preferred ("5,000 units produced in 2026"
+    after "working by the end of 2025"; "one legion this year and 10 legions next year"): an expression
+    before the figure counts at four times its distance.
+    """
+    if draft.anchor is None or len(clause.times) < 2 or draft.claim_type not in ("timeline", "statistic"):
+        return clause.times
+
+    def distance(t: TimeExpression) -> int:
+        return t.start - draft.anchor if t.start >= draft.anchor else 4 * (draft.anchor - t.end)
+
+    return sorted(clause.times, key=distance)
 
 
 def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None, *, forecast: bool = False) -> str:

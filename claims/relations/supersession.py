@@ -3,7 +3,8 @@
 A later claim replaces an earlier one from the later one's known-at on, when:
 
 * both are about the same fact (:func:`claims.identity.same_fact`: subject,
-  predicate, compatible qualifiers; or a pause and a deployment at one site),
+  predicate, compatible qualifiers; or a cross pair in its direction: a pause
+  and a deployment at one site, a listing retiring a plan to list),
   or the earlier is an unnamed round rumoured (a non-canonical funding claim
   without a round) and the later a round that was reported as closed;
 * their objects differ (a restatement corroborates, it does not replace;
@@ -34,7 +35,7 @@ from core.timezones import site_date
 from ..identity import comparable, objects_differ, same_fact
 from ..models import Claim, Lane, ModerationAction, Supersession
 from ..signals import claims_changed
-from ..vocabulary import predicate, qualifier_key
+from ..vocabulary import CROSS_PREDICATES, predicate, qualifier_key
 from .pool import RelationClaim, public_source_ids, relation_pool
 
 __all__ = ["RULE", "VERSION_RULE", "can_supersede", "known_day", "supersession_by_version", "supersession_detect",
@@ -70,7 +71,8 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
     if {old.lane, new.lane} == {Lane.BULL, Lane.BEAR}:
         return False  # a sceptic's estimate does not replace a company's target, nor the reverse: two voices
     if predicate(old.predicate).key != predicate(new.predicate).key:
-        return same_fact(old, new)  # a pause retires the deployment at its site, and back
+        # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back.
+        return (predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)
     if not (same_fact(old, new) or _rumour_settled(old, new)):
         return False
     return comparable(old, new) and objects_differ(old, new)

@@ -488,3 +488,28 @@ def test_several_facts_of_one_sentence_read_as_statements_of_their_own():
     assert raised.evidence_text == valuation.evidence_text  # the evidence stays the sentence
     alone = one("Figure AI raised $70 million.")
     assert alone.statement == "Figure AI raised $70 million."
+
+
+def test_a_share_price_move_is_a_listing_not_a_funding_round():
+    """"Unitree [HKG: 2010] closed 4 percent higher at HKD31.5" says the company is listed; the price is no raise."""
+    claim = one("Unitree [HKG: 2010] closed 4 percent higher at HKD31.5 after a week of losses.")
+    assert (claim.predicate, claim.qualifier, claim.object_text) == (
+        "listing", "Hong Kong", "the Hong Kong Stock Exchange (2010)")
+    assert claim.stance == "neutral"  # the share price's fall is not a doubt about the listing
+
+
+@pytest.mark.parametrize("text, predicate, qualifier", [
+    ("Unitree Robotics is preparing to list on Shanghai's STAR Market.", "listing_planned", "Shanghai"),
+    ("Unitree Gears Up for IPO", "listing_planned", ""),
+    ("On its first anniversary of the listing, Unitree said it would keep investing.", "listing", ""),
+])
+def test_a_plan_to_list_and_a_listing_are_told_apart(text, predicate, qualifier):
+    listing = next(c for c in extract(text) if c.claim_type == "funding")
+    assert (listing.subject, listing.predicate, listing.qualifier) == ("unitree", predicate, qualifier)
+
+
+def test_units_built_are_told_apart_from_parts_on_hand():
+    """"parts to produce 1,500 robots and had built close to 900": parts on hand, then units built."""
+    claims = extract("Tesla had parts to produce 1,500 Optimus robots and had built close to 900.")
+    assert [(c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"] == [
+        ("metric", Decimal(1500)), ("units_produced", Decimal(900))]

@@ -104,6 +104,12 @@ def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     (fact("deployed_at", "Plant 1"), fact("deployment_paused", "plant 1"), True),
     (fact("deployed_at"), fact("deployment_paused"), False),
     (fact("partnership", "OpenAI"), fact("partnership_ended", "openai"), True),
+    # a listing and a plan to list: one fact when either leaves the exchange out
+    (fact("listing", "Hong Kong"), fact("listing_planned", "hong kong"), True),
+    (fact("listing", "Hong Kong"), fact("listing_planned"), True),
+    (fact("listing"), fact("listing_planned"), True),
+    (fact("listing", "Hong Kong"), fact("listing_planned", "Nasdaq"), False),
+    (fact("listing", "Hong Kong"), fact("listing", "Hong Kong"), False),  # many: two listings are two facts
 ])
 def test_same_fact(a, b, same):
     assert same_fact(a, b) is same and same_fact(b, a) is same
@@ -145,22 +151,24 @@ def test_qualifier_key_has_an_sql_twin(db, raw):
 
 
 def test_the_relation_pool_selects_in_sql_what_same_fact_accepts(trust_world):
-    """For every claim of a grid of predicates, qualifiers and subjects, the pool read by SQL is the claim,
-    the claims ``same_fact`` accepts, and (for a keyed claim with a qualifier) the unnamed rumours it may settle."""
+    """For every claim of a grid of predicates, qualifiers and subjects, the pool read by SQL is the claim
+    (unless its predicate relates only across a cross pair), the claims ``same_fact`` accepts, and (for a keyed claim with a qualifier) the unnamed rumours it may settle."""
     from claims.models import Entity
 
     other = Entity.objects.create(name="Other Robotics", slug="other-robotics")
     grid = itertools.product(
         [trust_world, other],
-        ["valuation", "raised_funding", "deployed_at", "deployment_paused", "capability", "production_target"],
-        ["", "Series B", " series  b ", "Plant 1", "2025"],
+        ["valuation", "raised_funding", "deployed_at", "deployment_paused", "capability", "production_target",
+         "listing", "listing_planned"],
+        ["", "Series B", " series  b ", "Plant 1", "2025", "Hong Kong"],
     )
     stored = [make_claim(entity=e, source="wire-a", known_at="2025-01-05", predicate=p, object_text=f"{p} {q}",
                          qualifier=q, detect=False) for e, p, q in grid]
     for claim in stored:
         _, pool = relation_pool([claim], skip_retired=False)
         rumours = predicate(claim.predicate).cardinality == "keyed" and qualifier_key(claim.qualifier)
-        expected = {o.pk for o in stored if o.pk == claim.pk or same_fact(claim, o)
+        own = predicate(claim.predicate).cardinality != "many"  # a listing reaches only the plans it may retire
+        expected = {o.pk for o in stored if o.pk == claim.pk and own or same_fact(claim, o)
                     or (rumours and o.subject_id == claim.subject_id and o.predicate == claim.predicate
                         and not qualifier_key(o.qualifier))}
         if not scopes(claim):
@@ -208,6 +216,17 @@ def test_targets_for_two_years_are_two_facts_and_a_revised_target_replaces_its_y
     next_year = target("2024-06-10", 50000, "2026")
     revised = target("2024-09-10", 2000, "2025")
     assert relations_of(first, next_year, revised) == ({(first.pk, revised.pk)}, 0)
+
+
+def test_a_listing_retires_the_plan_to_list_and_a_plan_recounted_later_retires_nothing(trust_world):
+    def claim(day, predicate, text, qualifier=""):
+        return make_claim(entity=trust_world, source="wire-a", known_at=day, predicate=predicate,
+                          object_text=text, qualifier=qualifier, claim_type="funding")
+
+    plan = claim("2023-02-01", "listing_planned", "the Hong Kong Stock Exchange", "Hong Kong")
+    listed = claim("2024-01-05", "listing", "a stock exchange")
+    recounted = claim("2025-03-01", "listing_planned", "a stock exchange")
+    assert relations_of(plan, listed, recounted) == ({(plan.pk, listed.pk)}, 0)
 
 
 def test_a_lower_tier_later_figure_is_a_conflict_not_a_replacement(trust_world):
