@@ -192,13 +192,35 @@ def _phrase_hits(question: str, stored: str) -> list[str]:
     return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
 
 
+#: A target and the count it is a target for: "how many … did Tesla build" asks what was built, not the plan.
+_OUTCOME_OF = {"production_target": "units_produced", "deployment_target": "units_deployed"}
+_PAST_COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b.*\b(?:did|had|were|was)\b", re.IGNORECASE)
+
+
+#: Nouns a count question counts in ("how many robots"): the count's unit, not its topic.
+_COUNTED = frozenset({"robots", "robot", "units", "unit", "humanoids", "humanoid", "machines", "bots"})
+
+
+def _hits_of(word: str) -> list[str]:
+    """Target predicates one of whose phrases is ``word`` ("build" → production_target)."""
+    return [key for key in _OUTCOME_OF if any(_phrase_re(p).fullmatch(word) for p in _attribute_phrases(predicate_of(key)))]
+
+
+def _outcome_asked(question: str, predicate: str) -> str | None:
+    """The outcome predicate a past-tense count question asks for instead of the target ``predicate``, or None."""
+    outcome = _OUTCOME_OF.get(predicate_of(predicate).key)
+    return outcome if outcome and _PAST_COUNT_QUESTION.search(question) else None
+
+
 def question_predicates(question: str, predicates: set[str]) -> set[str]:
     """The predicates among ``predicates`` that :func:`asked_attribute` could choose for ``question``.
 
     Retrieval loads only claims of these (``encyclopedia.answers.retrieval``):
     fusion never looks at a claim of any other predicate.
     """
-    return {predicate for predicate in predicates if _phrase_hits(question, predicate)}
+    hits = {predicate for predicate in predicates if _phrase_hits(question, predicate)}
+    outcomes = {_outcome_asked(question, p) for p in hits} - {None}
+    return hits | {p for p in predicates if predicate_of(p).key in outcomes}
 
 
 def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, str]:
@@ -207,7 +229,9 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
     Score: the most content words in a matching phrase (so "based" outranks
     a bare question word such as "where"), then the longest matching phrase
     (in words), then the number of matching phrases, then the order of the
-    attribute table. (None, "") when no phrase matches.
+    attribute table. (None, "") when no phrase matches. A count asked in the
+    past tense of a target ("How many robots did Tesla build in 2025?") asks
+    for its outcome (units built) when the entity has claims of it.
     """
     order = {p.key: i for i, p in enumerate(PREDICATES)}
     best = None
@@ -222,6 +246,11 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
             best = (key, predicate, max(hits, key=lambda h: len(h)))
     if best is None:
         return None, ""
+    outcome = _outcome_asked(question, best[1])
+    if outcome is not None:
+        stored = next((p for p in predicates if predicate_of(p).key == outcome), None)
+        if stored is not None:
+            return stored, best[2]
     return best[1], best[2]
 
 
@@ -331,12 +360,19 @@ def vocabulary_cues(question: str) -> list[str]:
     counts, held by P1/P2 or not — but only when a phrase with a content
     word names it: "when will" or "where" alone asks for no attribute a
     sentence could say. Longest phrase first.
+
+    A count asked in the past tense of a target ("how many … did Tesla build") is cued by its outcome's
+    phrases and spellings ("built", "produced"), not the target's ("build").
     """
     cues: set[str] = set()
     for attr in PREDICATES:
         phrases = _attribute_phrases(attr)
         if any(content_words(p) and _phrase_re(p).search(question) for p in phrases):
-            cues |= phrases
+            outcome = _outcome_asked(question, attr.key)
+            if outcome is None:
+                cues |= phrases
+            else:
+                cues |= _attribute_phrases(predicate_of(outcome)) | set(predicate_of(outcome).spellings)
     return sorted(cues, key=lambda p: (-len(p), p))
 
 
@@ -400,6 +436,10 @@ def _cue_words(cues: list[str]) -> set[str]:
 
 
 _YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
+_COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
+#: An amount a sentence states: a figure other than a year, or one said in words ("a few hundred").
+_STATED_COUNT = re.compile(r"(?<![\w.])(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*|\b(?:dozens?|hundreds?|thousands?|millions?"
+                           r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
 
 
 def _about_another_period(sentence: str, period: Period | None) -> bool:
@@ -408,6 +448,11 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
         return False
     years = [int(y) for y in _YEAR.findall(sentence)]
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
+
+
+def _in_period(sentence: str, period: Period | None) -> bool:
+    """The sentence names a year of the asked period ("in 2026", asked about 2026)."""
+    return period is not None and any(period.start.year <= int(y) <= period.end.year for y in _YEAR.findall(sentence))
 
 
 def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
@@ -429,9 +474,12 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     decides whether the sentence is past due, not the sentence's date.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
-    due (or reporting an earlier forecast), cued before word-sharing, then by similarity.
+    due (or reporting an earlier forecast), cued before word-sharing, for a count asked ("how many …")
+    a sentence stating an amount before one that does not, one naming a year of the period asked before
+    one naming none, then by similarity.
     """
     today = today or site_today()
+    counting = bool(_COUNT_QUESTION.search(question))
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
     cue_patterns = [_phrase_re(c) for c in cues]
@@ -451,7 +499,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
-                out.append((passage, naming[0], (True, not due, False, 1), similarity, due, state))
+                out.append((passage, naming[0], (True, not due, False, False, False, 1), similarity, due, state))
             continue
         scored = []
         for sentence in sentences:
@@ -464,11 +512,13 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             live = not due and not reports_earlier_forecast(sentence)
-            scored.append(((answers, live, cued, len(shared)), mentions, sentence, due, state))
+            numbered = counting and bool(_STATED_COUNT.search(sentence))
+            scored.append(((answers, live, cued, numbered, _in_period(sentence, period), len(shared)), mentions,
+                           sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
-        if best is not None and (best[0][2] or best[0][3]):
+        if best is not None and (best[0][2] or best[0][5]):
             out.append((passage, best[2], best[0], similarity, best[3], best[4]))
-    out.sort(key=lambda p: (not p[2][0], not p[2][1], not p[2][2], -p[2][3], -p[3]))
+    out.sort(key=lambda p: (not p[2][0], not p[2][1], not p[2][2], not p[2][3], not p[2][4], -p[2][5], -p[3]))
     return [Relevant(p, s, rank[0], due, state) for p, s, rank, _, due, state in out]
 
 
@@ -529,6 +579,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             else:
                 fused.answer = [cite_claim(c, "P2") for c in _distinct_values(p2_hits)]
             fused.reason = f"P1 silent on {attribute}; P2 holds it ({len(p2_hits)} claims)"
+    if _PAST_COUNT_QUESTION.search(plain):
+        # "How many Optimus robots did Tesla build?": what is counted and the verb asking for it are the
+        # attribute's words, not a topic a sentence must share ("Tesla built a few hundred units" answers).
+        drop |= _COUNTED | {w for w in content_words(plain) if any(_outcome_asked(plain, p) for p in _hits_of(w))}
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions)

@@ -76,3 +76,11 @@ def test_demo_questions_name_their_entity_and_never_answer_with_a_past_due_proje
 
     based = question_answer(question="Where is Figure AI based?", viewer=PUBLIC)
     assert based.answer == "Figure AI is based in Sunnyvale, California."
+
+
+def test_a_count_asked_in_the_past_tense_is_answered_with_what_was_built_not_the_plan(demo):
+    """"How many … did Tesla build in 2025?" asks for units built: "a few hundred", not the 2025 target
+    nor a sentence that only shares the word "build"."""
+    built = question_answer(question="How many Optimus robots did Tesla build in 2025?", viewer=PUBLIC)
+    assert "a few hundred" in built.answer, built.answer
+    assert "plans to" not in built.answer and "convert" not in built.answer, built.answer
