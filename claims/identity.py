@@ -133,7 +133,18 @@ def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
 
 
 def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
-    """Whether the two claims state different objects (values compared when both have one in one unit)."""
+    """Whether the two claims state different objects (values compared when both have one in one unit).
+
+    Where the object names the place its qualifier keys (a deployment's site, a listing's exchange), two
+    claims of one predicate whose qualifiers agree, or one of which names none, state one object however
+    worded ("deployed at BMW" and "at BMW Manufacturing", both at Spartanburg; "listed" and "listed on the
+    Hong Kong Stock Exchange"): rewordings corroborate, they never revise.
+    """
+    pa = predicate(a.predicate) if getattr(a, "predicate", "") else None
+    if pa is not None and pa.qualifier in _PLACE_QUALIFIERS and a.object_value is None and b.object_value is None \
+            and pa.key == predicate(getattr(b, "predicate", "")).key:
+        qa, qb = qualifier_key(a.qualifier), qualifier_key(b.qualifier)
+        return bool(qa and qb and qa != qb)
     if a.object_value is not None and b.object_value is not None and unit_key(a.object_unit) == unit_key(b.object_unit):
         return Decimal(a.object_value) != Decimal(b.object_value)
     if (a.object_value is None) != (b.object_value is None):
@@ -147,6 +158,9 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
         return _amount_words(a.object_text) != _amount_words(b.object_text)
     return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
 
+
+#: Qualifier kinds that name the place a claim's object names too (:func:`objects_differ`).
+_PLACE_QUALIFIERS = frozenset({"site", "exchange"})
 
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.])")
 

@@ -122,7 +122,7 @@ PREDICATES: tuple[Predicate, ...] = (
         "signed", "obtained"),
        ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for"),
        "{subject} acquired {object}", conflicts=False, event=True),
-    _p("listing", "stock listing", "funding", "many", "exchange", ("ipo", "listed", "listing", "shares trade"),
+    _p("listing", "stock listing", "funding", "single", "exchange", ("ipo", "listed", "listing", "shares trade"),
        ("listed", "ipo", "listing", "stock exchange", "ticker"), "{subject} is listed on {object}", conflicts=False),
     _p("listing_planned", "planned stock listing", "funding", "many", "exchange",
        ("plans to list", "seeking a listing", "prospectus filed", "ipo plan", "planned ipo"),

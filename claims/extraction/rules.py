@@ -103,7 +103,7 @@ _EXCHANGES = (
 _TICKER = re.compile(r"[\[(](?:HKG|HKEX|SEHK|NYSE|NASDAQ|Nasdaq|SHA|SSE|SHE|SZSE|KRX|KOSDAQ|TYO|TSE)\s*:\s*([A-Z0-9.]{1,10})[\])]")
 #: A share price moving: the company's stock trades, whatever the money in the clause is.
 _SHARE_MOVE = re.compile(r"\b(?:shares?|stock)\b[^.;]{0,60}?\b(?:closed|opened|ended|rose|fell|jumped|surged|slumped|dropped"
-                         r"|gained|lost|climbed|tumbled|soared)\b|\b(?:closed|ended|finished)\s+[\d.]+\s*(?:percent|%)\s+"
+                         r"|gained|lost|climbed|tumbled|soared|rebounded|rallied|plunged|slid|sank)\b|\b(?:closed|ended|finished)\s+[\d.]+\s*(?:percent|%)\s+"
                          r"(?:higher|lower|up|down)\b", re.I)
 _LISTING_NOUN = re.compile(r"\b(?:to\s+list|IPO|listing|initial\s+public\s+offering|go(?:ing)?\s+public)\b", re.I)
 #: A listing that happened, whatever else the clause plans ("on the first anniversary of its listing, … will …").
@@ -287,7 +287,8 @@ _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
 _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
-                         r"|could\s+not\s+be\s+reached|did\s+not\s+return\s+(?:a\s+)?requests?|no\s+comment)\b", re.I)
+                         r"|could\s+not\s+be\s+reached|did\s+not\s+return\s+(?:a\s+)?requests?|no\s+comment"
+                         r"|(?:replied|responded)\s+to\s+(?:a\s+)?requests?\s+for\s+comment)\b", re.I)
 _AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include)\s+(?:the\s+)?$", re.I)
 
 
@@ -443,11 +444,15 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         return [_Draft("opinion", "opinion", _object_phrase(ctext))]
 
     # Funding.
-    own_shares = any(not m.implicit and re.match(r"(?:['’]s?\s+(?:[\w-]+\s+){0,2}|\s+)(?:shares?|stock)\b", text[m.end:m.end + 40])
-                     and clause.start <= m.start < clause.end for m in entities.mentions)
+    own_shares = any(not m.implicit and clause.start <= m.start < clause.end and (
+        re.match(r"(?:['’]s?\s+(?:[\w-]+\s+){0,2}|\s+)(?:shares?|stock)\b", text[m.end:m.end + 40])
+        or re.search(r"\b(?:shares?|stock)\s+(?:of|in)\s+$", text[max(clause.start, m.start - 20):m.start], re.I))
+        for m in entities.mentions)
     if _TICKER.search(ctext) or own_shares and _SHARE_MOVE.search(ctext):
         # Its shares trade ("Ubtech [HKG: 9880] closed 10.6 percent higher at HKD51.2"): listed; the price is no round.
         return [_listing_draft(ctext, clause, listed=True)]
+    if _SHARE_MOVE.search(ctext) or re.search(r"\bclosed\s+at\b[^.;]{0,30}\bper\s+share\b", ctext, re.I):
+        return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
     funding_cue = cues["FUNDING"] > 0
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
@@ -860,6 +865,16 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         market = next((m for m in candidates if m.slug == registry.market), None)
         if market is not None or not any(m.kind == "robot" or registry.robots_of(m.slug) for m in pool):
             return market or Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
+
+    market_meant = next((m for m in in_clause if m.slug == registry.market and m.cue == "market"), None)
+    if market_meant is not None and draft.claim_type != "funding" and all(
+            m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue == "robot" and m.start < market_meant.end
+                                                         and market_meant.start < m.end)
+            for m in in_clause if not is_speaker(text, m)):
+        # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
+        # a bare plural, read as the field and, by the discourse, as the document's robot) and no maker or
+        # robot is named or referred to in it: the field's claim, not the document subject's.
+        return market_meant
 
     def _program(m: Mention, pool: list[Mention]) -> Mention:
         return _program_of(registry, m, pool)

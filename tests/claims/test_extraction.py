@@ -513,3 +513,14 @@ def test_units_built_are_told_apart_from_parts_on_hand():
     claims = extract("Tesla had parts to produce 1,500 Optimus robots and had built close to 900.")
     assert [(c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"] == [
         ("metric", Decimal(1500)), ("units_produced", Decimal(900))]
+
+
+def test_robots_in_general_are_the_field_not_the_document_s_robot():
+    """In an article about Optimus, "by 2030 humanoid robots could replace 40,000 jobs" (no maker or robot
+    named or referred to) is a claim about the humanoid market; a sentence naming Optimus stays its own."""
+    text = ("Tesla showed Optimus folding shirts. By 2030, the analysts noted that humanoid robots could replace "
+            "about 40,000 jobs. Optimus will be sold to other companies in 2026.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title="Tesla Optimus").claims
+    by_sentence = {c.evidence_text.split()[0]: c.subject for c in claims}
+    assert by_sentence["By"] == "humanoid-robot-market"
+    assert by_sentence["Optimus"] == "optimus"

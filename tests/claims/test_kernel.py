@@ -109,7 +109,8 @@ def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     (fact("listing", "Hong Kong"), fact("listing_planned"), True),
     (fact("listing"), fact("listing_planned"), True),
     (fact("listing", "Hong Kong"), fact("listing_planned", "Nasdaq"), False),
-    (fact("listing", "Hong Kong"), fact("listing", "Hong Kong"), False),  # many: two listings are two facts
+    (fact("listing", "Hong Kong"), fact("listing"), True),  # single: one listing an exchange
+    (fact("listing", "Hong Kong"), fact("listing", "Nasdaq"), False),
 ])
 def test_same_fact(a, b, same):
     assert same_fact(a, b) is same and same_fact(b, a) is same
@@ -131,6 +132,16 @@ def test_a_quantity_and_a_phrase_without_one_are_not_two_values_of_one_fact():
                       fact("production_target", text="5,000 robots", value=Decimal(5000), unit="robots"))
     assert not comparable(fact("payload", text="20 kg", value=Decimal(20), unit="kg"),
                           fact("payload", text="44 lb", value=Decimal(44), unit="lb"))
+
+
+def test_a_place_worded_two_ways_is_one_object():
+    """Two deployments at one site or two listings, however the object names the place, restate each other."""
+    assert not objects_differ(fact("deployed_at", "Spartanburg", text="BMW"),
+                              fact("deployed_at", "Spartanburg", text="BMW Manufacturing"))
+    assert not objects_differ(fact("listing", "Hong Kong", text="the Hong Kong Stock Exchange (9880)"),
+                              fact("listing", text="a stock exchange"))
+    assert objects_differ(fact("listing", "Hong Kong", text="the Hong Kong Stock Exchange"),
+                          fact("listing", "Nasdaq", text="Nasdaq"))
 
 
 def test_a_number_written_in_a_phrase_is_that_number():

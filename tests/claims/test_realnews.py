@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(not realnews.available(), reason="needs ../share
 
 TYPES = {"deployment", "funding", "capability", "timeline", "statistic", "opinion"}
 #: Floors per split (precision, recall, lane accuracy), under today's figures.
-FLOORS = {"dev": (0.45, 0.35, 0.80), "test": (0.34, 0.26, 0.80)}
+FLOORS = {"dev": (0.48, 0.38, 0.80), "test": (0.38, 0.29, 0.80)}
 
 
 def test_gold_lines_are_well_formed_and_point_into_the_documents():
@@ -105,7 +105,7 @@ def test_ingested_real_news_scores_as_in_memory(db):
 
 #: Floors for supersession on the real news (expected pairs linked through a chain, of the positives;
 #: negatives linked, at most), under today's figures.
-SUPERSESSION_FLOORS = {"linked": 0.5, "negatives_linked": 0.05}
+SUPERSESSION_FLOORS = {"linked": 0.55, "negatives_linked": 0.05}
 
 
 @pytest.mark.slow
