@@ -97,6 +97,7 @@ class Cited:
     url: str
     predicate: str = ""
     value: str = ""
+    excerpt: str = ""  # for a passage: the part that says what it is cited for (:func:`excerpt`)
 
     def as_citation(self) -> dict:
         key = "claim_id" if self.kind == "claim" else "passage_id"
@@ -138,10 +139,23 @@ def cite_claim(claim: Claim, tier: str) -> Cited:
                  claim.object_text)
 
 
-def cite_passage(passage: Passage) -> Cited:
+def excerpt(text: str, sentence: str = "", *, width: int = 240) -> str:
+    """The part of ``text`` a reader is shown: from ``sentence`` on (its start when ``sentence`` is empty or
+    not in it), at most ``width`` characters cut at a word, "…" where text is left out before or after."""
+    start = text.find(sentence) if sentence else 0
+    start = max(start, 0)
+    piece = text[start:]
+    if len(piece) > width:
+        cut = piece.rfind(" ", 0, width)
+        piece = piece[:cut if cut > width // 2 else width].rstrip(" ,;:") + " …"
+    return ("… " if start > 0 else "") + piece
+
+
+def cite_passage(passage: Passage, sentence: str = "") -> Cited:
+    """A passage as evidence; ``sentence``: the one it is cited for, which its excerpt starts at."""
     return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
                  passage.source.authority_tier, passage.text, site_date(passage.known_at).isoformat(),
-                 passage.document.url)
+                 passage.document.url, excerpt=excerpt(passage.text, sentence))
 
 
 def _stem(word: str) -> str:
@@ -587,17 +601,17 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions)
     if fused.answer:
-        fused.context = [cite_passage(r.passage) for r in relevant if not r.past_due][:2]
+        fused.context = [cite_passage(r.passage, r.sentence) for r in relevant if not r.past_due][:2]
         return fused
     answering = [r for r in relevant if r.answers]
     if answering:
         best = answering[0]
         fused.tier = "P3"
-        fused.answer = [cite_passage(best.passage)]
+        fused.answer = [cite_passage(best.passage, best.sentence)]
         fused.best_sentence = best.sentence
         fused.past_due = best.past_due
         fused.prediction = best.prediction if best.past_due else None
-        fused.context = [cite_passage(r.passage) for r in relevant if r is not best and not r.past_due][:2]
+        fused.context = [cite_passage(r.passage, r.sentence) for r in relevant if r is not best and not r.past_due][:2]
         fused.reason = (f"no P1/P2 claim holds the asked attribute ({attribute or 'none found'}); "
                         f"answered from P3 text" + (f" (a projection due by {best.past_due})" if best.past_due
                                                     else ""))

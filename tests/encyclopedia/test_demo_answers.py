@@ -84,3 +84,20 @@ def test_a_count_asked_in_the_past_tense_is_answered_with_what_was_built_not_the
     built = question_answer(question="How many Optimus robots did Tesla build in 2025?", viewer=PUBLIC)
     assert "a few hundred" in built.answer, built.answer
     assert "plans to" not in built.answer and "convert" not in built.answer, built.answer
+
+
+def test_a_passage_is_shown_from_the_sentence_it_is_cited_for(demo, client):
+    """The /ask page shows a cited passage from its answering sentence on, not from its first words."""
+    page = client.get("/ask", {"q": "How many Optimus robots did Tesla build in 2025?"}).content.decode()
+    citations = page.split('<ol class="citations">', 1)[1].split("</ol>", 1)[0]
+    assert "“… Tesla built only a few hundred Optimus units in 2025" in citations, citations
+
+
+def test_an_excerpt_starts_at_its_sentence_and_marks_what_it_leaves_out():
+    from encyclopedia.answers.fusion import excerpt
+
+    text = "First sentence here. " + "The answer is 42 robots. " + "word " * 80
+    shown = excerpt(text, "The answer is 42 robots.")
+    assert shown.startswith("… The answer is 42 robots.") and shown.endswith(" …") and len(shown) <= 246
+    assert excerpt("Short passage.", "") == "Short passage."
+    assert excerpt("Short passage.", "not in it") == "Short passage."
