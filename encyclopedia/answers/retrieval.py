@@ -29,7 +29,8 @@ known-at day (now, or ``as_of``); and undated claims as they stood at the
 end of the period (known by then and not yet replaced: what held then),
 never a claim retracted since. Claims dated to another period are left out.
 For passages: those published during the period, or after its start when
-they name its year.
+they name its year; for a period not over yet (at the known-at day), also
+those published before it that name its year — the forecasts of it.
 
 The tiers are queried concurrently on a process-wide pool of threads, one
 database connection per task (closed when the task ends). Inside an open transaction (tests with ``db``) other
@@ -258,8 +259,11 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
             first = max(period.start.year, period.end.year - 10)
             years = reduce(operator.or_, (SearchQuery(str(y), config="simple")
                                           for y in range(first, period.end.year + 1)))
-            ids = (qs.annotate(words=PASSAGE_WORDS).filter(known_at__gte=day_end(period.start - dt.timedelta(days=1)))
-                   .filter(about | Q(words=years)).values("id"))
+            named = Q(words=years)
+            chosen = Q(known_at__gte=day_end(period.start - dt.timedelta(days=1))) & (about | named)
+            if period.end >= (as_of or site_today()):
+                chosen |= named  # a period not over yet: a forecast of it, published before it began, is about it
+            ids = qs.annotate(words=PASSAGE_WORDS).filter(chosen).values("id")
             qs = qs.filter(id__in=ids)
         else:
             qs = qs.filter(about)

@@ -101,3 +101,9 @@ def test_an_excerpt_starts_at_its_sentence_and_marks_what_it_leaves_out():
     assert shown.startswith("… The answer is 42 robots.") and shown.endswith(" …") and len(shown) <= 246
     assert excerpt("Short passage.", "") == "Short passage."
     assert excerpt("Short passage.", "not in it") == "Short passage."
+
+
+def test_a_count_asked_of_a_period_not_over_yet_reads_the_forecasts_made_before_it(demo):
+    """"How many … will Tesla build in 2026?", asked in 2026: the 2025 statement of the 2026 target answers."""
+    planned = question_answer(question="How many Optimus robots will Tesla build in 2026?", viewer=PUBLIC)
+    assert "50,000 to 100,000" in planned.answer, planned.answer
