@@ -252,6 +252,8 @@ def _slug(name: str, i: int) -> str:
 class _Object(NamedTuple):
     """A claim's object, with the attribute names ``claims.identity.comparable`` and ``objects_differ`` read."""
 
+    predicate: str
+    qualifier: str
     object_value: Decimal | None
     object_unit: str
     object_text: str
@@ -527,7 +529,8 @@ def corpus_generate(*, claims: int, entities: int, seed: int = 1, reset: bool = 
                         if (template.single_valued or qualifier) and status in ("auto", "approved"):
                             chains.setdefault((e + 1, template.predicate, qualifier), []).append(
                                 (published, claim_id, source_id, lane,
-                                 _Object(value, template.unit if value is not None else "", obj), doc_id))
+                                 _Object(template.predicate, qualifier, value, template.unit if value is not None else "", obj),
+                                 doc_id))
                     body = " ".join(parts)
                     documents.append((doc_id, now, now, f"https://bench{source_id}.example/doc/{doc_id}",
                                   f"{names[e]}: bench report {doc_id}", "", f"Bench Source {source_id}", published,

@@ -140,9 +140,9 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
     worded ("deployed at BMW" and "at BMW Manufacturing", both at Spartanburg; "listed" and "listed on the
     Hong Kong Stock Exchange"): rewordings corroborate, they never revise.
     """
-    pa = predicate(a.predicate) if getattr(a, "predicate", "") else None
-    if pa is not None and pa.qualifier in _PLACE_QUALIFIERS and a.object_value is None and b.object_value is None \
-            and pa.key == predicate(getattr(b, "predicate", "")).key:
+    pa = predicate(a.predicate)
+    if pa.qualifier in _PLACE_QUALIFIERS and a.object_value is None and b.object_value is None \
+            and pa.key == predicate(b.predicate).key:
         qa, qb = qualifier_key(a.qualifier), qualifier_key(b.qualifier)
         return bool(qa and qb and qa != qb)
     if a.object_value is not None and b.object_value is not None and unit_key(a.object_unit) == unit_key(b.object_unit):
@@ -152,7 +152,7 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
         stated = stated_number(valueless.object_text)
         if stated is not None:
             return stated != Decimal(valued.object_value)  # "more than 10,000 robots a year" states 10,000
-    if a.object_value is None and b.object_value is None and predicate(a.predicate).value == "quantity":
+    if a.object_value is None and b.object_value is None and pa.value == "quantity":
         # Two amounts said in words compare by those words: "several thousand Optimus units" restates
         # "several thousand units".
         return _amount_words(a.object_text) != _amount_words(b.object_text)

@@ -105,6 +105,10 @@ _TICKER = re.compile(r"[\[(](?:HKG|HKEX|SEHK|NYSE|NASDAQ|Nasdaq|SHA|SSE|SHE|SZSE
 _SHARE_MOVE = re.compile(r"\b(?:shares?|stock)\b[^.;]{0,60}?\b(?:closed|opened|ended|rose|fell|jumped|surged|slumped|dropped"
                          r"|gained|lost|climbed|tumbled|soared|rebounded|rallied|plunged|slid|sank)\b|\b(?:closed|ended|finished)\s+[\d.]+\s*(?:percent|%)\s+"
                          r"(?:higher|lower|up|down)\b", re.I)
+#: A share price quoted at the close ("closed at 27.89 yuan per share").
+_SHARE_CLOSE = re.compile(r"\bclosed\s+at\b[^.;]{0,30}\bper\s+share\b", re.I)
+#: What makes a purchase an acquisition rather than a listing: a share of the company bought.
+_STAKE = re.compile(r"%|per\s*cent|stake|controlling", re.I)
 _LISTING_NOUN = re.compile(r"\b(?:to\s+list|IPO|listing|initial\s+public\s+offering|go(?:ing)?\s+public)\b", re.I)
 #: A listing that happened, whatever else the clause plans ("on the first anniversary of its listing, … will …").
 _LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|anniversary\s+of\s+(?:\w+(?:['’]s)?\s+)?(?:listing|IPO)"
@@ -444,16 +448,15 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         return [_Draft("opinion", "opinion", _object_phrase(ctext))]
 
     # Funding.
-    own_shares = any(not m.implicit and clause.start <= m.start < clause.end and (
-        re.match(r"(?:['’]s?\s+(?:[\w-]+\s+){0,2}|\s+)(?:shares?|stock)\b", text[m.end:m.end + 40])
-        or re.search(r"\b(?:shares?|stock)\s+(?:of|in)\s+$", text[max(clause.start, m.start - 20):m.start], re.I))
-        for m in entities.mentions)
-    if _TICKER.search(ctext) or own_shares and _SHARE_MOVE.search(ctext):
+    share_move = _SHARE_MOVE.search(ctext)
+    if _TICKER.search(ctext) or share_move and _names_own_shares(text, clause, entities):
         # Its shares trade ("Ubtech [HKG: 9880] closed 10.6 percent higher at HKD51.2"): listed; the price is no round.
         return [_listing_draft(ctext, clause, listed=True)]
-    if _SHARE_MOVE.search(ctext) or re.search(r"\bclosed\s+at\b[^.;]{0,30}\bper\s+share\b", ctext, re.I):
+    if share_move or _SHARE_CLOSE.search(ctext):
         return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
     funding_cue = cues["FUNDING"] > 0
+    acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
+    listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
     if funding_cue and not plan_only and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
@@ -462,12 +465,11 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         if drafts and _PURPOSE.search(ctext):
             drafts.append(_Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
                                  _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start))
-    elif _LISTING.search(ctext) and (funding_cue or clause.money or _LISTED.search(ctext) or _LISTING_NOUN.search(ctext)
-                                     and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)) \
-            and not (_ACQUIRE.search(ctext) and re.search(r"%|per\s*cent|stake|controlling", ctext, re.I)):
-        drafts.append(_listing_draft(ctext, clause, listed=bool(_LISTED.search(ctext)) or not (
-            _LISTING_PLAN.search(ctext) or forward)))
-    elif _ACQUIRE.search(ctext) and (clause.money or re.search(r"%|per\s*cent|stake|controlling", ctext, re.I)):
+    elif _LISTING.search(ctext) and not (acquired and stake) and (
+            funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
+            and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
+        drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
+    elif acquired and (clause.money or stake):
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
@@ -630,6 +632,14 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
     return out
+
+
+def _names_own_shares(text: str, clause: _Clause, entities: SentenceEntities) -> bool:
+    """The clause names a registry entity's own shares: "XPeng's Hong Kong-listed shares", "shares of Ubtech"."""
+    return any(not m.implicit and clause.start <= m.start < clause.end and (
+        re.match(r"(?:['’]s?\s+(?:[\w-]+\s+){0,2}|\s+)(?:shares?|stock)\b", text[m.end:m.end + 40])
+        or re.search(r"\b(?:shares?|stock)\s+(?:of|in)\s+$", text[max(clause.start, m.start - 20):m.start], re.I))
+        for m in entities.mentions)
 
 
 def _listing_draft(ctext: str, clause: _Clause, *, listed: bool) -> _Draft:
@@ -1101,9 +1111,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
                 times = _times_for(clause, draft)
-                dating = times[:1] if times is not clause.times else times  # a figure's own date, never half of another's
-                valid_from = next((t.valid_from for t in dating if t.valid_from), None)
-                valid_until = next((t.valid_until for t in dating if t.valid_until), None)
+                valid_from = next((t.valid_from for t in times if t.valid_from), None)
+                valid_until = next((t.valid_until for t in times if t.valid_until), None)
                 qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until,
                                                        forecast=subject.kind == "market")
                 # A maker praising itself or its robot, in this clause ("Tesla says …, and I doubt it": the doubt is not Tesla's).
@@ -1201,11 +1210,12 @@ def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
 
 
 def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:
-    """The clause's time expressions, the one that dates ``draft``'s figure first.
+    """The time expressions that date ``draft``: the clause's, or for a figure among several, its own alone.
 
     A figure is dated by the nearest expression, one after it preferred ("5,000 units produced in 2026"
     after "working by the end of 2025"; "one legion this year and 10 legions next year"): an expression
-    before the figure counts at four times its distance.
+    before the figure counts at four times its distance. Its valid time is never half of one expression
+    and half of another.
     """
     if draft.anchor is None or len(clause.times) < 2 or draft.claim_type not in ("timeline", "statistic"):
         return clause.times
@@ -1213,7 +1223,7 @@ def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:
     def distance(t: TimeExpression) -> int:
         return t.start - draft.anchor if t.start >= draft.anchor else 4 * (draft.anchor - t.end)
 
-    return sorted(clause.times, key=distance)
+    return [min(clause.times, key=distance)]
 
 
 def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None, *, forecast: bool = False) -> str:

@@ -53,6 +53,7 @@ import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 from decimal import Decimal
 
 from claims.extraction.dates import resolve_time_expressions
@@ -213,11 +214,6 @@ _PAST_COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b.*\b(?:did|had|were|w
 
 #: Nouns a count question counts in ("how many robots"): the count's unit, not its topic.
 _COUNTED = frozenset({"robots", "robot", "units", "unit", "humanoids", "humanoid", "machines", "bots"})
-
-
-def _hits_of(word: str) -> list[str]:
-    """Target predicates one of whose phrases is ``word`` ("build" → production_target)."""
-    return [key for key in _OUTCOME_OF if any(_phrase_re(p).fullmatch(word) for p in _attribute_phrases(predicate_of(key)))]
 
 
 def _outcome_asked(question: str, predicate: str) -> str | None:
@@ -464,6 +460,17 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
 
 
+class _Rank(NamedTuple):
+    """How well a sentence answers, compared field by field in this order (:func:`relevant_passages`)."""
+
+    answers: bool
+    live: bool
+    cued: bool
+    numbered: bool  # a count asked, an amount stated
+    dated: bool  # a year of the period asked named
+    shared: int  # words shared with the question
+
+
 def _in_period(sentence: str, period: Period | None) -> bool:
     """The sentence names a year of the asked period ("in 2026", asked about 2026)."""
     return period is not None and any(period.start.year <= int(y) <= period.end.year for y in _YEAR.findall(sentence))
@@ -513,7 +520,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
-                out.append((passage, naming[0], (True, not due, False, False, False, 1), similarity, due, state))
+                out.append((passage, naming[0], _Rank(True, not due, False, False, False, 1), similarity, due, state))
             continue
         scored = []
         for sentence in sentences:
@@ -527,13 +534,13 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             live = not due and not reports_earlier_forecast(sentence)
             numbered = counting and bool(_STATED_COUNT.search(sentence))
-            scored.append(((answers, live, cued, numbered, _in_period(sentence, period), len(shared)), mentions,
+            scored.append((_Rank(answers, live, cued, numbered, _in_period(sentence, period), len(shared)), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
-        if best is not None and (best[0][2] or best[0][5]):
+        if best is not None and (best[0].cued or best[0].shared):
             out.append((passage, best[2], best[0], similarity, best[3], best[4]))
-    out.sort(key=lambda p: (not p[2][0], not p[2][1], not p[2][2], not p[2][3], not p[2][4], -p[2][5], -p[3]))
-    return [Relevant(p, s, rank[0], due, state) for p, s, rank, _, due, state in out]
+    out.sort(key=lambda p: (p[2], p[3]), reverse=True)  # the best rank first, then the nearest passage
+    return [Relevant(p, s, rank.answers, due, state) for p, s, rank, _, due, state in out]
 
 
 def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: list[Claim],
@@ -596,7 +603,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     if _PAST_COUNT_QUESTION.search(plain):
         # "How many Optimus robots did Tesla build?": what is counted and the verb asking for it are the
         # attribute's words, not a topic a sentence must share ("Tesla built a few hundred units" answers).
-        drop |= _COUNTED | {w for w in content_words(plain) if any(_outcome_asked(plain, p) for p in _hits_of(w))}
+        drop |= _COUNTED | {w for target in _OUTCOME_OF for hit in _phrase_hits(plain, target) for w in content_words(hit)}
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions)

@@ -521,6 +521,8 @@ def test_robots_in_general_are_the_field_not_the_document_s_robot():
     text = ("Tesla showed Optimus folding shirts. By 2030, the analysts noted that humanoid robots could replace "
             "about 40,000 jobs. Optimus will be sold to other companies in 2026.")
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title="Tesla Optimus").claims
-    by_sentence = {c.evidence_text.split()[0]: c.subject for c in claims}
-    assert by_sentence["By"] == "humanoid-robot-market"
-    assert by_sentence["Optimus"] == "optimus"
+    subjects: dict[str, set[str]] = {}
+    for c in claims:
+        subjects.setdefault(c.evidence_text.split()[0], set()).add(c.subject)
+    assert subjects["By"] == {"humanoid-robot-market"}
+    assert subjects["Optimus"] == {"optimus"}
