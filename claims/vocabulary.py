@@ -89,7 +89,7 @@ def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single
 
 #: Predicates whose objects are amounts (money, counts, measures): their values compare as numbers.
 _QUANTITIES = frozenset({
-    "raised_funding", "valuation", "total_funding", "units_deployed", "price", "payload", "runtime", "speed",
+    "raised_funding", "valuation", "total_funding", "units_deployed", "price", "subscription_price", "payload", "runtime", "speed",
     "degrees_of_freedom", "height", "weight", "units_produced", "shipments", "production_capacity", "floor_area", "market_size",
     "metric", "production_target", "deployment_target", "avg_minutes", "rebounds_per_game", "points_per_game",
     "assists_per_game", "games_played", "wins", "steals_per_game", "blocks_per_game", "turnovers_per_game",
@@ -156,6 +156,9 @@ PREDICATES: tuple[Predicate, ...] = (
     # --- statistics
     _p("price", "price", "statistic", "single", "product", ("priced at", "costs", "cost", "sells for", "price tag"),
        ("price", "cost", "costs", "priced at", "sells for"), "{subject} costs {object}"),
+    _p("subscription_price", "subscription price", "statistic", "single", "product",
+       ("a month", "per month", "monthly", "subscription"),
+       ("subscription", "a month", "per month", "monthly", "rent", "lease"), "{subject} can be rented for {object}"),
     _p("payload", "payload", "statistic", "single", "product", ("carry", "carries", "lift", "lifts"),
        ("payload", "carry", "carries", "lift", "lifts", "how much weight"), "{subject} can carry {object}"),
     _p("runtime", "runtime", "statistic", "single", "product", ("battery life", "per charge", "run time"),

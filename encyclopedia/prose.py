@@ -97,6 +97,7 @@ _PHRASES = {
     "listing_planned": "{subject} was preparing a stock listing on {fig}",
     "launched": "{subject} launched {fig}",
     "price": "{product} was priced at {fig}",
+    "subscription_price": "{product} could be rented for {fig}",
     "payload": "{product} could carry {fig}",
     "speed": "{product} could move at {fig}",
     "weight": "{product} weighed {fig}",

@@ -55,7 +55,7 @@ _NOT_FROM_TOPIC: frozenset[str] = frozenset()
 _PRODUCTION = frozenset({"production_capacity", "production_target", "units_produced", "floor_area"})
 _COMPANY_ACTIVITY = _PRODUCTION | {"shipments"}
 #: Measured properties of a product: told in the future tense they stay statistics (lane bull).
-_SPEC_PREDICATES = frozenset({"price", "payload", "runtime", "speed", "degrees_of_freedom", "height", "weight"})
+_SPEC_PREDICATES = frozenset({"price", "subscription_price", "payload", "runtime", "speed", "degrees_of_freedom", "height", "weight"})
 
 # ----------------------------------------------------------------------------- patterns
 
@@ -105,6 +105,8 @@ _TICKER = re.compile(r"[\[(](?:HKG|HKEX|SEHK|NYSE|NASDAQ|Nasdaq|SHA|SSE|SHE|SZSE
 _SHARE_MOVE = re.compile(r"\b(?:shares?|stock)\b[^.;]{0,60}?\b(?:closed|opened|ended|rose|fell|jumped|surged|slumped|dropped"
                          r"|gained|lost|climbed|tumbled|soared|rebounded|rallied|plunged|slid|sank)\b|\b(?:closed|ended|finished)\s+[\d.]+\s*(?:percent|%)\s+"
                          r"(?:higher|lower|up|down)\b", re.I)
+#: An amount charged by the month ("$499 a month", "$499 per month", "a $499 monthly subscription").
+_PER_MONTH = re.compile(r"\s*(?:(?:a|per|each)\s+month|/\s*mo(?:nth)?|monthly)\b", re.I)
 #: A share price quoted at the close ("closed at 27.89 yuan per share").
 _SHARE_CLOSE = re.compile(r"\bclosed\s+at\b[^.;]{0,30}\bper\s+share\b", re.I)
 #: What makes a purchase an acquisition rather than a listing: a share of the company bought.
@@ -290,7 +292,8 @@ _CAPABILITY_VERB = re.compile(
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
-_NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
+_NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t|would\s+not|wouldn['’]t)\s+(?:immediately\s+)?comment"
+                         r"|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
                          r"|could\s+not\s+be\s+reached|did\s+not\s+return\s+(?:a\s+)?requests?|no\s+comment"
                          r"|(?:replied|responded)\s+to\s+(?:a\s+)?requests?\s+for\s+comment)\b", re.I)
 _AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include)\s+(?:the\s+)?$", re.I)
@@ -679,7 +682,11 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         before = doc.text[max(clause.start, amount.start - 40):amount.start]
         after = doc.text[(upper or amount).end:min(clause.end, (upper or amount).end + 40)]
         label = amount.text + (f"–{upper.text}" if upper else "")
-        if priced or _PRICE_WORDS.search(before + " " + after) or re.match(r"\s*(?:-\s*)?(?:humanoid|robot)", after, re.I):
+        if _PER_MONTH.match(after) and not _MARKET_WORDS.search(before):
+            # "$499 a month as a subscription": what renting it costs, another fact than its price.
+            out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,
+                              anchor=amount.start))
+        elif priced or _PRICE_WORDS.search(before + " " + after) or re.match(r"\s*(?:-\s*)?(?:humanoid|robot)", after, re.I):
             out.append(_Draft("statistic", "price", label, amount.amount, amount.currency, anchor=amount.start))
         elif _MARKET_WORDS.search(before + " " + after) and not clause.cues["FUNDING"]:
             out.append(_Draft("statistic", "market_size", label, amount.amount, amount.currency, anchor=amount.start))

@@ -348,6 +348,7 @@ def test_question_and_no_comment_give_no_claim():
     """A question, or a company declining to comment, asserts nothing."""
     assert extract("Q: How much can Digit carry?") == []
     assert extract("Figure declined to comment on the funding talks.") == []
+    assert extract("Tesla did not comment on the Optimus production pause.") == []
 
 
 def test_interview_label_is_left_out_of_the_evidence():
@@ -526,3 +527,10 @@ def test_robots_in_general_are_the_field_not_the_document_s_robot():
         subjects.setdefault(c.evidence_text.split()[0], set()).add(c.subject)
     assert subjects["By"] == {"humanoid-robot-market"}
     assert subjects["Optimus"] == {"optimus"}
+
+
+def test_a_price_by_the_month_is_a_subscription_not_a_second_price():
+    """"$20,000 to buy or $499 a month": the price, and what renting it costs — never two prices in conflict."""
+    claims = extract("Digit costs $20,000 to buy or $499 a month as a subscription.")
+    assert [(c.predicate, c.object_text, c.object_value) for c in claims] == [
+        ("price", "$20,000", Decimal(20000)), ("subscription_price", "$499 a month", Decimal(499))]

@@ -107,3 +107,11 @@ def test_a_count_asked_of_a_period_not_over_yet_reads_the_forecasts_made_before_
     """"How many … will Tesla build in 2026?", asked in 2026: the 2025 statement of the 2026 target answers."""
     planned = question_answer(question="How many Optimus robots will Tesla build in 2026?", viewer=PUBLIC)
     assert "50,000 to 100,000" in planned.answer, planned.answer
+
+
+def test_a_price_is_not_contradicted_by_a_monthly_subscription(demo):
+    """NEO sells for $20,000 or $499 a month: asked what it costs, the price, with no false conflict."""
+    cost = question_answer(question="How much does NEO cost?", viewer=PUBLIC)
+    assert "$20,000" in cost.answer and not cost.conflicts, (cost.answer, cost.conflicts)
+    rent = question_answer(question="How much is the NEO subscription?", viewer=PUBLIC)
+    assert "$499 a month" in rent.answer, rent.answer

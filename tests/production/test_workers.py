@@ -76,7 +76,10 @@ def test_three_workers_on_named_queues_one_killed_lose_nothing_double_nothing_an
             log_tail(logs["ingest-a"]) + log_tail(logs["ingest-b"])
         for number, data in enumerate(docs, start=1):
             ingest_document_task.apply_async(args=[data, number])
-        assert wait_until(lambda: stored() >= 40, timeout=240, interval=0.1), log_tail(logs["ingest-a"])
+        # Killed mid-run and mid-task: once 40 are stored and while its log shows a task taken, not finished.
+        assert wait_until(lambda: stored() >= 40 and bool(task_ids(logs["ingest-a"], RECEIVED)
+                                                          - task_ids(logs["ingest-a"], SUCCEEDED)),
+                          timeout=240, interval=0.05), log_tail(logs["ingest-a"])
         stop_worker(ingest_a, kill=True)  # SIGKILL to its whole process group: no goodbye, no acks
         killed_at = stored()
         assert killed_at < DOCUMENTS, "ingestion finished before a node could be killed"
