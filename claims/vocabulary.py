@@ -326,7 +326,8 @@ def qualifier_canonical(predicate_key_: str, qualifier: str, object_text: str = 
     "Series A extension"); a site without the words that only say it is a
     site ("Spartanburg plant", "the Spartanburg production line" → "Spartanburg")
     nor the customer's own name (``object_text``: "BMW Spartanburg" at BMW →
-    "Spartanburg"), unless nothing else is left.
+    "Spartanburg"; an object that is the site itself names no customer: "Spartanburg plant" at
+    "Spartanburg plant" → "Spartanburg"), unless nothing else is left.
     """
     text = " ".join((qualifier or "").split())
     kind = predicate(predicate_key_).qualifier
@@ -338,7 +339,10 @@ def qualifier_canonical(predicate_key_: str, qualifier: str, object_text: str = 
         else:
             text = _ROUND_WORDS.sub("", text)
     elif kind == "site" and text:
-        owner = {w.lower() for w in re.findall(r"[\w'’&.-]+", object_text or "")}
+        # The customer's own words are no part of its site ("BMW Spartanburg" at BMW), but an object that
+        # is the site itself ("Spartanburg plant" at "Spartanburg plant") names no customer to strip.
+        same = " ".join((object_text or "").split()).lower() == text.lower()
+        owner = set() if same else {w.lower() for w in re.findall(r"[\w'’&.-]+", object_text or "")}
         words = text.split()
         while words and (words[0].lower() in _SITE_LEAD or words[0].lower().strip(",.") in owner):
             words = words[1:]

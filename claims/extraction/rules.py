@@ -663,7 +663,8 @@ def _listing_draft(ctext: str, clause: _Clause, *, listed: bool) -> _Draft:
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     for q in clause.quantities:
-        predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start])
+        predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start],
+                                         doc.text[q.end:min(clause.end, q.end + 40)])
         if predicate is None:
             continue
         if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
@@ -694,8 +695,18 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
     return out
 
 
-def _statistic_predicate(q: Quantity, ctext: str, before: str = "") -> str | None:
-    """The predicate a quantity states; ``before`` is the text just before it (what it measures)."""
+#: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".
+_AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:still\s+)?"
+                            r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line)\b", re.I)
+
+
+_NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s+){0,3}(?:robots?|humanoids?|units)"
+                           + _AT_WORK_AFTER.pattern, re.I)
+
+
+def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str = "") -> str | None:
+    """The predicate a quantity states; ``before`` is the text just before it (what it measures), ``after``
+    the text just after it (what the counted things do)."""
     base, unit = q.base, q.unit
     if base in ("kg", "lb", "t"):
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*)\b(?:\s+\S+){0,4}\s*$", before, re.I):
@@ -723,6 +734,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "") -> str | Non
         if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some|over|more\s+than)\s+)?$",
                      before, re.I):
             return "units_produced"  # "had manufactured close to 1,000", whatever else the clause counts
+        if _AT_WORK_AFTER.match(after):
+            return "units_deployed"  # "no Figure robots were working on the production line": robots at work
         if re.search(r"\b(?:enough\s+)?(?:parts|components)\s+(?:to\s+(?:produce|build|make)|for)\b", ctext, re.I):
             return "metric"  # parts on hand for N robots: not N robots built
         if _PRODUCTION_WORDS.search(ctext):
@@ -751,6 +764,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
                  else "deployment_paused" if paused else "partnership" if partner else "deployed_at")
     if not (paused or partner or _DEPLOY_VERB.search(ctext)):
         return []
+    if _NONE_AT_WORK.search(ctext) and not paused:
+        return []  # "no robots were working there": a count of none (units_deployed), not a deployment
     targets: list[tuple[str, str | None, int]] = []
     registry = doc.registry
     for m in entities.mentions:
@@ -759,6 +774,12 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m):
             continue
         targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
+    site_spans = [(clause.start + m.start(1), clause.start + m.end(1)) for m in _SITE.finditer(ctext)]
+    if not targets and site_spans:
+        # "an agreement with BMW Manufacturing to deploy robots at the Spartanburg plant": the customer is
+        # the one the agreement is with; the site is where it works (the qualifier), not another customer.
+        targets = [(name, None, start) for name, start in _prep_names(ctext, clause.start, entities, preps=("with", "by"))
+                   if not any(s <= start < e for s, e in site_spans)][:1]
     if not targets:  # with a customer named, a site is where it works (the qualifier), not another customer
         for site in _SITE.finditer(ctext):
             targets.append((" ".join(site.group(1).split()), None, clause.start + site.start()))
@@ -779,11 +800,14 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             for name, slug, start in targets[:4]]
 
 
-def _prep_names(ctext: str, offset: int, entities: SentenceEntities) -> list[tuple[str, int]]:
+def _prep_names(ctext: str, offset: int, entities: SentenceEntities,
+                preps: tuple[str, ...] = ("at", "with", "for", "by", "to", "including")) -> list[tuple[str, int]]:
+    """Names a preposition in ``preps`` introduces ("with BMW Manufacturing"), with their offsets in the
+    document, leaving out registry mentions."""
     taken = [(m.start - offset, m.end - offset) for m in entities.mentions if not m.implicit]
     out = []
     for match in _NAMES_AFTER_PREP.finditer(ctext):
-        if match.group("prep") not in ("at", "with", "for", "by", "to", "including"):
+        if match.group("prep") not in preps:
             continue
         for part in _LIST_SEP.split(match.group(2)):
             cleaned = _clean_name(part)

@@ -10,7 +10,10 @@ A later claim replaces an earlier one from the later one's known-at on, when:
 * their objects differ (a restatement corroborates, it does not replace;
   a pause retires a deployment whatever their objects say);
 * they are not one bull and one bear claim (two voices, not one value revised);
-* the later claim is known on a **later day**, and
+* the later claim is known on a **later day**, and states no earlier valid
+  time than the earlier claim does (for a cross pair, than the earlier
+  claim's valid time or known day: a fact sheet of 2026 recalling a 2024
+  agreement reports history, it does not resume a deployment paused in 2025), and
 * its source's authority tier is the **same or higher** (tier number ≤).
 
 Two canonical claims that fail only the last two tests are not linked here:
@@ -50,6 +53,11 @@ def known_day(moment: dt.datetime) -> dt.date:
     return site_date(moment)
 
 
+def _valid_day(claim) -> dt.date:
+    """The day a claim's state holds from: its valid time, else the day it became known."""
+    return claim.valid_from or known_day(claim.known_at)
+
+
 def _rumour_settled(old, new) -> bool:
     """An unnamed round rumoured earlier ("in talks to raise …"), and a round reported later."""
     return (predicate(old.predicate).key == predicate(new.predicate).key == "raised_funding"
@@ -66,13 +74,17 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         return False
     if known_day(new.known_at) <= known_day(old.known_at):
         return False  # same day: a conflict, not a replacement
+    if old.valid_from and new.valid_from and new.valid_from < old.valid_from:
+        return False  # a later report of an earlier state is history
     if new.source.authority_tier > old.source.authority_tier:
         return False  # authority beats recency: a lower tier never retires a higher one
     if {old.lane, new.lane} == {Lane.BULL, Lane.BEAR}:
         return False  # a sceptic's estimate does not replace a company's target, nor the reverse: two voices
     if predicate(old.predicate).key != predicate(new.predicate).key:
-        # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back.
-        return (predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)
+        # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back;
+        # a deployment recalled from before the pause (a fact sheet of 2026 on a 2024 agreement) resumes nothing.
+        return ((predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)
+                and _valid_day(new) >= _valid_day(old))
     if not (same_fact(old, new) or _rumour_settled(old, new)):
         return False
     return comparable(old, new) and objects_differ(old, new)

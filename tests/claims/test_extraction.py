@@ -534,3 +534,22 @@ def test_a_price_by_the_month_is_a_subscription_not_a_second_price():
     claims = extract("Digit costs $20,000 to buy or $499 a month as a subscription.")
     assert [(c.predicate, c.object_text, c.object_value) for c in claims] == [
         ("price", "$20,000", Decimal(20000)), ("subscription_price", "$499 a month", Decimal(499))]
+
+
+def test_robots_counted_at_work_are_a_count_deployed_and_none_at_work_is_no_deployment():
+    """"No robots were working on the production line" counts none deployed (not units produced, not a
+    deployment); "a single robot had worked there, placing parts for hours" counts one deployed."""
+    none = extract("Acme said no Figure robots were working on the Dunmore production line at the moment.")
+    assert [(c.predicate, c.object_value) for c in none] == [("units_deployed", 0)]
+    one = extract("Acme said a single Figure robot had worked at Dunmore during the earlier test phase, "
+                  "placing sheet metal parts for a few hours a day.")
+    assert ("units_deployed", 1) in [(c.predicate, c.object_value) for c in one]
+    assert "metric" not in [c.predicate for c in one]
+
+
+def test_an_agreement_with_a_customer_at_a_site_keeps_both():
+    """The customer the agreement is with is the object; the site where the robots work is the qualifier."""
+    found = extract("Figure AI signed an agreement with Foundry Motors in January 2024 to deploy robots at the "
+                    "Dunmore plant.")
+    deployed = [c for c in found if c.predicate == "deployed_at"]
+    assert [(c.subject, c.object_text, c.qualifier) for c in deployed] == [("figure-ai", "Foundry Motors", "Dunmore plant")]
