@@ -31,7 +31,8 @@ from typing import Any, Protocol
 from .vocabulary import CROSS_PREDICATES, CROSS_UNQUALIFIED, predicate, qualifier_key
 
 __all__ = [
-    "QUALIFIER_KEY_SQL", "comparable", "duplicate_key", "object_key", "objects_differ", "restates", "same_fact",
+    "QUALIFIER_KEY_SQL", "comparable", "content_words", "duplicate_key", "object_key", "objects_differ", "restates",
+    "rewords", "same_fact",
     "scopes", "stated_number", "states_value", "unit_key",
 ]
 
@@ -183,6 +184,47 @@ def restates(a: _ClaimLike, b: _ClaimLike) -> bool:
     """
     return (predicate(a.predicate).key == predicate(b.predicate).key and same_fact(a, b) and comparable(a, b)
             and not objects_differ(a, b))
+
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*[a-z0-9]", re.I)
+#: Words that carry no content of a statement: articles, auxiliaries, prepositions, attribution.
+_FUNCTION_WORDS = frozenset(
+    "the a an and or of to in on at for by with from its it is are was were be been has have had this that these "
+    "those while as into than then there their our his her said says say according reports reported".split())
+#: Two wordings of one statement: the shorter's content words the longer holds at least this share of
+#: (overlap coefficient), of both together at least :data:`REWORDING_JACCARD`, each with at least
+#: :data:`REWORDING_MIN_WORDS` content words.
+REWORDING_OVERLAP = 0.8
+REWORDING_JACCARD = 0.5
+REWORDING_MIN_WORDS = 5
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The lower-cased words of a statement that carry content (not :data:`_FUNCTION_WORDS`)."""
+    return frozenset(w for w in (m.group(0).lower().replace("’", "'") for m in _WORD.finditer(text))
+                     if w not in _FUNCTION_WORDS)
+
+
+def rewords(a: Any, b: Any) -> bool:
+    """Whether two claims that state no value (:func:`states_value`) say one thing in other words.
+
+    Same subject, predicate key and qualifier key (the predicate carries what is said: a pause is no
+    resumption), and statements (``statement``, else ``object_text``) whose content words overlap by
+    :data:`REWORDING_OVERLAP` of the shorter's and :data:`REWORDING_JACCARD` of both, each having
+    :data:`REWORDING_MIN_WORDS` or more ("Tesla paused Optimus production in mid-2025 to redesign the
+    hands" and "Tesla has paused Optimus production while engineers redesign the hands and forearms").
+    Lexical only: a reader's repeat, never a relation — supersession and conflicts compare values.
+    """
+    if states_value(a) or states_value(b) or _subject(a) != _subject(b):
+        return False
+    if predicate(a.predicate).key != predicate(b.predicate).key or qualifier_key(a.qualifier) != qualifier_key(b.qualifier):
+        return False
+    wa = content_words(getattr(a, "statement", "") or a.object_text)
+    wb = content_words(getattr(b, "statement", "") or b.object_text)
+    if min(len(wa), len(wb)) < REWORDING_MIN_WORDS:
+        return False
+    shared = len(wa & wb)
+    return shared / min(len(wa), len(wb)) >= REWORDING_OVERLAP and shared / len(wa | wb) >= REWORDING_JACCARD
 
 
 def duplicate_key(claim: _ClaimLike) -> tuple:

@@ -6,28 +6,31 @@ claims that name it without its value (a round named without its size), the
 values earlier reports gave it (superseded, or outdated by a later report the
 kernel did not link), and — for an unresolved conflict — each side's claims.
 Whether two claims are the same fact is never decided here: :func:`facts_of`
-asks ``claims.identity``, and takes the conflicts as ``claims.relations.conflicts``
+asks ``claims.identity`` (and only files a claim that lacks its key — a round
+without its name, a deployment without its site — under the one keyed fact it
+fits), and takes the conflicts as ``claims.relations.conflicts``
 decided them for the reader.
 """
 
 from __future__ import annotations
 
 import itertools
+import re
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from claims.identity import comparable, object_key, objects_differ, restates, same_fact, states_value
+from claims.identity import comparable, object_key, objects_differ, restates, rewords, same_fact, states_value
 from claims.models import Claim, Lane
 from claims.relations.conflicts import ConflictView
-from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_key
+from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_canonical, qualifier_key
 
 from core.timezones import site_date
 
 from .wording import Moment, best_moment, figure, restatable
 
-__all__ = ["ACTIONS", "Fact", "facts_of", "settle_conflicts"]
+__all__ = ["ACTIONS", "LEADERSHIP", "Fact", "facts_of", "settle_conflicts"]
 
 
 @dataclass
@@ -72,7 +75,10 @@ class Fact:
 
     @property
     def section(self) -> str:
-        """The claim type whose section states it: the predicate's own, for a predicate the vocabulary knows."""
+        """The section that states it: ``"leadership"`` for who leads the subject, else the claim type's
+        (the predicate's own, for a predicate the vocabulary knows)."""
+        if self.key in LEADERSHIP:
+            return "leadership"
         return self.predicate.claim_type if self.key in _KNOWN else self.lead.claim_type
 
     @property
@@ -81,6 +87,8 @@ class Fact:
 
 
 _KNOWN = frozenset(p.key for p in PREDICATES)
+#: Predicates of who leads the subject: stated in their own section, not among its figures.
+LEADERSHIP = frozenset({"leadership", "ceo"})
 #: Predicates whose facts are things done at a time (dated by their valid time, "In February 2024"):
 #: the vocabulary's events, and deployments, partnerships and launches, which start at one.
 ACTIONS = frozenset({p.key for p in PREDICATES if p.event} | {"deployed_at", "partnership", "launched", "founded"})
@@ -121,11 +129,24 @@ def _day(claim: Claim):
     return claim.valid_from or site_date(claim.known_at)
 
 
+#: Words that set what a sentence says before the time it reports from ("a single robot had worked there
+#: during the earlier test phase"): the past perfect, "earlier", "previously".
+_ANTERIOR = re.compile(r"\bhad\s+(?:been\s+)?\w+(?:ed|en|wn|ne|lt|ught|ood)\b|\b(?:earlier|previously|formerly)\b", re.I)
+
+
 def _recency(fact: Fact) -> tuple:
     """Which of two values of one fact is the newer: the later valid time or report, then the one more
-    sources state, then the one stated later in its document ("… extended the round to $403 million")."""
+    sources state, then one not told as before the time of its report (:data:`_ANTERIOR`), then the one
+    stated later in its document ("… extended the round to $403 million")."""
     return (max(_day(c) for c in fact.claims), fact.latest_known, len({c.source_id for c in fact.claims}),
+            not all(_ANTERIOR.search(c.evidence_text or c.statement) for c in fact.claims),
             max(c.evidence_start for c in fact.claims))
+
+
+def _customer_only(claim: Claim) -> bool:
+    """Whether a site-keyed claim names its customer and no site (its qualifier is its object)."""
+    return claim.object_value is None and qualifier_key(claim.qualifier) == qualifier_key(
+        qualifier_canonical(claim.predicate, claim.object_text, claim.object_text))
 
 
 def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = (),
@@ -142,7 +163,9 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
     a claim naming a fact without its value (``states_value`` false) supports a
     fact it is ``same_fact`` with; an unnamed claim of a keyed predicate joins
     the one named fact whose value it restates (an unnamed report of a named
-    round). Two current facts that are the same fact with different values and
+    round); a claim stating no value joins a fact it rewords (``claims.identity.rewords``:
+    one pause reported in three wordings is stated once); a deployment named only by its customer joins the one fact at a
+    named site whose customer it names. Two current facts that are the same fact with different values and
     no recorded conflict read as history: the newer (:func:`_recency`) states
     the value, the older becomes an earlier report. Returns the
     facts sorted by :attr:`Fact.moment`.
@@ -161,7 +184,8 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
         if p.cardinality == "many":
             key = (p.key, object_key(claim), qualifier_key(claim.qualifier))
             text = " ".join(claim.statement.lower().split())
-            fact = many.get(key) or next((f for f in many.values() if " ".join(f.lead.statement.lower().split()) == text), None)
+            fact = many.get(key) or next((f for f in many.values() if " ".join(f.lead.statement.lower().split()) == text
+                                          or f.key == p.key and any(rewords(x, claim) for x in f.claims)), None)
             if fact is None:
                 many[key] = fact = Fact(p.key, [])
                 facts.append(fact)
@@ -169,6 +193,8 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
             continue
         same = [f for f in facts if f.key == p.key and f.predicate.cardinality != "many"]
         home = next((f for f in same if any(restates(x, claim) for x in f.claims)), None)
+        if home is None and not states_value(claim):
+            home = next((f for f in same if any(rewords(x, claim) for x in f.claims)), None)
         if home is None and not states_value(claim) and qualifier_key(claim.qualifier):
             home = next((f for f in same if any(same_fact(x, claim) for x in f.claims)), None)
             if home is not None:
@@ -182,6 +208,17 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
             facts.append(Fact(p.key, [claim]))
         else:
             home.claims.append(claim)
+
+    # A deployment named only by its customer ("deployed at BMW Manufacturing") is the one deployment
+    # of that customer the article knows at a named site ("BMW Manufacturing, at Spartanburg").
+    for fact in [f for f in facts if f.predicate.qualifier == "site" and f.claims and all(map(_customer_only, f.claims))]:
+        customer = object_key(fact.claims[0])
+        at_sites = [f for f in facts if f is not fact and f.key == fact.key and not f.disputed
+                    and not all(map(_customer_only, f.claims)) and any(object_key(x) == customer for x in f.claims)]
+        if len(at_sites) == 1:
+            at_sites[0].claims.extend(fact.claims)
+            at_sites[0].support.extend(fact.support)
+            facts.remove(fact)
 
     # Same fact, different values, neither superseded nor in a recorded conflict (one document giving two
     # values, a report the kernel did not link): the newer is current, the older is history.

@@ -52,6 +52,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     (ClaimType.DEPLOYMENT, "Deployments"),
     (ClaimType.CAPABILITY, "Products and capabilities"),
     (ClaimType.STATISTIC, "Figures"),
+    ("leadership", "Leadership"),
     (ClaimType.OPINION, "Views"),
 )
 #: Facts the lead and infobox state and the body does not repeat (their earlier values are history there).

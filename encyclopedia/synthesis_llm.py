@@ -46,7 +46,8 @@ Rules:
 - Every number you write must appear in a claim you cite. Do not estimate, convert or add numbers.
 - Neutral, encyclopedic tone. No opinions, no predictions, no links, no markup, no headings.
 - Return JSON: {{"lead": "<2-3 sentence summary>", "sections": [{{"key": "<section key>", "text": "<prose>"}}]}}
-  using only these section keys: deployment, funding, capability, statistic."""
+  using only these section keys: deployment, funding, capability, statistic, and leadership for
+  claims of predicate leadership or ceo (who leads the entity; not under statistic)."""
 
 RESPONSE_SCHEMA = {
     "type": "object",

@@ -69,6 +69,8 @@ def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     assert qualifier_canonical("deployed_at", "the Spartanburg plant") == "Spartanburg"
     assert qualifier_canonical("deployed_at", "BMW Spartanburg production line", "BMW") == "Spartanburg"
     assert qualifier_canonical("deployment_paused", "Spartanburg") == "Spartanburg"
+    # An object that is the site itself names no customer whose words the site would lose.
+    assert qualifier_canonical("deployment_paused", "Spartanburg plant", "Spartanburg plant") == "Spartanburg"
     assert qualifier_canonical("deployed_at", "the plant") == "the plant"  # nothing else left: as written
     assert qualifier_canonical("raised_funding", "series a extension round") == "Series A extension"
     # What the predicate is keyed by, and nothing else, becomes the qualifier.
@@ -322,3 +324,23 @@ def test_a_bulk_load_refreshes_the_planner_statistics_before_relating(trust_worl
     with connection.cursor() as cursor:
         cursor.execute("SELECT reltuples FROM pg_class WHERE relname = 'claims_claim'")
         assert cursor.fetchone()[0] >= ANALYZE_AFTER_ROWS
+
+
+def test_rewordings_of_one_statement_without_a_value_are_one_repeat_and_a_changed_verb_is_not():
+    from types import SimpleNamespace
+
+    from claims.identity import rewords
+
+    def claim(statement, predicate="deployment_paused", subject="optimus"):
+        return SimpleNamespace(subject=subject, predicate=predicate, qualifier="", object_text=statement,
+                               object_value=None, object_unit="", statement=statement)
+
+    first = claim("Tesla has paused Optimus production while engineers redesign the hands and forearms of the robot.")
+    second = claim("Tesla paused Optimus production in mid-2025 to redesign the hands, according to reports.")
+    assert rewords(first, second) and rewords(second, first)
+    assert not rewords(second, claim("Tesla paused Optimus production in mid-2025 to redesign the hands.", subject="tesla"))
+    assert not rewords(second, claim("Tesla paused Optimus production in mid-2025 to redesign the hands.",
+                                     predicate="deployed_at"))
+    assert not rewords(claim("Tesla paused Optimus production in Fremont today."),
+                       claim("Tesla resumed Optimus production in Austin today."))
+    assert not rewords(claim("Tesla paused production."), claim("Tesla paused production."))  # too few words to judge

@@ -104,3 +104,52 @@ def test_a_report_of_an_earlier_forecast_is_history_not_a_projection(ingest):
     ingest("Acme Robotics plans to deploy 5,000 humanoid robots in factories by 2028.", published_at="2026-03-01")
     outlook = " ".join(s.text for s in article().section("outlook").sentences)
     assert "5,000" in outlook and "fell far short" not in outlook
+
+
+def test_a_deployment_named_by_its_customer_and_by_its_site_is_stated_once(ingest):
+    """The agreement reported once by its customer and once by customer and site is one deployment, citing
+    both; a fact sheet recalling it later does not undo a pause reported in between."""
+    ingest("Acme Robotics has signed a commercial agreement with Foundry Motors to deploy humanoid robots.",
+           published_at="2024-01-18")
+    ingest("Foundry Motors said the Acme pilot at its Dunmore plant is paused between test phases.",
+           published_at="2025-04-08", source="robot-weekly", url="https://example.test/pause")
+    ingest("Acme Robotics signed an agreement with Foundry Motors in January 2024 to deploy robots at the "
+           "Dunmore plant.", published_at="2026-03-01", url="https://example.test/sheet")
+    deployments = list(Claim.objects.filter(subject__slug="acme-robotics", predicate="deployed_at").order_by("known_at"))
+    assert [(c.object_text, c.qualifier) for c in deployments] == [
+        ("Foundry Motors", "Foundry Motors"), ("Foundry Motors", "Dunmore")]
+    pause = Claim.objects.get(subject__slug="acme-robotics", predicate="deployment_paused")
+    assert pause.qualifier == "Dunmore"
+    art = article()
+    agreements = [s for s in art.section("deployment").sentences if "agreement" in s.text]
+    assert len(agreements) == 1 and set(agreements[0].claim_ids) >= {c.id for c in deployments}
+    field = next(f for f in art.infobox if f.key == "deployments")
+    assert "paused" in field.value and pause.id in field.claim_ids
+
+
+def test_one_pause_reported_in_three_wordings_is_stated_once(ingest):
+    """Rewordings of one statement without a value (a production pause) are one sentence citing all three."""
+    ingest("Acme Robotics has paused Walker X production while engineers redesign the hands and forearms of the "
+           "robot, according to reports.", published_at="2025-07-10", source="robot-weekly")
+    ingest("Acme Robotics paused Walker X production in mid-2025 to redesign the hands, according to reports.",
+           published_at="2026-02-10", source="robot-weekly", url="https://example.test/scorecard")
+    ingest("Acme Robotics paused Walker X production in mid-2025 for a redesign, according to reports.",
+           published_at="2026-03-01", url="https://example.test/sheet")
+    pauses = list(Claim.objects.filter(predicate="deployment_paused", lane="canonical"))
+    assert len(pauses) == 3
+    entity = Entity.objects.get(slug=pauses[0].subject.slug)
+    art = Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC))
+    stated = [s for _, s in art.sentences() if "paused" in s.text and s.kind != Kind.LEAD]
+    assert len(stated) == 1 and set(stated[0].claim_ids) == {c.id for c in pauses}
+
+
+def test_who_leads_the_company_is_its_own_section_not_a_figure(ingest):
+    ingest("Jane Roe, who leads Acme's software team, took over the Walker X program, Acme Robotics said.",
+           published_at="2025-07-10")
+    ingest("Acme Robotics appointed Jane Roe as its new chief executive.", published_at="2025-08-10",
+           url="https://example.test/ceo")
+    assert Claim.objects.filter(subject__slug="acme-robotics", predicate__in=["leadership", "ceo"]).count() == 2
+    art = article()
+    assert art.section("statistic") is None
+    leadership = art.section("leadership")
+    assert leadership.title == "Leadership" and any("Jane Roe" in s.text for s in leadership.sentences)
