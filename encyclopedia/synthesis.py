@@ -14,17 +14,21 @@ reader and day (:func:`encyclopedia.outlook.outlook_verdicts`, read once per
 article); its states are part of the evidence state.
 
 Each synthesis is stored as an ArticleRevision keyed by its evidence state
-(:func:`evidence_state`), its scope (the sources the reader may see) and the
-pipeline, so a slider step that lands on a known state reuses it.
+(:func:`evidence_state`, which includes a fingerprint of the code that writes
+articles), its scope (the sources the reader may see) and the pipeline, so a
+slider step that lands on a known state reuses it.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
+import importlib
 import json
 import logging
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from django.db import IntegrityError, transaction
 
@@ -40,8 +44,8 @@ from .article import Article
 from .models import ArticleRevision
 from .outlook import Verdicts, outlook_verdicts
 
-__all__ = ["OFFLINE", "PIPELINES", "article_compose", "article_pipeline", "article_synthesize", "evidence_state",
-           "replaced_claims", "serving_pipelines"]
+__all__ = ["OFFLINE", "PIPELINES", "WRITER_MODULES", "article_compose", "article_pipeline", "article_synthesize",
+           "evidence_state", "replaced_claims", "serving_pipelines", "writer_version"]
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +53,26 @@ logger = logging.getLogger(__name__)
 OFFLINE = prose.PIPELINE
 #: Every pipeline that writes articles, by name.
 PIPELINES: tuple[str, ...] = (prose.PIPELINE, synthesis_llm.PIPELINE)
+
+
+#: The modules whose code decides what an article says from its evidence.
+WRITER_MODULES = ("encyclopedia.prose", "encyclopedia.facts", "encyclopedia.wording", "encyclopedia.infobox",
+                  "encyclopedia.outlook", "encyclopedia.article", "encyclopedia.synthesis_llm", "claims.identity",
+                  "claims.vocabulary")
+
+
+@functools.cache
+def writer_version() -> str:
+    """A fingerprint (16 hex digits) of the source of :data:`WRITER_MODULES`.
+
+    Part of every evidence state: after a release that changes how articles are written, a stored
+    revision of the old code matches no state, so the article is written again on its next view
+    (``warm_articles`` writes them ahead) instead of serving the old prose.
+    """
+    digest = hashlib.sha256()
+    for name in WRITER_MODULES:
+        digest.update(Path(importlib.import_module(name).__file__).read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def article_pipeline() -> str:
@@ -132,6 +156,7 @@ def _evidence(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None)
         "conflicts": conflicts,
         "history": history,
         "predictions": verdicts.key(),
+        "writer": writer_version(),
     }
     return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest(), verdicts
 
@@ -146,7 +171,7 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
     whether those are still live), and the prediction ledger's states of the
     live claims for these sources and day (status, cited claims, explanation:
     a verdict can change with evidence about another entity, or a moderator's
-    decision). Per-viewer decisions are a function of these, so equal states
+    decision), and the code that writes articles (:func:`writer_version`). Per-viewer decisions are a function of these, so equal states
     give equal articles; a slider step that lands on a known state needs no
     synthesis.
     """

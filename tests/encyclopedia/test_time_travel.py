@@ -3,6 +3,7 @@
 from claims.models import Claim, Entity, Supersession
 from claims.selectors import claims_recall
 from core.viewer import Viewer
+from encyclopedia.models import ArticleRevision
 from encyclopedia.synthesis import article_synthesize
 from tests.conftest import day
 
@@ -74,6 +75,21 @@ def test_same_evidence_state_reuses_the_revision(ingest):
     c = article_synthesize(entity=entity, viewer=PUBLIC, as_of=day("2024-07-01"))
     assert a.pk == b.pk
     assert c.pk != a.pk
+
+
+def test_a_release_that_changes_how_articles_are_written_writes_them_again(ingest, monkeypatch):
+    """A revision written by other code matches no evidence state: the article is written again, the old row kept."""
+    from encyclopedia import synthesis
+
+    ingest("Acme Robotics raised $20 million in a Series A round.", published_at="2023-02-01")
+    entity = Claim.objects.first().subject
+    before = article_synthesize(entity=entity, viewer=PUBLIC)
+    assert article_synthesize(entity=entity, viewer=PUBLIC).pk == before.pk
+    assert len(synthesis.writer_version()) == 16
+    monkeypatch.setattr(synthesis, "writer_version", lambda: "0" * 16)
+    after = article_synthesize(entity=entity, viewer=PUBLIC)
+    assert after.pk != before.pk and after.evidence_key != before.evidence_key
+    assert ArticleRevision.objects.filter(pk=before.pk).exists()
 
 
 def test_deprecated_source_counts_only_while_it_was_active(ingest):
