@@ -9,7 +9,10 @@ never a conflict: a moderator who reverted it has judged that pair.
 **Precedence** decides a conflict, the first rule that separates the two wins:
 
 1. ``authority_tier``: the lower tier number (1 = canonical policy) wins;
-2. ``recency``: the later known-at timestamp wins (two reports of one day);
+2. ``recency``: for a measured state (a quantity) whose two claims give valid
+   times, the later valid time wins (a 2026 report of a 2024 valuation is
+   older than a 2025 report of the 2025 one); otherwise the later known-at
+   timestamp wins (two reports of one day);
 3. ``corroboration``: the object asserted by more distinct sources wins
    (active canonical claims restating it, counted once per source);
 4. otherwise ``unresolved``: the article states both, with both citations.
@@ -79,6 +82,12 @@ def precedence_decide(*, a, b, pool: Iterable) -> Decision:
         return Decision(Conflict.Rule.AUTHORITY, winner,
                         f"{winner.source.name} has authority tier {winner.source.authority_tier}, "
                         f"{loser.source.name} tier {loser.source.authority_tier}")
+    va, vb = getattr(a, "valid_from", None), getattr(b, "valid_from", None)
+    if va and vb and va != vb and predicate(a.predicate).value == "quantity":
+        winner, loser = (a, b) if va > vb else (b, a)
+        return Decision(Conflict.Rule.RECENCY, winner,
+                        f"{winner.source.name} states it as of {winner.valid_from:%Y-%m-%d}, "
+                        f"{loser.source.name} as of {loser.valid_from:%Y-%m-%d}")
     if a.known_at != b.known_at:
         winner, loser = (a, b) if a.known_at > b.known_at else (b, a)
         return Decision(Conflict.Rule.RECENCY, winner,

@@ -10,10 +10,12 @@ A later claim replaces an earlier one from the later one's known-at on, when:
 * their objects differ (a restatement corroborates, it does not replace;
   a pause retires a deployment whatever their objects say);
 * they are not one bull and one bear claim (two voices, not one value revised);
-* the later claim is known on a **later day**, and states no earlier valid
-  time than the earlier claim does (for a cross pair, than the earlier
-  claim's valid time or known day: a fact sheet of 2026 recalling a 2024
-  agreement reports history, it does not resume a deployment paused in 2025), and
+* the later claim is known on a **later day**, and, for a measured state (a
+  quantity predicate) or a cross pair, states no earlier valid time than the
+  earlier claim does (for a cross pair, than its valid time or known day): a
+  2026 report of a 2024 valuation, or a fact sheet of 2026 recalling a 2024
+  agreement, is history; it neither revises the 2025 valuation nor resumes a
+  deployment paused in 2025, and
 * its source's authority tier is the **same or higher** (tier number ≤).
 
 Two canonical claims that fail only the last two tests are not linked here:
@@ -74,8 +76,8 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         return False
     if known_day(new.known_at) <= known_day(old.known_at):
         return False  # same day: a conflict, not a replacement
-    if old.valid_from and new.valid_from and new.valid_from < old.valid_from:
-        return False  # a later report of an earlier state is history
+    if old.valid_from and new.valid_from and new.valid_from < old.valid_from and predicate(new.predicate).value == "quantity":
+        return False  # a later report of an earlier measured state (a valuation in 2024, told in 2026) is history
     if new.source.authority_tier > old.source.authority_tier:
         return False  # authority beats recency: a lower tier never retires a higher one
     if {old.lane, new.lane} == {Lane.BULL, Lane.BEAR}:

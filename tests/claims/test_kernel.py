@@ -344,3 +344,22 @@ def test_rewordings_of_one_statement_without_a_value_are_one_repeat_and_a_change
     assert not rewords(claim("Tesla paused Optimus production in Fremont today."),
                        claim("Tesla resumed Optimus production in Austin today."))
     assert not rewords(claim("Tesla paused production."), claim("Tesla paused production."))  # too few words to judge
+
+
+def test_a_later_report_of_an_earlier_valuation_is_history_not_a_revision(trust_world):
+    """A 2026 article recalling the 2024 valuation neither retires the 2025 valuation nor wins against it;
+    a founding year told differently later is still a correction by the later report."""
+    current = make_claim(entity=trust_world, source="wire-a", known_at="2025-09-16", predicate="valuation",
+                         object_text="$39 billion", value=39 * 10**9, unit="USD", valid_from="2025-09-01",
+                         claim_type="funding")
+    recalled = make_claim(entity=trust_world, source="wire-b", known_at="2026-01-10", predicate="valuation",
+                          object_text="$2.65 billion", value=Decimal("2.65") * 10**9, unit="USD",
+                          valid_from="2024-03-01", claim_type="funding")
+    assert not Supersession.objects.filter(old_claim=current).exists()
+    conflict = Conflict.objects.get(claim_a=current, claim_b=recalled)
+    assert conflict.winner_id == current.pk and conflict.rule == Conflict.Rule.RECENCY
+    wrong = make_claim(entity=trust_world, source="wire-a", known_at="2025-01-06", predicate="founded",
+                       object_text="2023", valid_from="2023-01-01")
+    right = make_claim(entity=trust_world, source="wire-b", known_at="2025-11-29", predicate="founded",
+                       object_text="1992", valid_from="1992-01-01")
+    assert relations_of(wrong, right) == ({(wrong.pk, right.pk)}, 0)

@@ -48,7 +48,8 @@ def moment(text: str) -> dt.datetime:
 
 def make_claim(*, entity: Entity, source: str, known_at: str, predicate: str, object_text: str,
                value=None, unit: str = "", qualifier: str = "", lane: str = "canonical",
-               claim_type: str = "statistic", statement: str | None = None, detect: bool = True) -> Claim:
+               claim_type: str = "statistic", statement: str | None = None, detect: bool = True,
+               valid_from: str | None = None) -> Claim:
     """Store one document with one claim through the one write path (``claims_store``), related unless ``detect`` is False."""
     n = next(_counter)
     src = Source.objects.get(key=source)
@@ -63,6 +64,7 @@ def make_claim(*, entity: Entity, source: str, known_at: str, predicate: str, ob
         object_value=value, object_unit=unit, qualifier=qualifier, statement=statement, claim_type=claim_type,
         confidence=0.9, lane=lane, route_reason="test", router="test", extractor="test",
         evidence_text=statement, evidence_start=0, evidence_end=len(statement), known_at=moment(known_at),
+        valid_from=dt.date.fromisoformat(valid_from) if valid_from else None,
     )
     (claim,) = claims_store(rows=[row], relate=detect).claims
     return claim
