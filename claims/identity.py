@@ -205,6 +205,13 @@ def content_words(text: str) -> frozenset[str]:
                      if w not in _FUNCTION_WORDS)
 
 
+def _names_and_numbers(text: str) -> frozenset[str]:
+    """The words of a statement that single out what it is about: numbers, and names (capitalised
+    after its first word)."""
+    words = [m.group(0).replace("’", "'") for m in _WORD.finditer(text)]
+    return frozenset(w.lower() for i, w in enumerate(words) if any(ch.isdigit() for ch in w) or i and w[0].isupper())
+
+
 def rewords(a: Any, b: Any) -> bool:
     """Whether two claims that state no value (:func:`states_value`) say one thing in other words.
 
@@ -212,7 +219,8 @@ def rewords(a: Any, b: Any) -> bool:
     resumption), and statements (``statement``, else ``object_text``) whose content words overlap by
     :data:`REWORDING_OVERLAP` of the shorter's and :data:`REWORDING_JACCARD` of both, each having
     :data:`REWORDING_MIN_WORDS` or more ("Tesla paused Optimus production in mid-2025 to redesign the
-    hands" and "Tesla has paused Optimus production while engineers redesign the hands and forearms").
+    hands" and "Tesla has paused Optimus production while engineers redesign the hands and forearms"),
+    the names and numbers of one all in the other (not "Plant 054" against "Plant 055").
     Lexical only: a reader's repeat, never a relation — supersession and conflicts compare values.
     """
     if states_value(a) or states_value(b) or _subject(a) != _subject(b):
@@ -223,6 +231,10 @@ def rewords(a: Any, b: Any) -> bool:
     wb = content_words(getattr(b, "statement", "") or b.object_text)
     if min(len(wa), len(wb)) < REWORDING_MIN_WORDS:
         return False
+    na = _names_and_numbers(getattr(a, "statement", "") or a.object_text)
+    nb = _names_and_numbers(getattr(b, "statement", "") or b.object_text)
+    if not (na <= nb or nb <= na):
+        return False  # "at its Plant 054 warehouse" and "at its Plant 055 warehouse" are two sites
     shared = len(wa & wb)
     return shared / min(len(wa), len(wb)) >= REWORDING_OVERLAP and shared / len(wa | wb) >= REWORDING_JACCARD
 

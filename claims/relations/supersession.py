@@ -1,6 +1,6 @@
 """Supersession (rule ``supersede.v3``): a later claim replaces an earlier one about the same fact.
 
-A later claim replaces an earlier one from the later one's known-at on, when:
+A later claim replaces an earlier one from when both are known on, when:
 
 * both are about the same fact (:func:`claims.identity.same_fact`: subject,
   predicate, compatible qualifiers; or a cross pair in its direction: a pause
@@ -10,12 +10,15 @@ A later claim replaces an earlier one from the later one's known-at on, when:
 * their objects differ (a restatement corroborates, it does not replace;
   a pause retires a deployment whatever their objects say);
 * they are not one bull and one bear claim (two voices, not one value revised);
-* the later claim is known on a **later day**, and, for a measured state (a
-  quantity predicate) or a cross pair, states no earlier valid time than the
-  earlier claim does (for a cross pair, than its valid time or known day): a
-  2026 report of a 2024 valuation, or a fact sheet of 2026 recalling a 2024
-  agreement, is history; it neither revises the 2025 valuation nor resumes a
-  deployment paused in 2025, and
+* the later claim is known on a **later day** and, for a measured state (a
+  quantity predicate), states no earlier valid time than the earlier claim
+  (a 2026 report of the 2024 valuation is history, it does not revise the 2025
+  one); for a cross pair "later" is the order of the events — valid time, else
+  the day known: a pause of April 2025 retires the deployment agreed in 2024
+  even when a fact sheet of 2026 is the one reporting the agreement (from when
+  both are known on) — and one document's dated events follow one another too
+  (the fact sheet's own "paused in April 2025" retires its "agreed in January
+  2024"); otherwise two claims of one document never relate, and
 * its source's authority tier is the **same or higher** (tier number ≤).
 
 Two canonical claims that fail only the last two tests are not linked here:
@@ -72,9 +75,18 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
 
     Each is a Claim with ``source`` loaded (authority tier) or a relation pool row.
     """
-    if old.pk == new.pk or old.subject_id != new.subject_id or old.document_id == new.document_id:
+    if old.pk == new.pk or old.subject_id != new.subject_id:
         return False
-    if known_day(new.known_at) <= known_day(old.known_at):
+    cross = predicate(old.predicate).key != predicate(new.predicate).key
+    if old.document_id == new.document_id and not (cross and old.valid_from and new.valid_from
+                                                    and new.valid_from > old.valid_from):
+        return False  # one document's claims are known at once; only its dated events follow one another
+    if cross:
+        # Events in the order they happened: a pause of April 2025 retires the deployment agreed in 2024
+        # even when a fact sheet of 2026 is the one that reports the agreement.
+        if (_valid_day(new), known_day(new.known_at)) <= (_valid_day(old), known_day(old.known_at)):
+            return False
+    elif known_day(new.known_at) <= known_day(old.known_at):
         return False  # same day: a conflict, not a replacement
     if old.valid_from and new.valid_from and new.valid_from < old.valid_from and predicate(new.predicate).value == "quantity":
         return False  # a later report of an earlier measured state (a valuation in 2024, told in 2026) is history
@@ -82,11 +94,9 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         return False  # authority beats recency: a lower tier never retires a higher one
     if {old.lane, new.lane} == {Lane.BULL, Lane.BEAR}:
         return False  # a sceptic's estimate does not replace a company's target, nor the reverse: two voices
-    if predicate(old.predicate).key != predicate(new.predicate).key:
-        # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back;
-        # a deployment recalled from before the pause (a fact sheet of 2026 on a 2024 agreement) resumes nothing.
-        return ((predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)
-                and _valid_day(new) >= _valid_day(old))
+    if cross:
+        # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back.
+        return (predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)
     if not (same_fact(old, new) or _rumour_settled(old, new)):
         return False
     return comparable(old, new) and objects_differ(old, new)
@@ -141,8 +151,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
 
     pairs: list[tuple] = []
     for claim in batch:
-        candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.pk != claim.pk
-                      and c.document_id != claim.document_id]
+        candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.pk != claim.pk]
         for old in candidates:
             if not can_supersede(old=old, new=claim) or retired_before(old, claim):
                 continue
@@ -193,7 +202,7 @@ def supersede_pairs(pairs: list[tuple], *, rule: str) -> list[Supersession]:
         [
             Supersession(
                 old_claim_id=old.pk, new_claim_id=new.pk, subject_id=old.subject_id,
-                predicate=predicate(old.predicate).key, effective_at=new.known_at, rule=rule,
+                predicate=predicate(old.predicate).key, effective_at=max(old.known_at, new.known_at), rule=rule,
                 reason=f"{predicate(new.predicate).key}: {old.object_text!r} → {new.object_text!r}"[:200],
             )
             for old, new in pairs

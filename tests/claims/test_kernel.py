@@ -343,6 +343,10 @@ def test_rewordings_of_one_statement_without_a_value_are_one_repeat_and_a_change
                                      predicate="deployed_at"))
     assert not rewords(claim("Tesla paused Optimus production in Fremont today."),
                        claim("Tesla resumed Optimus production in Austin today."))
+    assert not rewords(claim("Acme deployed humanoid robots at its Plant 054 warehouse."),
+                       claim("Acme deployed humanoid robots at its Plant 055 warehouse."))
+    assert not rewords(claim("Tesla paused Optimus production at the Fremont line for repairs."),
+                       claim("Tesla paused Optimus production at the Austin line for repairs."))
     assert not rewords(claim("Tesla paused production."), claim("Tesla paused production."))  # too few words to judge
 
 

@@ -153,3 +153,20 @@ def test_who_leads_the_company_is_its_own_section_not_a_figure(ingest):
     assert art.section("statistic") is None
     leadership = art.section("leadership")
     assert leadership.title == "Leadership" and any("Jane Roe" in s.text for s in leadership.sentences)
+
+
+def test_a_fact_sheet_that_tells_an_agreement_and_its_later_pause_retires_the_deployment(ingest):
+    """One document's dated events follow one another: its own "paused in April 2025" retires its
+    "agreed in January 2024"; a higher-tier sheet is not left stating both as current."""
+    from claims.models import Supersession
+
+    ingest("Acme Robotics signed an agreement with Foundry Motors in January 2024 to deploy robots at the Dunmore "
+           "plant. Foundry Motors said in April 2025 that the Acme pilot at Dunmore was paused between test phases.",
+           published_at="2026-03-01")
+    deployed = Claim.objects.get(predicate="deployed_at")
+    paused = Claim.objects.get(predicate="deployment_paused")
+    assert (deployed.valid_from, paused.valid_from) == (day("2024-01-01"), day("2025-04-01"))
+    assert Supersession.objects.filter(old_claim=deployed, new_claim=paused).exists()
+    assert not Supersession.objects.filter(old_claim=paused).exists()
+    field = next(f for f in article().infobox if f.key == "deployments")
+    assert "paused" in field.value
