@@ -76,7 +76,10 @@ class Predicate:
         return self.cardinality == "single"
 
     def statement(self, subject: str, obj: str) -> str:
-        return self.template.format(subject=subject, object=obj, label=self.label)
+        """The claim as a plain sentence; a count that names what it counts is not counted again
+        ("a single Figure robot deployed", not "a single Figure robot robots deployed")."""
+        text = self.template.format(subject=subject, object=obj, label=self.label)
+        return re.sub(r"\b(robots?|units?|humanoids?)\s+(?:robots|units)\b", r"\1", text)
 
 
 def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single", qualifier: QualifierKind = "",

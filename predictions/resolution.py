@@ -280,8 +280,11 @@ def _events(target: Any, outcomes: Sequence[Any], start: dt.date) -> tuple[str, 
                 continue
             p_start, p_end, kind = _period(c)
             covers = kind == "period" and p_start >= start and p_end <= tu
+            # A count of none so far says none ever were, for what accumulates (built, shipped); robots at
+            # work are a stock, and "no robots are working there now" says nothing of the year before.
+            cumulative = c.predicate != "units_deployed"
             if a.high == 0 and c.predicate in zeros and (covers or (kind == "period" and p_start <= start and p_end >= tu)
-                                or (kind == "to_date" and p_end >= tu)):
+                                or (kind == "to_date" and p_end >= tu and cumulative)):
                 if _channels_meet(target.channel, _channel_of(c)):
                     return Status.FALSIFIED, (c.id,), "a count of none for the period"
                 continue

@@ -12,7 +12,7 @@ from core.viewer import Viewer
 from encyclopedia.answers import question_answer
 from encyclopedia.article import Article, Kind
 from encyclopedia.synthesis import article_synthesize
-from predictions.services import predictions_sync
+from predictions.services import predictions_resolve, predictions_sync
 
 from .conftest import forecast, store
 
@@ -144,3 +144,19 @@ def test_ask_never_presents_a_falsified_projection_as_live(ingest):
     then = question_answer(question="When will Acme Robotics sell Walker X robots to outside customers?",
                            viewer=PUBLIC, as_of=dt.date(2025, 6, 1), log=False)
     assert "That was a projection" not in then.answer and "end of next year" in then.answer
+
+
+def test_no_robots_at_work_now_does_not_falsify_last_years_deployment_target(ingest):
+    """Robots at work are a stock: "no robots were working on the line at the moment" (2025) says nothing of
+    whether they worked there in 2024, so the 2024 target stays undecided; none built to date would decide it."""
+    ingest("Acme Robotics expects its robots to start doing useful work at the Dunmore plant this year.",
+           published_at="2024-01-18")
+    ingest("A spokesperson said no Walker X robots were working on the Dunmore production line at the moment.",
+           published_at="2025-04-08", source="robot-weekly")
+    predictions_sync()
+    predictions_resolve(today=dt.date(2026, 1, 1))
+    target = Claim.objects.get(prediction__isnull=False, known_at__year=2024)
+    count = Claim.objects.get(predicate="units_deployed")
+    assert count.object_value == 0
+    assert target.prediction.target_until == dt.date(2024, 12, 31)
+    assert target.prediction.status != "falsified", target.prediction.explanation
