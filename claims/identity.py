@@ -24,6 +24,7 @@ The functions take any object with ``subject_id`` (or ``subject`` as a slug),
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 from typing import Any, Protocol
@@ -199,12 +200,14 @@ REWORDING_JACCARD = 0.5
 REWORDING_MIN_WORDS = 5
 
 
+@functools.lru_cache(maxsize=65536)
 def content_words(text: str) -> frozenset[str]:
     """The lower-cased words of a statement that carry content (not :data:`_FUNCTION_WORDS`)."""
     return frozenset(w for w in (m.group(0).lower().replace("’", "'") for m in _WORD.finditer(text))
                      if w not in _FUNCTION_WORDS)
 
 
+@functools.lru_cache(maxsize=65536)
 def _names_and_numbers(text: str) -> frozenset[str]:
     """The words of a statement that single out what it is about: numbers, and names (capitalised
     after its first word)."""

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from claims.identity import comparable, object_key, objects_differ, restates, rewords, same_fact, states_value
+from claims.identity import (comparable, content_words, object_key, objects_differ, restates, rewords, same_fact,
+                             states_value)
 from claims.models import Claim, Lane
 from claims.relations.conflicts import ConflictView
 from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_canonical, qualifier_key
@@ -143,6 +144,48 @@ def _recency(fact: Fact) -> tuple:
             max(c.evidence_start for c in fact.claims))
 
 
+class _Rewordings:
+    """Facts that value-less claims joined, found again through the content words their claims hold.
+
+    A rewording (``claims.identity.rewords``) shares at least half of a claim's content words, so among
+    the claim's rarest ``len // 2 + 1`` words one is a word of the fact's claims (pigeonhole): only facts
+    indexed under those are compared. Words more than :data:`COMMON` claims of the article hold are not
+    looked up (a rewording sharing nothing rarer is left a fact of its own), which keeps grouping
+    near-linear on an entity with thousands of claims.
+    """
+
+    COMMON = 200
+
+    def __init__(self, claims: Iterable[Claim]):
+        self.frequency = Counter(w for c in claims if not states_value(c) for w in content_words(_wording(c)))
+        self.index: dict[tuple[str, str], list[Fact]] = {}
+
+    def home(self, claim: Claim, key: str) -> Fact | None:
+        if states_value(claim):
+            return None
+        words = sorted(content_words(_wording(claim)), key=lambda w: (self.frequency[w], w))
+        seen: set[int] = set()
+        for word in words[:len(words) // 2 + 1]:
+            if self.frequency[word] > self.COMMON:
+                break
+            for fact in self.index.get((key, word), ()):
+                if id(fact) not in seen:
+                    seen.add(id(fact))
+                    if any(rewords(x, claim) for x in fact.claims):
+                        return fact
+        return None
+
+    def add(self, fact: Fact, claim: Claim) -> None:
+        if not states_value(claim):
+            for word in content_words(_wording(claim)):
+                if self.frequency[word] <= self.COMMON:
+                    self.index.setdefault((fact.key, word), []).append(fact)
+
+
+def _wording(claim: Claim) -> str:
+    return claim.statement or claim.object_text
+
+
 def _customer_only(claim: Claim) -> bool:
     """Whether a site-keyed claim names its customer and no site (its qualifier is its object)."""
     return claim.object_value is None and qualifier_key(claim.qualifier) == qualifier_key(
@@ -179,22 +222,25 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
         return states_value(c) and (predicate(c.predicate).cardinality == "single" or bool(qualifier_key(c.qualifier)))
 
     ordered = sorted(body, key=lambda c: (not named(c), _day(c), c.source.authority_tier, c.id))
+    rewordings = _Rewordings(body)
+    worded: dict[str, Fact] = {}  # a statement, as written, → the fact of a "many" predicate that holds it
     for claim in ordered:
         p = predicate(claim.predicate)
         if p.cardinality == "many":
             key = (p.key, object_key(claim), qualifier_key(claim.qualifier))
             text = " ".join(claim.statement.lower().split())
-            fact = many.get(key) or next((f for f in many.values() if " ".join(f.lead.statement.lower().split()) == text
-                                          or f.key == p.key and any(rewords(x, claim) for x in f.claims)), None)
+            fact = many.get(key) or worded.get(text) or rewordings.home(claim, p.key)
             if fact is None:
                 many[key] = fact = Fact(p.key, [])
                 facts.append(fact)
             fact.claims.append(claim)
+            worded.setdefault(text, fact)
+            rewordings.add(fact, claim)
             continue
         same = [f for f in facts if f.key == p.key and f.predicate.cardinality != "many"]
         home = next((f for f in same if any(restates(x, claim) for x in f.claims)), None)
-        if home is None and not states_value(claim):
-            home = next((f for f in same if any(rewords(x, claim) for x in f.claims)), None)
+        if home is None:
+            home = rewordings.home(claim, p.key)
         if home is None and not states_value(claim) and qualifier_key(claim.qualifier):
             home = next((f for f in same if any(same_fact(x, claim) for x in f.claims)), None)
             if home is not None:
@@ -205,9 +251,10 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
                           and any(comparable(x, claim) and not objects_differ(x, claim) for x in f.claims)]
             home = candidates[0] if len(candidates) == 1 else None
         if home is None:
-            facts.append(Fact(p.key, [claim]))
+            facts.append(home := Fact(p.key, [claim]))
         else:
             home.claims.append(claim)
+        rewordings.add(home, claim)
 
     # A deployment named only by its customer ("deployed at BMW Manufacturing") is the one deployment
     # of that customer the article knows at a named site ("BMW Manufacturing, at Spartanburg").
@@ -222,19 +269,23 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
 
     # Same fact, different values, neither superseded nor in a recorded conflict (one document giving two
     # values, a report the kernel did not link): the newer is current, the older is history.
-    merged = True
-    while merged:
-        merged = False
-        for a, b in itertools.permutations(facts, 2):
-            if a.key != b.key or not a.predicate.relates or a.disputed or b.disputed:
-                continue
-            if any(same_fact(x, y) and comparable(x, y) and objects_differ(x, y) for x in a.claims for y in b.claims):
-                old, new = sorted((a, b), key=_recency)
-                new.earlier.extend([*old.earlier, *old.claims])
-                new.support.extend(old.support)
-                facts.remove(old)
-                merged = True
-                break
+    groups: dict[str, list[Fact]] = {}
+    for fact in facts:
+        if fact.predicate.relates and not fact.disputed:
+            groups.setdefault(fact.key, []).append(fact)
+    for group in groups.values():  # facts of one predicate only: what may be history of what
+        merged = True
+        while merged:
+            merged = False
+            for a, b in itertools.permutations(group, 2):
+                if any(same_fact(x, y) and comparable(x, y) and objects_differ(x, y) for x in a.claims for y in b.claims):
+                    old, new = sorted((a, b), key=_recency)
+                    new.earlier.extend([*old.earlier, *old.claims])
+                    new.support.extend(old.support)
+                    facts.remove(old)
+                    group.remove(old)
+                    merged = True
+                    break
 
     for group in disputes:
         sides: OrderedDict[str, list[Claim]] = OrderedDict()
