@@ -311,6 +311,16 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
                     if cross or (comparable(old, claim) and objects_differ(old, claim)):
                         fact.earlier.append(old)
                         seen.add(old.id)
+        # A deployment named only by its customer ended with the site a pause ended it at: the pause
+        # retired the customer's deployment there ("BMW Manufacturing, at Spartanburg"), so it is history too.
+        for fact in [f for f in facts if f.predicate.qualifier == "site" and f.key != "deployment_paused"
+                     and f.claims and all(map(_customer_only, f.claims))]:
+            customer = object_key(fact.claims[0])
+            ended = [f for f in facts if f.key == "deployment_paused" and any(
+                predicate(x.predicate).key == fact.key and object_key(x) == customer for x in f.earlier)]
+            if len(ended) == 1:
+                ended[0].earlier.extend(fact.claims)
+                facts.remove(fact)
     for fact in facts:
         fact.claims.sort(key=lambda c: (c.known_at, c.id))
         fact.earlier.sort(key=lambda c: (_day(c), c.id))

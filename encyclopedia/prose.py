@@ -30,6 +30,7 @@ import re
 from collections.abc import Mapping, Sequence
 from types import SimpleNamespace
 
+from claims.identity import object_key
 from claims.models import Claim, ClaimType, Entity, Lane
 from claims.relations.conflicts import ConflictView, conflicts_among
 from claims.vocabulary import predicate
@@ -223,9 +224,12 @@ def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = (
     current = figure(fact.lead)
     earlier = [c for c in fact.earlier if c.id not in skip]
     out: list[tuple[dt.date, Sentence]] = []
+    ended: dict[tuple[str, str], list[Claim]] = {}
     for old in [c for c in earlier if predicate(c.predicate).key != fact.key]:  # a deployment the pause ended
-        told = Fact(predicate(old.predicate).key, [old])
-        out.append((told.moment.start, Sentence(_cap(describe(entity, told)) + ".", (old.id,), Kind.HISTORY)))
+        ended.setdefault((predicate(old.predicate).key, object_key(old)), []).append(old)
+    for (key, _), olds in ended.items():  # one customer's deployment, however many reports: told once
+        told = Fact(key, olds)
+        out.append((told.moment.start, Sentence(_cap(describe(entity, told)) + ".", told.claim_ids, Kind.HISTORY)))
     values: dict[str, list[Claim]] = {}
     for old in earlier:
         if predicate(old.predicate).key == fact.key and not _same_figure(figure(old), current) \

@@ -170,3 +170,21 @@ def test_a_fact_sheet_that_tells_an_agreement_and_its_later_pause_retires_the_de
     assert not Supersession.objects.filter(old_claim=paused).exists()
     field = next(f for f in article().infobox if f.key == "deployments")
     assert "paused" in field.value
+
+
+def test_a_paused_deployment_told_by_its_customer_and_by_its_site_is_history_once(ingest):
+    """When the pause retires the site-named agreement, the customer-named report of it is history too:
+    one dated sentence citing both, and the infobox lists the site as paused, not the customer as live."""
+    ingest("Acme Robotics has signed a commercial agreement with Foundry Motors to deploy humanoid robots.",
+           published_at="2024-01-18")
+    ingest("Acme Robotics signed an agreement with Foundry Motors in January 2024 to deploy robots at the "
+           "Dunmore plant.", published_at="2025-03-01", url="https://example.test/sheet")
+    ingest("Foundry Motors said the Acme pilot at its Dunmore plant is paused between test phases.",
+           published_at="2025-04-08", url="https://example.test/pause")
+    deployments = list(Claim.objects.filter(predicate="deployed_at"))
+    art = article()
+    agreements = [s for _, s in art.sentences() if "agreement" in s.text]
+    assert len(agreements) == 1 and set(agreements[0].claim_ids) == {c.id for c in deployments}
+    assert agreements[0].kind == Kind.HISTORY
+    field = next(f for f in art.infobox if f.key == "deployments")
+    assert "paused" in field.value and "Foundry Motors" not in field.value
