@@ -33,8 +33,7 @@ from .vocabulary import CROSS_PREDICATES, CROSS_UNQUALIFIED, predicate, qualifie
 
 __all__ = [
     "QUALIFIER_KEY_SQL", "comparable", "content_words", "duplicate_key", "object_key", "objects_differ", "restates",
-    "rewords", "same_fact",
-    "scopes", "stated_number", "states_value", "unit_key",
+    "rewords", "same_fact", "scopes", "stated_number", "states_value", "unit_key", "wording",
 ]
 
 #: SQL for :func:`claims.vocabulary.qualifier_key` of a column (``{column}``): collapse white space, trim, lower.
@@ -215,6 +214,11 @@ def _names_and_numbers(text: str) -> frozenset[str]:
     return frozenset(w.lower() for i, w in enumerate(words) if any(ch.isdigit() for ch in w) or i and w[0].isupper())
 
 
+def wording(claim: Any) -> str:
+    """What a claim says in words: its ``statement``, else its object text."""
+    return getattr(claim, "statement", "") or claim.object_text
+
+
 def rewords(a: Any, b: Any) -> bool:
     """Whether two claims that state no value (:func:`states_value`) say one thing in other words.
 
@@ -230,12 +234,11 @@ def rewords(a: Any, b: Any) -> bool:
         return False
     if predicate(a.predicate).key != predicate(b.predicate).key or qualifier_key(a.qualifier) != qualifier_key(b.qualifier):
         return False
-    wa = content_words(getattr(a, "statement", "") or a.object_text)
-    wb = content_words(getattr(b, "statement", "") or b.object_text)
+    ta, tb = wording(a), wording(b)
+    wa, wb = content_words(ta), content_words(tb)
     if min(len(wa), len(wb)) < REWORDING_MIN_WORDS:
         return False
-    na = _names_and_numbers(getattr(a, "statement", "") or a.object_text)
-    nb = _names_and_numbers(getattr(b, "statement", "") or b.object_text)
+    na, nb = _names_and_numbers(ta), _names_and_numbers(tb)
     if not (na <= nb or nb <= na):
         return False  # "at its Plant 054 warehouse" and "at its Plant 055 warehouse" are two sites
     shared = len(wa & wb)

@@ -22,12 +22,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.identity import (comparable, content_words, object_key, objects_differ, restates, rewords, same_fact,
-                             states_value)
+                             states_value, wording)
 from claims.models import Claim, Lane
 from claims.relations.conflicts import ConflictView
+from claims.relations.supersession import valid_day
 from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_canonical, qualifier_key
-
-from core.timezones import site_date
 
 from .wording import Moment, best_moment, figure, restatable
 
@@ -126,10 +125,6 @@ def settle_conflicts(canonical: Sequence[Claim], conflicts: Iterable[ConflictVie
     return body, disputes
 
 
-def _day(claim: Claim):
-    return claim.valid_from or site_date(claim.known_at)
-
-
 #: Words that set what a sentence says before the time it reports from ("a single robot had worked there
 #: during the earlier test phase"): the past perfect, "earlier", "previously".
 _ANTERIOR = re.compile(r"\bhad\s+(?:been\s+)?\w+(?:ed|en|wn|ne|lt|ught|ood)\b|\b(?:earlier|previously|formerly)\b", re.I)
@@ -139,7 +134,7 @@ def _recency(fact: Fact) -> tuple:
     """Which of two values of one fact is the newer: the later valid time or report, then the one more
     sources state, then one not told as before the time of its report (:data:`_ANTERIOR`), then the one
     stated later in its document ("… extended the round to $403 million")."""
-    return (max(_day(c) for c in fact.claims), fact.latest_known, len({c.source_id for c in fact.claims}),
+    return (max(valid_day(c) for c in fact.claims), fact.latest_known, len({c.source_id for c in fact.claims}),
             not all(_ANTERIOR.search(c.evidence_text or c.statement) for c in fact.claims),
             max(c.evidence_start for c in fact.claims))
 
@@ -157,13 +152,13 @@ class _Rewordings:
     COMMON = 200
 
     def __init__(self, claims: Iterable[Claim]):
-        self.frequency = Counter(w for c in claims if not states_value(c) for w in content_words(_wording(c)))
+        self.frequency = Counter(w for c in claims if not states_value(c) for w in content_words(wording(c)))
         self.index: dict[tuple[str, str], list[Fact]] = {}
 
     def home(self, claim: Claim, key: str) -> Fact | None:
         if states_value(claim):
             return None
-        words = sorted(content_words(_wording(claim)), key=lambda w: (self.frequency[w], w))
+        words = sorted(content_words(wording(claim)), key=lambda w: (self.frequency[w], w))
         seen: set[int] = set()
         for word in words[:len(words) // 2 + 1]:
             if self.frequency[word] > self.COMMON:
@@ -177,19 +172,20 @@ class _Rewordings:
 
     def add(self, fact: Fact, claim: Claim) -> None:
         if not states_value(claim):
-            for word in content_words(_wording(claim)):
+            for word in content_words(wording(claim)):
                 if self.frequency[word] <= self.COMMON:
                     self.index.setdefault((fact.key, word), []).append(fact)
-
-
-def _wording(claim: Claim) -> str:
-    return claim.statement or claim.object_text
 
 
 def _customer_only(claim: Claim) -> bool:
     """Whether a site-keyed claim names its customer and no site (its qualifier is its object)."""
     return claim.object_value is None and qualifier_key(claim.qualifier) == qualifier_key(
         qualifier_canonical(claim.predicate, claim.object_text, claim.object_text))
+
+
+def _customer_only_facts(facts: Sequence[Fact]) -> list[Fact]:
+    """The site-keyed facts all of whose claims name a customer and no site (:func:`_customer_only`)."""
+    return [f for f in facts if f.predicate.qualifier == "site" and f.claims and all(map(_customer_only, f.claims))]
 
 
 def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = (),
@@ -207,8 +203,9 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
     fact it is ``same_fact`` with; an unnamed claim of a keyed predicate joins
     the one named fact whose value it restates (an unnamed report of a named
     round); a claim stating no value joins a fact it rewords (``claims.identity.rewords``:
-    one pause reported in three wordings is stated once); a deployment named only by its customer joins the one fact at a
-    named site whose customer it names. Two current facts that are the same fact with different values and
+    one pause reported in three wordings is stated once); a deployment named only by its customer joins
+    the one fact at a named site whose customer it names, or, once a pause ended that one, its history.
+    Two current facts that are the same fact with different values and
     no recorded conflict read as history: the newer (:func:`_recency`) states
     the value, the older becomes an earlier report. Returns the
     facts sorted by :attr:`Fact.moment`.
@@ -221,7 +218,7 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
     def named(c: Claim) -> bool:
         return states_value(c) and (predicate(c.predicate).cardinality == "single" or bool(qualifier_key(c.qualifier)))
 
-    ordered = sorted(body, key=lambda c: (not named(c), _day(c), c.source.authority_tier, c.id))
+    ordered = sorted(body, key=lambda c: (not named(c), valid_day(c), c.source.authority_tier, c.id))
     rewordings = _Rewordings(body)
     worded: dict[str, Fact] = {}  # a statement, as written, → the fact of a "many" predicate that holds it
     for claim in ordered:
@@ -258,10 +255,11 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
 
     # A deployment named only by its customer ("deployed at BMW Manufacturing") is the one deployment
     # of that customer the article knows at a named site ("BMW Manufacturing, at Spartanburg").
-    for fact in [f for f in facts if f.predicate.qualifier == "site" and f.claims and all(map(_customer_only, f.claims))]:
+    customer_only = _customer_only_facts(facts)
+    for fact in customer_only:
         customer = object_key(fact.claims[0])
-        at_sites = [f for f in facts if f is not fact and f.key == fact.key and not f.disputed
-                    and not all(map(_customer_only, f.claims)) and any(object_key(x) == customer for x in f.claims)]
+        at_sites = [f for f in facts if f.key == fact.key and not f.disputed and f not in customer_only
+                    and any(object_key(x) == customer for x in f.claims)]
         if len(at_sites) == 1:
             at_sites[0].claims.extend(fact.claims)
             at_sites[0].support.extend(fact.support)
@@ -313,8 +311,7 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
                         seen.add(old.id)
         # A deployment named only by its customer ended with the site a pause ended it at: the pause
         # retired the customer's deployment there ("BMW Manufacturing, at Spartanburg"), so it is history too.
-        for fact in [f for f in facts if f.predicate.qualifier == "site" and f.key != "deployment_paused"
-                     and f.claims and all(map(_customer_only, f.claims))]:
+        for fact in [f for f in _customer_only_facts(facts) if f.key != "deployment_paused"]:
             customer = object_key(fact.claims[0])
             ended = [f for f in facts if f.key == "deployment_paused" and any(
                 predicate(x.predicate).key == fact.key and object_key(x) == customer for x in f.earlier)]
@@ -323,5 +320,5 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
                 facts.remove(fact)
     for fact in facts:
         fact.claims.sort(key=lambda c: (c.known_at, c.id))
-        fact.earlier.sort(key=lambda c: (_day(c), c.id))
+        fact.earlier.sort(key=lambda c: (valid_day(c), c.id))
     return sorted(facts, key=lambda f: (f.moment.start, min(c.id for c in f.claims)))

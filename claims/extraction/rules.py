@@ -698,8 +698,7 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".
 _AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:still\s+)?"
                             r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line)\b", re.I)
-
-
+#: None of them at work: "no Figure robots were working on the line" (a count of none, not a deployment).
 _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s+){0,3}(?:robots?|humanoids?|units)"
                            + _AT_WORK_AFTER.pattern, re.I)
 

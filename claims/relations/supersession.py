@@ -47,7 +47,7 @@ from ..vocabulary import CROSS_PREDICATES, predicate, qualifier_key
 from .pool import RelationClaim, public_source_ids, relation_pool
 
 __all__ = ["RULE", "VERSION_RULE", "can_supersede", "known_day", "supersession_by_version", "supersession_detect",
-           "supersession_detect_many", "supersession_revert"]
+           "supersession_detect_many", "supersession_revert", "valid_day"]
 
 RULE = "supersede.v3"
 VERSION_RULE = "supersede.version.v1"
@@ -58,7 +58,7 @@ def known_day(moment: dt.datetime) -> dt.date:
     return site_date(moment)
 
 
-def _valid_day(claim) -> dt.date:
+def valid_day(claim) -> dt.date:
     """The day a claim's state holds from: its valid time, else the day it became known."""
     return claim.valid_from or known_day(claim.known_at)
 
@@ -84,7 +84,7 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
     if cross:
         # Events in the order they happened: a pause of April 2025 retires the deployment agreed in 2024
         # even when a fact sheet of 2026 is the one that reports the agreement.
-        if (_valid_day(new), known_day(new.known_at)) <= (_valid_day(old), known_day(old.known_at)):
+        if (valid_day(new), known_day(new.known_at)) <= (valid_day(old), known_day(old.known_at)):
             return False
     elif known_day(new.known_at) <= known_day(old.known_at):
         return False  # same day: a conflict, not a replacement
