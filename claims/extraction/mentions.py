@@ -63,7 +63,8 @@ _MODIFIER = r"(?:[A-Za-z]+-based\s+|[A-Z][\w.&'’-]*\s+|(?:new|latest|young|hum
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS)})s?\b", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
-_IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b")
+_IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
+                           r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b")
 _HE = re.compile(r"\b(?:he|she|his|her|He|She|His|Her)\b")
 _WE = re.compile(r"\b(?:we|our|us|We|Our|Us)\b")
 _THEY = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:they|their|They|Their)\b")
@@ -240,6 +241,10 @@ _MARKET_PHRASE = re.compile(
     r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b",
     re.I,
 )
+#: A title about the field, not one product: plural robots, the industry, its technology or strategy.
+_FIELD_TITLE = re.compile(
+    r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
+    r"|supply\s+chain)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
 _SPEAKER_AFTER = re.compile(
     r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?))?\s*"
     r"(?:,\s*[^,]{1,80},\s*)?(?:\s+(?:also|further|even|has|have|had|now|then|later|recently|previously))?\s*"
@@ -296,8 +301,9 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     """The company and robot a document is about (for indirect mentions and sentences that name no one).
 
     A maker or robot named in the title, else in the first sentence, else the
-    one named most in the first eight sentences; else the humanoid market when
-    the title speaks of it; else the company the title names (a customer or an
+    one named most in the first eight sentences (unless the title is about the
+    field and that one is named only once); else the humanoid market when the
+    title speaks of it; else the company the title names (a customer or an
     investor). A robot brings its maker; a maker with one robot brings it.
     """
     def pick(mentions: list[Mention]) -> Topic | None:
@@ -322,7 +328,8 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
         fallback = fallback or topic
     counts = Counter(m.slug for s in sentences[:8] for m in find_mentions(text[s.start:s.end], registry)
                      if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug)))
-    if counts:
+    # A title about the field ("… for humanoid robot technology …") outweighs a robot named once in passing.
+    if counts and not (registry.market and _FIELD_TITLE.search(title) and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
     if registry.market and _MARKET_PHRASE.search(title or first):
         return Topic(market=registry.market)
@@ -434,6 +441,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             add(registry.market, hit.start(), hit.end(), "market")
     # The document's own subject, for sentences that continue it without naming it.
     for slug in (topic.robot, topic.company, topic.market):
+        if any(m.cue == "market" for m in found):
+            break
         if slug and not any(m.slug == slug for m in named + found):
             add(slug, s, s, "topic")
             break

@@ -553,3 +553,13 @@ def test_an_agreement_with_a_customer_at_a_site_keeps_both():
                     "Dunmore plant.")
     deployed = [c for c in found if c.predicate == "deployed_at"]
     assert [(c.subject, c.object_text, c.qualifier) for c in deployed] == [("figure-ai", "Foundry Motors", "Dunmore plant")]
+
+
+def test_a_note_about_the_field_speaks_of_the_field_after_naming_one_robot_in_passing():
+    """A title about humanoid robot technology, one robot named once: later "humanoid robots" are the market's."""
+    title = "Bank cools hopes: the humanoid robot industry is years from real work"
+    text = (f"{title}\n\nAnalysts at Goldman Sachs said the Unitree G1 has only 23 joints in its legs and arms. "
+            "Over the next three years humanoid robots will find it hard to match the output of human workers.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK], title=title).claims
+    judgement = next(c for c in claims if "three years" in c.evidence_text)
+    assert (judgement.subject, judgement.stance) == ("humanoid-robot-market", "negative")
