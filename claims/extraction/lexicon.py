@@ -3,8 +3,8 @@
 Each kind maps to lower-case phrases, matched on token boundaries. A phrase
 may belong to several kinds. The kinds say what a sentence may be doing
 (funding, deployment, capability, statistic, projection, opinion …) and how
-it says it (hedged, negative, positive, attribution); the extractor's
-classifier weighs them with the words themselves.
+it says it (hedged, negative, positive, attribution); the rules of
+:mod:`claims.extraction.rules` count them per clause.
 """
 
 from __future__ import annotations

@@ -122,6 +122,9 @@ _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+#: Founding verbs that also launch products, and a robot just before them.
+_PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
+_ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$", re.I)
 _HEADQUARTERS = re.compile(r"\b(?:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
@@ -481,6 +484,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                              anchor=clause.start))
     if not forward and not drafts:
         m = _FOUNDED.search(ctext)
+        if m and _PRODUCT_LAUNCH.match(m.group(0)) and (
+                _ROBOT_BEFORE.search(ctext, 0, m.start())
+                or any(n.kind == "robot" and 0 <= clause.start + m.start() - n.end <= 3 for n in entities.named)):
+            m = None  # "its warehouse robot Stretch, launched in 2023": the robot's launch, not the company's founding
         if m:
             drafts.append(_Draft("statistic", "founded", m.group(1) or _object_phrase(ctext), subject_kind="company",
                                  anchor=clause.start + m.start()))
@@ -1081,6 +1088,17 @@ def _statement(text: str) -> str:
     return s if s.endswith((".", "!", "?", "…")) else s + "."
 
 
+#: A venture a person founded, sold or took public, named by a capitalised word ("founded … Archer and taken it public").
+_VENTURE = re.compile(r"\b(?:founded|co-founded|sold|started|built)\s+(?:[a-zA-Z-]+\s+){0,4}?([A-Z][\w-]+)")
+
+
+def _another_venture(ctext: str, text: str, entities: SentenceEntities) -> bool:
+    """The clause tells of a venture the registry does not know (a founder's earlier company)."""
+    named = {text[m.start:m.end].lower() for m in entities.named}
+    return any(m.group(1).lower() not in named and not any(m.group(1).lower() in n.split() for n in named)
+               for m in _VENTURE.finditer(ctext))
+
+
 def _propose(doc: _Doc, ctext: str, entities: SentenceEntities) -> None:
     """Names in a funding or deployment clause that look like organisations and are not in the registry."""
     named = {doc.text[m.start:m.end].lower() for m in entities.named}
@@ -1134,6 +1152,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 subject = _subject(doc, draft, clause, entities_here)
                 if subject is None:
                     continue
+                if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
+                        and _another_venture(ctext, text, entities_here):
+                    continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)

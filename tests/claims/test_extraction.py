@@ -563,3 +563,21 @@ def test_a_note_about_the_field_speaks_of_the_field_after_naming_one_robot_in_pa
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK], title=title).claims
     judgement = next(c for c in claims if "three years" in c.evidence_text)
     assert (judgement.subject, judgement.stance) == ("humanoid-robot-market", "negative")
+
+
+def test_a_robot_launched_in_a_year_does_not_found_its_maker():
+    """"Its warehouse robot, launched in 2023": the robot's launch year, not the company's founding year."""
+    text = "Boston Dynamics makes Atlas. Its warehouse robot Stretch, launched in 2023, has unloaded 20 million boxes."
+    assert "founded" not in {c.predicate for c in extract(text)}
+    assert [(c.predicate, c.object_text) for c in extract("Boston Dynamics, launched in 1992 as a university "
+                                                           "spin-off, builds Atlas.")] == [("founded", "1992")]
+
+
+def test_a_founder_s_earlier_venture_is_not_the_company_s_funding():
+    """A profile's "sold Hirely for $110 million, then took Skyline public at $2.7 billion" is not Figure AI's."""
+    claims = extract("Figure AI builds humanoids. Its founder sold the jobs site Hirely for $110 million, then founded "
+                     "the air-taxi maker Skyline and took it public at a valuation of $2.7 billion.")
+    assert not [c for c in claims if c.claim_type == "funding" or c.predicate == "price"]
+    (claim,) = [c for c in extract("Figure AI builds humanoids. The company was valued at $2.6 billion.")
+                if c.predicate == "valuation"]
+    assert claim.object_value == Decimal(2_600_000_000)
