@@ -519,6 +519,11 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
             drafts += _timeline_drafts(doc, clause, ctext, stats)
         drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")]
     else:
+        if re.search(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", ctext, re.I):
+            # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
+            # is a projection, whatever the tense.
+            stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
+                     for d in stats]
         drafts += stats + deploys
         if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
@@ -559,9 +564,9 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
     verb = _CAPABILITY_VERB.search(ctext)
     if verb is None:
         return None
-    near = [q for q in clause.quantities if abs(q.start - (clause.start + verb.start())) < 40]
+    near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]
     if stats and near:
-        return None  # "can carry totes of up to 16 kg" is its payload
+        return None  # "can carry totes of up to 16 kg" is its payload; "a robot 1.7 m tall, fitted with …" is not
     return _Draft("capability", "capability", _object_phrase(ctext), phrase=True)
 
 

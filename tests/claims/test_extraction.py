@@ -581,3 +581,21 @@ def test_a_founder_s_earlier_venture_is_not_the_company_s_funding():
     (claim,) = [c for c in extract("Figure AI builds humanoids. The company was valued at $2.6 billion.")
                 if c.predicate == "valuation"]
     assert claim.object_value == Decimal(2_600_000_000)
+
+
+def test_a_market_told_as_what_it_could_be_is_a_projection():
+    """"The market could offer a $5 trillion opportunity by mid-century": a projection (bull), not a statistic."""
+    claims = extract_claims("Morgan Stanley analysts estimated that the humanoid robot market could offer a "
+                            "$5 trillion opportunity by the middle of the century.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    sizes = [c for c in claims if c.predicate == "market_size"]
+    assert [(c.claim_type, c.object_value) for c in sizes] == [("timeline", Decimal(5_000_000_000_000))]
+
+
+def test_a_size_told_before_a_capability_verb_does_not_hide_the_capability():
+    """"Optimus, a robot 1.73 m tall, is fitted with …": the height is a spec, the fitting a capability."""
+    claims = extract("Optimus, a humanoid robot about 1.73 metres tall, is fitted with the AI computer used in "
+                     "Tesla's driver-assistance software.")
+    assert {"height", "capability"} <= {c.predicate for c in claims}
+    # A quantity after the verb is what the verb measures: "can carry totes of up to 16 kg" is the payload alone.
+    assert [c.predicate for c in extract("Digit can carry totes of up to 16 kg.")] == ["payload"]
