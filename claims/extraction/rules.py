@@ -1176,7 +1176,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   and clause.start <= m.start < clause.end
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
-                stance = _stance(clause, draft.claim_type, forward, text, self_praise=self_praise)
+                forward_here = _draft_forward(draft, ctext, forward)
+                stance = _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
                 if draft.predicate in ("listing", "listing_planned"):
                     stance = "neutral"  # a listing is a fact of record; the share price's moves are not about it
                 claim = ExtractedClaim(
@@ -1192,7 +1193,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                            words=words),
                     stance=stance,
                     hedged=hedged,
-                    forward_looking=forward or draft.claim_type == "timeline",
+                    forward_looking=forward_here or draft.claim_type == "timeline",
                     statement=statement,
                     evidence_text=stext,
                     evidence_start=sentence.start,
@@ -1209,6 +1210,30 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 out.append(claim)
         _own_statements(out[first_of_sentence:], registry)
     return out, doc
+
+
+#: A round told as done: its own future ("… a round that will see the company scale") is the round's purpose.
+_RAISE_DONE = re.compile(r"\b(?:raised|closed|completed|completion|secured|announced|confirmed|landed|won)\b", re.I)
+_RAISE_PLANNED = re.compile(r"\b(?:in\s+talks|seek\w*|plans?\s+to|aims?\s+to|looking\s+to|hopes?\s+to|would|could|may|might"
+                            r"|is\s+set\s+to|expects?\s+to)\b", re.I)
+#: Filed for a listing: a step taken, not only a plan.
+_LISTING_FILED = re.compile(r"\b(?:filed|submitted)\b", re.I)
+_TARGET_PRICE = re.compile(r"\btarget(?:ed|s)?\s+(?:\w+\s+){0,2}(?:cost|price)|\b(?:cost|price)\s+target\b", re.I)
+
+
+def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
+    """Whether one claim of a clause is a projection: the clause's verdict, but for what a predicate settles.
+
+    A plan to list is a projection until a prospectus is filed; a round told as raised is a fact whatever
+    its purpose will bring; a target price is a projection however it is told.
+    """
+    if draft.predicate == "listing_planned":
+        return not _LISTING_FILED.search(ctext)
+    if draft.predicate in ("raised_funding", "valuation") and draft.value is not None and forward:
+        return not (_RAISE_DONE.search(ctext) and not _RAISE_PLANNED.search(ctext))
+    if draft.predicate == "price" and _TARGET_PRICE.search(ctext):
+        return True
+    return forward
 
 
 #: Claim types whose claims read as facts of the vocabulary ("Figure AI is valued at $39 billion").

@@ -599,3 +599,18 @@ def test_a_size_told_before_a_capability_verb_does_not_hide_the_capability():
     assert {"height", "capability"} <= {c.predicate for c in claims}
     # A quantity after the verb is what the verb measures: "can carry totes of up to 16 kg" is the payload alone.
     assert [c.predicate for c in extract("Digit can carry totes of up to 16 kg.")] == ["payload"]
+
+
+def test_what_a_predicate_settles_decides_its_projection():
+    """A plan to list is a projection; a round told as closed is a fact whatever its purpose will bring."""
+    (plan,) = extract("Figure AI is seeking a listing on the Nasdaq.")
+    assert (plan.predicate, plan.forward_looking) == ("listing_planned", True)
+    claims = extract("Figure AI announced the completion of a $100 million Series B round that will see the "
+                     "company scale production.")
+    (round_,) = [c for c in claims if c.predicate == "raised_funding"]
+    assert not round_.forward_looking
+    (talks,) = [c for c in extract("Figure AI is in talks to raise $100 million in a round that will fund "
+                                   "production.") if c.claim_type == "funding"]
+    assert talks.forward_looking
+    (target,) = [c for c in extract("The target cost for an Optimus unit is $20,000.") if c.predicate == "price"]
+    assert target.forward_looking
