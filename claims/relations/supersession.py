@@ -18,7 +18,8 @@ A later claim replaces an earlier one from when both are known on, when:
   even when a fact sheet of 2026 is the one reporting the agreement (from when
   both are known on) — and one document's dated events follow one another too
   (the fact sheet's own "paused in April 2025" retires its "agreed in January
-  2024"); otherwise two claims of one document never relate, and
+  2024"); a report giving no valid time of its own comes after an event only
+  when it is also reported later; otherwise two claims of one document never relate, and
 * its source's authority tier is the **same or higher** (tier number ≤).
 
 Two canonical claims that fail only the last two tests are not linked here:
@@ -86,6 +87,8 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         # even when a fact sheet of 2026 is the one that reports the agreement.
         if (valid_day(new), known_day(new.known_at)) <= (valid_day(old), known_day(old.known_at)):
             return False
+        if new.valid_from is None and known_day(new.known_at) <= known_day(old.known_at):
+            return False  # an undated report ("a robot had worked there") is not after an event reported later
     elif known_day(new.known_at) <= known_day(old.known_at):
         return False  # same day: a conflict, not a replacement
     if old.valid_from and new.valid_from and new.valid_from < old.valid_from and predicate(new.predicate).value == "quantity":

@@ -367,3 +367,17 @@ def test_a_later_report_of_an_earlier_valuation_is_history_not_a_revision(trust_
     right = make_claim(entity=trust_world, source="wire-b", known_at="2025-11-29", predicate="founded",
                        object_text="1992", valid_from="1992-01-01")
     assert relations_of(wrong, right) == ({(wrong.pk, right.pk)}, 0)
+
+
+def test_an_undated_deployment_reported_before_a_pause_does_not_resume_it(trust_world):
+    """April: "a robot had worked at Plant 1"; September: "Plant 1 was paused in April". The pause stands;
+    a deployment told later ("working again at Plant 1") still resumes it."""
+    def claim(day, predicate, valid_from=None):
+        return make_claim(entity=trust_world, source="wire-a", known_at=day, predicate=predicate,
+                          object_text="Plant 1", qualifier="Plant 1", claim_type="deployment", valid_from=valid_from)
+
+    worked = claim("2025-04-08", "deployed_at")
+    paused = claim("2025-09-22", "deployment_paused", valid_from="2025-04-01")
+    assert relations_of(worked, paused) == (set(), 0)
+    resumed = claim("2025-10-01", "deployed_at")
+    assert (paused.pk, resumed.pk) in relations_of(worked, paused, resumed)[0]
