@@ -29,11 +29,12 @@ import re
 from decimal import Decimal
 from typing import Any, Protocol
 
-from .vocabulary import CROSS_PREDICATES, CROSS_UNQUALIFIED, predicate, qualifier_key
+from .vocabulary import CROSS_PREDICATES, CROSS_UNQUALIFIED, predicate, qualifier_canonical, qualifier_key
 
 __all__ = [
-    "QUALIFIER_KEY_SQL", "comparable", "content_words", "duplicate_key", "object_key", "objects_differ", "restates",
-    "rewords", "same_fact", "scopes", "stated_number", "states_value", "unit_key", "wording",
+    "QUALIFIER_KEY_SQL", "comparable", "content_words", "duplicate_key", "names_customer_only", "object_key",
+    "objects_differ", "restates", "rewords", "same_fact", "scopes", "stated_number", "states_value", "unit_key",
+    "wording",
 ]
 
 #: SQL for :func:`claims.vocabulary.qualifier_key` of a column (``{column}``): collapse white space, trim, lower.
@@ -90,6 +91,17 @@ _QUANTITY_WORDS = re.compile(r"\d|\b(?:several|few|dozens?|hundreds?|thousands?|
 _RATE_WORDS = re.compile(r"/|\bper\b|\ba\s+(?:year|month|week|day)\b|\bannual\w*|\bmonthly\b|\byearly\b", re.I)
 #: The most words a name, place or date (a text value) has; a longer object is a phrase, not a value.
 TEXT_VALUE_WORDS = 6
+
+
+def names_customer_only(claim: _ClaimLike) -> bool:
+    """A site-keyed claim that names its customer and no site: its qualifier is its object.
+
+    "Figure AI signed an agreement with BMW Manufacturing" (qualifier "BMW") is the deployment at
+    whichever site other claims name for that customer; :func:`same_fact` cannot tell which, so the
+    article (``encyclopedia.facts``) and answers join the two through the customer.
+    """
+    return predicate(claim.predicate).qualifier == "site" and claim.object_value is None and qualifier_key(
+        claim.qualifier) == qualifier_key(qualifier_canonical(claim.predicate, claim.object_text, claim.object_text))
 
 
 def states_value(claim: _ClaimLike) -> bool:

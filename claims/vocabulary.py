@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import Literal
 
 __all__ = [
-    "CROSS_PREDICATES", "CROSS_UNQUALIFIED", "PREDICATES", "Predicate", "event_predicates", "predicate", "predicate_key",
+    "CROSS_PREDICATES", "CROSS_UNQUALIFIED", "ENDING_PREDICATES", "PREDICATES", "Predicate", "event_predicates", "predicate", "predicate_key",
     "qualifier_canonical", "qualifier_from_context", "qualifier_key",
 ]
 
@@ -253,6 +253,12 @@ CROSS_PREDICATES: frozenset[tuple[str, str]] = frozenset({
     ("deployment_paused", "deployed_at"), ("deployed_at", "deployment_paused"),
     ("partnership_ended", "partnership"), ("partnership", "partnership_ended"),
     ("listing", "listing_planned"),
+})
+
+#: The cross pairs (ending, ended) whose later event ends the state the earlier states: a pause ends a
+#: deployment, an ended partnership the partnership.
+ENDING_PREDICATES: frozenset[tuple[str, str]] = frozenset({
+    ("deployment_paused", "deployed_at"), ("partnership_ended", "partnership"),
 })
 
 #: Cross pairs whose claims meet when either names no qualifier (a listing and a plan to list, one of

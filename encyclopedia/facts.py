@@ -21,12 +21,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from claims.identity import (comparable, content_words, object_key, objects_differ, restates, rewords, same_fact,
-                             states_value, wording)
+from claims.identity import (comparable, content_words, names_customer_only, object_key, objects_differ, restates,
+                             rewords, same_fact, states_value, wording)
 from claims.models import Claim, Lane
 from claims.relations.conflicts import ConflictView
 from claims.relations.supersession import valid_day
-from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_canonical, qualifier_key
+from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_key
 
 from .wording import Moment, best_moment, figure, restatable
 
@@ -177,15 +177,9 @@ class _Rewordings:
                     self.index.setdefault((fact.key, word), []).append(fact)
 
 
-def _customer_only(claim: Claim) -> bool:
-    """Whether a site-keyed claim names its customer and no site (its qualifier is its object)."""
-    return claim.object_value is None and qualifier_key(claim.qualifier) == qualifier_key(
-        qualifier_canonical(claim.predicate, claim.object_text, claim.object_text))
-
-
 def _customer_only_facts(facts: Sequence[Fact]) -> list[Fact]:
-    """The site-keyed facts all of whose claims name a customer and no site (:func:`_customer_only`)."""
-    return [f for f in facts if f.predicate.qualifier == "site" and f.claims and all(map(_customer_only, f.claims))]
+    """The site-keyed facts all of whose claims name a customer and no site (``names_customer_only``)."""
+    return [f for f in facts if f.predicate.qualifier == "site" and f.claims and all(map(names_customer_only, f.claims))]
 
 
 def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = (),

@@ -35,8 +35,8 @@ from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse
                      strip_chain, strip_mentions)
 from .intent import intent_detect, time_scope
 from .periods import Period
-from .retrieval import (Eligibility, entity_predicates, p1_claims, p2_claims, p3_passages, run_concurrently,
-                        sources_eligible, tier_predictions)
+from .retrieval import (P1_MAX_TIER, Eligibility, deployments_ended, entity_predicates, p1_claims, p2_claims,
+                        p3_passages, run_concurrently, sources_eligible, tier_predictions)
 from .writer import INSUFFICIENT, Written, answer_write
 
 __all__ = ["Answer", "INSUFFICIENT", "question_answer", "question_route"]
@@ -175,6 +175,19 @@ def _ledger(rows: dict, *, elig: Eligibility, as_of: dt.date | None) -> dict:
             "predictions": by_passage}
 
 
+def _ended(rows: dict, *, elig: Eligibility, as_of: dt.date | None) -> dict:
+    """The tiers without the deployments a pause has ended (:func:`.retrieval.deployments_ended`): they are
+    history, never an answer as if live. The pauses that ended them join P1 when P1 may hold them (authority
+    tiers 1–2), to answer in their place."""
+    ended = deployments_ended([*rows["p1"], *rows["p2"]], elig=elig, as_of=as_of)
+    if not ended:
+        return rows
+    held = {c.id for c in rows["p1"]}
+    endings = {e.id: e for es in ended.values() for e in es if e.source.authority_tier <= P1_MAX_TIER and e.id not in held}
+    return {**rows, "p1": [c for c in rows["p1"] if c.id not in ended] + list(endings.values()),
+            "p2": [c for c in rows["p2"] if c.id not in ended]}
+
+
 def _verdict_cited(fused: Fused, *, elig: Eligibility) -> None:
     """Load the claims deciding the answer's projection (the ledger's, visible to the reader) as citations."""
     if fused.prediction is None or not fused.prediction.cited_claim_ids:
@@ -193,7 +206,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
     # A question naming entities reads only passages that name one of them.
     rows = _tiers(question=question, asked=strip_mentions(rest, mentions), entity_ids=ids, elig=elig,
                   as_of=as_of, period=period, chain_key=chain_key, must_mention=_names(entities) or None)
-    rows = _ledger(rows, elig=elig, as_of=as_of)
+    rows = _ended(_ledger(rows, elig=elig, as_of=as_of), elig=elig, as_of=as_of)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
     notes = []
@@ -210,7 +223,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
                          entity_ids=[target.id], elig=elig, as_of=as_of, period=period,
                          must_mention=_names([target]))
             keys |= {r.source.key for r in (*sub["p1"], *sub["p2"], *sub["p3"])}
-            sub = _ledger(sub, elig=elig, as_of=as_of)
+            sub = _ended(_ledger(sub, elig=elig, as_of=as_of), elig=elig, as_of=as_of)
             fused = fuse(question=rest, mentions=mentions, p1=sub["p1"], p2=sub["p2"], p3=sub["p3"],
                          entity_names=_names([target, *entities]), chain_phrase=chain_phrase,
                          period=period, today=as_of, predictions=sub["predictions"])

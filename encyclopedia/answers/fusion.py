@@ -59,7 +59,7 @@ from decimal import Decimal
 from claims.extraction.dates import resolve_time_expressions
 from claims.identity import same_fact, stated_number
 from claims.models import Claim, Passage
-from claims.vocabulary import PREDICATES, Predicate, qualifier_key
+from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key
 from claims.vocabulary import predicate as predicate_of
 
 from core.timezones import site_date, site_today
@@ -233,10 +233,15 @@ def question_predicates(question: str, predicates: set[str]) -> set[str]:
     return hits | {p for p in predicates if predicate_of(p).key in outcomes}
 
 
+_WHERE = re.compile(r"\W*where\b", re.IGNORECASE)
+
+
 def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, str]:
     """The predicate among ``predicates`` the question asks for, and the phrase that said so.
 
-    Score: the most content words in a matching phrase (so "based" outranks
+    Score: a question asking where prefers a place predicate keyed by site that one
+    of its words asks for ("Where are its robots deployed?" asks the sites, not how
+    many units); then the most content words in a matching phrase (so "based" outranks
     a bare question word such as "where"), then the longest matching phrase
     (in words), then the number of matching phrases, then the order of the
     attribute table. (None, "") when no phrase matches. A count asked in the
@@ -244,13 +249,16 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
     for its outcome (units built) when the entity has claims of it.
     """
     order = {p.key: i for i, p in enumerate(PREDICATES)}
+    where = _WHERE.match(question)
     best = None
     for predicate in predicates:
         attr = predicate_of(predicate)
         hits = _phrase_hits(question, predicate)
         if not hits:
             continue
-        key = (max(len(content_words(h.replace("_", " "))) for h in hits),
+        key = (bool(where) and attr.qualifier == "site" and attr.value != "quantity" and any(
+                   content_words(h) - {"where"} for h in hits),
+               max(len(content_words(h.replace("_", " "))) for h in hits),
                max(len(h.replace("_", " ").split()) for h in hits), len(hits), -order.get(attr.key, 999))
         if best is None or key > best[0]:
             best = (key, predicate, max(hits, key=lambda h: len(h)))
@@ -565,6 +573,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     plain = strip_chain(strip_mentions(question, mentions), chain_phrase)
     drop = {w for n in entity_names for w in content_words(n)} | content_words(chain_phrase) | {"team"}
     predicates = {c.predicate for c in (*p1, *p2)}
+    predicates |= {ended for ending, ended in ENDING_PREDICATES if ending in predicates}  # a pause tells of a deployment
     attribute, phrase = asked_attribute(plain, predicates)
     if attribute is not None:
         asked, _ = asked_attribute(plain, predicates | {p.key for p in PREDICATES})
@@ -576,8 +585,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         drop |= content_words(phrase)
         fused.attribute = attribute
         single = fused.single = predicate_of(attribute).single_valued
-        p1_hits = [c for c in p1 if c.predicate == attribute]
-        p2_hits = [c for c in p2 if c.predicate == attribute]
+        # What ended the attribute's state answers for it too: "Is Figure working at BMW?" — "it paused".
+        ends = {ending for ending, ended in ENDING_PREDICATES if ended == attribute}
+        p1_hits = [c for c in p1 if c.predicate == attribute or c.predicate in ends]
+        p2_hits = [c for c in p2 if c.predicate == attribute or c.predicate in ends]
         if p1_hits:
             fused.tier = "P1"
             if single:

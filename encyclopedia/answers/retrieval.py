@@ -15,6 +15,10 @@
 * **P3**: passages of eligible sources known by the question's date, by
   pgvector cosine distance to the whole question.
 
+A deployment named only by its customer that a pause has ended through the
+customer's named site (:func:`deployments_ended`) is history too: the
+answer path leaves it out and lets the pause answer.
+
 Claims must also hold at the question's date: superseded, retracted (both in
 ``ClaimQuerySet.current``), expired (``valid_until`` before the date, except for event
 predicates, :data:`EVENT_PREDICATES`), not yet valid (``valid_from`` after
@@ -53,9 +57,10 @@ from django.db import connection, connections
 from django.db.models import Q, QuerySet
 from pgvector.django import CosineDistance
 
-from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimStatus, ClaimType, Lane, Passage, Source
+from claims.identity import names_customer_only, object_key
+from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimStatus, ClaimType, Lane, Passage, Source, Supersession
 from claims.selectors import sources_visible_to
-from claims.vocabulary import event_predicates
+from claims.vocabulary import ENDING_PREDICATES, event_predicates
 from core.timezones import day_end, site_today
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
@@ -223,6 +228,48 @@ def p2_claims(*, entity_ids: list[int], elig: Eligibility, as_of: dt.date | None
         return qs
 
     return _tier_rows(shape, elig=elig, as_of=as_of, period=period, limit=500)
+
+
+def deployments_ended(claims: Sequence[Claim], *, elig: Eligibility, as_of: dt.date | None) -> dict[int, list[Claim]]:
+    """Which of ``claims`` name a deployment only by its customer that a pause the reader sees has ended.
+
+    "Figure AI signed an agreement with BMW Manufacturing" names no site
+    (``claims.identity.names_customer_only``), so no pause can retire it. When a
+    claim the reader may see puts that customer at a site ("… with BMW
+    Manufacturing … at the Spartanburg plant") and a pause there retired it
+    (a standing supersession, effective by ``as_of``), the customer's
+    deployment ended with it: ``encyclopedia.facts`` tells it as history the
+    same way. Returns claim id → the ending claims (canonical, current for the
+    reader at ``as_of``, from eligible sources); two queries, none when no
+    claim names only a customer.
+    """
+    named = [c for c in claims if names_customer_only(c)]
+    ended_by = {ending for ending, ended in ENDING_PREDICATES if ended in {c.predicate for c in named}}
+    if not ended_by:
+        return {}
+    events = (Supersession.objects.standing().visible_to(elig.visible)
+              .filter(subject_id__in={c.subject_id for c in named}, new_claim__predicate__in=sorted(ended_by),
+                      old_claim__predicate__in=sorted({c.predicate for c in named}))
+              .select_related("old_claim").only("new_claim_id", "effective_at", "old_claim__subject_id",
+                                                "old_claim__predicate", "old_claim__object_text",
+                                                "old_claim__object_value", "old_claim__object_unit",
+                                                "old_claim__object_entity_id", "old_claim__qualifier"))
+    cutoff = day_end(as_of)
+    if cutoff is not None:
+        events = events.filter(effective_at__lt=cutoff)
+    events = [e for e in events if not names_customer_only(e.old_claim)]
+    if not events:
+        return {}
+    ending = {c.id: c for c in _claims(elig=elig, as_of=as_of).filter(pk__in={e.new_claim_id for e in events})}
+    out: dict[int, list[Claim]] = {}
+    for claim in named:
+        for event in events:
+            end = ending.get(event.new_claim_id)
+            if end is not None and (end.predicate, claim.predicate) in ENDING_PREDICATES \
+                    and event.old_claim.subject_id == claim.subject_id and object_key(event.old_claim) == object_key(claim) \
+                    and end not in out.get(claim.id, []):
+                out.setdefault(claim.id, []).append(end)
+    return out
 
 
 #: The words of a passage as its full-text index holds them (claims.Passage: passage_text_simple_fts).

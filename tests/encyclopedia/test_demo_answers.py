@@ -115,3 +115,20 @@ def test_a_price_is_not_contradicted_by_a_monthly_subscription(demo):
     assert "$20,000" in cost.answer and not cost.conflicts, (cost.answer, cost.conflicts)
     rent = question_answer(question="How much is the NEO subscription?", viewer=PUBLIC)
     assert "$499 a month" in rent.answer, rent.answer
+
+
+def test_a_deployment_named_by_its_customer_is_answered_with_the_pause_that_ended_it(demo):
+    """The January 2024 agreement "with BMW Manufacturing" names no site; the fact sheet puts BMW at
+    Spartanburg, where the pilot was paused in April 2025: a public reader asking whether Figure works
+    there is told of the pause, not of the agreement as if live. A question asking where is answered
+    with sites, not with a count of units or another company's deployment."""
+    answer = question_answer(question="Is Figure AI working at BMW Spartanburg?", viewer=PUBLIC)
+    assert "paused" in answer.answer and "signed a commercial agreement" not in answer.answer
+    assert [c.tier for c in answer.citations][:1] == ["P1"]
+    where = question_answer(question="Where are Figure AI robots deployed?", viewer=PUBLIC)
+    assert "Spartanburg" in where.answer and "Agility" not in where.answer and "Digit" not in where.answer
+    before = question_answer(question="Is Figure AI working at BMW Spartanburg?", viewer=PUBLIC,
+                             as_of=dt.date(2024, 6, 1))
+    assert "BMW" in before.answer and "paused" not in before.answer
+    based = question_answer(question="Where is Figure AI based?", viewer=PUBLIC)
+    assert "Sunnyvale" in based.answer
