@@ -280,7 +280,11 @@ _PAST_LAUNCH = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|intr
                           r"|went\s+on\s+sale|announced)\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
-_PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
+_PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
+                            r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
+#: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
+_NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b", re.I)
+_PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s*n[o']t|never|without)\s+(?:\w+\s+)?(?:stop\w*|paus\w*|halt\w*)", re.I)
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
@@ -766,9 +770,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
 
 def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
     cues = clause.cues
-    if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext):
+    if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) or _NOT_DEPLOYMENT.search(ctext):
         return []
-    paused = bool(_PAUSE_WORDS.search(ctext))
+    paused = bool(_PAUSE_WORDS.search(ctext)) and not _PAUSE_DENIED.search(ctext)
     partner = bool(_PARTNER_WORDS.search(ctext)) and not _DEPLOY_VERB.search(ctext)
     partnership = bool(_PARTNER_WORDS.search(ctext))
     predicate = ("partnership_ended" if paused and partnership and not _DEPLOY_VERB.search(ctext)

@@ -614,3 +614,17 @@ def test_what_a_predicate_settles_decides_its_projection():
     assert talks.forward_looking
     (target,) = [c for c in extract("The target cost for an Optimus unit is $20,000.") if c.predicate == "price"]
     assert target.forward_looking
+
+
+def test_words_a_deployment_takes_in_other_senses_make_none():
+    """A jury trial is no trial deployment, "collaboration with human workers" no partnership, and robots
+    that "did not stop" were not paused."""
+    assert not [c for c in extract("Figure AI's former safety head is seeking damages and a jury trial.")
+                if c.claim_type == "deployment"]
+    assert "partnership" not in {c.predicate for c in extract(
+        "Figure AI designed Figure 02 for safe collaboration with human workers on the line.")}
+    assert "deployment_paused" not in {c.predicate for c in extract(
+        "Digit worked at the GXO warehouse all week, and what struck visitors was that the robots did not stop.")}
+    (paused,) = [c for c in extract("BMW paused the Figure AI pilot at its Spartanburg plant.")
+                 if c.claim_type == "deployment"]
+    assert paused.predicate == "deployment_paused"
