@@ -122,10 +122,18 @@ _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+def _line_of(text: str, clause: _Clause) -> str:
+    """The clause with what its line holds before it (a label the sentence splitter set apart: "Founded: ")."""
+    return text[text.rfind("\n", 0, clause.start) + 1:clause.end]
+
+
+#: A wiki infobox's lines, as page text keeps them ("HeadquartersSeoul, South Korea", "Founded: 1998").
+_INFOBOX_PLACE = re.compile(r"\s*(?:Headquarters|Location\s+city)\s*:?\s*([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})\s*$", re.I)
+_INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?)?((?:18|19|20)\d\d)\b")
 #: Founding verbs that also launch products, and a robot just before them.
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
 _ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$", re.I)
-_HEADQUARTERS = re.compile(r"\b(?:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
+_HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
@@ -495,11 +503,21 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         if m:
             drafts.append(_Draft("statistic", "founded", m.group(1) or _object_phrase(ctext), subject_kind="company",
                                  anchor=clause.start + m.start()))
+        m = _INFOBOX_FOUNDED.match(_line_of(text, clause))
+        if m:  # a wiki infobox's line: "Founded 1998; 24 years ago"
+            drafts.append(_Draft("statistic", "founded", m.group(1), subject_kind="company", anchor=clause.start))
+    if not forward and not any(d.predicate == "headquarters" for d in drafts):
         m = _HEADQUARTERS.search(ctext)
         if m and re.search(r"\b(?:is|are|was)\s+(?:an?\s+|the\s+)?[\w\s,-]{0,60}(?:headquartered|based|located)"
                            r"|^[\w\s,-]{0,40}(?:is\s+)?headquartered", ctext, re.I):
-            drafts.append(_Draft("statistic", "headquarters", m.group(1), subject_kind="company",
+            # The place ends where a name the registry knows begins ("in Waltham, Massachusetts, Boston Dynamics …").
+            end = min([n.start - clause.start for n in entities.named if clause.start + m.start(1) < n.start]
+                      + [m.end(1)])
+            drafts.append(_Draft("statistic", "headquarters", ctext[m.start(1):end].strip(" ,."), subject_kind="company",
                                  anchor=clause.start + m.start()))
+        elif (m := _INFOBOX_PLACE.match(_line_of(text, clause))):  # "Headquarters: Seoul", "Location City: Waltham"
+            drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
+                                 anchor=clause.start))
     if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
                       for d in drafts) and not clause.quantities:
         return drafts
@@ -964,7 +982,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         companies = [m for m in pool if m.kind == "company" and m.cue != "topic"]
         makers = [m for m in companies if registry.robots_of(m.slug)]
         robots = [maker(r) for r in pool if r.kind == "robot" and r.cue != "topic"]
-        topical = [m for m in pool if m.cue == "topic" and m.kind == "company"]
+        topical = [m for m in pool if m.cue == "topic" and m.kind == "company"] or [
+            maker(m) for m in pool if m.cue == "topic" and m.kind == "robot" and m.slug in registry.makers]
         best = (makers or robots or companies or topical or [None])[0]
         return best
 

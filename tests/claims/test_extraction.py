@@ -628,3 +628,14 @@ def test_words_a_deployment_takes_in_other_senses_make_none():
     (paused,) = [c for c in extract("BMW paused the Figure AI pilot at its Spartanburg plant.")
                  if c.claim_type == "deployment"]
     assert paused.predicate == "deployment_paused"
+
+
+def test_a_wiki_infobox_gives_the_headquarters_and_founding_year():
+    """Page text keeps an infobox as lines ("Headquarters: Waltham, Massachusetts", "Founded1992"); a place
+    ends where a registry name begins ("Headquartered in Waltham, Massachusetts, Boston Dynamics …")."""
+    found = {(c.subject, c.predicate, c.object_text) for c in extract(
+        "Boston Dynamics\n\nHeadquarters: Waltham, Massachusetts\n\nFounded1992; 34 years ago")}
+    assert {("boston-dynamics", "headquarters", "Waltham, Massachusetts"), ("boston-dynamics", "founded", "1992")} <= found
+    (hq,) = [c for c in extract("Headquartered in Waltham, Massachusetts, Boston Dynamics builds Atlas.")
+             if c.predicate == "headquarters"]
+    assert (hq.subject, hq.object_text) == ("boston-dynamics", "Waltham, Massachusetts")
