@@ -122,6 +122,11 @@ _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+#: What precedes a robot named as a programme someone runs.
+_PROGRAM_OF = re.compile(r"\b(?:head|leader|chief|lead|director|responsibility|charge)\s+(?:of\s+\w+\s+)?(?:for|of|over)\s+"
+                         r"(?:the\s+|its\s+|[\w.]+['’]s\s+)?$", re.I)
+
+
 def _line_of(text: str, clause: _Clause) -> str:
     """The clause with what its line holds before it (a label the sentence splitter set apart: "Founded: ")."""
     return text[text.rfind("\n", 0, clause.start) + 1:clause.end]
@@ -138,7 +143,9 @@ _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
     r"|resign(?:s|ed)?|tapped\s+\w+|takes?\s+over|took\s+over|will\s+take\s+over|succeed(?:s|ed)|replac(?:es|ed)"
-    r"|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head))\b",
+    r"|departing|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head)"
+    r"|(?:is|was)\s+(?:the\s+|its\s+)?(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto"
+    r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b)\b",
     re.I,
 )
 _SITE = re.compile(
@@ -958,6 +965,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             return Mention(registry.makers[m.slug], "company", m.start, m.end, implicit=True, cue="maker")
         return m
 
+    if draft.predicate == "leadership":
+        # Who runs a programme is the programme's ("the head of engineering for Optimus", "responsibility for Optimus").
+        program = next((m for m in entities.mentions if m.kind == "robot" and not m.implicit
+                        and clause.start <= m.start < clause.end
+                        and _PROGRAM_OF.search(text[max(clause.start, m.start - 40):m.start])), None)
+        if program is not None:
+            return program
     if draft.claim_type == "funding":
         receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause)]
         invested_in = [m for m in receivers if _INVEST_IN.search(text[max(clause.start, m.start - 60):m.start])

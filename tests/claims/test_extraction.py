@@ -639,3 +639,14 @@ def test_a_wiki_infobox_gives_the_headquarters_and_founding_year():
     (hq,) = [c for c in extract("Headquartered in Waltham, Massachusetts, Boston Dynamics builds Atlas.")
              if c.predicate == "headquarters"]
     assert (hq.subject, hq.object_text) == ("boston-dynamics", "Waltham, Massachusetts")
+
+
+def test_who_runs_a_company_or_a_programme_is_a_leadership_fact_of_it():
+    """"X is the founder and CEO of Unitree" is Unitree's leadership; the head of a robot programme departing
+    is the programme's ("the head of engineering for Optimus … is departing")."""
+    (ceo,) = [c for c in extract("Wang, 35, is the founder and CEO of Unitree Robotics, a maker of quadrupeds.")
+              if c.predicate == "leadership"]
+    assert ceo.subject == "unitree"
+    (head,) = [c for c in extract("Milan Kovac, the head of engineering for Optimus, told colleagues on Friday that "
+                                  "he is departing effective immediately.") if c.predicate == "leadership"]
+    assert head.subject == "optimus"
