@@ -83,6 +83,7 @@ _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\
 _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b", re.I)
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
+_NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
 _INVEST_IN = re.compile(r"\b(?:invest(?:s|ed|ing|ment)?|stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?in\s+$", re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
@@ -479,7 +480,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         return [_listing_draft(ctext, clause, listed=True)]
     if share_move or _SHARE_CLOSE.search(ctext):
         return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
-    funding_cue = cues["FUNDING"] > 0
+    # "a $21 billion investment plan", "investment opportunities", "the investment case": money spent or a
+    # thesis, not money raised.
+    funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
+        _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
     listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)

@@ -650,3 +650,14 @@ def test_who_runs_a_company_or_a_programme_is_a_leadership_fact_of_it():
     (head,) = [c for c in extract("Milan Kovac, the head of engineering for Optimus, told colleagues on Friday that "
                                   "he is departing effective immediately.") if c.predicate == "leadership"]
     assert head.subject == "optimus"
+
+
+def test_an_investment_plan_or_thesis_is_no_funding_round():
+    """Money a carmaker plans to spend, or "investment opportunities", raise nothing; a round still does."""
+    assert not [c for c in extract("BMW's plant is central to its $21 billion investment plan, including $6 billion "
+                                   "for automation.") if c.claim_type == "funding"]
+    assert not [c for c in extract("Analysts discussed humanoid robots and the investment opportunities that could "
+                                   "lead to a $5 trillion market, Figure AI said.") if c.predicate == "raised_funding"]
+    (round_,) = [c for c in extract("Figure AI raised $675 million in a Series B round, part of its investment "
+                                    "strategy.") if c.predicate == "raised_funding"]
+    assert round_.object_value == Decimal(675_000_000)
