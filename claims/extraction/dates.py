@@ -117,7 +117,7 @@ _PATTERN = re.compile(
     | (?P<fd1>(?P<fd1_m>{_MONTH_RE})\s+(?P<fd1_d>[0-3]?\d)(?:st|nd|rd|th)?,?\s+(?P<fd1_y>{_YEAR})\b)
     | (?P<fd2>(?P<fd2_d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?P<fd2_m>{_MONTH_RE}),?\s+(?P<fd2_y>{_YEAR})\b)
     | (?P<iso>(?P<iso_y>{_YEAR})-(?P<iso_m>0[1-9]|1[0-2])-(?P<iso_d>[0-3]\d)\b)
-    | (?P<my>(?P<my_m>{_MONTH_RE}),?\s+(?P<my_y>{_YEAR})\b)
+    | (?P<my>(?P<my_m>{_MONTH_RE}),?\s+(?:of\s+)?(?P<my_y>{_YEAR})\b)
     | (?P<md>(?P<md_m>{_MONTH_RE})\s+(?P<md_d>[0-3]?\d)(?:st|nd|rd|th)?\b(?!,?\s*\d))
     | (?P<yp>(?P<yp_w>early|mid|late)[-\s]?(?P<yp_y>{_YEAR})\b)
     | (?P<fy>fy\s?(?P<fy_y>{_YEAR}|\d\d)\b)
@@ -148,7 +148,8 @@ _PAST_CUES = re.compile(
     r"completed|delivered|sold|began|started|unveiled|demonstrated|introduced|reached|secured|"
     r"acquired|piloted|paused|halted|suspended|rolled\s+out|ago|previously|already|"
     r"has\s+been|have\s+been|showed|showcased|revealed|debuted|released|built|produced|"
-    r"signed|agreed|valued|led)\b",
+    r"signed|agreed|valued|led|left|joined|hired|named|appointed|resigned|stepped|departed|filed|won|"
+    r"fired|sued|ordered|opened|took|held|met|moved|told|wrote|added|noted)\b",
     re.IGNORECASE,
 )
 
@@ -300,6 +301,10 @@ def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity
     return None
 
 
+def _a_year_earlier(day: dt.date) -> dt.date:
+    return day.replace(year=day.year - 1) if not (day.month == 2 and day.day == 29) else dt.date(day.year - 1, 2, 28)
+
+
 def _tense(sentence: str) -> str:
     """'future', 'past' or 'present' from cue words; a future cue wins over a past one."""
     if _FUTURE_CUES.search(sentence) or _FUTURE_MAY.search(sentence):
@@ -326,7 +331,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         ("next year", "within two years", "later this decade") ending on or after that
         day; or when its period contains the publication day and the sentence has a
         future cue (will, expects, plans …). Periods that ended before publication are
-        never forward-looking.
+        never forward-looking. A month named without a year ("in April", "on April 2")
+        is this year's, or last year's when it is still to come and the sentence is in
+        the past tense.
     """
     lowered = sentence.translate(_ASCII_LOWER) if sentence else ""
     if not lowered or not _PREFILTER.search(lowered):
@@ -347,6 +354,11 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         if resolved is None:
             continue
         first, last, granularity, future_relative = resolved
+        if m.lastgroup in ("mo", "md") and first > today:
+            if tense is None:
+                tense = _tense(sentence)
+            if tense == "past":  # "left the company in April", told in January: last April
+                first, last = _a_year_earlier(first), _a_year_earlier(last)
         prep = " ".join((m.group("prep") or "").lower().split())
         if prep in _DEADLINE_PREPS:
             valid_from = None

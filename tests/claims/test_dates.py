@@ -138,3 +138,14 @@ def test_sentence_without_time_gives_nothing():
     """A sentence with no time expression gives an empty list."""
     assert resolve_time_expressions("Digit carries totes for GXO.", published_at=PUBLISHED) == []
     assert resolve_time_expressions("", published_at=PUBLISHED) == []
+
+
+def test_a_month_without_a_year_told_in_the_past_tense_is_last_year_s():
+    """Told in May 2024: "left the company in September" is September 2023, "will launch in September" 2024;
+    "in December of 2020" is one month."""
+    (left,) = resolve_time_expressions("The co-founder also left the company in September.", published_at=PUBLISHED)
+    assert (left.valid_from, left.forward_looking) == (dt.date(2023, 9, 1), False)
+    (launch,) = resolve_time_expressions("Figure will launch the robot in September.", published_at=PUBLISHED)
+    assert (launch.valid_from, launch.forward_looking) == (dt.date(2024, 9, 1), True)
+    (december,) = resolve_time_expressions("You were last on the show in December of 2020.", published_at=PUBLISHED)
+    assert (december.valid_from, december.valid_until) == (dt.date(2020, 12, 1), dt.date(2020, 12, 31))
