@@ -1007,9 +1007,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
 
     if draft.claim_type == "opinion":
         # A judgement is about the first maker, robot or person the clause names (its grammatical subject).
-        first = next((m for m in pool if not m.implicit and m.kind in ("robot", "company", "person")
-                      and (m.kind != "company" or registry.robots_of(m.slug)) and not is_speaker(text, m)
-                      and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])), None)
+        named = [m for m in pool if not m.implicit and m.kind in ("robot", "company", "person")
+                 and (m.kind != "company" or registry.robots_of(m.slug)) and not is_speaker(text, m)
+                 and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])]
+        # A person named is who the judgement is about only when no robot or maker is.
+        first = next((m for m in named if m.kind != "person"), None) or next(iter(named), None)
         if first is not None:
             return _program(first, pool)
     if draft.predicate == "deployment_paused" and draft.anchor is not None:

@@ -661,3 +661,13 @@ def test_an_investment_plan_or_thesis_is_no_funding_round():
     (round_,) = [c for c in extract("Figure AI raised $675 million in a Series B round, part of its investment "
                                     "strategy.") if c.predicate == "raised_funding"]
     assert round_.object_value == Decimal(675_000_000)
+
+
+def test_a_judgement_naming_a_person_and_a_robot_is_about_the_robot():
+    """"… days after warning CEO Brett Adcock that Figure 02 was dangerous": a judgement of the robot."""
+    people = [*ENTITIES, EntityRef(slug="brett-adcock", name="Brett Adcock", aliases=["Adcock"], kind="person",
+                                   description="Figure AI's founder.")]
+    claims = extract_claims("The engineer was fired days after warning CEO Brett Adcock that Figure 02 was "
+                            "dangerous and unsafe around people.", published_at=PUBLISHED, entities=people).claims
+    (judgement,) = [c for c in claims if c.claim_type == "opinion"]
+    assert (judgement.subject, judgement.stance) == ("figure-02", "negative")
