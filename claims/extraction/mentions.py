@@ -64,7 +64,8 @@ _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(C
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS)})s?\b", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
 _IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
-                           r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b")
+                           r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b"
+                           r"|(?<=\bas\s)it\s+may\b|[Ii]t\s+(?:still\s+)?(?:takes?|took|will\s+take)\s+(?:a\s+)?(?:\w+\s+)?(?:time|while|years|months)\b")
 _HE = re.compile(r"\b(?:he|she|his|her|He|She|His|Her)\b")
 _WE = re.compile(r"\b(?:we|our|us|We|Our|Us)\b")
 _THEY = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:they|their|They|Their)\b")

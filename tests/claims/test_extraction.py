@@ -671,3 +671,12 @@ def test_a_judgement_naming_a_person_and_a_robot_is_about_the_robot():
                             "dangerous and unsafe around people.", published_at=PUBLISHED, entities=people).claims
     (judgement,) = [c for c in claims if c.claim_type == "opinion"]
     assert (judgement.subject, judgement.stance) == ("figure-02", "negative")
+
+
+def test_an_idiom_s_it_is_no_mention_of_the_last_subject():
+    """"Be that as it may, most companies have yet to deliver …": the field's judgement, not the last maker's."""
+    text = ("Unitree's G1 costs $16,000. Be that as it may, most companies have yet to deliver real production "
+            "capacity for humanoid robots, the portal wrote.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    (judgement,) = [c for c in claims if "Be that as it may" in c.evidence_text]
+    assert judgement.subject == "humanoid-robot-market"
