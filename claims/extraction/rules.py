@@ -304,7 +304,8 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
-    r"|demonstrat\w*|shows?|showed|shown|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)|load\w*|charg\w*|learn\w*|train\w*"
+    r"|demonstrat\w*|shows?|showed|shown|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
+    r"|load\w*|charg\w*|learn\w*|train\w*"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
     r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|runs?\s+on|uses?|integrat\w*"
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|guide[sd]?\s+(?:\w+\s+)?remotely|piloted\s+by\s+(?:a\s+)?human"
@@ -314,6 +315,8 @@ _CAPABILITY_VERB = re.compile(
 )
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
+#: A picture's caption kept in the page text ("Illustration of Tesla Optimus dancing ballet"): no claim.
+_CAPTION = re.compile(r"^\s*(?:Illustration|Image|Photo(?:graph)?|Picture|Screenshot|Rendering)s?\s*(?:of\b|:|—|–|-\s)")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
 _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t|would\s+not|wouldn['’]t)\s+(?:immediately\s+)?comment"
                          r"|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
@@ -1172,7 +1175,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         sentence = entities_here.sentence
         stext = text[sentence.start:sentence.end]
         key = " ".join(stext.lower().split())
-        if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or not entities_here.mentions:
+        if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
+                or not entities_here.mentions:
             continue
         seen_sentences.add(key)
         words = stext.count(" ") + 1

@@ -680,3 +680,11 @@ def test_an_idiom_s_it_is_no_mention_of_the_last_subject():
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     (judgement,) = [c for c in claims if "Be that as it may" in c.evidence_text]
     assert judgement.subject == "humanoid-robot-market"
+
+
+def test_a_caption_and_a_figure_of_speech_are_no_capability():
+    """"Illustration of Optimus dancing ballet" is a picture's caption; "AI is moving into robots" moves nothing."""
+    assert not extract("Illustration of Tesla Optimus dancing ballet")
+    assert not [c for c in extract("Tesla says AI is moving into robots like Optimus.") if c.claim_type == "capability"]
+    assert [c.claim_type for c in extract("Digit is moving totes to the conveyor at the GXO site.")
+            if c.claim_type == "capability"]
