@@ -124,7 +124,8 @@ _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
 #: What precedes a robot named as a programme someone runs.
-_PROGRAM_OF = re.compile(r"\b(?:head|leader|chief|lead|director|responsibility|charge)\s+(?:of\s+\w+\s+)?(?:for|of|over)\s+"
+_PROGRAM_OF = re.compile(r"\b(?:(?:head|leader|chief|lead|director|responsibility|charge)\s+(?:of\s+\w+\s+)?(?:for|of|over)"
+                         r"|(?:took|take|takes|taking|will\s+take)\s+over|(?:runs?|ran|leads?|led|heads?|headed))\s+"
                          r"(?:the\s+|its\s+|[\w.]+['’]s\s+)?$", re.I)
 
 

@@ -650,6 +650,9 @@ def test_who_runs_a_company_or_a_programme_is_a_leadership_fact_of_it():
     (head,) = [c for c in extract("Milan Kovac, the head of engineering for Optimus, told colleagues on Friday that "
                                   "he is departing effective immediately.") if c.predicate == "leadership"]
     assert head.subject == "optimus"
+    (taken,) = [c for c in extract("Ashok Elluswamy, who runs Autopilot software at Tesla, took over the Optimus "
+                                   "program.") if c.predicate == "leadership"]
+    assert taken.subject == "optimus"
 
 
 def test_an_investment_plan_or_thesis_is_no_funding_round():
