@@ -180,6 +180,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     # visibility timeout has passed): kombu's default scans every 100 s.
     "unacked_restore_interval": max(1, min(10, CELERY_VISIBILITY_TIMEOUT // 6)),
     "unacked_restore_throttle": 1,
+    # A worker killed mid-sweep keeps kombu's restore lock until it expires (default 300 s),
+    # and no other worker restores anything meanwhile: the lock lasts at most half a visibility timeout.
+    "unacked_mutex_expire": max(3, min(300, CELERY_VISIBILITY_TIMEOUT // 2)),
     # A broker that vanishes without closing the TCP connection must not leave a
     # synchronous command (a publish, an ack) waiting forever: kombu's Redis
     # transport documents socket_timeout for exactly that (its default is to
