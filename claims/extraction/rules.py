@@ -83,6 +83,8 @@ _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\
 _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b", re.I)
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
+#: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
+_MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
 _INVEST_IN = re.compile(r"\b(?:invest(?:s|ed|ing|ment)?|stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?in\s+$", re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
@@ -556,7 +558,7 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
             drafts += _timeline_drafts(doc, clause, ctext, stats)
         drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")]
     else:
-        if re.search(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", ctext, re.I):
+        if _MARKET_MAY_BE.search(ctext):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
             # is a projection, whatever the tense.
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
