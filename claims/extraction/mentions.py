@@ -242,6 +242,12 @@ _MARKET_PHRASE = re.compile(
     r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b",
     re.I,
 )
+#: Robots already spoken of, with modifiers between: "these 5'9", 140-pound robots", "its two new robots".
+_DEFINITE_BEFORE = re.compile(
+    r"\b(?:its|their|the|these|those|our|his|her|[\w-]+['’]s)\s+"
+    r"(?:(?!(?:to|of|for|in|on|at|by|from|with|into|and|or|that|which|who|is|are|was|were|will|would|could|can|may"
+    r"|years?|months?|weeks?|days?|decades?|quarters?|time|end)\s)"
+    r"(?:[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)
 #: A title about the field, not one product: plural robots, the industry, its technology or strategy.
 _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
@@ -437,7 +443,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         add(last.get("person"), m.start(), m.end(), "person")
         break
     if registry.market and not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
-        hit = _MARKET_PHRASE.search(text, s, e)
+        hit = next((h for h in _MARKET_PHRASE.finditer(text, s, e) if not _DEFINITE_BEFORE.search(text, max(s, h.start() - 40), h.start())), None)
         if hit:
             add(registry.market, hit.start(), hit.end(), "market")
     # The document's own subject, for sentences that continue it without naming it.

@@ -1046,6 +1046,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 6
         if m.slug == draft.object_entity:
             group = 7
+        elif draft.claim_type == "capability" and m.kind == "company" and _clause_subject(text, clause, m, pool):
+            group = 1.5  # "Google DeepMind released its Gemini Robotics models": the lab's, not the document robot's
         after_prep = bool(_AFTER_PREP.search(text[max(0, m.start - 16):m.start])) if not m.implicit else False
         distance = abs((draft.anchor or clause.start) - m.start)
         return (group, after_prep, distance)
@@ -1057,6 +1059,24 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if before and len({m.slug for m in before}) >= 2:
             return max(before, key=lambda m: m.end)
     return min(pool, key=rank)
+
+
+#: What may open a clause before its grammatical subject: "In that timeframe, ", "Last year, ".
+_CLAUSE_OPENER = re.compile(r"^[\s\"'“‘(]*(?:(?:and|but|so|yet|then|also)\s+)?(?:[^,;:]{1,40},\s*)?$", re.I)
+_VERB_AFTER_NAME = re.compile(r"(?:\s+(?:has|have|had|also|then|now|later|recently|first|quickly|has\s+also))?\s+[a-z]+(?:ed|s)\b")
+
+
+def _clause_subject(text: str, clause: _Clause, m: Mention, pool: list[Mention]) -> bool:
+    """Whether a named mention is its clause's grammatical subject: named first, then a finite verb.
+
+    "In that timeframe, Google DeepMind released …": yes; "… with Google DeepMind" or
+    "Google DeepMind's model" (attributive): no.
+    """
+    if m.implicit or m.attributive:
+        return False
+    if any(o is not m and not o.implicit and clause.start <= o.start < m.start for o in pool):
+        return False
+    return bool(_CLAUSE_OPENER.match(text[clause.start:m.start]) and _VERB_AFTER_NAME.match(text, m.end))
 
 
 def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Mention:

@@ -691,3 +691,31 @@ def test_a_caption_and_a_figure_of_speech_are_no_capability():
     assert not [c for c in extract("Tesla says AI is moving into robots like Optimus.") if c.claim_type == "capability"]
     assert [c.claim_type for c in extract("Digit is moving totes to the conveyor at the GXO site.")
             if c.claim_type == "capability"]
+
+
+def test_robots_already_spoken_of_with_modifiers_are_not_the_market():
+    """"These 5-foot, 90-pound robots ran for 20 hours": the document's robot, not humanoid robots in general."""
+    title = "Agility puts Digit to work in a mock warehouse"
+    text = (f"{title}\n\nVisitors watched Digit move totes for a week at the show. "
+            "These 5’9”, 140-pound robots worked for 26 hours without a break.")
+    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title=title).claims
+              if "140-pound" in c.evidence_text]
+    assert {c.predicate for c in claims} >= {"height", "weight"}
+    assert {c.subject for c in claims} == {"digit"}
+    # Robots in general, after a time phrase, are still the field's.
+    claims = extract_claims("Over the next three years humanoid robots will find it hard to match human workers.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert {c.subject for c in claims} == {"humanoid-robot-market"}
+
+
+def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
+    """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
+    lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
+                    description="Google's AI research lab.")
+    title = "Boston Dynamics and Google DeepMind team up on Atlas"
+    text = (f"{title}\n\nBoston Dynamics will put DeepMind's models into Atlas. "
+            "In that year, Google DeepMind released its Gemini Robotics models. Atlas lifted a 25 kg box.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, lab], title=title).claims
+    released = [c for c in claims if "released" in c.evidence_text]
+    assert released and {(c.subject, c.claim_type) for c in released} == {("google-deepmind", "capability")}
+    assert {c.subject for c in claims if "25 kg" in c.evidence_text} == {"atlas"}
