@@ -18,7 +18,7 @@ __all__ = ["CUES", "cue_spans"]
 
 CUES: dict[str, tuple[str, ...]] = {
     "FUNDING": (
-        "funding", "funding round", "round of funding", "investment", "investments", "invested", "invests",
+        "funding", "funding round", "round of funding", "investment", "investments", "invest", "invested", "invests",
         "investors", "investor", "financing", "valuation", "valued at", "values", "valuing", "seed round",
         "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round", "series a",
         "series b", "series c", "series d", "series e", "pre-money", "post-money", "stake", "raise", "raised",

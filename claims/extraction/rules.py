@@ -79,6 +79,16 @@ _INVESTORS = re.compile(
     r"|backed\s+by|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b)",
     re.I,
 )
+#: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
+_OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\b|\bsubsidiary\s+of\b"
+                    r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
+                    r"|\b(?:took|takes?|taken)\s+over\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
+#: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
+_STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?|acquired)\s+(?:an?\s+)?(?:\w+\s+)?stake\s+in\b"
+                          r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
+                          r"|\bstake\s+in\s+(?:[\w-]+\s+){0,3}(?=[A-Z])", re.I)
+_INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
+_INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
 _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b", re.I)
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
@@ -86,7 +96,8 @@ _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|le
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
-_INVEST_IN = re.compile(r"\b(?:invest(?:s|ed|ing|ment)?|stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?in\s+$", re.I)
+_INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+$",
+                        re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
@@ -160,6 +171,8 @@ _NAME = r"[A-Z][\w&'’.-]*[A-Za-z0-9](?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-
 _NAMES_AFTER_PREP = re.compile(
     rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_NAME})*)"
 )
+#: An investor named before the round or company: "an EQT Ventures-led round", "Nvidia-backed Figure AI".
+_LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
 _NAME_STOP = {
     "the", "our", "a", "an", "in", "on", "at", "its", "this", "that", "last", "next", "we", "they", "their",
@@ -490,6 +503,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     # thesis, not money raised.
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
+    if funding_cue and _INVEST_VERB.search(ctext) and not (
+            _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext) or _INVESTORS.search(ctext)
+            or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or _stake_taken(text, clause, entities)):
+        funding_cue = False  # "Tesla will invest $2 billion in the US": money spent, not money raised
     acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
     listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)
@@ -504,14 +521,21 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
-    elif acquired and (clause.money or stake):
+    elif acquired and (clause.money or stake) or _OWNED.search(ctext) and not forward:
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
+    elif _stake_taken(text, clause, entities):
+        drafts += _funding_drafts(doc, clause, ctext)
+    if not any(d.predicate == "investors" for d in drafts):
+        backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)]
+        backers = [name for name in backers if name]
+        if backers:
+            drafts.append(_Draft("funding", "investors", ", ".join(backers[:8]), anchor=clause.start))
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
     if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):
         drafts.append(_Draft("statistic", "leadership", _object_phrase(ctext), subject_kind="company",
                              anchor=clause.start))
-    if not forward and not drafts:
+    if not forward and all(d.claim_type == "funding" and d.predicate != "acquisition" for d in drafts):
         m = _FOUNDED.search(ctext)
         if m and _PRODUCT_LAUNCH.match(m.group(0)) and (
                 _ROBOT_BEFORE.search(ctext, 0, m.start())
@@ -536,8 +560,8 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
     if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
-                      for d in drafts) and not clause.quantities:
-        return drafts
+                      for d in drafts) and not clause.quantities and not _stake_taken(text, clause, entities):
+        return drafts  # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots")
 
     # Measured quantities and prices; deployments.
     stats = _statistic_drafts(doc, clause, ctext, skip_money={d.value for d in drafts if d.value})
@@ -677,6 +701,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
                               f"{qualifier} extension" if extension else qualifier, anchor=amount.start))
     investors = _INVESTORS.search(ctext)
     names = _names_after(ctext[investors.start():]) if investors else []
+    if investors and not names:
+        names = [name for name in (_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)) if name]
     if investors and (names or not out):
         obj = ", ".join(names[:8]) if names else _object_phrase(ctext)
         out.append(_Draft("funding", "investors", obj, qualifier=qualifier, anchor=clause.start + investors.start()))
@@ -686,6 +712,14 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
     return out
+
+
+def _stake_taken(text: str, clause: _Clause, entities: SentenceEntities) -> bool:
+    """Money put into a company the registry knows: "takes a stake in Apptronik", "has invested a sum in Figure"
+    (not "$21 billion invested in the US")."""
+    return any(not m.implicit and m.kind == "company" and clause.start <= m.start < clause.end
+               and _STAKE_TAKEN.search(text[max(clause.start, m.start - 90):m.start + 1])
+               and not _INVEST_IN_KIND.search(text[max(clause.start, m.start - 40):m.start]) for m in entities.mentions)
 
 
 def _names_own_shares(text: str, clause: _Clause, entities: SentenceEntities) -> bool:
@@ -984,7 +1018,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             return program
     if draft.claim_type == "funding":
         receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause)]
-        invested_in = [m for m in receivers if _INVEST_IN.search(text[max(clause.start, m.start - 60):m.start])
+        backed = [m for m in receivers if draft.predicate == "investors"
+                  and re.search(r"-backed\s+(?:the\s+)?$", text[max(clause.start, m.start - 20):m.start])]
+        invested_in = backed or [m for m in receivers if _INVEST_IN.search(text[max(clause.start, m.start - 60):m.start])
                        or _INVESTOR_IN.search(text[max(clause.start, m.start - 30):m.start])]
         named = [m for m in receivers if m.cue != "topic"]
         makers = [m for m in named if registry.robots_of(m.slug)]

@@ -719,3 +719,41 @@ def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     released = [c for c in claims if "released" in c.evidence_text]
     assert released and {(c.subject, c.claim_type) for c in released} == {("google-deepmind", "capability")}
     assert {c.subject for c in claims if "25 kg" in c.evidence_text} == {"atlas"}
+
+
+def test_who_owns_a_company_is_a_funding_fact_of_the_owned_company():
+    """"Atlas's maker, majority-owned by a carmaker", "a controlling stake in", "took over the firm": acquisitions."""
+    carmaker = EntityRef(slug="hyundai", name="Hyundai Motor Group", aliases=["Hyundai"], kind="company",
+                         description="A carmaker.")
+    for text in ("Boston Dynamics, majority-owned by Hyundai Motor Group, showed Atlas at the fair.",
+                 "Boston Dynamics has been owned by Hyundai Motor Group since 2021.",
+                 "Hyundai Motor Group holds a controlling stake in Boston Dynamics.",
+                 "Ties with Boston Dynamics grew after Hyundai took over the robotics firm in 2021."):
+        claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, carmaker]).claims
+        assert ("boston-dynamics", "funding", "acquisition") in {(c.subject, c.claim_type, c.predicate) for c in claims}, text
+    # Taking over a programme is leadership, not an acquisition.
+    assert "acquisition" not in {c.predicate for c in extract("Ashok Elluswamy took over the Optimus program.")}
+
+
+def test_money_put_into_a_named_company_is_its_funding():
+    """"Will invest $30 million in Figure AI", "a stake in Figure AI", "a sum in": funding of Figure AI."""
+    (claim,) = [c for c in extract("The Canadian government will invest $30 million in Figure AI, a robot maker.")
+                if c.claim_type == "funding"]
+    assert (claim.subject, claim.predicate, claim.object_value) == ("figure-ai", "raised_funding", Decimal(30_000_000))
+    claims = extract("BMW takes stake in robot maker Figure AI, tests robots in its factories")
+    assert {(c.subject, c.claim_type) for c in claims} >= {("figure-ai", "funding"), ("figure-ai", "deployment")}
+    claims = extract("The carmaker has invested a double-digit million-euro sum in Figure AI, a firm founded in 2022.")
+    assert {(c.subject, c.predicate) for c in claims} == {("figure-ai", "raised_funding"), ("figure-ai", "founded")}
+    # Money spent on a country or on companies in general funds no one of them.
+    assert not [c for c in extract("Tesla will invest $2 billion in the US to build Optimus robots.") if c.claim_type == "funding"]
+    assert not [c for c in extract("By investing in companies like Figure AI, the fund backs robotics.")
+                if c.claim_type == "funding" and c.predicate == "raised_funding"]
+
+
+def test_an_investor_named_before_the_round_or_the_company_is_an_investor():
+    """"An EQT-led $100 million Series B", "Nvidia-backed Figure AI": investors of the funded company."""
+    claims = extract("Figure AI announced an EQT Ventures-led $100 million Series B funding round.")
+    assert {(c.predicate, c.object_text) for c in claims} == {("raised_funding", "$100 million"),
+                                                              ("investors", "EQT Ventures")}
+    (claim,) = extract("Tesla and Nvidia-backed Figure AI both build humanoids.")
+    assert (claim.subject, claim.predicate, claim.object_text) == ("figure-ai", "investors", "Nvidia")
