@@ -139,7 +139,7 @@ _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|l
 #: What precedes a robot named as a programme someone runs.
 _PROGRAM_OF = re.compile(r"\b(?:(?:head|leader|chief|lead|director|responsibility|charge)\s+(?:of\s+\w+\s+)?(?:for|of|over)"
                          r"|(?:took|take|takes|taking|will\s+take)\s+over|(?:runs?|ran|leads?|led|heads?|headed))\s+"
-                         r"(?:the\s+|its\s+|[\w.]+['’]s\s+)?$", re.I)
+                         r"(?:the\s+|its\s+|(?:[A-Z][\w.]*\s+){0,2}[\w.]+['’]s\s+)?$", re.I)
 
 
 def _line_of(text: str, clause: _Clause) -> str:
@@ -377,6 +377,7 @@ class _Doc:
     published_at: dt.datetime
     registry: Registry
     proposed: Counter
+    topic_robot: str | None = None  # the robot the document is about (its title, its opening)
 
 
 # ----------------------------------------------------------------------------- clauses
@@ -1029,6 +1030,14 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                 return group[0]
         robots = [m for m in pool if m.kind == "robot"]
         return maker(robots[0]) if robots else None
+    listed = [m for m in pool if not m.implicit and m.kind in ("company", "robot") and m.slug != draft.object_entity
+              and not is_speaker(text, m)]
+    if draft.anchor is not None and draft.claim_type in ("statistic", "timeline") and len({m.slug for m in listed}) >= 3:
+        # "AgiBot delivered 5,168 units, Unitree 4,200 and UBTech about 1,000": each figure its own subject.
+        before = [m for m in listed if m.end <= draft.anchor and draft.anchor - m.end < 60]
+        if len({m.slug for m in before}) >= 2 or before and not _AFTER_PREP.search(
+                text[max(0, before[-1].start - 16):before[-1].start]) and draft.anchor - before[-1].end < 25:
+            return max(before, key=lambda m: m.end)
     if draft.predicate in _COMPANY_ACTIVITY and draft.claim_type != "funding":
         # A robot company's production and plans are the company's; a carmaker's humanoid is its robot's.
         robot = next((m for m in pool if m.kind == "robot" and m.cue != "topic"), None)
@@ -1088,12 +1097,6 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         distance = abs((draft.anchor or clause.start) - m.start)
         return (group, after_prep, distance)
 
-    named = [m for m in pool if not m.implicit and m.kind in ("company", "robot") and m.slug != draft.object_entity]
-    if draft.anchor is not None and draft.claim_type in ("statistic", "timeline") and len({m.slug for m in named}) >= 2:
-        # "AgiBot delivered 5,168 units, Unitree 4,200 and UBTech about 1,000": each figure its own subject.
-        before = [m for m in named if m.end <= draft.anchor and draft.anchor - m.end < 60]
-        if before and len({m.slug for m in before}) >= 2:
-            return max(before, key=lambda m: m.end)
     return min(pool, key=rank)
 
 
@@ -1113,6 +1116,30 @@ def _clause_subject(text: str, clause: _Clause, m: Mention, pool: list[Mention])
     if any(o is not m and not o.implicit and clause.start <= o.start < m.start for o in pool):
         return False
     return bool(_CLAUSE_OPENER.match(text[clause.start:m.start]) and _VERB_AFTER_NAME.match(text, m.end))
+
+
+_OTHER_ROBOTS = re.compile(r"\b(?:other|some|several|many|older|simpler|existing|various|earlier)\b[^.;]{0,25}$", re.I)
+_ROBOT_NOUN_HERE = re.compile(r"\b(?:robots?|humanoids?|bots?|androids?)\b", re.I)
+#: What a maker's robot does, not the maker: where it works, when it comes out, what it can do.
+_ROBOT_FACTS = frozenset({"deployed_at", "deployment_target", "launch_date", "launched"})
+
+
+def _robot_meant(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities, subject: Mention) -> Mention:
+    """The document's robot, for a fact its maker's unnamed robots state ("Mercedes is trialling robots made by
+    Apptronik" in a piece on Apollo; "Fourier to launch humanoid robot in July" in one on the GR-1).
+
+    The labels' convention: a claim is the robot's when a registry robot is named or clearly meant.
+    """
+    robot = doc.topic_robot
+    if (robot is None or subject.kind != "company" or draft.predicate not in _ROBOT_FACTS
+            or doc.registry.makers.get(robot) != subject.slug):
+        return subject
+    ctext = doc.text[clause.start:clause.end]
+    noun = _ROBOT_NOUN_HERE.search(ctext)
+    if not noun or _OTHER_ROBOTS.search(ctext, max(0, noun.start() - 30), noun.start()) or any(m.kind == "robot" and not m.implicit and m.slug != robot
+                                                for m in entities.mentions):
+        return subject
+    return Mention(robot, "robot", subject.start, subject.end, implicit=True, cue="robots")
 
 
 def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Mention:
@@ -1224,10 +1251,10 @@ def _propose(doc: _Doc, ctext: str, entities: SentenceEntities) -> None:
 def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str) -> tuple[list[ExtractedClaim], _Doc]:
     """Every claim the rules find in ``text`` (see :func:`extract_claims`), and the document's state."""
     registry = registry_for(entities)
-    doc = _Doc(text, published_at, registry, Counter())
     sents = sentences(text)
     mentions = find_mentions(text, registry)
     topic = document_topic(title, text, sents, registry)
+    doc = _Doc(text, published_at, registry, Counter(), topic.robot)
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):
@@ -1263,6 +1290,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 subject = _subject(doc, draft, clause, entities_here)
                 if subject is None:
                     continue
+                subject = _robot_meant(doc, draft, clause, entities_here, subject)
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's

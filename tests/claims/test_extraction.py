@@ -548,11 +548,14 @@ def test_robots_counted_at_work_are_a_count_deployed_and_none_at_work_is_no_depl
 
 
 def test_an_agreement_with_a_customer_at_a_site_keeps_both():
-    """The customer the agreement is with is the object; the site where the robots work is the qualifier."""
+    """The customer the agreement is with is the object; the site where the robots work is the qualifier.
+
+    (The maker has one robot in this registry, so its robots are that robot.)
+    """
     found = extract("Figure AI signed an agreement with Foundry Motors in January 2024 to deploy robots at the "
                     "Dunmore plant.")
     deployed = [c for c in found if c.predicate == "deployed_at"]
-    assert [(c.subject, c.object_text, c.qualifier) for c in deployed] == [("figure-ai", "Foundry Motors", "Dunmore plant")]
+    assert [(c.subject, c.object_text, c.qualifier) for c in deployed] == [("figure-02", "Foundry Motors", "Dunmore plant")]
 
 
 def test_a_note_about_the_field_speaks_of_the_field_after_naming_one_robot_in_passing():
@@ -741,7 +744,7 @@ def test_money_put_into_a_named_company_is_its_funding():
                 if c.claim_type == "funding"]
     assert (claim.subject, claim.predicate, claim.object_value) == ("figure-ai", "raised_funding", Decimal(30_000_000))
     claims = extract("BMW takes stake in robot maker Figure AI, tests robots in its factories")
-    assert {(c.subject, c.claim_type) for c in claims} >= {("figure-ai", "funding"), ("figure-ai", "deployment")}
+    assert {(c.subject, c.claim_type) for c in claims} >= {("figure-ai", "funding"), ("figure-02", "deployment")}
     claims = extract("The carmaker has invested a double-digit million-euro sum in Figure AI, a firm founded in 2022.")
     assert {(c.subject, c.predicate) for c in claims} == {("figure-ai", "raised_funding"), ("figure-ai", "founded")}
     # Money spent on a country or on companies in general funds no one of them.
@@ -757,3 +760,33 @@ def test_an_investor_named_before_the_round_or_the_company_is_an_investor():
                                                               ("investors", "EQT Ventures")}
     (claim,) = extract("Tesla and Nvidia-backed Figure AI both build humanoids.")
     assert (claim.subject, claim.predicate, claim.object_text) == ("figure-ai", "investors", "Nvidia")
+
+
+def test_figures_listed_for_several_makers_each_go_to_the_maker_named_before_them():
+    """"Agility shipped 900 units, Unitree 700 units and Figure about 200 units": three subjects."""
+    claims = extract("Agility shipped 900 units last year, Unitree Robotics 700 units and Figure AI about 200 units, "
+                     "a market report said.")
+    assert {(c.subject, c.object_text) for c in claims if c.claim_type == "statistic"} == {
+        ("agility-robotics", "900 units"), ("unitree", "700 units"), ("figure-ai", "200 units")}
+
+
+def test_the_leader_of_a_company_s_robot_programme_is_the_programme_s_leadership():
+    """"The head of Tesla Inc.'s Optimus program is leaving": a leadership fact of Optimus."""
+    (claim,) = [c for c in extract("The head of Tesla Inc.’s Optimus program is leaving the company, a person "
+                                   "familiar with the matter said.") if c.predicate == "leadership"]
+    assert claim.subject == "optimus"
+
+
+def test_a_makers_unnamed_robots_in_a_piece_on_its_robot_are_that_robot():
+    """In a piece on Atlas, "BMW is trialling robots made by Boston Dynamics" and "Boston Dynamics to launch
+    humanoid in May" are Atlas's (the labels' "a registry robot clearly meant"); "some older robots" are not."""
+    title = "Atlas goes to work"
+    text = (f"{title}\n\nBoston Dynamics makes Atlas. BMW is trialling humanoid robots made by Boston Dynamics at "
+            "its Leipzig plant. Boston Dynamics will launch its new humanoid robot in May 2025.")
+    claims = extract(text, title=title)
+    assert {(c.subject, c.predicate) for c in claims if "Leipzig" in c.evidence_text} == {("atlas", "deployed_at")}
+    assert {c.subject for c in claims if "May 2025" in c.evidence_text} == {"atlas"}
+    # The maker's other robots are not the one the piece is about.
+    claims = extract(f"{title}\n\nBoston Dynamics makes Atlas. BMW is trialling some older robots made by Boston "
+                     "Dynamics at its Leipzig plant.", title=title)
+    assert {c.subject for c in claims if c.claim_type == "deployment"} == {"boston-dynamics"}
