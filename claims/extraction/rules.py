@@ -173,6 +173,11 @@ _NAMES_AFTER_PREP = re.compile(
 )
 #: An investor named before the round or company: "an EQT Ventures-led round", "Nvidia-backed Figure AI".
 _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
+#: Who founded a company: "founded by Marc Raibert", "Wang Xingxing, …, who founded Unitree".
+_FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
+                      rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
+_GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
+_INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
 _NAME_STOP = {
     "the", "our", "a", "an", "in", "on", "at", "its", "this", "that", "last", "next", "we", "they", "their",
@@ -378,6 +383,7 @@ class _Doc:
     registry: Registry
     proposed: Counter
     topic_robot: str | None = None  # the robot the document is about (its title, its opening)
+    named: frozenset[str] = frozenset()  # every entity the document names
 
 
 # ----------------------------------------------------------------------------- clauses
@@ -476,7 +482,22 @@ def _figures(clause: _Clause) -> list:
 
 
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
-    """The claims one clause makes (module docstring, step 4), before subjects."""
+    """The claims one clause makes (module docstring, step 4), before subjects; who founded a company besides."""
+    drafts = _clause_drafts(doc, clause, entities, sentence_text)
+    ctext = doc.text[clause.start:clause.end]
+    founder = _FOUNDER.search(ctext) or _INFOBOX_FOUNDER.match(_line_of(doc.text, clause))
+    if founder and not any(d.predicate == "leadership" for d in drafts):
+        group = next(i for i, g in enumerate(founder.groups(), 1) if g)
+        start = clause.start + founder.start(group) if founder.re is _FOUNDER else -1
+        name = _clean_name(founder.group(group))
+        company = any(m.kind == "company" and not m.implicit and m.start == start for m in entities.mentions)
+        if name and not company and not _GENERIC_FOUNDER.match(name):
+            drafts.append(_Draft("statistic", "leadership", f"founded by {name}", qualifier="founder",
+                                 subject_kind="company", anchor=clause.start))
+    return drafts
+
+
+def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     text = doc.text
     ctext = text[clause.start:clause.end]
     cues = clause.cues
@@ -1131,7 +1152,7 @@ def _robot_meant(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEn
     The labels' convention: a claim is the robot's when a registry robot is named or clearly meant.
     """
     robot = doc.topic_robot
-    if (robot is None or subject.kind != "company" or draft.predicate not in _ROBOT_FACTS
+    if (robot is None or robot not in doc.named or subject.kind != "company" or draft.predicate not in _ROBOT_FACTS
             or doc.registry.makers.get(robot) != subject.slug):
         return subject
     ctext = doc.text[clause.start:clause.end]
@@ -1254,7 +1275,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     sents = sentences(text)
     mentions = find_mentions(text, registry)
     topic = document_topic(title, text, sents, registry)
-    doc = _Doc(text, published_at, registry, Counter(), topic.robot)
+    doc = _Doc(text, published_at, registry, Counter(), topic.robot,
+               frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)))
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):
@@ -1312,7 +1334,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)
                 stance = _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
-                if draft.predicate in ("listing", "listing_planned"):
+                if draft.predicate in ("listing", "listing_planned") or draft.qualifier == "founder":
                     stance = "neutral"  # a listing is a fact of record; the share price's moves are not about it
                 claim = ExtractedClaim(
                     subject=subject.slug,

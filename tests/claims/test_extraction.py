@@ -548,14 +548,11 @@ def test_robots_counted_at_work_are_a_count_deployed_and_none_at_work_is_no_depl
 
 
 def test_an_agreement_with_a_customer_at_a_site_keeps_both():
-    """The customer the agreement is with is the object; the site where the robots work is the qualifier.
-
-    (The maker has one robot in this registry, so its robots are that robot.)
-    """
+    """The customer the agreement is with is the object; the site where the robots work is the qualifier."""
     found = extract("Figure AI signed an agreement with Foundry Motors in January 2024 to deploy robots at the "
                     "Dunmore plant.")
     deployed = [c for c in found if c.predicate == "deployed_at"]
-    assert [(c.subject, c.object_text, c.qualifier) for c in deployed] == [("figure-02", "Foundry Motors", "Dunmore plant")]
+    assert [(c.subject, c.object_text, c.qualifier) for c in deployed] == [("figure-ai", "Foundry Motors", "Dunmore plant")]
 
 
 def test_a_note_about_the_field_speaks_of_the_field_after_naming_one_robot_in_passing():
@@ -744,7 +741,7 @@ def test_money_put_into_a_named_company_is_its_funding():
                 if c.claim_type == "funding"]
     assert (claim.subject, claim.predicate, claim.object_value) == ("figure-ai", "raised_funding", Decimal(30_000_000))
     claims = extract("BMW takes stake in robot maker Figure AI, tests robots in its factories")
-    assert {(c.subject, c.claim_type) for c in claims} >= {("figure-ai", "funding"), ("figure-02", "deployment")}
+    assert {(c.subject, c.claim_type) for c in claims} >= {("figure-ai", "funding"), ("figure-ai", "deployment")}
     claims = extract("The carmaker has invested a double-digit million-euro sum in Figure AI, a firm founded in 2022.")
     assert {(c.subject, c.predicate) for c in claims} == {("figure-ai", "raised_funding"), ("figure-ai", "founded")}
     # Money spent on a country or on companies in general funds no one of them.
@@ -786,7 +783,22 @@ def test_a_makers_unnamed_robots_in_a_piece_on_its_robot_are_that_robot():
     claims = extract(text, title=title)
     assert {(c.subject, c.predicate) for c in claims if "Leipzig" in c.evidence_text} == {("atlas", "deployed_at")}
     assert {c.subject for c in claims if "May 2025" in c.evidence_text} == {"atlas"}
-    # The maker's other robots are not the one the piece is about.
+    # Nor when the document never names the robot; nor the maker's other robots.
+    claims = extract("BMW is trialling humanoid robots made by Boston Dynamics at its Leipzig plant.")
+    assert {c.subject for c in claims if c.claim_type == "deployment"} == {"boston-dynamics"}
     claims = extract(f"{title}\n\nBoston Dynamics makes Atlas. BMW is trialling some older robots made by Boston "
                      "Dynamics at its Leipzig plant.", title=title)
     assert {c.subject for c in claims if c.claim_type == "deployment"} == {"boston-dynamics"}
+
+
+def test_who_founded_a_company_is_a_leadership_fact_of_it():
+    """"Founded by Marc Raibert", "Wang, the engineer who founded Unitree": the founder, as leadership (role founder)."""
+    (claim,) = extract("Boston Dynamics was founded by Marc Raibert.")
+    assert (claim.subject, claim.predicate, claim.object_text, claim.qualifier) == (
+        "boston-dynamics", "leadership", "founded by Marc Raibert", "founder")
+    claims = extract("Wang Xingxing, the engineer who founded Unitree Robotics, spoke at the forum.")
+    assert ("unitree", "founded by Wang Xingxing") in {(c.subject, c.object_text) for c in claims}
+    claims = extract("Founded in 2022 by Brett Adcock, Figure AI builds humanoids.")
+    assert {(c.predicate, c.object_text) for c in claims} >= {("founded", "2022"), ("leadership", "founded by Brett Adcock")}
+    # A group of people or another company is no founder's name.
+    assert not [c for c in extract("Figure AI, founded by engineers from Tesla, builds humanoids.") if c.qualifier == "founder"]

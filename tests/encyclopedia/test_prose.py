@@ -190,3 +190,14 @@ def test_a_paused_deployment_told_by_its_customer_and_by_its_site_is_history_onc
     assert agreements[0].kind == Kind.HISTORY
     field = next(f for f in art.infobox if f.key == "deployments")
     assert "paused" in field.value and "Foundry Motors" not in field.value
+
+
+def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
+    """"Acme Robotics was founded by Jane Roe" is told under Leadership as its source reported it (undated: the
+    report's day is not the founding's), cited."""
+    ingest("Acme Robotics was founded by Jane Roe in a garage in Austin.", published_at="2024-05-02")
+    claim = Claim.objects.get(predicate="leadership", qualifier="founder")
+    leadership = article().section("leadership")
+    assert [(s.text, tuple(s.claim_ids)) for s in leadership.sentences] == [
+        ("According to the Acme Robotics newsroom (May 2024), Acme Robotics was founded by Jane Roe in a garage "
+         "in Austin.", (claim.id,))]
