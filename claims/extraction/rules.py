@@ -176,6 +176,8 @@ _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
 #: Who founded a company: "founded by Marc Raibert", "Wang Xingxing, …, who founded Unitree".
 _FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
+_NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME})\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
+                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken)\s+(?:an?\s+)?(?:\w+\s+)?stake)\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -730,6 +732,11 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         out.append(_Draft("funding", "investors", obj, qualifier=qualifier, anchor=clause.start + investors.start()))
     if not out and clause.money:
         return []
+    investor = _NAMED_INVESTOR.search(ctext) if not out else None
+    if investor and _clean_name(investor.group(1)):
+        # "Samsung NEXT also invested in the round", "Mercedes-Benz has invested in Apptronik": who, not how much.
+        out.append(_Draft("funding", "investors", _clean_name(investor.group(1)), qualifier=qualifier,
+                          anchor=clause.start + investor.start(1)))
     if not out:
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
@@ -1142,7 +1149,7 @@ def _clause_subject(text: str, clause: _Clause, m: Mention, pool: list[Mention])
 _OTHER_ROBOTS = re.compile(r"\b(?:other|some|several|many|older|simpler|existing|various|earlier)\b[^.;]{0,25}$", re.I)
 _ROBOT_NOUN_HERE = re.compile(r"\b(?:robots?|humanoids?|bots?|androids?)\b", re.I)
 #: What a maker's robot does, not the maker: where it works, when it comes out, what it can do.
-_ROBOT_FACTS = frozenset({"deployed_at", "deployment_target", "launch_date", "launched"})
+_ROBOT_FACTS = frozenset({"deployed_at", "launch_date", "launched"})
 
 
 def _robot_meant(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities, subject: Mention) -> Mention:

@@ -742,6 +742,10 @@ def test_money_put_into_a_named_company_is_its_funding():
     assert (claim.subject, claim.predicate, claim.object_value) == ("figure-ai", "raised_funding", Decimal(30_000_000))
     claims = extract("BMW takes stake in robot maker Figure AI, tests robots in its factories")
     assert {(c.subject, c.claim_type) for c in claims} >= {("figure-ai", "funding"), ("figure-ai", "deployment")}
+    # Without an amount, who put the money in is what is said: an investor, not a round of no size.
+    assert {(c.predicate, c.object_text) for c in claims if c.claim_type == "funding"} == {("investors", "BMW")}
+    assert [(c.subject, c.predicate, c.object_text) for c in extract("Tesla also invested in the Figure AI round.")] == [
+        ("figure-ai", "investors", "Tesla")]
     claims = extract("The carmaker has invested a double-digit million-euro sum in Figure AI, a firm founded in 2022.")
     assert {(c.subject, c.predicate) for c in claims} == {("figure-ai", "raised_funding"), ("figure-ai", "founded")}
     # Money spent on a country or on companies in general funds no one of them.
