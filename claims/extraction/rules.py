@@ -96,7 +96,7 @@ _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|le
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
-_INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+$",
+_INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
@@ -1189,7 +1189,8 @@ def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
     if re.search(r"(?:led\s+by|from|by|including|include|includes|with|alongside|investors?|backers?|joined\s+by|and|,)\s*(?:the\s+)?$", before, re.I) \
             and _INVESTORS.search(text[clause.start:m.start] + " "):
         return True
-    return bool(re.match(r"-led\b|\s+led\b|\s+(?:invested|invests|backed|participated|joined)\b", text[m.end:m.end + 14]))
+    return bool(re.match(r"-led\b|\s+led\b|(?:\s+(?:has|have|had|also|now|then|recently|will)){0,2}\s+"
+                         r"(?:invested|invests|invest|backed|participated|joined)\b", text[m.end:m.end + 30]))
 
 
 # ----------------------------------------------------------------------------- stance and confidence
