@@ -1075,6 +1075,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if company is not None and company.slug in registry.robot_companies:
             if robot is None or draft.predicate in _PRODUCTION or company.start <= robot.start or company.implicit:
                 return company
+    if draft.predicate == "partnership":
+        # A partnership for a robot named in the clause is the robot's ("… to bring its models to Atlas").
+        robot = next((m for m in pool if m.kind == "robot" and not m.implicit and m.slug != draft.object_entity), None)
+        if robot is not None:
+            return robot
     if draft.subject_kind == "company" or draft.predicate == "partnership":
         companies = [m for m in pool if m.kind == "company" and m.cue != "topic"]
         makers = [m for m in companies if registry.robots_of(m.slug)]

@@ -806,3 +806,14 @@ def test_who_founded_a_company_is_a_leadership_fact_of_it():
     assert {(c.predicate, c.object_text) for c in claims} >= {("founded", "2022"), ("leadership", "founded by Brett Adcock")}
     # A group of people or another company is no founder's name.
     assert not [c for c in extract("Figure AI, founded by engineers from Tesla, builds humanoids.") if c.qualifier == "founder"]
+
+
+def test_a_partnership_for_a_robot_named_in_the_clause_is_the_robot_s():
+    """"Boston Dynamics partners with OpenAI to bring its models to Atlas": Atlas's partnership; without a robot
+    named, the maker's."""
+    claims = extract_claims("Boston Dynamics announced a partnership with OpenAI to bring its models to Atlas.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, LAB]).claims
+    assert {(c.subject, c.predicate, c.object_text) for c in claims} == {("atlas", "partnership", "OpenAI")}
+    claims = extract_claims("Boston Dynamics announced a partnership with OpenAI.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, LAB]).claims
+    assert {(c.subject, c.predicate) for c in claims} == {("boston-dynamics", "partnership")}
