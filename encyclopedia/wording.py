@@ -158,16 +158,35 @@ def sentence_case(text: str) -> str:
 
 
 _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Several|Most|Many|Both|Each|One|"
-                          r"Two|Three|Few|No|Only|Several|Such|In|On|At|By|For|After|Before|Since|Last|Next)\b")
+                          r"Two|Three|Few|No|Only|Several|Such|In|On|At|By|For|After|Before|Since|Last|Next"
+                          r"|It|They|We|He|She|His|Her|Our|Its)\b(?![’']s)")
+#: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
+_CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
+                         r"|In\s+addition|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
+#: A newsletter's run-in label before the sentence: "Where it stands: …", "Why it matters: …".
+_RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z])")
 _TRAILING_SAID = re.compile(r",\s+(?:the\s+)?[\w .’'-]{1,40}\s+(?:said|says|added|reported)\.?$", re.I)
 
 
 def _clause(statement: str) -> str:
     """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name."""
-    text = " ".join((statement or "").split()).rstrip(".")
+    text = _balanced(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub("", " ".join((statement or "").split())))).rstrip(". ")
     sentences = [s.strip().rstrip(".") for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s.strip()]
     if len(sentences) > 1:
         text = ", and ".join([sentences[0], *(_lower_first(s) for s in sentences[1:])])
+    return text
+
+
+def _balanced(text: str) -> str:
+    """The text without a quotation mark left open at either end by the sentence split ('… he adds. "')."""
+    straight = text.count('"')
+    curly = text.count("“") - text.count("”")
+    if straight % 2 and re.search(r'\s*"\s*$', text):
+        text = re.sub(r'\s*"\s*$', "", text)
+    elif straight % 2 and text.startswith('"'):
+        text = text[1:]
+    if curly < 0 and re.search(r"\s*”\s*$", text) and not re.search(r"[.!?,]”\s*$", text):
+        text = re.sub(r"\s*”\s*$", "", text)
     return text
 
 
