@@ -329,6 +329,15 @@ _CAPABILITY_VERB = re.compile(
     r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*)\b",
     re.I,
 )
+#: A product described by what it is built to do or with: "designed to", "powered by", "equipped with",
+#: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
+_DESCRIPTION = re.compile(
+    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
+    r"|powered\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
+    r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable)\b)",
+    re.I)
+#: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
+_RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A picture's caption kept in the page text ("Illustration of Tesla Optimus dancing ballet"): no claim.
@@ -590,7 +599,7 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         drafts += stats + deploys
         if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
-        if cues["CAPABILITY"] and not deploys and _robotic(doc, clause, entities):
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext)) and not deploys and _robotic(doc, clause, entities):
             capability = _capability_draft(ctext, clause, stats)
             if capability is not None:
                 drafts.append(capability)
@@ -616,15 +625,21 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
 
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
     """The clause speaks of a robot: one named or meant, or a robot word."""
-    return any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions) \
-        or bool(_ROBOT_WORD.search(doc.text[clause.start:clause.end]))
+    if any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions) \
+            or _ROBOT_WORD.search(doc.text[clause.start:clause.end]):
+        return True
+    # A relative clause speaks of what it follows: "its robot, dubbed Phoenix, which is powered by …".
+    before = doc.text[max(0, clause.start - 12):clause.start]
+    rel = _RELATIVE_BEFORE.search(before)
+    return rel is not None and any(m.kind == "robot" and not m.implicit and 0 <= clause.start - len(before) + rel.start() - m.end <= 2
+                                   for m in entities.mentions)
 
 
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
     if _PAST_LAUNCH.search(ctext):
         return _Draft("capability", "launched", _object_phrase(ctext))
-    verb = _CAPABILITY_VERB.search(ctext)
+    verb = _CAPABILITY_VERB.search(ctext) or _DESCRIPTION.search(ctext)
     if verb is None:
         return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]

@@ -757,3 +757,19 @@ def test_an_investor_named_before_the_round_or_the_company_is_an_investor():
                                                               ("investors", "EQT Ventures")}
     (claim,) = extract("Tesla and Nvidia-backed Figure AI both build humanoids.")
     assert (claim.subject, claim.predicate, claim.object_text) == ("figure-ai", "investors", "Nvidia")
+
+
+def test_a_product_described_by_its_design_or_its_parts_is_a_capability():
+    """"Designed to sort", "is powered by", "a humanoid machine with four cameras": what the robot is built to do."""
+    for text in ("Optimus is designed to sort battery cells beside people in a car plant.",
+                 "Atlas is an early humanoid machine with four depth cameras and a pair of gripping hands.",
+                 "Agility has spent years on the balance of its robot, called Digit, which is powered by an "
+                 "onboard planner named Pathway."):
+        claims = extract(text)
+        assert "capability" in {c.claim_type for c in claims if c.subject in ("optimus", "atlas", "digit")}, text
+    (claim,) = [c for c in extract("Agility has spent years on the balance of its robot, called Digit, which is powered by "
+                                   "an onboard planner named Pathway.") if "planner" in c.object_text]
+    assert claim.subject == "digit"
+    # A hyphenated epithet is no description: "AI-integrated bots are spreading fast" says nothing of a product.
+    assert "capability" not in {c.claim_type for c in extract("AI-integrated bots are spreading faster than anyone guessed.")}
+
