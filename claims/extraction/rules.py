@@ -336,6 +336,11 @@ _DESCRIPTION = re.compile(
     r"|powered\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable)\b)",
     re.I)
+#: Money raised as a clause's subject, with what it is for: "The new capital will be used to …".
+_MONEY_PURPOSE = re.compile(
+    r"\W*(?:[^,;]{0,40},\s*)?(?:the|this|these|that|its|their|our|new|fresh)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:capital|funding|funds|investment|money|proceeds|financing|cash)\s+"
+    r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
 #: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
@@ -539,6 +544,11 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         backers = [name for name in backers if name]
         if backers:
             drafts.append(_Draft("funding", "investors", ", ".join(backers[:8]), anchor=clause.start))
+
+    if not drafts and _MONEY_PURPOSE.match(ctext):
+        # "The investment will support the development of NEO", "the capital is intended to help bring robots into
+        # serial production": what money raised is for is a plan, not a fact about the robot.
+        return [_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext), anchor=clause.start)]
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
     if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):

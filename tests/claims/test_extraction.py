@@ -773,3 +773,8 @@ def test_a_product_described_by_its_design_or_its_parts_is_a_capability():
     # A hyphenated epithet is no description: "AI-integrated bots are spreading fast" says nothing of a product.
     assert "capability" not in {c.claim_type for c in extract("AI-integrated bots are spreading faster than anyone guessed.")}
 
+
+def test_what_money_raised_is_for_is_a_plan():
+    """"The new money will support the development of Digit": a projection about Digit, not its capability."""
+    claims = extract("The new money will support the development of Digit, a robot for retail stores.")
+    assert {(c.subject, c.claim_type) for c in claims} == {("digit", "timeline")}
