@@ -307,9 +307,14 @@ _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|fo
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?)\b", re.I)
 _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
-_PAST_LAUNCH = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
-                          r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live)|is\s+now\s+available"
-                          r"|went\s+on\s+sale|announced)\b", re.I)
+#: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
+#: launch X", "pre-orders go live", "became its first commercially available robot").
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
+                          r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
+                          r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)\s+(?:are\s+|['’]re\s+)?(?:proud(?:ly)?\s+(?:to\s+)?)?"
+                          r"(?:launch|introduce|unveil|release|present)(?:ing)?|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
+                          re.I)
+_PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
 _PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
@@ -609,7 +614,7 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         drafts += stats + deploys
         if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
-        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext)) and not deploys and _robotic(doc, clause, entities):
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) and not deploys and _robotic(doc, clause, entities):
             capability = _capability_draft(ctext, clause, stats)
             if capability is not None:
                 drafts.append(capability)

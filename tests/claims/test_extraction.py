@@ -778,3 +778,14 @@ def test_what_money_raised_is_for_is_a_plan():
     """"The new money will support the development of Digit": a projection about Digit, not its capability."""
     claims = extract("The new money will support the development of Digit, a robot for retail stores.")
     assert {(c.subject, c.claim_type) for c in claims} == {("digit", "timeline")}
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("This morning we launch Digit, the newest machine from our lab.", "digit"),
+    ("In 2021, Atlas became the first commercially available product of its maker.", "atlas"),
+    ("Tesla shows its factory plans as Optimus pre-orders go live", "optimus"),
+    ("Last spring, Musk showcased a few features of Optimus.", "optimus"),
+])
+def test_a_launch_told_by_its_maker_or_as_availability_is_a_launch(text, subject):
+    """"We launch X", "pre-orders go live", "became commercially available", "showcased": a launch that happened."""
+    assert (subject, "capability", "launched") in {(c.subject, c.claim_type, c.predicate) for c in extract(text)}
