@@ -279,7 +279,8 @@ _DEPLOY_VERB = re.compile(
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|bringing\s+(?:\w+\s+){0,4}to\s+(?:its|the)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
-    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?)\b",
+    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of"
+    r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training))\b",
     re.I,
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
@@ -346,6 +347,16 @@ _MONEY_PURPOSE = re.compile(
     r"\W*(?:[^,;]{0,40},\s*)?(?:the|this|these|that|its|their|our|new|fresh)\s+(?:[\w-]+\s+){0,2}"
     r"(?:capital|funding|funds|investment|money|proceeds|financing|cash)\s+"
     r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
+#: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
+#: parts". The deployment and the skill are two claims.
+_TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?"
+                           r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
+                           r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack\w*|stack\w*|weld\w*|tote\w*|fetch\w*)\b", re.I)
+#: A deployment told as under way beside a plan: "Already undergoing tests in factories, X is expected to …",
+#: "X has entered factory training and is targeting mass production".
+_DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
+                               r"|trial\w*|operat\w*|in\s+use)|\b(?:has|have)\s+(?:already\s+)?(?:entered|begun|started|been)\s+"
+                               r"(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training|working|deployed|piloted)\b", re.I)
 #: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
@@ -604,7 +615,8 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                 drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
         else:
             drafts += _timeline_drafts(doc, clause, ctext, stats)
-        drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")]
+        drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")
+                   or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)]
     else:
         if _MARKET_MAY_BE.search(ctext):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
@@ -614,8 +626,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         drafts += stats + deploys
         if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
-        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) and not deploys and _robotic(doc, clause, entities):
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) \
+                and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities):
             capability = _capability_draft(ctext, clause, stats)
+            customer = next((d.object_entity for d in deploys if d.object_entity), None)
+            if capability is not None and customer and not capability.object_entity:
+                capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
             if capability is not None:
                 drafts.append(capability)
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
@@ -1369,6 +1385,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
         return not (_RAISE_DONE.search(ctext) and not _RAISE_PLANNED.search(ctext))
     if draft.predicate == "price" and _TARGET_PRICE.search(ctext):
         return True
+    if draft.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext):
+        return False
     return forward
 
 

@@ -789,3 +789,21 @@ def test_what_money_raised_is_for_is_a_plan():
 def test_a_launch_told_by_its_maker_or_as_availability_is_a_launch(text, subject):
     """"We launch X", "pre-orders go live", "became commercially available", "showcased": a launch that happened."""
     assert (subject, "capability", "launched") in {(c.subject, c.claim_type, c.predicate) for c in extract(text)}
+
+
+def test_robots_put_to_work_on_a_task_are_a_deployment_and_a_capability():
+    """"Making use of Atlas robots to inspect welds": BMW's deployment of Atlas, and what Atlas does there."""
+    claims = extract("BMW is already making use of Atlas robots to inspect welds on its body line.")
+    assert {(c.subject, c.claim_type) for c in claims} == {("atlas", "deployment"), ("atlas", "capability")}
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Already undergoing trials in warehouses, Digit is expected to move totes for retailers next year.", "digit"),
+    ("Tesla said Optimus has entered factory training and is targeting mass production in 2026.", "optimus"),
+])
+def test_a_deployment_under_way_beside_a_plan_is_a_fact_and_the_plan_a_projection(text, subject):
+    """"Already undergoing trials …, X is expected to …": the trial is a present deployment, the rest a plan."""
+    claims = extract(text)
+    assert {(c.subject, c.claim_type) for c in claims} == {(subject, "deployment"), (subject, "timeline")}
+    (deployment,) = [c for c in claims if c.claim_type == "deployment"]
+    assert not deployment.forward_looking
