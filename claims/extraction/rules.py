@@ -357,6 +357,10 @@ _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like
 _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
                                r"|trial\w*|operat\w*|in\s+use)|\b(?:has|have)\s+(?:already\s+)?(?:entered|begun|started|been)\s+"
                                r"(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training|working|deployed|piloted)\b", re.I)
+#: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
+_DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
+                         r"|pre-?orders?|deployments?)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?(?:set|planned|scheduled|slated|due)\s+"
+                         r"(?:for|in)\b", re.I)
 #: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
@@ -634,6 +638,14 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                 capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
             if capability is not None:
                 drafts.append(capability)
+    plan = _DATED_PLAN.search(ctext)
+    if plan and not any(d.claim_type == "timeline" for d in drafts):
+        # "…, with US deliveries set for 2026", "sales are planned for this year": a dated plan beside the clause's facts.
+        # When a product reaches buyers is its launch date; a count shipped would be a shipments target.
+        predicate = ("production_target" if plan.group(1).lower() == "production" else "deployment_target"
+                     if plan.group(1).lower().startswith(("deploy", "rollout")) else "launch_date")
+        drafts.append(_Draft("timeline", predicate, _object_phrase(ctext[plan.start():]),
+                             anchor=clause.start + plan.start()))
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))

@@ -807,3 +807,14 @@ def test_a_deployment_under_way_beside_a_plan_is_a_fact_and_the_plan_a_projectio
     assert {(c.subject, c.claim_type) for c in claims} == {(subject, "deployment"), (subject, "timeline")}
     (deployment,) = [c for c in claims if c.claim_type == "deployment"]
     assert not deployment.forward_looking
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Agility sells Digit for about $150,000 a unit, with European deliveries set for 2026.", "digit"),
+    ("Atlas costs around $90,000 and sales to carmakers are planned for as early as this year.", "atlas"),
+])
+def test_a_dated_plan_beside_a_price_is_a_projection_of_its_own(text, subject):
+    """"…, with deliveries set for 2026": the price is a fact, the date when buyers get the robot a launch plan."""
+    claims = extract(text)
+    assert {(c.subject, c.claim_type, c.predicate) for c in claims} == {(subject, "statistic", "price"),
+                                                                       (subject, "timeline", "launch_date")}
