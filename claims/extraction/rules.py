@@ -522,9 +522,9 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
             or (_VAGUE_FUTURE.search(ctext) and (forward or re.search(r"\b(?:could|would|might)\b", ctext))
                 and not clause.quantities) or _BOAST.search(ctext):
-        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+        return _launch_kept(doc, clause, ctext, entities, forward)
     if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) or _RAISES_DOUBT.search(ctext):
-        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+        return _launch_kept(doc, clause, ctext, entities, forward)
 
     # Funding.
     share_move = _SHARE_MOVE.search(ctext)
@@ -663,6 +663,15 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     if drafts and _OFF_TOPIC.search(ctext) and not _ROBOT_WORD.search(ctext) \
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
         drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
+    return drafts
+
+
+def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities, forward: bool) -> list[_Draft]:
+    """A clause an opinion frames; a launch it tells as done stays a launch beside the judgement
+    ("1X opened pre-orders for NEO, the world's first consumer humanoid (I doubt it)")."""
+    drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if not forward and _LAUNCH_DONE.search(ctext) and _robotic(doc, clause, entities):
+        drafts.insert(0, _Draft("capability", "launched", _object_phrase(ctext)))
     return drafts
 
 

@@ -818,3 +818,15 @@ def test_a_dated_plan_beside_a_price_is_a_projection_of_its_own(text, subject):
     claims = extract(text)
     assert {(c.subject, c.claim_type, c.predicate) for c in claims} == {(subject, "statistic", "price"),
                                                                        (subject, "timeline", "launch_date")}
+
+
+@pytest.mark.parametrize("text, robot", [
+    ("Figure AI opened pre-orders for Figure 02, the world's first household humanoid, or so it says.", "figure-02"),
+    ("Tesla has revealed a working version of Optimus at its fall event, and this time it is certainly not a guy in "
+     "a robot suit.", "optimus"),
+])
+def test_a_launch_stays_a_launch_beside_the_judgement_around_it(text, robot):
+    """A boast or a doubt framing the clause is an opinion; the launch it tells is still a launch."""
+    claims = extract(text)
+    assert (robot, "capability", "launched") in {(c.subject, c.claim_type, c.predicate) for c in claims}
+    assert "opinion" in {c.claim_type for c in claims}
