@@ -361,6 +361,13 @@ _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:un
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
                          r"|pre-?orders?|deployments?)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?(?:set|planned|scheduled|slated|due)\s+"
                          r"(?:for|in)\b", re.I)
+#: How far off a plan still is: "still many months away", "just weeks away", "a date has yet to be set for the launch".
+_TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\s+|many\s+|several\s+|some\s+|a\s+couple\s+of\s+)?"
+                        r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?|quarters?)\s+away\b"
+                        r"|\b(?:date|launch|timeline|schedule|start)\s+(?:\w+\s+){0,3}?(?:has|have)\s+(?:yet\s+to|not\s+(?:yet\s+)?)"
+                        r"\s*(?:been\s+|be\s+)?(?:set|decided|announced|fixed|given)\b"
+                        r"|\b(?:has|have)\s+yet\s+to\s+be\s+(?:set|decided|announced|fixed)\s+for\s+(?:the|its)\s+"
+                        r"(?:launch|release|debut|rollout|start)\b", re.I)
 #: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
@@ -516,6 +523,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     forward = _forward(doc, clause)
     concrete = bool(_figures(clause)) or any(t.forward_looking for t in clause.times)
     drafts: list[_Draft] = []
+
+    if _TIME_AWAY.search(ctext):
+        # "That is still many months away", "a date has yet to be set for the launch": how far off a plan is.
+        return [_Draft("timeline", _timeline_predicate(sentence_text, clause), _object_phrase(ctext))]
 
     # Opinions that frame the whole clause.
     believes = bool(_STANCE_VERB.search(ctext))

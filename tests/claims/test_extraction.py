@@ -830,3 +830,14 @@ def test_a_launch_stays_a_launch_beside_the_judgement_around_it(text, robot):
     claims = extract(text)
     assert (robot, "capability", "launched") in {(c.subject, c.claim_type, c.predicate) for c in claims}
     assert "opinion" in {c.claim_type for c in claims}
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla is building a line to make Optimus in volume, but that is still many months away.",
+    "Agility will sell Digit to homes; a date has yet to be set for the launch, though.",
+])
+def test_how_far_off_a_plan_still_is_is_a_projection_not_an_opinion(text):
+    """"Still many months away", "a date has yet to be set for the launch": a doubtful timeline, not a judgement."""
+    claims = extract(text)
+    assert {c.claim_type for c in claims} == {"timeline"}
+    assert "negative" in {c.stance for c in claims}
