@@ -841,3 +841,10 @@ def test_how_far_off_a_plan_still_is_is_a_projection_not_an_opinion(text):
     claims = extract(text)
     assert {c.claim_type for c in claims} == {"timeline"}
     assert "negative" in {c.stance for c in claims}
+
+
+def test_a_participle_targeting_production_is_a_plan():
+    """"…, targeting mass production of Optimus": a production target, though no future tense stands."""
+    claims = extract("Although early reports were corrected by Tesla, the vision stays broad, targeting mass production "
+                     "of Optimus and a wider role for it.")
+    assert {(c.subject, c.claim_type, c.predicate) for c in claims} == {("optimus", "timeline", "production_target")}
