@@ -286,7 +286,8 @@ _DEPLOY_VERB = re.compile(
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|bringing\s+(?:\w+\s+){0,4}to\s+(?:its|the)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
-    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?)\b",
+    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of"
+    r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training))\b",
     re.I,
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
@@ -314,9 +315,14 @@ _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|fo
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?)\b", re.I)
 _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
-_PAST_LAUNCH = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
-                          r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live)|is\s+now\s+available"
-                          r"|went\s+on\s+sale|announced)\b", re.I)
+#: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
+#: launch X", "pre-orders go live", "became its first commercially available robot").
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
+                          r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
+                          r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)\s+(?:are\s+|['’]re\s+)?(?:proud(?:ly)?\s+(?:to\s+)?)?"
+                          r"(?:launch|introduce|unveil|release|present)(?:ing)?|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
+                          re.I)
+_PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
 _PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
@@ -336,6 +342,41 @@ _CAPABILITY_VERB = re.compile(
     r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*)\b",
     re.I,
 )
+#: A product described by what it is built to do or with: "designed to", "powered by", "equipped with",
+#: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
+_DESCRIPTION = re.compile(
+    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
+    r"|powered\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
+    r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable)\b)",
+    re.I)
+#: Money raised as a clause's subject, with what it is for: "The new capital will be used to …".
+_MONEY_PURPOSE = re.compile(
+    r"\W*(?:[^,;]{0,40},\s*)?(?:the|this|these|that|its|their|our|new|fresh)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:capital|funding|funds|investment|money|proceeds|financing|cash)\s+"
+    r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
+#: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
+#: parts". The deployment and the skill are two claims.
+_TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?"
+                           r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
+                           r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack\w*|stack\w*|weld\w*|tote\w*|fetch\w*)\b", re.I)
+#: A deployment told as under way beside a plan: "Already undergoing tests in factories, X is expected to …",
+#: "X has entered factory training and is targeting mass production".
+_DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
+                               r"|trial\w*|operat\w*|in\s+use)|\b(?:has|have)\s+(?:already\s+)?(?:entered|begun|started|been)\s+"
+                               r"(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training|working|deployed|piloted)\b", re.I)
+#: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
+_DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
+                         r"|pre-?orders?|deployments?)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?(?:set|planned|scheduled|slated|due)\s+"
+                         r"(?:for|in)\b", re.I)
+#: How far off a plan still is: "still many months away", "just weeks away", "a date has yet to be set for the launch".
+_TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\s+|many\s+|several\s+|some\s+|a\s+couple\s+of\s+)?"
+                        r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?|quarters?)\s+away\b"
+                        r"|\b(?:date|launch|timeline|schedule|start)\s+(?:\w+\s+){0,3}?(?:has|have)\s+(?:yet\s+to|not\s+(?:yet\s+)?)"
+                        r"\s*(?:been\s+|be\s+)?(?:set|decided|announced|fixed|given)\b"
+                        r"|\b(?:has|have)\s+yet\s+to\s+be\s+(?:set|decided|announced|fixed)\s+for\s+(?:the|its)\s+"
+                        r"(?:launch|release|debut|rollout|start)\b", re.I)
+#: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
+_RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A picture's caption kept in the page text ("Illustration of Tesla Optimus dancing ballet"): no claim.
@@ -459,7 +500,8 @@ _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually"
-    r"|(?:is|are)\s+targeting|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be)\b",
+    r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
+    r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be)\b",
     re.I,
 )
 
@@ -507,14 +549,18 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     concrete = bool(_figures(clause)) or any(t.forward_looking for t in clause.times)
     drafts: list[_Draft] = []
 
+    if _TIME_AWAY.search(ctext):
+        # "That is still many months away", "a date has yet to be set for the launch": how far off a plan is.
+        return [_Draft("timeline", _timeline_predicate(sentence_text, clause), _object_phrase(ctext))]
+
     # Opinions that frame the whole clause.
     believes = bool(_STANCE_VERB.search(ctext))
     if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
             or (_VAGUE_FUTURE.search(ctext) and (forward or re.search(r"\b(?:could|would|might)\b", ctext))
                 and not clause.quantities) or _BOAST.search(ctext):
-        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+        return _launch_kept(doc, clause, ctext, entities, forward)
     if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) or _RAISES_DOUBT.search(ctext):
-        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+        return _launch_kept(doc, clause, ctext, entities, forward)
 
     # Funding.
     share_move = _SHARE_MOVE.search(ctext)
@@ -554,6 +600,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         backers = [name for name in backers if name]
         if backers:
             drafts.append(_Draft("funding", "investors", ", ".join(backers[:8]), anchor=clause.start))
+
+    if not drafts and _MONEY_PURPOSE.match(ctext):
+        # "The investment will support the development of NEO", "the capital is intended to help bring robots into
+        # serial production": what money raised is for is a plan, not a fact about the robot.
+        return [_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext), anchor=clause.start)]
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
     if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):
@@ -604,7 +655,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
         else:
             drafts += _timeline_drafts(doc, clause, ctext, stats)
-        drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")]
+        drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")
+                   or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)]
     else:
         if _MARKET_MAY_BE.search(ctext):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
@@ -614,10 +666,22 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts += stats + deploys
         if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
-        if cues["CAPABILITY"] and not deploys and _robotic(doc, clause, entities):
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) \
+                and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities):
             capability = _capability_draft(ctext, clause, stats)
+            customer = next((d.object_entity for d in deploys if d.object_entity), None)
+            if capability is not None and customer and not capability.object_entity:
+                capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
             if capability is not None:
                 drafts.append(capability)
+    plan = _DATED_PLAN.search(ctext)
+    if plan and not any(d.claim_type == "timeline" for d in drafts):
+        # "…, with US deliveries set for 2026", "sales are planned for this year": a dated plan beside the clause's facts.
+        # When a product reaches buyers is its launch date; a count shipped would be a shipments target.
+        predicate = ("production_target" if plan.group(1).lower() == "production" else "deployment_target"
+                     if plan.group(1).lower().startswith(("deploy", "rollout")) else "launch_date")
+        drafts.append(_Draft("timeline", predicate, _object_phrase(ctext[plan.start():]),
+                             anchor=clause.start + plan.start()))
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
@@ -638,17 +702,32 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     return drafts
 
 
+def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities, forward: bool) -> list[_Draft]:
+    """A clause an opinion frames; a launch it tells as done stays a launch beside the judgement
+    ("1X opened pre-orders for NEO, the world's first consumer humanoid (I doubt it)")."""
+    drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if not forward and _LAUNCH_DONE.search(ctext) and _robotic(doc, clause, entities):
+        drafts.insert(0, _Draft("capability", "launched", _object_phrase(ctext)))
+    return drafts
+
+
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
     """The clause speaks of a robot: one named or meant, or a robot word."""
-    return any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions) \
-        or bool(_ROBOT_WORD.search(doc.text[clause.start:clause.end]))
+    if any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions) \
+            or _ROBOT_WORD.search(doc.text[clause.start:clause.end]):
+        return True
+    # A relative clause speaks of what it follows: "its robot, dubbed Phoenix, which is powered by …".
+    before = doc.text[max(0, clause.start - 12):clause.start]
+    rel = _RELATIVE_BEFORE.search(before)
+    return rel is not None and any(m.kind == "robot" and not m.implicit and 0 <= clause.start - len(before) + rel.start() - m.end <= 2
+                                   for m in entities.mentions)
 
 
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
     if _PAST_LAUNCH.search(ctext):
         return _Draft("capability", "launched", _object_phrase(ctext))
-    verb = _CAPABILITY_VERB.search(ctext)
+    verb = _CAPABILITY_VERB.search(ctext) or _DESCRIPTION.search(ctext)
     if verb is None:
         return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]
@@ -1402,6 +1481,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
         return not (_RAISE_DONE.search(ctext) and not _RAISE_PLANNED.search(ctext))
     if draft.predicate == "price" and _TARGET_PRICE.search(ctext):
         return True
+    if draft.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext):
+        return False
     return forward
 
 

@@ -817,3 +817,94 @@ def test_a_partnership_for_a_robot_named_in_the_clause_is_the_robot_s():
     claims = extract_claims("Boston Dynamics announced a partnership with OpenAI.", published_at=PUBLISHED,
                             entities=[*ENTITIES, LAB]).claims
     assert {(c.subject, c.predicate) for c in claims} == {("boston-dynamics", "partnership")}
+
+
+def test_a_product_described_by_its_design_or_its_parts_is_a_capability():
+    """"Designed to sort", "is powered by", "a humanoid machine with four cameras": what the robot is built to do."""
+    for text in ("Optimus is designed to sort battery cells beside people in a car plant.",
+                 "Atlas is an early humanoid machine with four depth cameras and a pair of gripping hands.",
+                 "Agility has spent years on the balance of its robot, called Digit, which is powered by an "
+                 "onboard planner named Pathway."):
+        claims = extract(text)
+        assert "capability" in {c.claim_type for c in claims if c.subject in ("optimus", "atlas", "digit")}, text
+    (claim,) = [c for c in extract("Agility has spent years on the balance of its robot, called Digit, which is powered by "
+                                   "an onboard planner named Pathway.") if "planner" in c.object_text]
+    assert claim.subject == "digit"
+    # A hyphenated epithet is no description: "AI-integrated bots are spreading fast" says nothing of a product.
+    assert "capability" not in {c.claim_type for c in extract("AI-integrated bots are spreading faster than anyone guessed.")}
+
+
+def test_what_money_raised_is_for_is_a_plan():
+    """"The new money will support the development of Digit": a projection about Digit, not its capability."""
+    claims = extract("The new money will support the development of Digit, a robot for retail stores.")
+    assert {(c.subject, c.claim_type) for c in claims} == {("digit", "timeline")}
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("This morning we launch Digit, the newest machine from our lab.", "digit"),
+    ("In 2021, Atlas became the first commercially available product of its maker.", "atlas"),
+    ("Tesla shows its factory plans as Optimus pre-orders go live", "optimus"),
+    ("Last spring, Musk showcased a few features of Optimus.", "optimus"),
+])
+def test_a_launch_told_by_its_maker_or_as_availability_is_a_launch(text, subject):
+    """"We launch X", "pre-orders go live", "became commercially available", "showcased": a launch that happened."""
+    assert (subject, "capability", "launched") in {(c.subject, c.claim_type, c.predicate) for c in extract(text)}
+
+
+def test_robots_put_to_work_on_a_task_are_a_deployment_and_a_capability():
+    """"Making use of Atlas robots to inspect welds": BMW's deployment of Atlas, and what Atlas does there."""
+    claims = extract("BMW is already making use of Atlas robots to inspect welds on its body line.")
+    assert {(c.subject, c.claim_type) for c in claims} == {("atlas", "deployment"), ("atlas", "capability")}
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Already undergoing trials in warehouses, Digit is expected to move totes for retailers next year.", "digit"),
+    ("Tesla said Optimus has entered factory training and is targeting mass production in 2026.", "optimus"),
+])
+def test_a_deployment_under_way_beside_a_plan_is_a_fact_and_the_plan_a_projection(text, subject):
+    """"Already undergoing trials …, X is expected to …": the trial is a present deployment, the rest a plan."""
+    claims = extract(text)
+    assert {(c.subject, c.claim_type) for c in claims} == {(subject, "deployment"), (subject, "timeline")}
+    (deployment,) = [c for c in claims if c.claim_type == "deployment"]
+    assert not deployment.forward_looking
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Agility sells Digit for about $150,000 a unit, with European deliveries set for 2026.", "digit"),
+    ("Atlas costs around $90,000 and sales to carmakers are planned for as early as this year.", "atlas"),
+])
+def test_a_dated_plan_beside_a_price_is_a_projection_of_its_own(text, subject):
+    """"…, with deliveries set for 2026": the price is a fact, the date when buyers get the robot a launch plan."""
+    claims = extract(text)
+    assert {(c.subject, c.claim_type, c.predicate) for c in claims} == {(subject, "statistic", "price"),
+                                                                       (subject, "timeline", "launch_date")}
+
+
+@pytest.mark.parametrize("text, robot", [
+    ("Figure AI opened pre-orders for Figure 02, the world's first household humanoid, or so it says.", "figure-02"),
+    ("Tesla has revealed a working version of Optimus at its fall event, and this time it is certainly not a guy in "
+     "a robot suit.", "optimus"),
+])
+def test_a_launch_stays_a_launch_beside_the_judgement_around_it(text, robot):
+    """A boast or a doubt framing the clause is an opinion; the launch it tells is still a launch."""
+    claims = extract(text)
+    assert (robot, "capability", "launched") in {(c.subject, c.claim_type, c.predicate) for c in claims}
+    assert "opinion" in {c.claim_type for c in claims}
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla is building a line to make Optimus in volume, but that is still many months away.",
+    "Agility will sell Digit to homes; a date has yet to be set for the launch, though.",
+])
+def test_how_far_off_a_plan_still_is_is_a_projection_not_an_opinion(text):
+    """"Still many months away", "a date has yet to be set for the launch": a doubtful timeline, not a judgement."""
+    claims = extract(text)
+    assert {c.claim_type for c in claims} == {"timeline"}
+    assert "negative" in {c.stance for c in claims}
+
+
+def test_a_participle_targeting_production_is_a_plan():
+    """"…, targeting mass production of Optimus": a production target, though no future tense stands."""
+    claims = extract("Although early reports were corrected by Tesla, the vision stays broad, targeting mass production "
+                     "of Optimus and a wider role for it.")
+    assert {(c.subject, c.claim_type, c.predicate) for c in claims} == {("optimus", "timeline", "production_target")}
