@@ -157,7 +157,9 @@ _HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
-    r"|resign(?:s|ed)?|tapped\s+\w+|takes?\s+over|took\s+over|will\s+take\s+over|succeed(?:s|ed)|replac(?:es|ed)"
+    r"|resign(?:s|ed)?|tapped\s+\w+|(?:takes?|took|taking|taken)\s+over(?=\s+(?:as\b|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
+    r"(?:role|job|post|position|helm|reins|program|programme|project|team|division|unit|company|business|effort)"
+    r"|leadership|responsibility|from\b))|succeed(?:s|ed)|replac(?:es|ed)"
     r"|departing|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head)"
     r"|(?:is|was)\s+(?:the\s+|its\s+)?(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto"
     r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b)\b",

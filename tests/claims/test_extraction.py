@@ -908,3 +908,11 @@ def test_a_participle_targeting_production_is_a_plan():
     claims = extract("Although early reports were corrected by Tesla, the vision stays broad, targeting mass production "
                      "of Optimus and a wider role for it.")
     assert {(c.subject, c.claim_type, c.predicate) for c in claims} == {("optimus", "timeline", "production_target")}
+
+
+def test_a_robot_taking_over_jobs_is_no_change_of_leader():
+    """"Optimus is designed to take over dull jobs" is what the robot is for; "took over the Optimus program"
+    and "will take over as chief executive" are changes of leader."""
+    assert "leadership" not in {c.predicate for c in extract("Optimus is designed to take over dull jobs.")}
+    assert "leadership" in {c.predicate for c in extract("Ashok Elluswamy took over the Optimus program.")}
+    assert "leadership" in {c.predicate for c in extract("At Tesla, Jane Roe will take over as chief executive.")}
