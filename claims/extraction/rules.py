@@ -76,7 +76,8 @@ _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s
 _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:valuation|market\s+cap)", re.I)
 _INVESTORS = re.compile(
     r"\b(?:led\s+by|co-led\s+by|investors?\s+(?:include|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
-    r"|backed\s+by|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b)",
+    r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
+    r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b)",
     re.I,
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
@@ -1030,6 +1031,8 @@ def _clean_name(name: str) -> str:
     while words and words[-1].lower() in _NAME_STOP:
         words = words[:-1]
     cleaned = " ".join(words).strip(".-'")
+    if re.search(r"-(?:based|born|listed|owned|backed|made)$", cleaned, re.I):
+        return ""  # "the US-based company": a description, not a name
     return "" if len(cleaned) < 2 or cleaned.lower() in _NAME_STOP else cleaned
 
 

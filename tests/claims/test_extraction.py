@@ -916,3 +916,12 @@ def test_a_robot_taking_over_jobs_is_no_change_of_leader():
     assert "leadership" not in {c.predicate for c in extract("Optimus is designed to take over dull jobs.")}
     assert "leadership" in {c.predicate for c in extract("Ashok Elluswamy took over the Optimus program.")}
     assert "leadership" in {c.predicate for c in extract("At Tesla, Jane Roe will take over as chief executive.")}
+
+
+def test_backed_by_technology_names_no_investor_and_a_description_is_no_name():
+    """"Backed by AI developments from a lab" is no funding; "the US-based company" is no investor's name."""
+    assert not [c for c in extract("These robots are backed by AI developments from Tesla and include machines "
+                                   "developed by the US-based company Figure AI.") if c.predicate == "investors"]
+    (claim,) = [c for c in extract("Figure AI is backed by Microsoft and the Texas-based company.")
+                if c.predicate == "investors"]
+    assert claim.object_text == "Microsoft"
