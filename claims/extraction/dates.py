@@ -74,7 +74,7 @@ _FULL_MONTH_RE = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)"
 )
-_MONTH_GROUPS = ("fd1_m", "fd2_m", "my_m", "md_m", "mo_m")
+_MONTH_GROUPS = ("fd1_m", "fd2_m", "my_m", "md_m", "mo_m", "mrel1_m", "mrel2_m")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 _NUM_WORD = r"\d{1,2}|a\s+couple\s+of|a\s+few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
@@ -121,6 +121,8 @@ _PATTERN = re.compile(
     | (?P<md>(?P<md_m>{_MONTH_RE})\s+(?P<md_d>[0-3]?\d)(?:st|nd|rd|th)?\b(?!,?\s*\d))
     | (?P<yp>(?P<yp_w>early|mid|late)[-\s]?(?P<yp_y>{_YEAR})\b)
     | (?P<fy>fy\s?(?P<fy_y>{_YEAR}|\d\d)\b)
+    | (?P<mrel1>(?P<mrel1_w>last|next|this)\s+(?P<mrel1_m>{_FULL_MONTH_RE})\b)
+    | (?P<mrel2>(?P<mrel2_m>{_FULL_MONTH_RE})\s+(?:of\s+)?(?P<mrel2_w>last|next|this)\s+year\b)
     | (?P<mo>(?P<mo_m>{_FULL_MONTH_RE})\b)
     | (?P<year>(?<![$€£¥.,\d])(?P<year_y>{_YEAR})\b(?![.,]\d))
     )
@@ -288,6 +290,15 @@ def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity
     if kind == "fy":
         y = _year_value(g("fy_y"), year)
         return dt.date(y, 1, 1), dt.date(y, 12, 31), "year", False
+    if kind == "mrel2":  # "in February last year": that year's month
+        mo = _month_number(g("mrel2_m"))
+        y = year + {"last": -1, "next": 1}.get(g("mrel2_w").lower(), 0)
+        return dt.date(y, mo, 1), _end_of_month(y, mo), "month", g("mrel2_w").lower() == "next"
+    if kind == "mrel1":  # "last March": the latest one before this month; "next March": the first one after it
+        mo, word = _month_number(g("mrel1_m")), g("mrel1_w").lower()
+        y = year if word == "this" else (year if mo < today.month else year - 1) if word == "last" else (
+            year if mo > today.month else year + 1)
+        return dt.date(y, mo, 1), _end_of_month(y, mo), "month", word == "next"
     if kind == "mo":
         if not g("prep"):  # "May" alone is too ambiguous
             return None

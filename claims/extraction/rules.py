@@ -73,7 +73,8 @@ _EDGE = "\"'“”‘’«» \t\r\n"
 _LEADING_CONJ = re.compile(r"^(?:(?:and|but|while|whereas|although|though|so|also|yet)\s+)+", re.I)
 _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge|pre-IPO|strategic)\s+(?:round|funding|financing))\b", re.I)
 _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
-_VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:valuation|market\s+cap)", re.I)
+_VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?:Series\s+[A-H]\d?\+?|seed|pre-IPO)\s+)?"
+                              r"(?:valuation|market\s+cap)", re.I)
 _INVESTORS = re.compile(
     r"\b(?:led\s+by|co-led\s+by|investors?\s+(?:include|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
     r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
@@ -457,6 +458,11 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     return merged or [_analyse(doc, sentence.start, sentence.end, names)]
 
 
+#: An amount restated in another currency right after it: "USD 1 billion (approximately RMB 7.1 billion)".
+_CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|roughly|some|c\.|~|or|equivalent\s+to|worth)?\s*"
+                         r"|\s*,?\s*(?:or|roughly|about|approximately)\s+", re.I)
+
+
 def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _Clause:
     text = doc.text
     lead = len(text[start:end]) - len(text[start:end].lstrip())
@@ -470,8 +476,9 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
             clause.cues["POSITIVE"] -= 1
             clause.cues["NEGATIVE"] += 1
-    clause.money = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
-    clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in clause.money] + names)
+    found = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
+    clause.money = [m for i, m in enumerate(found) if not (i and _CONVERSION.fullmatch(text, found[i - 1].end, m.start))]
+    clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names)
     clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,
                                    t.forward_looking, t.granularity)
                     for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
@@ -793,7 +800,14 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     for amount in clause.money:
         before = text[max(clause.start, amount.start - 30):amount.start]
         if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end):
-            out.append(_Draft("funding", "valuation", amount.text, amount.amount, amount.currency, qualifier,
+            round_of = qualifier
+            if series and len(clause.money) >= 2:
+                # Among several amounts, a valuation is the named round's only when it is the amount nearest the
+                # name ("valued at $39 billion, up from its $2.6 billion Series B valuation").
+                where = clause.start + series.start()
+                nearest = min(clause.money, key=lambda m: min(abs(m.start - where), abs(m.end - where)))
+                round_of = qualifier if nearest is amount else ""
+            out.append(_Draft("funding", "valuation", amount.text, amount.amount, amount.currency, round_of,
                               anchor=amount.start))
         elif _PRICE_WORDS.search(before) or re.match(r"\s*(?:per\s+share|a\s+share)", text[amount.end:amount.end + 12]):
             continue
@@ -1553,6 +1567,14 @@ def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:
     before the figure counts at four times its distance. Its valid time is never half of one expression
     and half of another.
     """
+    if draft.anchor is not None and clause.times and len(clause.money) >= 2:
+        # Among several amounts, an expression dates the amount nearest it ("valued at $39 billion, up from its
+        # $2.6 billion Series B valuation last year": last year is the $2.6 billion's).
+        def nearest_amount(t: TimeExpression) -> int:
+            return min(clause.money, key=lambda m: abs(m.start - t.start)).start
+        own = [t for t in clause.times if nearest_amount(t) == draft.anchor]
+        if any(m.start == draft.anchor for m in clause.money):
+            return own
     if draft.anchor is None or len(clause.times) < 2 or draft.claim_type not in ("timeline", "statistic"):
         return clause.times
 

@@ -149,3 +149,19 @@ def test_a_month_without_a_year_told_in_the_past_tense_is_last_year_s():
     assert (launch.valid_from, launch.forward_looking) == (dt.date(2024, 9, 1), True)
     (december,) = resolve_time_expressions("You were last on the show in December of 2020.", published_at=PUBLISHED)
     assert (december.valid_from, december.valid_until) == (dt.date(2020, 12, 1), dt.date(2020, 12, 31))
+
+
+def test_a_month_told_relative_to_the_year_or_to_today_is_one_month():
+    """"In February last year" is one month of last year, not this February plus last year; "last March" the
+    latest March before today, "next January" the first January after it."""
+    said = dt.datetime(2025, 2, 5, tzinfo=dt.timezone.utc)
+
+    def spans(text):
+        return [(t.text, t.valid_from, t.valid_until) for t in resolve_time_expressions(text, published_at=said)]
+
+    assert spans("They announced a partnership in February last year.") == [
+        ("in February last year", dt.date(2024, 2, 1), dt.date(2024, 2, 29))]
+    assert spans("It shipped last March.") == [("last March", dt.date(2024, 3, 1), dt.date(2024, 3, 31))]
+    assert spans("It shipped last January.") == [("last January", dt.date(2025, 1, 1), dt.date(2025, 1, 31))]
+    (ship,) = resolve_time_expressions("It will ship next January.", published_at=said)
+    assert (ship.valid_from, ship.forward_looking) == (dt.date(2026, 1, 1), True)

@@ -925,3 +925,16 @@ def test_backed_by_technology_names_no_investor_and_a_description_is_no_name():
     (claim,) = [c for c in extract("Figure AI is backed by Microsoft and the Texas-based company.")
                 if c.predicate == "investors"]
     assert claim.object_text == "Microsoft"
+
+
+def test_an_amount_restated_in_another_currency_is_not_a_second_amount():
+    """"USD 1 billion (approximately RMB 7.1 billion)": one round; "$39 billion, up from its $2.6 billion Series B
+    valuation last year": the $39 billion is not the Series B's and is not dated last year."""
+    claims = extract("Figure AI closed a Series C round of USD 1 billion (approximately RMB 7.1 billion).")
+    assert [(c.predicate, c.object_text, c.qualifier) for c in claims] == [("raised_funding", "USD 1 billion", "Series C")]
+    assert [c.object_text for c in extract("BMW has invested €100 million ($US109 million) in Figure AI.")] == [
+        "€100 million"]
+    (valuation,) = [c for c in extract("The round brings Figure AI's valuation to USD 39 billion (about RMB 277 "
+                                       "billion), up from a USD 2.6 billion Series B valuation last year.")
+                    if c.object_text == "USD 39 billion"]
+    assert (valuation.qualifier, valuation.valid_from) == ("", None)
