@@ -801,9 +801,9 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         before = text[max(clause.start, amount.start - 30):amount.start]
         if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end):
             round_of = qualifier
-            if series and len(clause.money) >= 2:
-                # Among several amounts, a valuation is the named round's only when it is the amount nearest the
-                # name ("valued at $39 billion, up from its $2.6 billion Series B valuation").
+            if series and len(clause.money) >= 2 and _VALUATION_AFTER.match(ctext, series.end()):
+                # A round's own valuation named beside another amount is that amount's only ("valued at
+                # $39 billion, up from its $2.6 billion Series B valuation").
                 where = clause.start + series.start()
                 nearest = min(clause.money, key=lambda m: min(abs(m.start - where), abs(m.end - where)))
                 round_of = qualifier if nearest is amount else ""

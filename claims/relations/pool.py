@@ -22,7 +22,7 @@ __all__ = ["RELATION_FIELDS", "RelationClaim", "RelationSource", "public_source_
 #: The columns relation detection reads: no statement, evidence text or embedding.
 RELATION_FIELDS = (
     "id", "subject_id", "document_id", "source_id", "predicate", "object_text", "object_value", "object_unit",
-    "qualifier", "lane", "status", "known_at", "valid_from", "source__id", "source__name", "source__authority_tier",
+    "qualifier", "lane", "status", "known_at", "valid_from", "valid_until", "source__id", "source__name", "source__authority_tier",
 )
 
 
@@ -59,6 +59,7 @@ class RelationClaim:
     status: str
     known_at: dt.datetime
     valid_from: dt.date | None
+    valid_until: dt.date | None
     source: RelationSource
 
     @property
@@ -71,7 +72,8 @@ class RelationClaim:
 #: order). One probe of ``claim_entity_pred_known`` per scope. ``{retired}`` is empty or NOT_RETIRED_SQL.
 SCOPED_LIVE_CLAIMS_SQL = f"""
     SELECT c.id, c.subject_id, c.document_id, c.source_id, c.predicate, c.object_text, c.object_value,
-           c.object_unit, c.qualifier, c.lane, c.status, c.known_at, c.valid_from, s.name, s.authority_tier
+           c.object_unit, c.qualifier, c.lane, c.status, c.known_at, c.valid_from, c.valid_until, s.name,
+           s.authority_tier
     FROM unnest(%s::integer[], %s::text[], %s::text[]) AS scope(subject_id, predicate, qualifier)
     JOIN {Claim._meta.db_table} c ON c.subject_id = scope.subject_id AND c.predicate = scope.predicate
     JOIN {Source._meta.db_table} s ON s.id = c.source_id

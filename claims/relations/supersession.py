@@ -87,8 +87,11 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         # even when a fact sheet of 2026 is the one that reports the agreement.
         if (valid_day(new), known_day(new.known_at)) <= (valid_day(old), known_day(old.known_at)):
             return False
-        if new.valid_from is None and known_day(new.known_at) <= known_day(old.known_at):
-            return False  # an undated report ("a robot had worked there") is not after an event reported later
+        if new.valid_from is None and known_day(new.known_at) <= known_day(old.known_at) \
+                and not (old.valid_until and old.valid_until < known_day(new.known_at)):
+            # An undated report ("a robot had worked there") is not after an event reported later, unless that
+            # event is dated wholly before the report (a partnership of February 2024, left in February 2025).
+            return False
     elif known_day(new.known_at) <= known_day(old.known_at):
         return False  # same day: a conflict, not a replacement
     if old.valid_from and new.valid_from and new.valid_from < old.valid_from and predicate(new.predicate).value == "quantity":

@@ -381,3 +381,18 @@ def test_an_undated_deployment_reported_before_a_pause_does_not_resume_it(trust_
     assert relations_of(worked, paused) == (set(), 0)
     resumed = claim("2025-10-01", "deployed_at")
     assert (paused.pk, resumed.pk) in relations_of(worked, paused, resumed)[0]
+
+
+def test_an_undated_end_retires_a_partnership_dated_wholly_before_it_even_when_told_the_same_day(trust_world):
+    """Two reports of one day: "they partnered in February last year" and "it is leaving the partnership". The
+    partnership of a year ago is what the leaving ends; an event of the same month as the undated report is not."""
+    def claim(predicate, valid_from=None, valid_until=None):
+        return make_claim(entity=trust_world, source="wire-a", known_at="2025-02-05", predicate=predicate,
+                          object_text="OpenAI", qualifier="OpenAI", claim_type="deployment",
+                          valid_from=valid_from, valid_until=valid_until)
+
+    ended = claim("partnership_ended")
+    partnered = claim("partnership", valid_from="2024-02-01", valid_until="2024-02-29")
+    assert (partnered.pk, ended.pk) in relations_of(ended, partnered)[0]
+    this_month = claim("partnership", valid_from="2025-02-01", valid_until="2025-02-28")
+    assert not [pair for pair in relations_of(ended, this_month)[0] if pair[0] == this_month.pk]

@@ -49,7 +49,7 @@ def moment(text: str) -> dt.datetime:
 def make_claim(*, entity: Entity, source: str, known_at: str, predicate: str, object_text: str,
                value=None, unit: str = "", qualifier: str = "", lane: str = "canonical",
                claim_type: str = "statistic", statement: str | None = None, detect: bool = True,
-               valid_from: str | None = None) -> Claim:
+               valid_from: str | None = None, valid_until: str | None = None) -> Claim:
     """Store one document with one claim through the one write path (``claims_store``), related unless ``detect`` is False."""
     n = next(_counter)
     src = Source.objects.get(key=source)
@@ -65,6 +65,7 @@ def make_claim(*, entity: Entity, source: str, known_at: str, predicate: str, ob
         confidence=0.9, lane=lane, route_reason="test", router="test", extractor="test",
         evidence_text=statement, evidence_start=0, evidence_end=len(statement), known_at=moment(known_at),
         valid_from=dt.date.fromisoformat(valid_from) if valid_from else None,
+        valid_until=dt.date.fromisoformat(valid_until) if valid_until else None,
     )
     (claim,) = claims_store(rows=[row], relate=detect).claims
     return claim
