@@ -400,13 +400,22 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
 
     company = last.get("company")
     subjects = [m for m in named if not m.attributive and not is_speaker(text, m)]
+
+    def antecedent(kind: str, before: int) -> str | None:
+        """The entity of ``kind`` the sentence itself named last before ``before`` ("Sanctuary … the company")."""
+        here = [m for m in subjects if m.kind == kind and m.end <= before]
+        return here[-1].slug if here else None
+
     for m in _COMPANY_ANAPHOR.finditer(text, s, e):
         words = m.group(0).lower()
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
-        add(company, m.start(), m.end(), "company")
+        add(antecedent("company", m.start()) or company, m.start(), m.end(), "company")
     for m in _ROBOT_ANAPHOR.finditer(text, s, e):
-        add(last.get("robot") or company, m.start(), m.end(), "robot")
+        maker = antecedent("company", m.start())
+        own = registry.robots_of(maker) if maker else []
+        robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)
+        add(robot or last.get("robot") or company, m.start(), m.end(), "robot")
     for m in _WE.finditer(text, s, e):
         add(company, m.start(), m.end(), "we")
         break

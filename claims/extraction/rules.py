@@ -282,9 +282,11 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?:launch|sca
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
-    r"|test(?:s|ed|ing)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|on|for|alongside)"
+    r"|test(?:s|ed|ing)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)"
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
-    r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|roll(?:s|ed|ing)?\s+out|rollout|install\w*"
+    r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work"
+    r"|roll(?:s|ed|ing)?\s+out(?!\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:prototype|model|version|update"
+    r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|bringing\s+(?:\w+\s+){0,4}to\s+(?:its|the)|introduc\w+\s+(?:\w+\s+){0,4}at"
@@ -1016,8 +1018,8 @@ def _prep_names(ctext: str, offset: int, entities: SentenceEntities,
     taken = [(m.start - offset, m.end - offset) for m in entities.mentions if not m.implicit]
     out = []
     for match in _NAMES_AFTER_PREP.finditer(ctext):
-        if match.group("prep") not in preps:
-            continue
+        if match.group("prep") not in preps or re.search(r"\baccording\s+$", ctext[max(0, match.start() - 12):match.start()], re.I):
+            continue  # "according to Peng": who says it, not where the robots work
         for part in _LIST_SEP.split(match.group(2)):
             cleaned = _clean_name(part)
             start = ctext.find(part, match.start(2))

@@ -938,3 +938,22 @@ def test_an_amount_restated_in_another_currency_is_not_a_second_amount():
                                        "billion), up from a USD 2.6 billion Series B valuation last year.")
                     if c.object_text == "USD 39 billion"]
     assert (valuation.qualifier, valuation.valid_from) == ("", None)
+
+
+def test_the_company_and_the_bot_refer_first_to_what_their_own_sentence_named():
+    """After a paragraph on Figure AI, "Agility … the company ran a pilot at a Home Depot store, and the bot
+    sorted parts" is Agility's robot, not Figure's."""
+    text = ("Figure AI makes the Figure 02 robot. Agility Robotics has experience with warehouses; back in March the "
+            "company ran a week-long pilot at a Home Depot store, where the bot sorted parts.")
+    claims = [c for c in extract(text) if "Home Depot" in c.evidence_text and c.claim_type == "deployment"]
+    assert claims and {c.subject for c in claims} <= {"agility-robotics", "digit"}
+
+
+def test_who_a_sentence_is_according_to_and_what_was_worked_on_are_no_deployment():
+    """"According to Peng, the startup rolled out its prototype in June and has since worked on its software":
+    no deployment at "Peng", none for a prototype rolled out or software worked on."""
+    claims = extract("According to Peng, Figure AI rolled out the prototype of its robot in June and has since "
+                     "worked on its motion control software.")
+    assert not [c for c in claims if c.claim_type == "deployment"]
+    (claim,) = [c for c in extract("Agility rolled out Digit robots at GXO sites.") if c.claim_type == "deployment"]
+    assert (claim.subject, claim.object_text) == ("digit", "GXO")
