@@ -417,12 +417,39 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
             clause.cues["POSITIVE"] -= 1
             clause.cues["NEGATIVE"] += 1
+    _settle_polarity(text, clause)
     clause.money = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
     clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in clause.money] + names)
     clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,
                                    t.forward_looking, t.granularity)
                     for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
     return clause
+
+
+#: A size word takes the polarity of what it sizes: "enormous risks" is one doubt, not praise and doubt.
+_INTENSIFIER = re.compile(r"(?:huge|massive|gigantic|enormous|tremendous|significant|major)\s+(?:[\w&'’-]+\s+(?:and\s+|or\s+)?){0,3}$", re.I)
+#: The hard work a robot is for ("dull, dirty and dangerous jobs", "unsafe or tedious tasks"): its purpose, no doubt.
+_HARD_WORK = re.compile(
+    r"\b(?:(?:dull|dirty|dangerous|difficult|unsafe|hazardous|tedious|repetitive|boring|strenuous|monotonous|back-?breaking"
+    r"|physically\s+demanding|undesirable)\b[,\s\"“”‘’]*(?:and\s+|or\s+)?)+(?:work|tasks?|jobs?|chores|labou?r|duties)\b", re.I)
+#: A harm made smaller ("reduce the risk", "lower costs and risk"): a benefit, no doubt.
+_HARM_REDUCED = re.compile(r"\b(?:reduc\w*|lower(?:s|ed|ing)?|mitigat\w*|minimi[sz]\w*|eliminat\w*|lessen\w*|de-?risk\w*"
+                           r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b", re.I)
+
+
+def _settle_polarity(text: str, clause: _Clause) -> None:
+    """Cue words that read the other way in context: a size word before a harm, the hard work robots are
+    for, a harm reduced."""
+    negatives = [(s, e) for kind, s, e in clause.spans if kind == "NEGATIVE"]
+    for kind, s, e in clause.spans:
+        if kind == "POSITIVE" and any(_INTENSIFIER.fullmatch(text, s, ns) for ns, _ in negatives if e < ns <= e + 60):
+            clause.cues["POSITIVE"] -= 1
+    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True)):
+        for m in pattern.finditer(text, clause.start, clause.end):
+            inside = sum(1 for s, e in negatives if m.start() <= s and e <= m.end())
+            clause.cues["NEGATIVE"] -= inside
+            if turn and inside:
+                clause.cues["POSITIVE"] += 1
 
 
 def _says_something(clause: _Clause) -> bool:

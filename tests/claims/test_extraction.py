@@ -256,6 +256,20 @@ def test_negated_praise_is_negative():
     assert one("The Tesla Bot demo was not impressive at all, critics said.").stance == "negative"
 
 
+@pytest.mark.parametrize(
+    "text, stance",
+    [
+        ("For Tesla, Optimus is a bet with enormous financial and engineering risks.", "negative"),
+        ("Musk says Optimus will take on the dull, dirty and dangerous jobs nobody wants.", "positive"),
+        ("Analysts believe Tesla's car plants will lower the cost and the technical risk of making Optimus.", "positive"),
+    ],
+)
+def test_cue_words_read_in_context(text, stance):
+    """A size word sizes the harm after it; the hard work robots are for and a harm reduced are no doubt."""
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("opinion", stance)
+
+
 # Subjects.
 
 
