@@ -369,6 +369,7 @@ class _Draft:
     anchor: int | None = None  # where in the text the fact is stated (for choosing the subject)
     phrase: bool = False  # the object is what the clause says of its subject, filled in once the subject is known
     subject_kind: str = ""  # "company" when the fact is about the organisation (founded, leadership …)
+    stance: str = ""  # set when the claim's stance is its own, not the clause's
 
 
 @dataclass
@@ -501,8 +502,25 @@ def _figures(clause: _Clause) -> list:
     return [q for q in clause.quantities] + list(clause.money)
 
 
+#: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
+_WITHHELD = re.compile(
+    r"\b(?:(?:did|does|do|has|have|had|would|will|wo|could)(?:\s+not|n['’]t)\s+(?:yet\s+|immediately\s+|publicly\s+)?"
+    r"|(?:declin|refus)\w*\s+to\s+|without\s+)"
+    r"(?:explain\w*|disclos\w*|reveal\w*|nam(?:e|ed|ing)|say|said|saying|specif\w*|giv(?:e|en|ing)|provid\w*|shar(?:e|ed|ing)"
+    r"|detail\w*|identif\w*|elaborat\w*)\b", re.I)
+
+
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
-    """The claims one clause makes (module docstring, step 4), before subjects."""
+    """The claims one clause makes (module docstring, step 4), before subjects; what it withholds is a
+    doubt of its own (a "How many was not disclosed" is a bear opinion)."""
+    drafts = _clause_drafts(doc, clause, entities, sentence_text)
+    ctext = doc.text[clause.start:clause.end]
+    if _WITHHELD.search(ctext) and not any(d.claim_type == "opinion" for d in drafts):
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+    return drafts
+
+
+def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     text = doc.text
     ctext = text[clause.start:clause.end]
     cues = clause.cues
@@ -1310,7 +1328,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)
-                stance = _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
+                stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
                 if draft.predicate in ("listing", "listing_planned"):
                     stance = "neutral"  # a listing is a fact of record; the share price's moves are not about it
                 claim = ExtractedClaim(

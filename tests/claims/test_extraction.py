@@ -239,6 +239,16 @@ def test_doubt_risk_and_revelation_are_negative_opinions(text):
     assert (claim.claim_type, claim.stance) == ("opinion", "negative")
 
 
+def test_what_is_withheld_is_a_doubt_of_its_own():
+    """'won't name its customers', 'would not name the labs': a negative opinion beside the clause's facts;
+    the "it" that withholds is the company, not the robot last spoken of."""
+    claims = extract("Agility Robotics — which won't name its customers yet — has built about 100 Digit robots.")
+    assert sorted((c.subject, c.claim_type, c.stance) for c in claims) == [
+        ("agility-robotics", "opinion", "negative"), ("agility-robotics", "statistic", "neutral")]
+    claims = extract("The G1 walked across the stage in Hangzhou. It would not name the labs that bought it.")
+    assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("unitree", "negative")]
+
+
 def test_company_praising_itself_is_positive():
     """A maker's boast about itself is a positive opinion, even in words like 'unsafe work'."""
     claim = one("Agility says Digit is the first humanoid built to take on unsafe work in warehouses.")
