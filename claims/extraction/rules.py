@@ -510,13 +510,31 @@ _WITHHELD = re.compile(
     r"|detail\w*|identif\w*|elaborat\w*)\b", re.I)
 
 
+#: An audience's reaction ("the crowd's reaction was muted", "netizens insisted it was a person in disguise"): a judgement.
+_PERCEIVERS = r"(?:crowds?|audiences?|spectators|onlookers|observers|viewers|netizens|commenters|fans|(?:internet|social\s+media)\s+users|people\s+online)"
+_REACTION = re.compile(
+    rf"\b{_PERCEIVERS}(?:['’]s?)?\s+(?:\w+\s+){{0,2}}?(?:reactions?|responses?|insisted|speculated|suspected|wondered|joked|mocked"
+    rf"|questioned|cheered|gasped|applauded|laughed|reacted|(?:were|was)\s+(?:\w+\s+){{0,2}}?(?:restrained|muted|unimpressed|impressed"
+    rf"|stunned|amazed|sceptical|skeptical|divided))\b"
+    rf"|\b(?:crowd|audience|public)\s+reactions?\b|\b(?:enthrall|wow|stun|amaz|impress|disappoint)\w*\s+(?:the\s+)?{_PERCEIVERS}\b", re.I)
+
+_COOL_REACTION = re.compile(r"\b(?:insisted|speculated|suspected|mocked|questioned|restrained|muted|unimpressed|sceptical|skeptical"
+                            r"|divided|disappoint\w*)\b", re.I)
+_WARM_REACTION = re.compile(r"\b(?:cheered|gasped|applauded|impress\w*|stun\w*|amaz\w*|enthrall\w*|wow\w*)\b", re.I)
+
+
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     """The claims one clause makes (module docstring, step 4), before subjects; what it withholds is a
     doubt of its own (a "How many was not disclosed" is a bear opinion)."""
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
-    if _WITHHELD.search(ctext) and not any(d.claim_type == "opinion" for d in drafts):
-        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+    if not any(d.claim_type == "opinion" for d in drafts):
+        if _WITHHELD.search(ctext):
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+        elif (reaction := _REACTION.search(ctext)):
+            said = ctext[reaction.start():reaction.end() + 40]  # the reaction and how it is told
+            stance = "negative" if _COOL_REACTION.search(said) else "positive" if _WARM_REACTION.search(said) else ""
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance=stance))
     return drafts
 
 

@@ -249,6 +249,20 @@ def test_what_is_withheld_is_a_doubt_of_its_own():
     assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("unitree", "negative")]
 
 
+@pytest.mark.parametrize(
+    "text, stance",
+    [
+        ("When Tesla showed Optimus folding a shirt, viewers suspected it was remote-controlled.", "negative"),
+        ("The audience's response to the new Atlas was muted compared with the old hydraulic one.", "negative"),
+        ("The G1 did a backflip on stage and the crowd cheered.", "positive"),
+    ],
+)
+def test_an_audience_s_reaction_is_an_opinion(text, stance):
+    """How a crowd, viewers or netizens took a robot is a judgement beside the clause's facts."""
+    opinions = [c for c in extract(text) if c.claim_type == "opinion"]
+    assert [c.stance for c in opinions] == [stance]
+
+
 def test_company_praising_itself_is_positive():
     """A maker's boast about itself is a positive opinion, even in words like 'unsafe work'."""
     claim = one("Agility says Digit is the first humanoid built to take on unsafe work in warehouses.")
