@@ -574,6 +574,13 @@ def test_a_price_by_the_month_is_a_subscription_not_a_second_price():
         ("price", "$20,000", Decimal(20000)), ("subscription_price", "$499 a month", Decimal(499))]
 
 
+def test_one_of_the_robots_is_no_count():
+    """'one of the robots' picks a robot out; 'one Figure robot' counts one."""
+    claims = extract("The suit against Figure says one of the robots had cut a gash into a steel door during a malfunction.")
+    assert [c.claim_type for c in claims] == ["opinion"]
+    assert "units_deployed" in [c.predicate for c in extract("Only one Figure robot was working at the plant.")]
+
+
 def test_robots_counted_at_work_are_a_count_deployed_and_none_at_work_is_no_deployment():
     """"No robots were working on the production line" counts none deployed (not units produced, not a
     deployment); "a single robot had worked there, placing parts for hours" counts one deployed."""
