@@ -510,6 +510,12 @@ _WITHHELD = re.compile(
     r"|detail\w*|identif\w*|elaborat\w*)\b", re.I)
 
 
+#: A schedule that slips: postponed, delayed, a date yet to be set, months away, not ready in time, gradual or slow.
+_SCHEDULE_SLIP = re.compile(
+    r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
+    r"|(?:many\s+|several\s+|some\s+)?(?:months|years)\s+away|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
+    r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow))\b",
+    re.I)
 #: An audience's reaction ("the crowd's reaction was muted", "netizens insisted it was a person in disguise"): a judgement.
 _PERCEIVERS = r"(?:crowds?|audiences?|spectators|onlookers|observers|viewers|netizens|commenters|fans|(?:internet|social\s+media)\s+users|people\s+online)"
 _REACTION = re.compile(
@@ -528,6 +534,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     doubt of its own (a "How many was not disclosed" is a bear opinion)."""
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
+    if _SCHEDULE_SLIP.search(ctext) and not any(d.claim_type == "timeline" for d in drafts):
+        # "the launch date has yet to be set", "that is still many months away": a schedule that slips is a
+        # timeline claim, a bear one; a judgement beside it ("a remarkable admission") stays an opinion.
+        slips = [_Draft("timeline", _timeline_predicate(ctext, clause), d.object_text, stance="negative")
+                 for d in drafts if d.claim_type == "opinion"]
+        drafts = [d for d in drafts if d.claim_type != "opinion" or _JUDGEMENT.search(ctext)] + slips
     if not any(d.claim_type == "opinion" for d in drafts):
         if _WITHHELD.search(ctext):
             drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))

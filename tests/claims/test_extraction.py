@@ -263,6 +263,25 @@ def test_an_audience_s_reaction_is_an_opinion(text, stance):
     assert [c.stance for c in opinions] == [stance]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A launch date for the next Digit has yet to be set.",
+        "Agility says a second Digit factory is still many months away.",
+        "Analysts said the switch to Optimus on Tesla's lines would be gradual.",
+    ],
+)
+def test_a_schedule_that_slips_is_a_bear_timeline_claim(text):
+    """A date not yet set, a goal months away, a gradual shift: timeline claims with a negative stance."""
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("timeline", "negative")
+
+
+def test_a_judgement_beside_a_slipping_schedule_stays_an_opinion():
+    claims = extract("Musk said Optimus output will be painfully slow, a remarkable admission.")
+    assert sorted(c.claim_type for c in claims) == ["opinion", "timeline"]
+
+
 def test_company_praising_itself_is_positive():
     """A maker's boast about itself is a positive opinion, even in words like 'unsafe work'."""
     claim = one("Agility says Digit is the first humanoid built to take on unsafe work in warehouses.")
