@@ -237,9 +237,9 @@ _STRONG_STANCE = re.compile(
     r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
     r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
     r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
-#: What makes a capability sentence a hope, a claim or a doubt rather than a demonstrated skill.
+#: What makes a capability sentence a hope, a claim, a warning or a doubt rather than a demonstrated skill.
 _ASPIRATION = re.compile(
-    r"\b(?:striv(?:es?|ing)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
+    r"\b(?:striv(?:es?|ing)|warn(?:s|ed|ing)|alleg(?:es|ed|ing|ations?)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
     r"|will\s+(?:one\s+day\s+|soon\s+|eventually\s+)?be\s+able|could\s+one\s+day|in\s+the\s+(?:near\s+)?future"
     r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel)\b",
     re.I)

@@ -531,6 +531,13 @@ def test_leaving_a_collaboration_ends_the_partnership():
     assert [(c.subject, c.predicate, c.qualifier) for c in claims] == [("figure-ai", "partnership_ended", "OpenAI")]
 
 
+@pytest.mark.parametrize("text", ["An engineer warned that Figure 02 could crush a worker's hand.",
+                                  "The lawsuit alleges the G1 can fall on bystanders."])
+def test_what_a_warning_or_an_allegation_says_a_robot_can_do_is_a_doubt(text):
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("opinion", "negative")
+
+
 def test_a_hope_or_a_claim_about_what_robots_will_do_is_an_opinion_not_a_capability():
     hope = one("Musk believes that in the near future Optimus will be able to pick children up from school.")
     assert (hope.claim_type, hope.stance) == ("opinion", "positive")
