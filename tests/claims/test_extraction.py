@@ -299,6 +299,14 @@ def test_negated_praise_is_negative():
     assert one("The Tesla Bot demo was not impressive at all, critics said.").stance == "negative"
 
 
+@pytest.mark.parametrize("text", ["The G1's flip is not a novel trick.", "In my view Atlas is still like a toddler.",
+                                  "The Optimus debut was derailed at the last minute."])
+def test_dismissal_and_immaturity_are_negative(text):
+    """'not novel', 'like a toddler', 'derailed': a sceptical judgement."""
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("opinion", "negative")
+
+
 @pytest.mark.parametrize(
     "text, stance",
     [
