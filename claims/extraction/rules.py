@@ -202,7 +202,8 @@ _REVELATION = re.compile(
     r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+\w+"
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
-    r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless)\b",
+    r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
+    r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?))\b",
     re.I,
 )
 _VAGUE_FUTURE = re.compile(

@@ -230,6 +230,7 @@ def test_sceptics_are_a_negative_opinion():
         "Critics say the Optimus demo raises doubts about its autonomy.",
         "Optimus could not finish a single task on its own during the test.",
         "Tesla has not disclosed how many Optimus units work in its factories.",
+        "The G1 folds towels because a person is controlling it.",
         "I doubt Tesla will build even 1,000 Optimus units this year.",
     ],
 )
