@@ -531,8 +531,11 @@ _WARM_REACTION = re.compile(r"\b(?:cheered|gasped|applauded|impress\w*|stun\w*|a
 
 
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
-    """The claims one clause makes (module docstring, step 4), before subjects; what it withholds is a
-    doubt of its own (a "How many was not disclosed" is a bear opinion)."""
+    """The claims one clause makes (module docstring, step 4), before subjects.
+
+    A schedule that slips is a timeline claim rather than an opinion; something withheld ("How many was
+    not disclosed") and an audience's reaction are opinions of their own beside the clause's facts.
+    """
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
     if _SCHEDULE_SLIP.search(ctext) and not any(d.claim_type == "timeline" for d in drafts):
