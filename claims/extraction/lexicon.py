@@ -137,6 +137,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "many months away", "uncanny", "outsourced", "spoof", "suing", "sued", "allegations", "complaint",
         "obstacles", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
+        "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

@@ -66,6 +66,10 @@ _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
 _IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
                            r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b"
                            r"|(?<=\bas\s)it\s+may\b|[Ii]t\s+(?:still\s+)?(?:takes?|took|will\s+take)\s+(?:a\s+)?(?:\w+\s+)?(?:time|while|years|months)\b")
+#: "It said …", "it did not explain …": a robot does not speak or disclose; the "it" that does is the company.
+_IT_SPEAKS = re.compile(r"[Ii]t\s+(?:also\s+)?(?:(?:did|does|has|had|would|will)\s+not\s+|(?:did|does|has|had|would)n['’]t\s+|won['’]t\s+"
+                        r"|(?:has|had)\s+(?:also\s+)?|(?:declined|refused)\s+to\s+)?(?:said|says?|announc\w+|explain\w*|disclos\w+"
+                        r"|declin\w+|confirm\w*|told|tell|comment\w*|respond\w*|nam(?:e|ed)|stated?|added)\b")
 _HE = re.compile(r"\b(?:he|she|his|her|He|She|His|Her)\b")
 _WE = re.compile(r"\b(?:we|our|us|We|Our|Us)\b")
 _THEY = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:they|their|They|Their)\b")
@@ -446,7 +450,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
     if not subjects and not found:
         for m in _IT.finditer(text, s, e):
             if not _IT_EXPLETIVE.match(text, m.start()):
-                add(last_subject, m.start(), m.end(), "it")
+                speaker = company if _IT_SPEAKS.match(text, m.start()) and registry.kinds.get(last_subject) == "robot" else None
+                add(speaker or last_subject, m.start(), m.end(), "it")
                 break
     for m in _HE.finditer(text, s, e):
         add(last.get("person"), m.start(), m.end(), "person")

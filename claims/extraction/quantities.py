@@ -97,8 +97,9 @@ _BARE_COUNT = re.compile(
     r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d))",
     re.I,
 )
-#: "no Figure robots", "a single Figure robot", "zero units": a count of none or one.
-_NONE_OR_ONE = re.compile(r"\b(?P<num>no|zero|a\s+single|single|one)\s+(?:[A-Z][\w-]*\s+){0,2}(?P<unit>robots?|humanoids?|units?)\b", re.I)
+#: "no Figure robots", "a single Figure robot", "zero units": a count of none or one ("one of the robots" is none).
+_NONE_OR_ONE = re.compile(r"\b(?P<num>no|zero|a\s+single|single|one)\s+(?:(?-i:[A-Z][\w-]*)\s+){0,2}(?P<unit>robots?|humanoids?|units?)\b",
+                          re.I)
 #: "1 million per year", "10,000 units a month": a count with a rate and no noun.
 _RATE_COUNT = re.compile(
     r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion|k))?"

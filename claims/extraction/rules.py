@@ -213,7 +213,8 @@ _REVELATION = re.compile(
     r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+\w+"
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
-    r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless)\b",
+    r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
+    r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?))\b",
     re.I,
 )
 _VAGUE_FUTURE = re.compile(
@@ -248,9 +249,9 @@ _STRONG_STANCE = re.compile(
     r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
     r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
     r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
-#: What makes a capability sentence a hope, a claim or a doubt rather than a demonstrated skill.
+#: What makes a capability sentence a hope, a claim, a warning or a doubt rather than a demonstrated skill.
 _ASPIRATION = re.compile(
-    r"\b(?:striv(?:es?|ing)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
+    r"\b(?:striv(?:es?|ing)|warn(?:s|ed|ing)|alleg(?:es|ed|ing|ations?)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
     r"|will\s+(?:one\s+day\s+|soon\s+|eventually\s+)?be\s+able|could\s+one\s+day|in\s+the\s+(?:near\s+)?future"
     r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel)\b",
     re.I)
@@ -423,6 +424,7 @@ class _Draft:
     anchor: int | None = None  # where in the text the fact is stated (for choosing the subject)
     phrase: bool = False  # the object is what the clause says of its subject, filled in once the subject is known
     subject_kind: str = ""  # "company" when the fact is about the organisation (founded, leadership …)
+    stance: str = ""  # set when the claim's stance is its own, not the clause's
 
 
 @dataclass
@@ -478,6 +480,7 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
             clause.cues["POSITIVE"] -= 1
             clause.cues["NEGATIVE"] += 1
+    _settle_polarity(text, clause)
     found = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
     clause.money = [m for i, m in enumerate(found) if not (i and _CONVERSION.fullmatch(text, found[i - 1].end, m.start))]
     clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names)
@@ -485,6 +488,32 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
                                    t.forward_looking, t.granularity)
                     for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
     return clause
+
+
+#: A size word takes the polarity of what it sizes: "enormous risks" is one doubt, not praise and doubt.
+_INTENSIFIER = re.compile(r"(?:huge|massive|gigantic|enormous|tremendous|significant|major)\s+(?:[\w&'’-]+\s+(?:and\s+|or\s+)?){0,3}$", re.I)
+#: The hard work a robot is for ("dull, dirty and dangerous jobs", "unsafe or tedious tasks"): its purpose, no doubt.
+_HARD_WORK = re.compile(
+    r"\b(?:(?:dull|dirty|dangerous|difficult|unsafe|hazardous|tedious|repetitive|boring|strenuous|monotonous|back-?breaking"
+    r"|physically\s+demanding|undesirable)\b[,\s\"“”‘’]*(?:and\s+|or\s+)?)+(?:work|tasks?|jobs?|chores|labou?r|duties)\b", re.I)
+#: A harm made smaller ("reduce the risk", "lower costs and risk"): a benefit, no doubt.
+_HARM_REDUCED = re.compile(r"\b(?:reduc\w*|lower(?:s|ed|ing)?|mitigat\w*|minimi[sz]\w*|eliminat\w*|lessen\w*|de-?risk\w*"
+                           r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b", re.I)
+
+
+def _settle_polarity(text: str, clause: _Clause) -> None:
+    """Cue words that read the other way in context: a size word before a harm, the hard work robots are
+    for, a harm reduced."""
+    negatives = [(s, e) for kind, s, e in clause.spans if kind == "NEGATIVE"]
+    for kind, s, e in clause.spans:
+        if kind == "POSITIVE" and any(_INTENSIFIER.fullmatch(text, s, ns) for ns, _ in negatives if e < ns <= e + 60):
+            clause.cues["POSITIVE"] -= 1
+    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True)):
+        for m in pattern.finditer(text, clause.start, clause.end):
+            inside = sum(1 for s, e in negatives if m.start() <= s and e <= m.end())
+            clause.cues["NEGATIVE"] -= inside
+            if turn and inside:
+                clause.cues["POSITIVE"] += 1
 
 
 def _says_something(clause: _Clause) -> bool:
@@ -537,10 +566,58 @@ def _figures(clause: _Clause) -> list:
     return [q for q in clause.quantities] + list(clause.money)
 
 
+#: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
+_WITHHELD = re.compile(
+    r"\b(?:(?:did|does|do|has|have|had|would|will|wo|could)(?:\s+not|n['’]t)\s+(?:yet\s+|immediately\s+|publicly\s+)?"
+    r"|(?:declin|refus)\w*\s+to\s+|without\s+)"
+    r"(?:explain\w*|disclos\w*|reveal\w*|nam(?:e|ed|ing)|say|said|saying|specif\w*|giv(?:e|en|ing)|provid\w*|shar(?:e|ed|ing)"
+    r"|detail\w*|identif\w*|elaborat\w*)\b", re.I)
+
+
+#: A schedule that slips: postponed, delayed, a date yet to be set, months away, not ready in time, gradual or slow.
+_SCHEDULE_SLIP = re.compile(
+    r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
+    r"|(?:many\s+|several\s+|some\s+)?(?:months|years)\s+away|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
+    r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow))\b",
+    re.I)
+#: An audience's reaction ("the crowd's reaction was muted", "netizens insisted it was a person in disguise"): a judgement.
+_PERCEIVERS = r"(?:crowds?|audiences?|spectators|onlookers|observers|viewers|netizens|commenters|fans|(?:internet|social\s+media)\s+users|people\s+online)"
+_REACTION = re.compile(
+    rf"\b{_PERCEIVERS}(?:['’]s?)?\s+(?:\w+\s+){{0,2}}?(?:reactions?|responses?|insisted|speculated|suspected|wondered|joked|mocked"
+    rf"|questioned|cheered|gasped|applauded|laughed|reacted|(?:were|was)\s+(?:\w+\s+){{0,2}}?(?:restrained|muted|unimpressed|impressed"
+    rf"|stunned|amazed|sceptical|skeptical|divided))\b"
+    rf"|\b(?:crowd|audience|public)\s+reactions?\b|\b(?:enthrall|wow|stun|amaz|impress|disappoint)\w*\s+(?:the\s+)?{_PERCEIVERS}\b", re.I)
+
+_COOL_REACTION = re.compile(r"\b(?:insisted|speculated|suspected|mocked|questioned|restrained|muted|unimpressed|sceptical|skeptical"
+                            r"|divided|disappoint\w*)\b", re.I)
+_WARM_REACTION = re.compile(r"\b(?:cheered|gasped|applauded|impress\w*|stun\w*|amaz\w*|enthrall\w*|wow\w*)\b", re.I)
+
+
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
-    """The claims one clause makes (module docstring, step 4), before subjects; who founded a company besides."""
+    """The claims one clause makes (module docstring, step 4), before subjects.
+
+    A schedule that slips is a timeline claim rather than an opinion; something withheld ("How many was
+    not disclosed") and an audience's reaction are opinions of their own beside the clause's facts; who
+    founded a company is a leadership fact besides.
+    """
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
+    if _SCHEDULE_SLIP.search(ctext) and any(d.claim_type == "timeline" for d in drafts):
+        drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "negative"}) if d.claim_type == "timeline" else d
+                  for d in drafts]  # "still many months away": the plan is told as slipping
+    elif _SCHEDULE_SLIP.search(ctext):
+        # "the launch date has yet to be set", "that is still many months away": a schedule that slips is a
+        # timeline claim, a bear one; a judgement beside it ("a remarkable admission") stays an opinion.
+        slips = [_Draft("timeline", _timeline_predicate(ctext, clause), d.object_text, stance="negative")
+                 for d in drafts if d.claim_type == "opinion"]
+        drafts = [d for d in drafts if d.claim_type != "opinion" or _JUDGEMENT.search(ctext)] + slips
+    if not any(d.claim_type == "opinion" for d in drafts):
+        if _WITHHELD.search(ctext):
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+        elif (reaction := _REACTION.search(ctext)):
+            said = ctext[reaction.start():reaction.end() + 40]  # the reaction and how it is told
+            stance = "negative" if _COOL_REACTION.search(said) else "positive" if _WARM_REACTION.search(said) else ""
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance=stance))
     founder = _FOUNDER.search(ctext) or _INFOBOX_FOUNDER.match(_line_of(doc.text, clause))
     if founder and not any(d.predicate == "leadership" for d in drafts):
         group = next(i for i, g in enumerate(founder.groups(), 1) if g)
@@ -1446,7 +1523,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)
-                stance = _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
+                stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
                 if draft.predicate in ("listing", "listing_planned") or draft.qualifier == "founder":
                     stance = "neutral"  # a listing is a fact of record; the share price's moves are not about it
                 claim = ExtractedClaim(

@@ -230,6 +230,7 @@ def test_sceptics_are_a_negative_opinion():
         "Critics say the Optimus demo raises doubts about its autonomy.",
         "Optimus could not finish a single task on its own during the test.",
         "Tesla has not disclosed how many Optimus units work in its factories.",
+        "The G1 folds towels because a person is controlling it.",
         "I doubt Tesla will build even 1,000 Optimus units this year.",
     ],
 )
@@ -237,6 +238,49 @@ def test_doubt_risk_and_revelation_are_negative_opinions(text):
     """Critics, doubts and revelations that undercut a claim are opinions with a negative stance."""
     claim = one(text)
     assert (claim.claim_type, claim.stance) == ("opinion", "negative")
+
+
+def test_what_is_withheld_is_a_doubt_of_its_own():
+    """'won't name its customers', 'would not name the labs': a negative opinion beside the clause's facts;
+    the "it" that withholds is the company, not the robot last spoken of."""
+    claims = extract("Agility Robotics — which won't name its customers yet — has built about 100 Digit robots.")
+    assert sorted((c.subject, c.claim_type, c.stance) for c in claims) == [
+        ("agility-robotics", "opinion", "negative"), ("agility-robotics", "statistic", "neutral")]
+    claims = extract("The G1 walked across the stage in Hangzhou. It would not name the labs that bought it.")
+    assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("unitree", "negative")]
+
+
+@pytest.mark.parametrize(
+    "text, stance",
+    [
+        ("When Tesla showed Optimus folding a shirt, viewers suspected it was remote-controlled.", "negative"),
+        ("The audience's response to the new Atlas was muted compared with the old hydraulic one.", "negative"),
+        ("The G1 did a backflip on stage and the crowd cheered.", "positive"),
+    ],
+)
+def test_an_audience_s_reaction_is_an_opinion(text, stance):
+    """How a crowd, viewers or netizens took a robot is a judgement beside the clause's facts."""
+    opinions = [c for c in extract(text) if c.claim_type == "opinion"]
+    assert [c.stance for c in opinions] == [stance]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A launch date for the next Digit has yet to be set.",
+        "Agility says a second Digit factory is still many months away.",
+        "Analysts said the switch to Optimus on Tesla's lines would be gradual.",
+    ],
+)
+def test_a_schedule_that_slips_is_a_bear_timeline_claim(text):
+    """A date not yet set, a goal months away, a gradual shift: timeline claims with a negative stance."""
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("timeline", "negative")
+
+
+def test_a_judgement_beside_a_slipping_schedule_stays_an_opinion():
+    claims = extract("Musk said Optimus output will be painfully slow, a remarkable admission.")
+    assert sorted(c.claim_type for c in claims) == ["opinion", "timeline"]
 
 
 def test_company_praising_itself_is_positive():
@@ -254,6 +298,28 @@ def test_praise_is_positive_opinion():
 def test_negated_praise_is_negative():
     """'not impressive' counts against, not for."""
     assert one("The Tesla Bot demo was not impressive at all, critics said.").stance == "negative"
+
+
+@pytest.mark.parametrize("text", ["The G1's flip is not a novel trick.", "In my view Atlas is still like a toddler.",
+                                  "The Optimus debut was derailed at the last minute."])
+def test_dismissal_and_immaturity_are_negative(text):
+    """'not novel', 'like a toddler', 'derailed': a sceptical judgement."""
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("opinion", "negative")
+
+
+@pytest.mark.parametrize(
+    "text, stance",
+    [
+        ("For Tesla, Optimus is a bet with enormous financial and engineering risks.", "negative"),
+        ("Musk says Optimus will take on the dull, dirty and dangerous jobs nobody wants.", "positive"),
+        ("Analysts believe Tesla's car plants will lower the cost and the technical risk of making Optimus.", "positive"),
+    ],
+)
+def test_cue_words_read_in_context(text, stance):
+    """A size word sizes the harm after it; the hard work robots are for and a harm reduced are no doubt."""
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("opinion", stance)
 
 
 # Subjects.
@@ -474,6 +540,13 @@ def test_leaving_a_collaboration_ends_the_partnership():
     assert [(c.subject, c.predicate, c.qualifier) for c in claims] == [("figure-ai", "partnership_ended", "OpenAI")]
 
 
+@pytest.mark.parametrize("text", ["An engineer warned that Figure 02 could crush a worker's hand.",
+                                  "The lawsuit alleges the G1 can fall on bystanders."])
+def test_what_a_warning_or_an_allegation_says_a_robot_can_do_is_a_doubt(text):
+    claim = one(text)
+    assert (claim.claim_type, claim.stance) == ("opinion", "negative")
+
+
 def test_a_hope_or_a_claim_about_what_robots_will_do_is_an_opinion_not_a_capability():
     hope = one("Musk believes that in the near future Optimus will be able to pick children up from school.")
     assert (hope.claim_type, hope.stance) == ("opinion", "positive")
@@ -534,6 +607,13 @@ def test_a_price_by_the_month_is_a_subscription_not_a_second_price():
     claims = extract("Digit costs $20,000 to buy or $499 a month as a subscription.")
     assert [(c.predicate, c.object_text, c.object_value) for c in claims] == [
         ("price", "$20,000", Decimal(20000)), ("subscription_price", "$499 a month", Decimal(499))]
+
+
+def test_one_of_the_robots_is_no_count():
+    """'one of the robots' picks a robot out; 'one Figure robot' counts one."""
+    claims = extract("The suit against Figure says one of the robots had cut a gash into a steel door during a malfunction.")
+    assert [c.claim_type for c in claims] == ["opinion"]
+    assert "units_deployed" in [c.predicate for c in extract("Only one Figure robot was working at the plant.")]
 
 
 def test_robots_counted_at_work_are_a_count_deployed_and_none_at_work_is_no_deployment():
