@@ -137,7 +137,8 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
-_FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+_FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b"
+                      r"(?:[^.;]|(?<=Corp)\.|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.){0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
 #: What precedes a robot named as a programme someone runs.
 _PROGRAM_OF = re.compile(r"\b(?:(?:head|leader|chief|lead|director|responsibility|charge)\s+(?:of\s+\w+\s+)?(?:for|of|over)"
                          r"|(?:took|take|takes|taking|will\s+take)\s+over|(?:runs?|ran|leads?|led|heads?|headed))\s+"
@@ -670,7 +671,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
-    if funding_cue and not plan_only and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
+    bought_whole = acquired and not stake and not (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
+                                                    or _INVESTORS.search(ctext) or investor_in)
+    if funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
                                           or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
         if drafts and _PURPOSE.search(ctext):
@@ -949,6 +952,10 @@ def _listing_draft(ctext: str, clause: _Clause, *, listed: bool) -> _Draft:
                   anchor=clause.start)
 
 
+#: A count told as what someone aims at: "its mission as building “billions of robots", "a goal of a million".
+_AIM_BEFORE = re.compile(r"\b(?:mission|goal|vision|ambition|dream|aim|aspiration)s?\b[^.;]{0,40}$", re.I)
+
+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     for q in clause.quantities:
@@ -957,8 +964,8 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         if predicate is None:
             continue
         if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
-                and not _COUNT_CONTEXT.search(ctext):
-            continue  # "even 5,000 robots, that's a Roman legion": a count that states nothing
+                and (not _COUNT_CONTEXT.search(ctext) or _AIM_BEFORE.search(doc.text[max(clause.start, q.start - 60):q.start])):
+            continue  # "even 5,000 robots, that's a Roman legion", "its mission is building billions": a count that states nothing
         out.append(_Draft("statistic", predicate, q.text, q.value, q.unit, anchor=q.start))
     priced = bool(_PRICE_WORDS.search(ctext)) and not clause.cues["FUNDING"]
     amounts = [a for a in clause.money if a.amount not in skip_money]
@@ -1041,6 +1048,19 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     return None
 
 
+#: A name used as the host of an event: "the Hyundai press conference", "Nvidia's keynote".
+_EVENT_AFTER = re.compile(r"(?:['’]s)?\s+(?:press\s+(?:conference|event|briefing)|keynote|booth|stand|showcase|livestream"
+                          r"|earnings\s+call|(?:annual\s+)?(?:event|conference|summit|expo))\b", re.I)
+
+
+#: Deploying told as what may be, what is written about or what a policy promotes: "robots can be deployed in
+#: care", "the practicalities of building, training and deploying humanoids", "promoting the deployment of robots".
+_DEPLOY_NOT_DONE = re.compile(
+    r"\b(?:can|could|may|might|would)\s+(?:also\s+|eventually\s+|one\s+day\s+|soon\s+)?be\s+deployed\b"
+    r"|\b(?:[a-z]+ing,?\s+){1,3}(?:and|or)\s+deploying\b"
+    r"|\b(?:promot|encourag|support|accelerat|advanc|facilitat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}deployment\b", re.I)
+
+
 def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
     cues = clause.cues
     if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) or _NOT_DEPLOYMENT.search(ctext):
@@ -1052,6 +1072,10 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
                  else "deployment_paused" if paused else "partnership" if partner else "deployed_at")
     if not (paused or partner or _DEPLOY_VERB.search(ctext)):
         return []
+    if not (paused or partner):
+        told = [(m.start(), m.end()) for m in _DEPLOY_NOT_DONE.finditer(ctext)]
+        if told and all(any(s <= d.start() < e for s, e in told) for d in _DEPLOY_VERB.finditer(ctext)):
+            return []  # deploying as a possibility, a topic or a policy, not robots at work anywhere
     if _NONE_AT_WORK.search(ctext) and not paused:
         return []  # "no robots were working there": a count of none (units_deployed), not a deployment
     targets: list[tuple[str, str | None, int]] = []
@@ -1059,8 +1083,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     for m in entities.mentions:
         if m.implicit or m.attributive or m.kind != "company" or registry.robots_of(m.slug):
             continue
-        if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m):
-            continue
+        if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m) or _EVENT_AFTER.match(doc.text, m.end):
+            continue  # (who hosts an event is no partner: "at the Hyundai press conference")
         targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
     site_spans = [(clause.start + m.start(1), clause.start + m.end(1)) for m in _SITE.finditer(ctext)]
     if not targets and site_spans:

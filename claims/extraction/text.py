@@ -102,6 +102,22 @@ def _strip_lead(text: str, start: int, end: int) -> tuple[int, str]:
     return start, label
 
 
+#: An opening quotation mark or a dash left after a sentence's end: it opens what follows.
+_OPENER_AFTER_END = re.compile(r"(?<=[.!?…”\"’')])(\s+[“‘\"—–-]+)\s*$")
+
+
+def _mark_moved(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
+    """Spans whose trailing opener ("… with family. “", "… robots. —") goes to the next sentence, or away."""
+    out = list(spans)
+    for i, (a, b) in enumerate(out):
+        m = _OPENER_AFTER_END.search(line, a, b)
+        if m and m.start(1) > a:
+            out[i] = (a, m.start(1))
+            if i + 1 < len(out):
+                out[i + 1] = (m.start(1), out[i + 1][1])
+    return out
+
+
 def sentences(text: str) -> list[Sentence]:
     """The sentences of ``text`` (a cleaned document text), in order (module docstring).
 
@@ -112,7 +128,7 @@ def sentences(text: str) -> list[Sentence]:
     lines = list(_lines(text))
     docs = _nlp().pipe(line for _, _, line in lines)
     for (number, offset, line), doc in zip(lines, docs):
-        spans = [(s.start_char, s.end_char) for s in doc.sents]
+        spans = _mark_moved([(s.start_char, s.end_char) for s in doc.sents], line)
         closed = line.rstrip().endswith((".", "!", "?", "…", "\"", "”", "’", "'", ")"))
         for i, (a, b) in enumerate(spans):
             seg = line[a:b]

@@ -1037,3 +1037,33 @@ def test_who_a_sentence_is_according_to_and_what_was_worked_on_are_no_deployment
     assert not [c for c in claims if c.claim_type == "deployment"]
     (claim,) = [c for c in extract("Agility rolled out Digit robots at GXO sites.") if c.claim_type == "deployment"]
     assert (claim.subject, claim.object_text) == ("digit", "GXO")
+
+
+def test_a_company_bought_for_a_price_is_an_acquisition_not_money_it_raised():
+    claim = one("BMW acquired Figure AI from its founders in 2023 for roughly $500 million.")
+    assert (claim.subject, claim.predicate) == ("figure-ai", "acquisition")
+
+
+def test_a_count_told_as_a_mission_is_no_production_figure_and_a_corp_still_has_a_founding_year():
+    claims = extract("Two engineers started Figure AI Corp. in 2019, and one calls its mission building "
+                     "“millions of humanoid robots for every home.”")
+    assert not [c for c in claims if c.predicate == "units_produced"]
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "founded"] == [("figure-ai", "2019")]
+
+
+def test_who_hosts_an_event_is_not_a_partner():
+    claims = extract("Figure AI announced a partnership with Nvidia at the BMW press conference.")
+    assert {c.object_text for c in claims if c.predicate == "partnership"} == {"Nvidia"}
+
+
+def test_deploying_as_a_possibility_or_a_topic_is_no_deployment():
+    for text in ("This week's column is more down to Earth, on the chores of building, testing and deploying humanoids.",
+                 "The reward is large, since robots as nimble as people could be deployed in hospitals and hotels.",
+                 "Encouraging the wide deployment of humanoid robots in shops and offices;"):
+        claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+        assert not [c for c in claims if c.claim_type == "deployment"], text
+
+
+def test_a_quotation_mark_opening_the_next_sentence_is_not_part_of_the_one_before():
+    claims = extract("Jane Roe left Tesla in May, calling it “a hard choice” for her family. “I will miss the team,” she said.")
+    assert claims and all(not c.evidence_text.endswith("“") for c in claims)
