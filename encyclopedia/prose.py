@@ -56,6 +56,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("leadership", "Leadership"),
     (ClaimType.OPINION, "Views"),
 )
+_SITE_KEYS = frozenset({"deployed_at", "deployment_paused"})
 #: Facts the lead and infobox state and the body does not repeat (their earlier values are history there).
 LEAD_ONLY = frozenset({"founded", "headquarters", "ceo", "total_funding"})
 _AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
@@ -115,6 +116,8 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
     robot = entity.kind == "robot"
     fig = figure(claim)
     q = qualifier
+    if key == "partnership" and robot:  # a robot announces nothing: its maker did, for it
+        return f"a partnership with {fig} was announced for {subject}"
     if key in _PHRASES:
         return _PHRASES[key].format(subject=subject, fig=fig, product=q or subject)
     if key == "raised_funding":
@@ -457,9 +460,11 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     plans = [c for c in canonical if is_projection(c)]
     body_claims = [c for c in canonical if not is_projection(c)]
     facts = facts_of(body_claims, conflicts=conflicts, replaced=replaced)
-    fields = infobox_fields(facts=facts, robots=robots_named(entity, body_claims))
+    # Only a maker or a robot has robots of its own at work: a market's deployments are others' (told in the body).
+    own = facts if entity.kind in ("company", "robot") else [f for f in facts if f.key not in _SITE_KEYS]
+    fields = infobox_fields(facts=own, robots=robots_named(entity, body_claims))
     sections: list[Section] = []
-    lead = _lead(entity, fields, facts)
+    lead = _lead(entity, fields, own)
     if lead:
         sections.append(Section("lead", "", lead))
 

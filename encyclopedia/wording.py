@@ -119,14 +119,29 @@ def figure(claim) -> str:
     "$1 billion" stated as "more than $1 billion" in the evidence reads
     "more than $1 billion". Returns the object text otherwise.
     """
-    obj = " ".join(claim.object_text.split()).rstrip(".;, ")
+    raw = " ".join(claim.object_text.split()).rstrip(".;, ")
+    obj = _unit_noun(raw)
     if not obj:
         return ""
     if not re.match(_HEDGE + r"\b", obj, re.I):
-        m = re.search(rf"\b({_HEDGE})\s+(?:US)?{re.escape(obj)}", source_text(claim), re.I)
+        m = re.search(rf"\b({_HEDGE})\s+(?:US)?{re.escape(raw)}", source_text(claim), re.I)
         if m:
             return f"{m.group(1).lower()} {obj}"
     return obj
+
+
+_UNIT_ADJECTIVE = re.compile(r"^([\d.,]+)-(meter|metre|centimeter|centimetre|kilogram|kilo|gram|pound|ton|tonne|foot|inch"
+                             r"|hour|minute|second|mile|kilometer|kilometre)s?$", re.I)
+
+
+def _unit_noun(obj: str) -> str:
+    """A measure written as a modifier, as a noun: "47-kilogram" → "47 kilograms", "26-hours" → "26 hours"."""
+    m = _UNIT_ADJECTIVE.match(obj)
+    if not m:
+        return obj
+    number, unit = m.groups()
+    plural = {"foot": "feet", "inch": "inches"}.get(unit.lower(), unit + "s")
+    return f"{number} {unit if number in ('1', '1.0') else plural}"
 
 
 def round_phrase(qualifier: str) -> str:
@@ -168,24 +183,34 @@ _RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z
 _TRAILING_SAID = re.compile(r",\s+(?:the\s+)?[\w .’'-]{1,40}\s+(?:said|says|added|reported)\.?$", re.I)
 
 
+#: Where one sentence of a statement ends and the next begins; a title or abbreviation ends none ("Mr. Rose").
+_SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bJr\.)(?<!\bSr\.)"
+                           r"(?<!\bProf\.)(?<!\bInc\.)(?<!\bCo\.)(?<!\bNo\.)(?<!\bvs\.)(?<=[.!?])\s+(?=[A-Z])")
+
+
 def _clause(statement: str) -> str:
     """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name."""
     text = _balanced(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub("", " ".join((statement or "").split())))).rstrip(". ")
-    sentences = [s.strip().rstrip(".") for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s.strip()]
+    sentences = [s.strip().rstrip(".") for s in _SENTENCE_END.split(text) if s.strip()]
     if len(sentences) > 1:
         text = ", and ".join([sentences[0], *(_lower_first(s) for s in sentences[1:])])
     return text
 
 
 def _balanced(text: str) -> str:
-    """The text without a quotation mark left open at either end by the sentence split ('… he adds. "')."""
+    """The text without a quotation mark left open at either end by the sentence split ('… he adds. "'),
+    and with the opening mark of a quotation begun in the sentence before ('… factories," Zhou said.')."""
     straight = text.count('"')
     curly = text.count("“") - text.count("”")
     if straight % 2 and re.search(r'\s*"\s*$', text):
         text = re.sub(r'\s*"\s*$', "", text)
     elif straight % 2 and text.startswith('"'):
         text = text[1:]
-    if curly < 0 and re.search(r"\s*”\s*$", text) and not re.search(r"[.!?,]”\s*$", text):
+    elif straight % 2 and re.match(r'[^"]*[\w,.!?]"\s', text):
+        text = '"' + text  # the quotation began in the sentence before: '… for factories," Zhou said.'
+    if curly < 0 and "“" not in text.split("”", 1)[0] and re.search(r"[,.!?]”\s+\w", text):
+        text = "“" + text
+    if text.count("“") < text.count("”") and re.search(r"\s*”\s*$", text) and not re.search(r"[.!?,]”\s*$", text):
         text = re.sub(r"\s*”\s*$", "", text)
     return text
 
@@ -202,7 +227,9 @@ def reported(claim, *, moment: Moment | None = None) -> str:
     The evidence's sentence (:func:`source_text`) is kept word for word after the attribution.
     """
     when = month_of((moment.start if moment else _known_day(claim)))
-    return f"According to {attribution(claim)} ({when}), {_lower_first(_clause(source_text(claim)))}."
+    said = _lower_first(_clause(source_text(claim)))
+    end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
+    return f"According to {attribution(claim)} ({when}), {said}{end}"
 
 
 _SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?\s+(?:the\s+[\w\s]{1,40}?\s+)?"

@@ -201,3 +201,47 @@ def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
     assert [(s.text, tuple(s.claim_ids)) for s in leadership.sentences] == [
         ("According to the Acme Robotics newsroom (May 2024), Acme Robotics was founded by Jane Roe in a garage "
          "in Austin.", (claim.id,))]
+
+
+def _said(text, outlet="Robot Weekly"):
+    import datetime as dt
+    from types import SimpleNamespace
+    return SimpleNamespace(evidence_text=text, statement=text, object_text="", document=SimpleNamespace(outlet=outlet),
+                           source=SimpleNamespace(name=outlet), known_at=dt.datetime(2024, 5, 2, tzinfo=dt.timezone.utc))
+
+
+def test_a_title_ends_no_sentence_and_a_quotation_keeps_both_its_marks():
+    """"Mr. Lee" stays one name; a quotation begun in the sentence before is reopened; no second full stop."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Acme said on Friday that Mr. Lee is stepping down “for personal reasons.”")) == (
+        "According to Robot Weekly (May 2024), Acme said on Friday that Mr. Lee is stepping down “for personal reasons.”")
+    assert reported(_said('We now have 300 orders from carmakers," Lee said.')) == (
+        'According to Robot Weekly (May 2024), "We now have 300 orders from carmakers," Lee said.')
+
+
+def test_a_measure_written_as_a_modifier_reads_as_a_noun():
+    from types import SimpleNamespace
+    from encyclopedia.wording import figure
+
+    def fig(obj, text):
+        return figure(SimpleNamespace(object_text=obj, evidence_text=text, statement=text))
+    assert fig("52-kilogram", "Walker X is a 52-kilogram robot.") == "52 kilograms"
+    assert fig("1.7-meter", "It is about 1.7-meter tall.") == "about 1.7 meters"
+    assert fig("1-foot", "A 1-foot step.") == "1 foot"
+
+
+def test_a_robots_partnership_is_announced_for_it_and_a_market_lists_no_sites_of_its_own(ingest):
+    """A robot announces nothing ("Walker X announced a partnership" read wrong); a market has no robots at work."""
+    from encyclopedia.prose import _phrase
+    from types import SimpleNamespace
+    claim = SimpleNamespace(object_text="Boltworks", evidence_text="", statement="")
+    robot = SimpleNamespace(name="Walker X", kind="robot")
+    assert _phrase("partnership", robot, claim, "") == "a partnership with Boltworks was announced for Walker X"
+    market = Entity.objects.create(name="Humanoid market", slug="humanoid-market", kind="market",
+                                   aliases=["humanoid market"])
+    ingest("The humanoid market grew as Foundry Motors deployed humanoid robots at its Dunmore plant.")
+    Claim.objects.filter(claim_type="deployment").update(subject=market)
+    art = Article.from_revision(article_synthesize(entity=market, viewer=PUBLIC))
+    assert Claim.objects.filter(subject=market, claim_type="deployment").exists()
+    assert not [s for s in texts(art) if s.startswith("Its robots have been deployed")]
+    assert "deployments" not in {f.key for f in art.infobox}
