@@ -59,7 +59,9 @@ COMPANY_NOUNS = (
     "developer", "unicorn", "group", "business", "outfit", "venture", "lab", "brand",
 )
 ROBOT_NOUNS = ("robot", "humanoid", "bot", "droid", "android", "machine", "device", "prototype", "unit", "model")
-_MODIFIER = r"(?:[A-Za-z]+-based\s+|[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+){0,3}"
+#: Words that end a noun phrase: "the demand for robots" is no "the … robot".
+_NOT_MODIFIER = r"(?:to|of|for|in|on|at|by|from|with|into|about|and|or|but|as|than|that|which|who|a|an|the|is|are|was|were|be|been|has|have|had|will|would|could|can|may|might|should|must|do|does|did)\b"
+_MODIFIER = rf"(?:[A-Za-z]+-based\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+){{0,3}}"
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS)})s?\b", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")

@@ -788,6 +788,18 @@ def test_robots_already_spoken_of_with_modifiers_are_not_the_market():
     assert {c.subject for c in claims} == {"humanoid-robot-market"}
 
 
+def test_a_noun_phrase_ending_in_robots_is_no_reference_to_the_robot():
+    """"The appetite for general-purpose robots" is no "the … robot": with a person in the sentence too, the
+    judgement is still the field's, not the document's robot's."""
+    musk = EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person", description="Tesla's chief.")
+    title = "Tesla shows Optimus at its AI event"
+    text = (f"{title}\n\nElon Musk showed Optimus walking across the stage. "
+            "The appetite for general-purpose robots keeps growing, and in his view the potential is huge.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, musk], title=title).claims
+    (judgement,) = [c for c in claims if "appetite" in c.evidence_text]
+    assert judgement.subject == "humanoid-robot-market"
+
+
 def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
     lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
