@@ -887,6 +887,16 @@ def test_a_makers_unnamed_robots_in_a_piece_on_its_robot_are_that_robot():
     assert {c.subject for c in claims if c.claim_type == "deployment"} == {"boston-dynamics"}
 
 
+def test_what_a_makers_unnamed_robots_do_in_a_piece_on_its_robot_is_that_robot_s_capability():
+    """"BMW is trialling robots made by Boston Dynamics for tasks such as moving parts": in a piece on Atlas,
+    what the robots do is Atlas's capability, as where they work is Atlas's deployment."""
+    title = "Atlas goes to work"
+    text = (f"{title}\n\nBoston Dynamics makes Atlas. BMW is trialling humanoid robots made by Boston Dynamics for "
+            "tasks such as moving parts to the assembly line or carrying out weld inspections.")
+    claims = extract(text, title=title)
+    assert {c.subject for c in claims if c.claim_type == "capability" and "weld" in c.evidence_text} == {"atlas"}
+
+
 def test_who_founded_a_company_is_a_leadership_fact_of_it():
     """"Founded by Marc Raibert", "Wang, the engineer who founded Unitree": the founder, as leadership (role founder)."""
     (claim,) = extract("Boston Dynamics was founded by Marc Raibert.")
