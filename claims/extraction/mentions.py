@@ -265,7 +265,10 @@ _SPEAKER_AFTER = re.compile(
     r"|thinks|predicted|predicts|stated|recalls|commented|asserts|insisted|points?\s+out|pointed\s+out|suggests?"
     r"|suggested|estimates?|estimated|expects|expected|projects|projected|forecasts?|forecasted|reports?|reported"
     r"|finds|found|indicates|indicated|warns?|warned|believed|admits|admitted|emphasi[sz]ed|outlined|announced"
-    r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes)\b")
+    r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes)\b"
+    # "has revealed a new robot", "announced its first humanoid": a thing shown, not words spoken.
+    r"(?:(?<!revealed)(?<!announced)(?<!outlined)(?<!reported)(?<!described)(?<!confirmed)"
+    r"|(?!\s+(?:a|an|its|their)\s))")
 #: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
 _SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
 _SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"

@@ -800,6 +800,17 @@ def test_a_noun_phrase_ending_in_robots_is_no_reference_to_the_robot():
     assert judgement.subject == "humanoid-robot-market"
 
 
+def test_a_maker_that_reveals_a_robot_is_not_speaking():
+    """"Boston Dynamics has revealed a new humanoid robot, aiming for …": a launch by the maker, who is what the
+    sentence is about (not a speaker, leaving the field's "general-purpose robots" as its subject)."""
+    title = "Atlas steps out"
+    text = (f"{title}\n\nBoston Dynamics has revealed a new humanoid robot, aiming for the most dexterous hands in "
+            "general-purpose robots.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title=title).claims
+    assert claims and "humanoid-robot-market" not in {c.subject for c in claims}
+    assert ("atlas", "launched") in {(c.subject, c.predicate) for c in claims}
+
+
 def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
     lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
