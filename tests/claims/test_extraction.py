@@ -811,6 +811,16 @@ def test_a_maker_that_reveals_a_robot_is_not_speaking():
     assert ("atlas", "launched") in {(c.subject, c.predicate) for c in claims}
 
 
+def test_who_praises_is_the_judge_and_who_is_praised_the_subject():
+    """"Musk praised Elluswamy as a brilliant engineer": a judgement of Elluswamy that Musk makes."""
+    people = [EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person", description="Tesla's chief."),
+              EntityRef(slug="ashok-elluswamy", name="Ashok Elluswamy", aliases=["Elluswamy"], kind="person",
+                        description="An engineer at Tesla.")]
+    text = "Musk praised Elluswamy in a post on Monday as a brilliant engineer who has been with the team since day one."
+    (judgement,) = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, *people]).claims
+    assert (judgement.claim_type, judgement.subject) == ("opinion", "ashok-elluswamy")
+
+
 def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
     lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
