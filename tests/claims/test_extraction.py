@@ -821,6 +821,15 @@ def test_who_praises_is_the_judge_and_who_is_praised_the_subject():
     assert (judgement.claim_type, judgement.subject) == ("opinion", "ashok-elluswamy")
 
 
+def test_an_ai_model_is_no_reference_to_the_robot():
+    """"OpenAI trained this robotics AI model to generalize …": the lab's software, not "the model" of robot."""
+    title = "OpenAI and Boston Dynamics team up on Atlas"
+    text = (f"{title}\n\nBoston Dynamics will put OpenAI's models into Atlas. "
+            "OpenAI trained this robotics AI model to generalize skills across many kinds of robot hardware.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, LAB], title=title).claims
+    assert {(c.subject, c.claim_type) for c in claims if "trained" in c.evidence_text} == {("openai", "capability")}
+
+
 def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
     lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
