@@ -433,6 +433,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         break
     if company and registry.robots_of(company):
         for m in _THEY.finditer(text, s, e):
+            if _SPEAKER_AFTER.match(text, m.end()) or re.match(r"\s+all\s+(?:said|say|told|agreed)\b", text[m.end():m.end() + 20]):
+                continue  # "they said": who speaks
+            if any(not _DEFINITE_BEFORE.search(text, max(s, h.start() - 40), h.start())
+                   for h in _MARKET_PHRASE.finditer(text, s, m.start())):
+                break  # "don't build humanoids, they are too hard": the robots in general just named
             add(company, m.start(), m.end(), "they")
             break
     # A maker's robots spoken of without a name: its one robot. Only the maker the

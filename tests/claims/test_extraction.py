@@ -830,6 +830,18 @@ def test_an_ai_model_is_no_reference_to_the_robot():
     assert {(c.subject, c.claim_type) for c in claims if "trained" in c.evidence_text} == {("openai", "capability")}
 
 
+def test_they_after_robots_in_general_are_those_robots_and_they_who_speak_are_speakers():
+    """In a piece on a maker, "they all said" is who speaks, and "they"/"their" right after "humanoids" or
+    "walking robots" are those robots in general: the field's claims, not the maker's."""
+    title = "Agility at ten"
+    text = (f"{title}\n\nAgility Robotics builds Digit. "
+            "What they all said was “do not build humanoids, they are too complicated and will take too long to sell.” "
+            "Analysts agree that walking robots keep their balance far less easily than wheeled ones.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title=title).claims
+    assert {c.subject for c in claims if "all said" in c.evidence_text} == {"humanoid-robot-market"}
+    assert {c.subject for c in claims if "balance" in c.evidence_text} == {"humanoid-robot-market"}
+
+
 def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
     lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
