@@ -59,9 +59,13 @@ COMPANY_NOUNS = (
     "developer", "unicorn", "group", "business", "outfit", "venture", "lab", "brand",
 )
 ROBOT_NOUNS = ("robot", "humanoid", "bot", "droid", "android", "machine", "device", "prototype", "unit", "model")
-_MODIFIER = r"(?:[A-Za-z]+-based\s+|[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+){0,3}"
+#: Words that end a noun phrase: "the demand for robots" is no "the … robot".
+_NOT_MODIFIER = r"(?:to|of|for|in|on|at|by|from|with|into|about|and|or|but|as|than|that|which|who|a|an|the|is|are|was|were|be|been|has|have|had|will|would|could|can|may|might|should|must|do|does|did)\b"
+_MODIFIER = rf"(?:[A-Za-z]+-based\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+){{0,3}}"
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
-_ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS)})s?\b", re.I)
+#: "this robotics AI model", "the foundation model": software, not a robot.
+_SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
+_ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
 _IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
                            r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b"
@@ -263,7 +267,11 @@ _SPEAKER_AFTER = re.compile(
     r"|thinks|predicted|predicts|stated|recalls|commented|asserts|insisted|points?\s+out|pointed\s+out|suggests?"
     r"|suggested|estimates?|estimated|expects|expected|projects|projected|forecasts?|forecasted|reports?|reported"
     r"|finds|found|indicates|indicated|warns?|warned|believed|admits|admitted|emphasi[sz]ed|outlined|announced"
-    r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes)\b")
+    r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes"
+    r"|praised|praises|lauded|hailed|critici[sz]ed|criticises|criticizes|slammed|slams|blasted|mocked)\b"
+    # "has revealed a new robot", "announced its first humanoid": a thing shown, not words spoken.
+    r"(?:(?<!revealed)(?<!announced)(?<!outlined)(?<!reported)(?<!described)(?<!confirmed)"
+    r"|(?!\s+(?:a|an|its|their)\s))")
 #: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
 _SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
 _SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
@@ -425,6 +433,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         break
     if company and registry.robots_of(company):
         for m in _THEY.finditer(text, s, e):
+            if _SPEAKER_AFTER.match(text, m.end()) or re.match(r"\s+all\s+(?:said|say|told|agreed)\b", text[m.end():m.end() + 20]):
+                continue  # "they said": who speaks
+            if any(not _DEFINITE_BEFORE.search(text, max(s, h.start() - 40), h.start())
+                   for h in _MARKET_PHRASE.finditer(text, s, m.start())):
+                break  # "don't build humanoids, they are too hard": the robots in general just named
             add(company, m.start(), m.end(), "they")
             break
     # A maker's robots spoken of without a name: its one robot. Only the maker the

@@ -1355,7 +1355,7 @@ def _clause_subject(text: str, clause: _Clause, m: Mention, pool: list[Mention])
 _OTHER_ROBOTS = re.compile(r"\b(?:other|some|several|many|older|simpler|existing|various|earlier)\b[^.;]{0,25}$", re.I)
 _ROBOT_NOUN_HERE = re.compile(r"\b(?:robots?|humanoids?|bots?|androids?)\b", re.I)
 #: What a maker's robot does, not the maker: where it works, when it comes out, what it can do.
-_ROBOT_FACTS = frozenset({"deployed_at", "launch_date", "launched"})
+_ROBOT_FACTS = frozenset({"deployed_at", "launch_date", "launched", "capability"})
 
 
 def _robot_meant(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities, subject: Mention) -> Mention:

@@ -788,6 +788,60 @@ def test_robots_already_spoken_of_with_modifiers_are_not_the_market():
     assert {c.subject for c in claims} == {"humanoid-robot-market"}
 
 
+def test_a_noun_phrase_ending_in_robots_is_no_reference_to_the_robot():
+    """"The appetite for general-purpose robots" is no "the … robot": with a person in the sentence too, the
+    judgement is still the field's, not the document's robot's."""
+    musk = EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person", description="Tesla's chief.")
+    title = "Tesla shows Optimus at its AI event"
+    text = (f"{title}\n\nElon Musk showed Optimus walking across the stage. "
+            "The appetite for general-purpose robots keeps growing, and in his view the potential is huge.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, musk], title=title).claims
+    (judgement,) = [c for c in claims if "appetite" in c.evidence_text]
+    assert judgement.subject == "humanoid-robot-market"
+
+
+def test_a_maker_that_reveals_a_robot_is_not_speaking():
+    """"Boston Dynamics has revealed a new humanoid robot, aiming for …": a launch by the maker, who is what the
+    sentence is about (not a speaker, leaving the field's "general-purpose robots" as its subject)."""
+    title = "Atlas steps out"
+    text = (f"{title}\n\nBoston Dynamics has revealed a new humanoid robot, aiming for the most dexterous hands in "
+            "general-purpose robots.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title=title).claims
+    assert claims and "humanoid-robot-market" not in {c.subject for c in claims}
+    assert ("atlas", "launched") in {(c.subject, c.predicate) for c in claims}
+
+
+def test_who_praises_is_the_judge_and_who_is_praised_the_subject():
+    """"Musk praised Elluswamy as a brilliant engineer": a judgement of Elluswamy that Musk makes."""
+    people = [EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person", description="Tesla's chief."),
+              EntityRef(slug="ashok-elluswamy", name="Ashok Elluswamy", aliases=["Elluswamy"], kind="person",
+                        description="An engineer at Tesla.")]
+    text = "Musk praised Elluswamy in a post on Monday as a brilliant engineer who has been with the team since day one."
+    (judgement,) = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, *people]).claims
+    assert (judgement.claim_type, judgement.subject) == ("opinion", "ashok-elluswamy")
+
+
+def test_an_ai_model_is_no_reference_to_the_robot():
+    """"OpenAI trained this robotics AI model to generalize …": the lab's software, not "the model" of robot."""
+    title = "OpenAI and Boston Dynamics team up on Atlas"
+    text = (f"{title}\n\nBoston Dynamics will put OpenAI's models into Atlas. "
+            "OpenAI trained this robotics AI model to generalize skills across many kinds of robot hardware.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, LAB], title=title).claims
+    assert {(c.subject, c.claim_type) for c in claims if "trained" in c.evidence_text} == {("openai", "capability")}
+
+
+def test_they_after_robots_in_general_are_those_robots_and_they_who_speak_are_speakers():
+    """In a piece on a maker, "they all said" is who speaks, and "they"/"their" right after "humanoids" or
+    "walking robots" are those robots in general: the field's claims, not the maker's."""
+    title = "Agility at ten"
+    text = (f"{title}\n\nAgility Robotics builds Digit. "
+            "What they all said was “do not build humanoids, they are too complicated and will take too long to sell.” "
+            "Analysts agree that walking robots keep their balance far less easily than wheeled ones.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title=title).claims
+    assert {c.subject for c in claims if "all said" in c.evidence_text} == {"humanoid-robot-market"}
+    assert {c.subject for c in claims if "balance" in c.evidence_text} == {"humanoid-robot-market"}
+
+
 def test_a_lab_named_as_the_clause_s_subject_owns_what_it_released():
     """In an article about Atlas, "In that year, DeepMind released its Gemini models" is DeepMind's capability."""
     lab = EntityRef(slug="google-deepmind", name="Google DeepMind", aliases=["DeepMind"], kind="company",
@@ -873,6 +927,16 @@ def test_a_makers_unnamed_robots_in_a_piece_on_its_robot_are_that_robot():
     claims = extract(f"{title}\n\nBoston Dynamics makes Atlas. BMW is trialling some older robots made by Boston "
                      "Dynamics at its Leipzig plant.", title=title)
     assert {c.subject for c in claims if c.claim_type == "deployment"} == {"boston-dynamics"}
+
+
+def test_what_a_makers_unnamed_robots_do_in_a_piece_on_its_robot_is_that_robot_s_capability():
+    """"BMW is trialling robots made by Boston Dynamics for tasks such as moving parts": in a piece on Atlas,
+    what the robots do is Atlas's capability, as where they work is Atlas's deployment."""
+    title = "Atlas goes to work"
+    text = (f"{title}\n\nBoston Dynamics makes Atlas. BMW is trialling humanoid robots made by Boston Dynamics for "
+            "tasks such as moving parts to the assembly line or carrying out weld inspections.")
+    claims = extract(text, title=title)
+    assert {c.subject for c in claims if c.claim_type == "capability" and "weld" in c.evidence_text} == {"atlas"}
 
 
 def test_who_founded_a_company_is_a_leadership_fact_of_it():
