@@ -187,7 +187,16 @@ def describe(entity: Entity, fact: Fact) -> str:
     """The fact as one clause, dated, without its full stop: "In April 2025 the deployment … was paused"."""
     if _worded(fact, entity):
         return _dated(fact, _phrase(fact.key, entity, fact.lead, fact.qualifier))
-    return reported(fact.lead).rstrip(".")
+    return _reported_fact(entity, fact).rstrip(".")
+
+
+def _reported_fact(entity: Entity, fact: Fact) -> str:
+    """The fact attributed to its source: its evidence sentence, or for who founded the entity (often an
+    infobox's "Founder: …" line) "<entity> was founded by …", undated: the report's day is not the founding's."""
+    lead = fact.lead
+    if fact.key == "leadership" and fact.qualifier == "founder" and lead.object_text.startswith("founded by "):
+        return reported(lead, said=f"{entity.name} was {lead.object_text}")
+    return reported(lead)
 
 
 def _cap(text: str) -> str:
@@ -290,7 +299,8 @@ def _fact_sentences(entity: Entity, fact: Fact, *, valuations: Mapping[str, list
     if lead.claim_type == ClaimType.OPINION or fact.key == "opinion":
         return [(day, Sentence(quoted(lead), fact.claim_ids, Kind.QUOTE))]
     if not _worded(fact, entity):
-        return [(day, Sentence(reported(lead), fact.claim_ids, Kind.REPORT)), *_history(entity, fact, stated)]
+        return [(day, Sentence(_reported_fact(entity, fact), fact.claim_ids, Kind.REPORT)),
+                *_history(entity, fact, stated)]
     clause = _phrase(fact.key, entity, lead, fact.qualifier)
     ids = list(fact.claim_ids)
     if fact.key == "raised_funding" and fact.qualifier:

@@ -179,7 +179,7 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
                          r"|In\s+addition|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
 #: A newsletter's run-in label before the sentence: "Where it stands: …", "Why it matters: …".
-_RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z])")
+_RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z]\S*(?:\s+\S+){3})")
 _TRAILING_SAID = re.compile(r",\s+(?:the\s+)?[\w .’'-]{1,40}\s+(?:said|says|added|reported)\.?$", re.I)
 
 
@@ -219,15 +219,16 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if _LOWER_FIRST.match(text) else text
 
 
-def reported(claim, *, moment: Moment | None = None) -> str:
+def reported(claim, *, moment: Moment | None = None, said: str | None = None) -> str:
     """An attributed paraphrase of a claim with no structured object (or one prose must not restate).
 
     "According to Meridian Wire (April 2025), a BMW spokesperson said no Figure
     robots were working on the Spartanburg production line at the moment."
-    The evidence's sentence (:func:`source_text`) is kept word for word after the attribution.
+    The evidence's sentence (:func:`source_text`) is kept word for word after the attribution, unless
+    ``said`` gives the clause (for evidence that is no sentence: an infobox's "Founder: Marc Raibert").
     """
     when = month_of((moment.start if moment else _known_day(claim)))
-    said = _lower_first(_clause(source_text(claim)))
+    said = _lower_first(_clause(said or source_text(claim)))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return f"According to {attribution(claim)} ({when}), {said}{end}"
 

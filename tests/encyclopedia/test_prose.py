@@ -193,14 +193,13 @@ def test_a_paused_deployment_told_by_its_customer_and_by_its_site_is_history_onc
 
 
 def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
-    """"Acme Robotics was founded by Jane Roe" is told under Leadership as its source reported it (undated: the
-    report's day is not the founding's), cited."""
+    """"Acme Robotics was founded by Jane Roe" is told under Leadership, attributed to its source and undated
+    (the report's day is not the founding's), cited; an infobox's "Founder: Jane Roe" reads the same."""
     ingest("Acme Robotics was founded by Jane Roe in a garage in Austin.", published_at="2024-05-02")
     claim = Claim.objects.get(predicate="leadership", qualifier="founder")
     leadership = article().section("leadership")
     assert [(s.text, tuple(s.claim_ids)) for s in leadership.sentences] == [
-        ("According to the Acme Robotics newsroom (May 2024), Acme Robotics was founded by Jane Roe in a garage "
-         "in Austin.", (claim.id,))]
+        ("According to the Acme Robotics newsroom (May 2024), Acme Robotics was founded by Jane Roe.", (claim.id,))]
 
 
 def _said(text, outlet="Robot Weekly"):
