@@ -625,7 +625,8 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         start = clause.start + founder.start(group) if founder.re is _FOUNDER else -1
         name = _clean_name(founder.group(group))
         company = any(m.kind == "company" and not m.implicit and m.start == start for m in entities.mentions)
-        if name and not company and not _GENERIC_FOUNDER.match(name):
+        if name and not company and not _GENERIC_FOUNDER.match(name) \
+                and not (founder.re is _FOUNDER and _founds_unknown(doc.text, clause, founder, entities)):
             drafts.append(_Draft("statistic", "leadership", f"founded by {name}", qualifier="founder",
                                  subject_kind="company", anchor=clause.start))
     return drafts
@@ -919,6 +920,26 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
     return out
+
+
+#: The company named just before "founded by" ("SpaceX, founded by …", "Unitree was founded by …").
+_FOUNDED_BEFORE = re.compile(rf"({_NAME})\s*(?:,\s*|\s+(?:was|is|has\s+been|had\s+been)\s+)(?:co-)?$")
+
+
+def _founds_unknown(text: str, clause: _Clause, founder: re.Match, entities: SentenceEntities) -> bool:
+    """The company a founder founded is named and the registry does not know it ("who founded Covariant",
+    "SpaceX, founded by …")."""
+    ctext = text[clause.start:clause.end]
+    if founder.group(1):
+        named = _FOUNDED_BEFORE.search(ctext[:founder.start() + ctext[founder.start():].lower().find("founded")])
+        at = clause.start + named.start(1) if named else None
+    else:  # what follows up to the next comma: "who founded China's leading Unitree Robotics, …"
+        end = founder.end() + len(re.split(r"[,;:.(—–]", ctext[founder.end():], maxsplit=1)[0])
+        return bool(re.search(r"[A-Z]", ctext[founder.end():end])) and not any(
+            m.kind == "company" and not m.implicit and founder.end() <= m.start - clause.start < end
+            for m in entities.mentions)
+    return at is not None and not any(m.kind == "company" and not m.implicit and m.start <= at < m.end
+                                      for m in entities.mentions)
 
 
 def _stake_taken(text: str, clause: _Clause, entities: SentenceEntities) -> bool:

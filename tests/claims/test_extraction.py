@@ -952,6 +952,17 @@ def test_who_founded_a_company_is_a_leadership_fact_of_it():
     assert not [c for c in extract("Figure AI, founded by engineers from Tesla, builds humanoids.") if c.qualifier == "founder"]
 
 
+def test_a_company_the_registry_does_not_know_gives_no_founder():
+    """"Pat Li, who founded Covariant, now advises Agility": Covariant's founder, not Agility's; "Acme, founded by
+    …" likewise founds no registry company."""
+    for text in ("Pat Li, who founded Covariant, now advises Agility Robotics.",
+                 "Tesla chief Elon Musk, who founded SpaceX, talked about Optimus.",
+                 "SpaceX, founded by Elon Musk, builds no robots, unlike Tesla."):
+        assert not [c for c in extract(text) if c.qualifier == "founder"], text
+    claims = extract("Pat Li, who co-founded Agility Robotics, spoke at the fair.")
+    assert ("agility-robotics", "founded by Pat Li") in {(c.subject, c.object_text) for c in claims}
+
+
 def test_a_partnership_for_a_robot_named_in_the_clause_is_the_robot_s():
     """"Boston Dynamics partners with OpenAI to bring its models to Atlas": Atlas's partnership; without a robot
     named, the maker's."""
