@@ -82,13 +82,17 @@ _INVESTORS = re.compile(
     re.I,
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
-_OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\b|\bsubsidiary\s+of\b"
+_OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
+                    r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
                     r"|\b(?:took|takes?|taken)\s+over\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
 _STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?|acquired)\s+(?:an?\s+)?(?:\w+\s+)?stake\s+in\b"
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
                           r"|\bstake\s+in\s+(?:[\w-]+\s+){0,3}(?=[A-Z])", re.I)
+#: A stake sold or only weighed: "sold its stake in", "is weighing a stake in".
+_STAKE_NOT_TAKEN = re.compile(r"\b(?:sold|sells?|selling|sale\s+of|divest\w*|offload\w*|dump\w*|exit\w*|weigh\w*"
+                              r"|consider\w*|mull\w*|explor\w*)\b[^.;]{0,30}\bstakes?\b", re.I)
 _INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
 _INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
@@ -182,7 +186,7 @@ _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
 _FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
 _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME})\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
-                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken)\s+(?:an?\s+)?(?:\w+\s+)?stake)\b")
+                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake)\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -947,6 +951,7 @@ def _stake_taken(text: str, clause: _Clause, entities: SentenceEntities) -> bool
     (not "$21 billion invested in the US")."""
     return any(not m.implicit and m.kind == "company" and clause.start <= m.start < clause.end
                and _STAKE_TAKEN.search(text[max(clause.start, m.start - 90):m.start + 1])
+               and not _STAKE_NOT_TAKEN.search(text[max(clause.start, m.start - 90):m.start])
                and not _INVEST_IN_KIND.search(text[max(clause.start, m.start - 40):m.start]) for m in entities.mentions)
 
 

@@ -888,6 +888,17 @@ def test_money_put_into_a_named_company_is_its_funding():
                 if c.claim_type == "funding" and c.predicate == "raised_funding"]
 
 
+def test_owners_in_general_a_stake_sold_or_weighed_and_a_stake_held():
+    """"Owned by its shareholders" is no acquisition; a stake sold or weighed raises nothing for the company;
+    "X owns a stake in Figure AI" names X an investor."""
+    for text in ("Tesla is owned by its shareholders.", "Figure AI is still owned by its founders and staff."):
+        assert "acquisition" not in {c.predicate for c in extract(text)}, text
+    for text in ("BMW sold its stake in Figure AI last year.", "BMW is weighing a stake in Figure AI."):
+        assert "raised_funding" not in {c.predicate for c in extract(text)}, text
+    assert [(c.subject, c.predicate, c.object_text) for c in extract("BMW owns a stake in Figure AI.")] == [
+        ("figure-ai", "investors", "BMW")]
+
+
 def test_an_investor_named_before_the_round_or_the_company_is_an_investor():
     """"An EQT-led $100 million Series B", "Nvidia-backed Figure AI": investors of the funded company."""
     claims = extract("Figure AI announced an EQT Ventures-led $100 million Series B funding round.")
