@@ -1217,6 +1217,11 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
 # ----------------------------------------------------------------------------- subjects
 
 
+#: A company's own verb right before an amount: "Agility raised $150 million", "X has also closed a $5 million".
+_RAISER_BEFORE = re.compile(r"\s+(?:(?:has|have|had|also|just|now|then|recently)\s+){0,2}(?:rais|secur|clos|land|bagg?|receiv)"
+                            r"(?:es|ed|e|s)?\s+(?:an?\s+|about\s+|nearly\s+|over\s+|more\s+than\s+|around\s+|almost\s+|some\s+)?$")
+
+
 def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
     """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
 
@@ -1280,7 +1285,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                        or _INVESTOR_IN.search(text[max(clause.start, m.start - 30):m.start])]
         named = [m for m in receivers if m.cue != "topic"]
         makers = [m for m in named if registry.robots_of(m.slug)]
-        for group in (invested_in, makers, named, receivers):
+        raiser = [m for m in named if draft.anchor is not None and not m.implicit and m.end <= draft.anchor
+                  and _RAISER_BEFORE.match(text[m.end:draft.anchor])] if len(named) > 1 else []
+        for group in (raiser[-1:], invested_in, makers, named, receivers):
             if group:
                 return group[0]
         robots = [m for m in pool if m.kind == "robot"]

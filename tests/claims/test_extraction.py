@@ -888,6 +888,13 @@ def test_money_put_into_a_named_company_is_its_funding():
                 if c.claim_type == "funding" and c.predicate == "raised_funding"]
 
 
+def test_two_makers_raising_in_one_sentence_each_get_their_own_amount():
+    """"Figure AI raised $100 million and Agility raised $150 million": each amount is its raiser's."""
+    claims = extract("Figure AI raised $100 million and Agility raised $150 million (about €138 million).")
+    assert {(c.subject, c.object_text) for c in claims if c.claim_type == "funding"} == {
+        ("figure-ai", "$100 million"), ("agility-robotics", "$150 million")}
+
+
 def test_owners_in_general_a_stake_sold_or_weighed_and_a_stake_held():
     """"Owned by its shareholders" is no acquisition; a stake sold or weighed raises nothing for the company;
     "X owns a stake in Figure AI" names X an investor."""
