@@ -693,7 +693,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     elif _stake_taken(text, clause, entities):
         drafts += _funding_drafts(doc, clause, ctext)
     if not any(d.predicate == "investors" for d in drafts):
-        backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)]
+        backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)
+                   if not m.group(0).endswith("backed") or _backs_company(text, clause, m, entities)]
         backers = [name for name in backers if name]
         if backers:
             drafts.append(_Draft("funding", "investors", ", ".join(backers[:8]), anchor=clause.start))
@@ -803,7 +804,8 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
     """A clause an opinion frames; a launch it tells as done stays a launch beside the judgement
     ("1X opened pre-orders for NEO, the world's first consumer humanoid (I doubt it)")."""
     drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
-    if not forward and _LAUNCH_DONE.search(ctext) and _robotic(doc, clause, entities):
+    launch = _LAUNCH_DONE.search(ctext)
+    if not forward and launch and not _OTHER_PRODUCT.match(ctext, launch.end()) and _robotic(doc, clause, entities):
         drafts.insert(0, _Draft("capability", "launched", _object_phrase(ctext)))
     return drafts
 
@@ -820,11 +822,21 @@ def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
                                    for m in entities.mentions)
 
 
+#: A product other than a robot, just after a launch verb: "showcased its cars", "unveiled its new electric trucks".
+_OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){0,2}?(?:cars?|vehicles?|EVs?|trucks?|SUVs?|sedans?"
+                            r"|phones?|smartphones?|chips?|laptops?|tablets?|drones?|vacuums?|batter(?:y|ies))\b", re.I)
+#: A place or vehicle a design or fitting describes: "BMW's factory, designed to build SUVs".
+_NOT_ROBOT_BEFORE = re.compile(r"\b(?:factor(?:y|ies)|plants?|facilit(?:y|ies)|sites?|buildings?|warehouses?|campus(?:es)?"
+                               r"|cars?|vehicles?|trucks?|lines?|offices?|headquarters|stores?)\s*,?\s*(?:(?:is|was|are|were|which|that)\s+)*$", re.I)
+
+
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
-    if _PAST_LAUNCH.search(ctext):
-        return _Draft("capability", "launched", _object_phrase(ctext))
-    verb = _CAPABILITY_VERB.search(ctext) or _DESCRIPTION.search(ctext)
+    launch = _PAST_LAUNCH.search(ctext)
+    if launch:
+        return None if _OTHER_PRODUCT.match(ctext, launch.end()) else _Draft("capability", "launched", _object_phrase(ctext))
+    verb = next((v for v in (*_CAPABILITY_VERB.finditer(ctext), *_DESCRIPTION.finditer(ctext))
+                 if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])), None)
     if verb is None:
         return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]
@@ -944,6 +956,15 @@ def _founds_unknown(text: str, clause: _Clause, founder: re.Match, entities: Sen
             for m in entities.mentions)
     return at is not None and not any(m.kind == "company" and not m.implicit and m.start <= at < m.end
                                       for m in entities.mentions)
+
+
+def _backs_company(text: str, clause: _Clause, backed: re.Match, entities: SentenceEntities) -> bool:
+    """"X-backed" stands before the company it backs ("Nvidia-backed Chinese robot maker Figure AI", not
+    "Nvidia-backed chip rivals are racing to supply Figure AI")."""
+    return any(m.kind == "company" and not m.implicit and m.start >= clause.start + backed.end()
+               and re.fullmatch(r"\s+(?:(?!(?:are|is|was|were|to|has|have|had|will|and|or|but)\s)[\w'’-]+\s+){0,4}",
+                               text[clause.start + backed.end():m.start])
+               for m in entities.mentions)
 
 
 def _stake_taken(text: str, clause: _Clause, entities: SentenceEntities) -> bool:

@@ -895,6 +895,19 @@ def test_two_makers_raising_in_one_sentence_each_get_their_own_amount():
         ("figure-ai", "$100 million"), ("agility-robotics", "$150 million")}
 
 
+def test_what_is_backed_designed_or_showcased_must_be_the_company_or_the_robot():
+    """"Nvidia-backed chip rivals … supply Figure AI" names no investor of Figure AI; a factory "designed to build
+    SUVs" is no robot's capability; a maker that "showcased its cars" launched no robot."""
+    assert "investors" not in {c.predicate for c in extract("Nvidia-backed chip rivals are racing to supply Figure AI.")}
+    assert ("figure-ai", "investors", "Nvidia") in {(c.subject, c.predicate, c.object_text)
+                                                   for c in extract("Nvidia-backed robot maker Figure AI builds humanoids.")}
+    assert "capability" not in {c.predicate for c in extract("BMW's factory, designed to build SUVs, now hosts Figure 02.")}
+    for text in ("Tesla showcased its cars at the fair, while Optimus stayed at home.",
+                 "Tesla unveiled its new electric trucks, but Optimus was absent."):
+        assert "launched" not in {c.predicate for c in extract(text)}, text
+    assert "launched" in {c.predicate for c in extract("Tesla showcased Optimus at the fair.")}
+
+
 def test_owners_in_general_a_stake_sold_or_weighed_and_a_stake_held():
     """"Owned by its shareholders" is no acquisition; a stake sold or weighed raises nothing for the company;
     "X owns a stake in Figure AI" names X an investor."""
