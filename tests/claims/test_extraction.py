@@ -908,6 +908,16 @@ def test_what_is_backed_designed_or_showcased_must_be_the_company_or_the_robot()
     assert "launched" in {c.predicate for c in extract("Tesla showcased Optimus at the fair.")}
 
 
+def test_tests_of_a_part_and_use_of_a_factory_are_no_deployment():
+    """"Undergoing tests of a new battery" and "making use of its car factories" put no robot to work; robots
+    put to use or tested in warehouses still are deployed."""
+    for text in ("Agility, which makes Digit, is already undergoing tests of a new battery.",
+                 "Tesla is making use of its car factories to build Optimus."):
+        assert "deployed_at" not in {c.predicate for c in extract(text)}, text
+    assert "deployed_at" in {c.predicate for c in extract("BMW is making use of Figure 02 robots to move parts.")}
+    assert "deployed_at" in {c.predicate for c in extract("Digit is already undergoing tests in GXO warehouses.")}
+
+
 def test_owners_in_general_a_stake_sold_or_weighed_and_a_stake_held():
     """"Owned by its shareholders" is no acquisition; a stake sold or weighed raises nothing for the company;
     "X owns a stake in Figure AI" names X an investor."""
