@@ -82,13 +82,17 @@ _INVESTORS = re.compile(
     re.I,
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
-_OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\b|\bsubsidiary\s+of\b"
+_OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
+                    r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
                     r"|\b(?:took|takes?|taken)\s+over\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
 _STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?|acquired)\s+(?:an?\s+)?(?:\w+\s+)?stake\s+in\b"
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
                           r"|\bstake\s+in\s+(?:[\w-]+\s+){0,3}(?=[A-Z])", re.I)
+#: A stake sold or only weighed: "sold its stake in", "is weighing a stake in".
+_STAKE_NOT_TAKEN = re.compile(r"\b(?:sold|sells?|selling|sale\s+of|divest\w*|offload\w*|dump\w*|exit\w*|weigh\w*"
+                              r"|consider\w*|mull\w*|explor\w*)\b[^.;]{0,30}\bstakes?\b", re.I)
 _INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
 _INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
@@ -182,7 +186,7 @@ _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
 _FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
 _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME})\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
-                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken)\s+(?:an?\s+)?(?:\w+\s+)?stake)\b")
+                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake)\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -294,8 +298,9 @@ _DEPLOY_VERB = re.compile(
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|bringing\s+(?:\w+\s+){0,4}to\s+(?:its|the)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
-    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of"
-    r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training))\b",
+    r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of\s+(?:(?!to\s|for\s)[\w'’-]+\s+){0,5}?(?:robots?|humanoids?|bots?|androids?)"
+    r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training)"
+    r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b)))\b",
     re.I,
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
@@ -625,7 +630,8 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         start = clause.start + founder.start(group) if founder.re is _FOUNDER else -1
         name = _clean_name(founder.group(group))
         company = any(m.kind == "company" and not m.implicit and m.start == start for m in entities.mentions)
-        if name and not company and not _GENERIC_FOUNDER.match(name):
+        if name and not company and not _GENERIC_FOUNDER.match(name) \
+                and not (founder.re is _FOUNDER and _founds_unknown(doc.text, clause, founder, entities)):
             drafts.append(_Draft("statistic", "leadership", f"founded by {name}", qualifier="founder",
                                  subject_kind="company", anchor=clause.start))
     return drafts
@@ -688,7 +694,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     elif _stake_taken(text, clause, entities):
         drafts += _funding_drafts(doc, clause, ctext)
     if not any(d.predicate == "investors" for d in drafts):
-        backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)]
+        backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)
+                   if not m.group(0).endswith("backed") or _backs_company(text, clause, m, entities)]
         backers = [name for name in backers if name]
         if backers:
             drafts.append(_Draft("funding", "investors", ", ".join(backers[:8]), anchor=clause.start))
@@ -798,7 +805,8 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
     """A clause an opinion frames; a launch it tells as done stays a launch beside the judgement
     ("1X opened pre-orders for NEO, the world's first consumer humanoid (I doubt it)")."""
     drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
-    if not forward and _LAUNCH_DONE.search(ctext) and _robotic(doc, clause, entities):
+    launch = _LAUNCH_DONE.search(ctext)
+    if not forward and launch and not _OTHER_PRODUCT.match(ctext, launch.end()) and _robotic(doc, clause, entities):
         drafts.insert(0, _Draft("capability", "launched", _object_phrase(ctext)))
     return drafts
 
@@ -815,11 +823,21 @@ def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
                                    for m in entities.mentions)
 
 
+#: A product other than a robot, just after a launch verb: "showcased its cars", "unveiled its new electric trucks".
+_OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){0,2}?(?:cars?|vehicles?|EVs?|trucks?|SUVs?|sedans?"
+                            r"|phones?|smartphones?|chips?|laptops?|tablets?|drones?|vacuums?|batter(?:y|ies))\b", re.I)
+#: A place or vehicle a design or fitting describes: "BMW's factory, designed to build SUVs".
+_NOT_ROBOT_BEFORE = re.compile(r"\b(?:factor(?:y|ies)|plants?|facilit(?:y|ies)|sites?|buildings?|warehouses?|campus(?:es)?"
+                               r"|cars?|vehicles?|trucks?|lines?|offices?|headquarters|stores?)\s*,?\s*(?:(?:is|was|are|were|which|that)\s+)*$", re.I)
+
+
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
-    if _PAST_LAUNCH.search(ctext):
-        return _Draft("capability", "launched", _object_phrase(ctext))
-    verb = _CAPABILITY_VERB.search(ctext) or _DESCRIPTION.search(ctext)
+    launch = _PAST_LAUNCH.search(ctext)
+    if launch:
+        return None if _OTHER_PRODUCT.match(ctext, launch.end()) else _Draft("capability", "launched", _object_phrase(ctext))
+    verb = next((v for v in (*_CAPABILITY_VERB.finditer(ctext), *_DESCRIPTION.finditer(ctext))
+                 if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])), None)
     if verb is None:
         return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]
@@ -921,11 +939,41 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     return out
 
 
+#: The company named just before "founded by" ("SpaceX, founded by …", "Unitree was founded by …").
+_FOUNDED_BEFORE = re.compile(rf"({_NAME})\s*(?:,\s*|\s+(?:was|is|has\s+been|had\s+been)\s+)(?:co-)?$")
+
+
+def _founds_unknown(text: str, clause: _Clause, founder: re.Match, entities: SentenceEntities) -> bool:
+    """The company a founder founded is named and the registry does not know it ("who founded Covariant",
+    "SpaceX, founded by …")."""
+    ctext = text[clause.start:clause.end]
+    if founder.group(1):
+        named = _FOUNDED_BEFORE.search(ctext[:founder.start() + ctext[founder.start():].lower().find("founded")])
+        at = clause.start + named.start(1) if named else None
+    else:  # what follows up to the next comma: "who founded China's leading Unitree Robotics, …"
+        end = founder.end() + len(re.split(r"[,;:.(—–]", ctext[founder.end():], maxsplit=1)[0])
+        return bool(re.search(r"[A-Z]", ctext[founder.end():end])) and not any(
+            m.kind == "company" and not m.implicit and founder.end() <= m.start - clause.start < end
+            for m in entities.mentions)
+    return at is not None and not any(m.kind == "company" and not m.implicit and m.start <= at < m.end
+                                      for m in entities.mentions)
+
+
+def _backs_company(text: str, clause: _Clause, backed: re.Match, entities: SentenceEntities) -> bool:
+    """"X-backed" stands before the company it backs ("Nvidia-backed Chinese robot maker Figure AI", not
+    "Nvidia-backed chip rivals are racing to supply Figure AI")."""
+    return any(m.kind == "company" and not m.implicit and m.start >= clause.start + backed.end()
+               and re.fullmatch(r"\s+(?:(?!(?:are|is|was|were|to|has|have|had|will|and|or|but)\s)[\w'’-]+\s+){0,4}",
+                               text[clause.start + backed.end():m.start])
+               for m in entities.mentions)
+
+
 def _stake_taken(text: str, clause: _Clause, entities: SentenceEntities) -> bool:
     """Money put into a company the registry knows: "takes a stake in Apptronik", "has invested a sum in Figure"
     (not "$21 billion invested in the US")."""
     return any(not m.implicit and m.kind == "company" and clause.start <= m.start < clause.end
                and _STAKE_TAKEN.search(text[max(clause.start, m.start - 90):m.start + 1])
+               and not _STAKE_NOT_TAKEN.search(text[max(clause.start, m.start - 90):m.start])
                and not _INVEST_IN_KIND.search(text[max(clause.start, m.start - 40):m.start]) for m in entities.mentions)
 
 
@@ -1191,6 +1239,11 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
 # ----------------------------------------------------------------------------- subjects
 
 
+#: A company's own verb right before an amount: "Agility raised $150 million", "X has also closed a $5 million".
+_RAISER_BEFORE = re.compile(r"\s+(?:(?:has|have|had|also|just|now|then|recently)\s+){0,2}(?:rais|secur|clos|land|bagg?|receiv)"
+                            r"(?:es|ed|e|s)?\s+(?:an?\s+|about\s+|nearly\s+|over\s+|more\s+than\s+|around\s+|almost\s+|some\s+)?$")
+
+
 def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
     """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
 
@@ -1254,7 +1307,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                        or _INVESTOR_IN.search(text[max(clause.start, m.start - 30):m.start])]
         named = [m for m in receivers if m.cue != "topic"]
         makers = [m for m in named if registry.robots_of(m.slug)]
-        for group in (invested_in, makers, named, receivers):
+        raiser = [m for m in named if draft.anchor is not None and not m.implicit and m.end <= draft.anchor
+                  and _RAISER_BEFORE.match(text[m.end:draft.anchor])] if len(named) > 1 else []
+        for group in (raiser[-1:], invested_in, makers, named, receivers):
             if group:
                 return group[0]
         robots = [m for m in pool if m.kind == "robot"]

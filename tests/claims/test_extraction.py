@@ -888,6 +888,47 @@ def test_money_put_into_a_named_company_is_its_funding():
                 if c.claim_type == "funding" and c.predicate == "raised_funding"]
 
 
+def test_two_makers_raising_in_one_sentence_each_get_their_own_amount():
+    """"Figure AI raised $100 million and Agility raised $150 million": each amount is its raiser's."""
+    claims = extract("Figure AI raised $100 million and Agility raised $150 million (about €138 million).")
+    assert {(c.subject, c.object_text) for c in claims if c.claim_type == "funding"} == {
+        ("figure-ai", "$100 million"), ("agility-robotics", "$150 million")}
+
+
+def test_what_is_backed_designed_or_showcased_must_be_the_company_or_the_robot():
+    """"Nvidia-backed chip rivals … supply Figure AI" names no investor of Figure AI; a factory "designed to build
+    SUVs" is no robot's capability; a maker that "showcased its cars" launched no robot."""
+    assert "investors" not in {c.predicate for c in extract("Nvidia-backed chip rivals are racing to supply Figure AI.")}
+    assert ("figure-ai", "investors", "Nvidia") in {(c.subject, c.predicate, c.object_text)
+                                                   for c in extract("Nvidia-backed robot maker Figure AI builds humanoids.")}
+    assert "capability" not in {c.predicate for c in extract("BMW's factory, designed to build SUVs, now hosts Figure 02.")}
+    for text in ("Tesla showcased its cars at the fair, while Optimus stayed at home.",
+                 "Tesla unveiled its new electric trucks, but Optimus was absent."):
+        assert "launched" not in {c.predicate for c in extract(text)}, text
+    assert "launched" in {c.predicate for c in extract("Tesla showcased Optimus at the fair.")}
+
+
+def test_tests_of_a_part_and_use_of_a_factory_are_no_deployment():
+    """"Undergoing tests of a new battery" and "making use of its car factories" put no robot to work; robots
+    put to use or tested in warehouses still are deployed."""
+    for text in ("Agility, which makes Digit, is already undergoing tests of a new battery.",
+                 "Tesla is making use of its car factories to build Optimus."):
+        assert "deployed_at" not in {c.predicate for c in extract(text)}, text
+    assert "deployed_at" in {c.predicate for c in extract("BMW is making use of Figure 02 robots to move parts.")}
+    assert "deployed_at" in {c.predicate for c in extract("Digit is already undergoing tests in GXO warehouses.")}
+
+
+def test_owners_in_general_a_stake_sold_or_weighed_and_a_stake_held():
+    """"Owned by its shareholders" is no acquisition; a stake sold or weighed raises nothing for the company;
+    "X owns a stake in Figure AI" names X an investor."""
+    for text in ("Tesla is owned by its shareholders.", "Figure AI is still owned by its founders and staff."):
+        assert "acquisition" not in {c.predicate for c in extract(text)}, text
+    for text in ("BMW sold its stake in Figure AI last year.", "BMW is weighing a stake in Figure AI."):
+        assert "raised_funding" not in {c.predicate for c in extract(text)}, text
+    assert [(c.subject, c.predicate, c.object_text) for c in extract("BMW owns a stake in Figure AI.")] == [
+        ("figure-ai", "investors", "BMW")]
+
+
 def test_an_investor_named_before_the_round_or_the_company_is_an_investor():
     """"An EQT-led $100 million Series B", "Nvidia-backed Figure AI": investors of the funded company."""
     claims = extract("Figure AI announced an EQT Ventures-led $100 million Series B funding round.")
@@ -950,6 +991,17 @@ def test_who_founded_a_company_is_a_leadership_fact_of_it():
     assert {(c.predicate, c.object_text) for c in claims} >= {("founded", "2022"), ("leadership", "founded by Brett Adcock")}
     # A group of people or another company is no founder's name.
     assert not [c for c in extract("Figure AI, founded by engineers from Tesla, builds humanoids.") if c.qualifier == "founder"]
+
+
+def test_a_company_the_registry_does_not_know_gives_no_founder():
+    """"Pat Li, who founded Covariant, now advises Agility": Covariant's founder, not Agility's; "Acme, founded by
+    …" likewise founds no registry company."""
+    for text in ("Pat Li, who founded Covariant, now advises Agility Robotics.",
+                 "Tesla chief Elon Musk, who founded SpaceX, talked about Optimus.",
+                 "SpaceX, founded by Elon Musk, builds no robots, unlike Tesla."):
+        assert not [c for c in extract(text) if c.qualifier == "founder"], text
+    claims = extract("Pat Li, who co-founded Agility Robotics, spoke at the fair.")
+    assert ("agility-robotics", "founded by Pat Li") in {(c.subject, c.object_text) for c in claims}
 
 
 def test_a_partnership_for_a_robot_named_in_the_clause_is_the_robot_s():
