@@ -30,7 +30,7 @@ from core.viewer import Viewer
 from ..models import RoutingLog
 from ..wording import source_text
 from .capability import NEEDS, STATIC, capability_classify
-from .entities import EntityMention, entities_find
+from .entities import EntityMention, entities_find, rival_names
 from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse, question_predicates,
                      strip_chain, strip_mentions)
 from .intent import intent_detect, time_scope
@@ -234,7 +234,8 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
             return fused, keys, notes
         notes.append(f"chain {chain_key} not resolved through P1 ({len(targets)} candidate targets)")
     fused = fuse(question=rest, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
-                 entity_names=_names(entities), period=period, today=as_of, predictions=rows["predictions"])
+                 entity_names=_names(entities), period=period, today=as_of, predictions=rows["predictions"],
+                 rivals=rival_names(mentions))
     _verdict_cited(fused, elig=elig)
     return fused, keys, notes
 

@@ -56,6 +56,7 @@ class _RegistryMatcher:
         self.entities: dict[int, tuple[str, str, str]] = {}
         self.names: list[str] = []
         self.name_ids: list[int] = []
+        self.spellings: dict[int, list[str]] = {}
         nlp = spacy.blank("en")
         ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True})
         patterns = []
@@ -67,6 +68,7 @@ class _RegistryMatcher:
                 patterns.append({"label": "REGISTRY", "pattern": name, "id": str(entity.id)})
                 self.names.append(name.lower())
                 self.name_ids.append(entity.id)
+                self.spellings.setdefault(entity.id, []).append(name)
         ruler.add_patterns(patterns)
         self.nlp = nlp
 
@@ -144,3 +146,19 @@ def entities_find(question: str) -> list[EntityMention]:
     if not question.strip():
         return []
     return entity_matcher().find(question)
+
+
+def rival_names(mentions: list[EntityMention]) -> list[str]:
+    """Names and aliases of the registry entities of the asked entities' kinds that are not asked.
+
+    A sentence naming Fourier, and not Boston Dynamics, tells of Fourier's chief
+    executive, not of Boston Dynamics'. Entities of other kinds are no rivals:
+    the maker of a robot asked about may speak for it.
+    """
+    if not mentions:
+        return []
+    matcher = entity_matcher()
+    asked = {m.entity_id for m in mentions}
+    kinds = {m.kind for m in mentions}
+    return sorted({name for eid, (_, _, kind) in matcher.entities.items() if kind in kinds and eid not in asked
+                   for name in matcher.spellings.get(eid, ())})

@@ -460,6 +460,16 @@ _STATED_COUNT = re.compile(r"(?<![\w.])(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*|\b(?:
                            r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
 
 
+#: Where a passage's sentence ends: after a full stop, question or exclamation mark, and at a line break
+#: (a headline, byline or caption is a line of its own, not the start of the next sentence).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
+
+
+def _names_any(sentence: str, names: Sequence[str]) -> bool:
+    """The sentence names one of ``names`` as a whole word, in the case it is written ("Fourier", not "fourier")."""
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence) for n in names)
+
+
 def _about_another_period(sentence: str, period: Period | None) -> bool:
     """The sentence names years, none of them in the asked period ("50,000 in 2026", asked about 2025)."""
     if period is None:
@@ -476,7 +486,7 @@ class _Rank(NamedTuple):
     cued: bool
     numbered: bool  # a count asked, an amount stated
     dated: bool  # a year of the period asked named
-    shared: int  # words shared with the question
+    shared: int  # words shared with the question (when cued, beyond the attribute's own words)
 
 
 def _in_period(sentence: str, period: Period | None) -> bool:
@@ -488,7 +498,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       must_mention: list[str] | None = None,
                       entity_only: bool = False, cues: list[str] = (),
                       today: dt.date | None = None, period: Period | None = None,
-                      predictions: PassagePredictions | None = None) -> list[Relevant]:
+                      predictions: PassagePredictions | None = None,
+                      rivals: Sequence[str] = ()) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
@@ -501,11 +512,15 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     years does not answer. ``predictions``: the ledger's states of the
     passages' projections (:data:`PassagePredictions`); where it holds one, it
     decides whether the sentence is past due, not the sentence's date.
+    ``rivals``: names of entities like the ones asked about but not asked
+    (:func:`.entities.rival_names`); a sentence naming one of them and none of
+    ``must_mention`` tells of that entity, and does not answer. For a count
+    asked ("how much", "how many"), only a sentence stating an amount answers.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
     due (or reporting an earlier forecast), cued before word-sharing, for a count asked ("how many …")
     a sentence stating an amount before one that does not, one naming a year of the period asked before
-    one naming none, then by similarity.
+    one naming none, then (for sentences saying the attribute asked) the newest passage, then by similarity.
     """
     today = today or site_today()
     counting = bool(_COUNT_QUESTION.search(question))
@@ -519,7 +534,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
         if similarity < P3_MIN_SIMILARITY:
             continue
-        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", passage.text) if s.strip()]
+        sentences = [s.strip() for s in _SENTENCE_END.split(passage.text) if s.strip()]
         if not stems and not cue_patterns:
             if not entity_only:
                 continue
@@ -534,26 +549,31 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         for sentence in sentences:
             cued = any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
-            answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
-                       and not _about_another_period(sentence, period))
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
+            numbered = counting and bool(_STATED_COUNT.search(sentence))
+            answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
+                       and not _about_another_period(sentence, period) and (numbered or not counting)
+                       and (mentions or not _names_any(sentence, rivals)))
             due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             live = not due and not reports_earlier_forecast(sentence)
-            numbered = counting and bool(_STATED_COUNT.search(sentence))
-            scored.append((_Rank(answers, live, cued, numbered, _in_period(sentence, period), len(shared)), mentions,
+            scored.append((_Rank(answers, live, cued, numbered, _in_period(sentence, period),
+                                 len(shared & focus) if cued else len(shared)), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
         if best is not None and (best[0].cued or best[0].shared):
             out.append((passage, best[2], best[0], similarity, best[3], best[4]))
-    out.sort(key=lambda p: (p[2], p[3]), reverse=True)  # the best rank first, then the nearest passage
+    # The best rank first; of equal rank, when they say the attribute asked, the newest passage (a question
+    # asks what holds by its day); then the nearest.
+    out.sort(key=lambda p: (p[2], site_date(p[0].known_at) if p[2].cued else dt.date.min, p[3]), reverse=True)
     return [Relevant(p, s, rank.answers, due, state) for p, s, rank, _, due, state in out]
 
 
 def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: list[Claim],
          p3: list[Passage], entity_names: list[str], chain_phrase: str = "", period: Period | None = None,
-         today: dt.date | None = None, predictions: PassagePredictions | None = None) -> Fused:
+         today: dt.date | None = None, predictions: PassagePredictions | None = None,
+         rivals: Sequence[str] = ()) -> Fused:
     """Apply the fusion rules (module docstring) to one round of tiers.
 
     Args:
@@ -566,6 +586,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         period: the valid period asked about (the tiers hold only claims about it), or None.
         today: the question's day (its ``as_of``, else today): projections due before it are past due.
         predictions: the ledger's states of the passages' projections (:func:`relevant_passages`).
+        rivals: names of entities like the asked ones, not asked (:func:`relevant_passages`).
 
     Returns a Fused; ``insufficient`` when nothing relevant was found.
     """
@@ -617,7 +638,8 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         drop |= _COUNTED | {w for target in _OUTCOME_OF for hit in _phrase_hits(plain, target) for w in content_words(hit)}
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
-                                 cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions)
+                                 cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions,
+                                 rivals=rivals)
     if fused.answer:
         fused.context = [cite_passage(r.passage, r.sentence) for r in relevant if not r.past_due][:2]
         return fused

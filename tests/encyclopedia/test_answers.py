@@ -505,3 +505,73 @@ def test_a_figure_said_in_words_around_it_is_the_same_value_not_a_conflict():
     assert value_key(claim("16 kg")) == value_key(claim("16 kg", 16))
     assert value_key(claim("about 12,000 robots a year")) != value_key(claim("10,000 robots a year", 10000))
     assert value_key(claim("from 5,000 to 10,000 robots")) != value_key(claim("10,000 robots", 10000))
+
+
+def _passages(*rows):
+    """Unsaved passages of one wire source, each with its text, day and distance to the question."""
+    source = Source(key="wire", name="A wire", authority_tier=3)
+    document = Document(source=source, url="https://example.test/wire")
+    out = []
+    for pk, (text, day, distance) in enumerate(rows, start=1):
+        p = Passage(id=pk, document=document, source=source, index=0, text=text, start=0, end=len(text),
+                    known_at=dt.datetime.fromisoformat(day).replace(tzinfo=dt.timezone.utc))
+        p.distance = distance
+        out.append(p)
+    return out
+
+
+def test_a_sentence_about_a_rival_company_does_not_answer_for_the_one_asked():
+    """A passage that names Acme elsewhere but gives Zenith's chief executive does not say who leads Acme."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Acme Robotics and others showed robots at the fair. Jo Park, founder and CEO of Zenith "
+                           "Machines, said the idea was years old.", "2025-01-10", 0.4))
+    kwargs = dict(question="Who is the CEO of Acme Robotics?", mentions=[], p1=[], p2=[], p3=[passage],
+                  entity_names=["Acme Robotics"])
+    assert fuse(**kwargs, rivals=["Zenith Machines"]).insufficient
+    assert not fuse(**kwargs).insufficient  # the rule, not the wording, keeps it out
+
+
+def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
+    """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
+    from encyclopedia.answers.fusion import fuse
+
+    vague, stated = _passages(("Acme Robotics watched as the merger raised a hard question for Europe.",
+                               "2025-02-01", 0.3),
+                              ("Acme Robotics has raised $80 million so far.", "2024-02-01", 0.45))
+    asked = dict(question="How much has Acme Robotics raised?", mentions=[], p1=[], p2=[],
+                 entity_names=["Acme Robotics"])
+    assert fuse(**asked, p3=[vague]).insufficient
+    assert [c.id for c in fuse(**asked, p3=[vague, stated]).answer] == [2]
+
+
+def test_a_line_of_its_own_is_a_sentence_of_its_own():
+    """A byline above the text is not quoted as the start of the answering sentence."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("By Sam Writer Updated: Monday, 3 March 2025\n\nJo Park, CEO of Acme Robotics, expects "
+                           "growth.", "2025-03-03", 0.3))
+    fused = fuse(question="Who is the CEO of Acme Robotics?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"])
+    assert fused.best_sentence == "Jo Park, CEO of Acme Robotics, expects growth."
+
+
+def test_of_two_sentences_saying_the_attribute_asked_the_newer_answers():
+    """An older round that repeats the question's verb does not outrank a later round said in other words."""
+    from encyclopedia.answers.fusion import fuse
+
+    old, new = _passages(("Acme Robotics has raised $50 million in a Series A round.", "2024-03-01", 0.2),
+                         ("Acme Robotics closed a Series B funding round of $300 million.", "2025-09-01", 0.3))
+    fused = fuse(question="How much has Acme Robotics raised?", mentions=[], p1=[], p2=[], p3=[old, new],
+                 entity_names=["Acme Robotics"])
+    assert [c.id for c in fused.answer] == [2]
+
+
+def test_rivals_are_registry_entities_of_the_asked_kinds(db):
+    from encyclopedia.answers.entities import rival_names
+
+    for name, kind, aliases in (("Acme Robotics", "company", ["Acme"]), ("Zenith Machines", "company", ["Zenith"]),
+                                ("Walker", "robot", [])):
+        Entity.objects.create(name=name, slug=name.lower().replace(" ", "-"), kind=kind, aliases=aliases)
+    [acme] = entities_find("Who leads Acme Robotics?")
+    assert rival_names([acme]) == ["Zenith", "Zenith Machines"]
