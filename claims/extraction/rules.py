@@ -734,7 +734,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
     if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
-                      for d in drafts) and not clause.quantities and not _stake_taken(text, clause, entities):
+                      for d in drafts) and not clause.quantities and not (_stake_taken(text, clause, entities)
+                                                                          and not forward):
         return drafts  # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots")
 
     # Measured quantities and prices; deployments.
@@ -1654,6 +1655,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
     """
     if draft.predicate == "listing_planned":
         return not _LISTING_FILED.search(ctext)
+    if draft.predicate in ("acquisition", "investors") and _RAISE_PLANNED.search(ctext):
+        return True  # "in talks to buy a stake": a deal not done
     if draft.predicate in ("raised_funding", "valuation") and draft.value is not None and forward:
         return not (_RAISE_DONE.search(ctext) and not _RAISE_PLANNED.search(ctext))
     if draft.predicate == "price" and _TARGET_PRICE.search(ctext):

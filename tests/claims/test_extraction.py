@@ -1183,3 +1183,12 @@ def test_deploying_as_a_possibility_or_a_topic_is_no_deployment():
 def test_a_quotation_mark_opening_the_next_sentence_is_not_part_of_the_one_before():
     claims = extract("Jane Roe left Tesla in May, calling it “a hard choice” for her family. “I will miss the team,” she said.")
     assert claims and all(not c.evidence_text.endswith("“") for c in claims)
+
+
+def test_money_promised_to_a_company_is_no_launch_and_a_deal_in_talks_is_not_done():
+    """"Nvidia will invest $50 million in Figure AI" is a funding projection, not also a launch date; "in talks to
+    buy a stake" is a projected deal."""
+    claims = extract("Tesla will invest $50 million in Figure AI.")
+    assert [(c.predicate, c.forward_looking) for c in claims] == [("raised_funding", True)]
+    (deal,) = extract("Tesla is in talks to buy a stake in Figure AI.")
+    assert (deal.predicate, deal.forward_looking) == ("acquisition", True)
