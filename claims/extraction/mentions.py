@@ -29,6 +29,7 @@ import hashlib
 import re
 import threading
 from collections import Counter, OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import spacy
@@ -256,6 +257,13 @@ _DEFINITE_BEFORE = re.compile(
     r"(?:(?!(?:to|of|for|in|on|at|by|from|with|into|and|or|that|which|who|is|are|was|were|will|would|could|can|may"
     r"|years?|months?|weeks?|days?|decades?|quarters?|time|end)\s)"
     r"(?:[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)
+def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
+    """The field's words between ``start`` and ``end`` ("humanoid robots", "the industry"), but for robots
+    already spoken of ("these 5'9", 140-pound robots")."""
+    return (h for h in _MARKET_PHRASE.finditer(text, start, end)
+            if not _DEFINITE_BEFORE.search(text, max(start, h.start() - 40), h.start()))
+
+
 #: A title about the field, not one product: plural robots, the industry, its technology or strategy.
 _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
@@ -435,8 +443,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         for m in _THEY.finditer(text, s, e):
             if _SPEAKER_AFTER.match(text, m.end()) or re.match(r"\s+all\s+(?:said|say|told|agreed)\b", text[m.end():m.end() + 20]):
                 continue  # "they said": who speaks
-            if any(not _DEFINITE_BEFORE.search(text, max(s, h.start() - 40), h.start())
-                   for h in _MARKET_PHRASE.finditer(text, s, m.start())):
+            if next(_robots_in_general(text, s, m.start()), None):
                 break  # "don't build humanoids, they are too hard": the robots in general just named
             add(company, m.start(), m.end(), "they")
             break
@@ -470,7 +477,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         add(last.get("person"), m.start(), m.end(), "person")
         break
     if registry.market and not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
-        hit = next((h for h in _MARKET_PHRASE.finditer(text, s, e) if not _DEFINITE_BEFORE.search(text, max(s, h.start() - 40), h.start())), None)
+        hit = next(_robots_in_general(text, s, e), None)
         if hit:
             add(registry.market, hit.start(), hit.end(), "market")
     # The document's own subject, for sentences that continue it without naming it.

@@ -669,9 +669,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     # thesis, not money raised.
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
+    stake_taken = _stake_taken(text, clause, entities)
     if funding_cue and _INVEST_VERB.search(ctext) and not (
             _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext) or _INVESTORS.search(ctext)
-            or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or _stake_taken(text, clause, entities)):
+            or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or stake_taken):
         funding_cue = False  # "Tesla will invest $2 billion in the US": money spent, not money raised
     acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
     listed = bool(_LISTED.search(ctext))
@@ -691,7 +692,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
     elif acquired and (clause.money or stake) or _OWNED.search(ctext) and not forward:
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
-    elif _stake_taken(text, clause, entities):
+    elif stake_taken:
         drafts += _funding_drafts(doc, clause, ctext)
     if not any(d.predicate == "investors" for d in drafts):
         backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)
@@ -734,8 +735,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
     if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
-                      for d in drafts) and not clause.quantities and not (_stake_taken(text, clause, entities)
-                                                                          and not forward):
+                      for d in drafts) and not clause.quantities and not (stake_taken and not forward):
         return drafts  # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots")
 
     # Measured quantities and prices; deployments.
