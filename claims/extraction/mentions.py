@@ -64,6 +64,8 @@ ROBOT_NOUNS = ("robot", "humanoid", "bot", "droid", "android", "machine", "devic
 _NOT_MODIFIER = r"(?:to|of|for|in|on|at|by|from|with|into|about|and|or|but|as|than|that|which|who|a|an|the|is|are|was|were|be|been|has|have|had|will|would|could|can|may|might|should|must|do|does|did)\b"
 _MODIFIER = rf"(?:[A-Za-z]+-based\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+){{0,3}}"
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+#: A person's company: "Musk's Texas-based company", "Adcock's startup" (after the person's name).
+_PERSONS_COMPANY = re.compile(rf"['’]s\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b", re.I)
@@ -107,6 +109,7 @@ class Registry:
     names: dict[str, str]
     case_sensitive: dict[str, set[str]]  # lower-cased one-word alias → the spellings that count
     makers: dict[str, str] = field(default_factory=dict)  # robot slug → its company's slug
+    affiliations: dict[str, str] = field(default_factory=dict)  # person slug → the company they lead or work for
     market: str | None = None  # the registry's market entity, if it has one
     diversified: frozenset[str] = frozenset()  # makers whose robots are a side business (a carmaker's humanoid)
     robot_companies: frozenset[str] = frozenset()  # makers described as robot companies (robots are their business)
@@ -152,16 +155,32 @@ def _makers(entities: list[EntityRef]) -> dict[str, str]:
                 if robot.slug not in out and any(alias.lower().startswith(n.lower() + " ")
                                                  for n in [company.name, *company.aliases]):
                     out[robot.slug] = company.slug
-        if robot.slug in out or not robot.description:
-            continue
-        best = None
-        for company in companies:
-            for n in [company.name, *company.aliases]:
-                m = re.search(rf"(?<!\w){re.escape(n)}(?!\w)", robot.description)
-                if m and (best is None or m.start() < best[0]):
-                    best = (m.start(), company.slug)
-        if best:
-            out[robot.slug] = best[1]
+        if robot.slug not in out:
+            maker = _first_company_named(robot.description, companies)
+            if maker:
+                out[robot.slug] = maker
+    return out
+
+
+def _first_company_named(description: str, companies: list[EntityRef]) -> str | None:
+    """The slug of the company whose name or alias comes first in ``description``, if any does."""
+    best = None
+    for company in companies:
+        for n in [company.name, *company.aliases]:
+            m = re.search(rf"(?<!\w){re.escape(n)}(?!\w)", description or "")
+            if m and (best is None or m.start() < best[0]):
+                best = (m.start(), company.slug)
+    return best[1] if best else None
+
+
+def _affiliations(entities: list[EntityRef]) -> dict[str, str]:
+    """Person → the company their description names first ("Chief executive of Tesla." → tesla)."""
+    companies = [e for e in entities if e.kind == "company"]
+    out = {}
+    for person in (e for e in entities if e.kind == "person"):
+        company = _first_company_named(person.description, companies)
+        if company:
+            out[person.slug] = company
     return out
 
 
@@ -194,6 +213,7 @@ def registry_for(entities: list[EntityRef]) -> Registry:
     registry = Registry(nlp=nlp, matcher=matcher, kinds={e.slug: e.kind for e in entities},
                         names={e.slug: e.name for e in entities}, case_sensitive=case_sensitive,
                         makers=_makers(entities),
+                        affiliations=_affiliations(entities),
                         market=next((e.slug for e in entities if e.kind == "market"), None),
                         diversified=frozenset(e.slug for e in entities if e.kind == "company"
                                               and _DIVERSIFIED.search(e.description or "")),
@@ -232,6 +252,11 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
                     _FIGURE_REF_BEFORE.search(text[max(0, start - 6):start]):
                 continue  # "Figure 4 plots …": an illustration, not the company
         taken.append((start, end))
+        company = registry.affiliations.get(slug)
+        owned = _PERSONS_COMPANY.match(text, end) if company else None
+        if owned:  # "Musk's Texas-based company": the company, not the person
+            mentions.append(Mention(company, "company", start, owned.end(), implicit=True, cue="company"))
+            continue
         attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end))
         mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive))
     mentions.sort(key=lambda m: m.start)
@@ -405,6 +430,12 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     return out
 
 
+def _affiliation_before(named: list[Mention], registry: Registry, before: int) -> str | None:
+    """The company of the last person the sentence named before ``before`` ("Musk said the company …" → Tesla)."""
+    people = [m for m in named if m.kind == "person" and m.end <= before and m.slug in registry.affiliations]
+    return registry.affiliations[people[-1].slug] if people else None
+
+
 _AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include|and|or)\s+(?:the\s+)?$", re.I)
 
 
@@ -430,7 +461,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         words = m.group(0).lower()
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
-        add(antecedent("company", m.start()) or company, m.start(), m.end(), "company")
+        add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or company,
+            m.start(), m.end(), "company")
     for m in _ROBOT_ANAPHOR.finditer(text, s, e):
         maker = antecedent("company", m.start())
         own = registry.robots_of(maker) if maker else []

@@ -1192,3 +1192,21 @@ def test_money_promised_to_a_company_is_no_launch_and_a_deal_in_talks_is_not_don
     assert [(c.predicate, c.forward_looking) for c in claims] == [("raised_funding", True)]
     (deal,) = extract("Tesla is in talks to buy a stake in Figure AI.")
     assert (deal.predicate, deal.forward_looking) == ("acquisition", True)
+
+
+def test_a_persons_company_is_the_company_their_entry_names():
+    """"Musk's Texas-based company plans …" and "Musk said the company will …" are about Tesla (Musk's registry
+    description names it), not about Musk or the humanoid market; a person without a company in their entry
+    gives none."""
+    people = [*ENTITIES, MARKET,
+              EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person",
+                        description="Chief executive of Tesla."),
+              EntityRef(slug="jane-roe", name="Jane Roe", aliases=["Roe"], kind="person", description="A columnist.")]
+
+    def subjects(text: str) -> set[str]:
+        return {c.subject for c in extract_claims(text, published_at=PUBLISHED, entities=people).claims}
+
+    assert subjects("Musk's Austin-based company wants to put thousands of humanoid robots to work in its "
+                    "plants next year.") == {"optimus"}
+    assert subjects("Musk told investors the company will build 3,000 humanoid robots next year.") == {"optimus"}
+    assert "tesla" not in subjects("Roe said the company will build 3,000 humanoid robots next year.")
