@@ -187,5 +187,15 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     """
     nlp, matcher = _matcher()
     doc = nlp.make_doc(text[start:end])
-    return [(nlp.vocab.strings[match_id], start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1]))
-            for match_id, s, e in matcher(doc)]
+    out = []
+    for match_id, s, e in matcher(doc):
+        kind = nlp.vocab.strings[match_id]
+        if kind == "POSITIVE" and doc[s:e].text.lower() == "potential" and e < len(doc) \
+                and doc[e].is_lower and doc[e].is_alpha and doc[e].lower_ not in _FUNCTION_WORDS:
+            continue  # "potential investors", "potential harm": an adjective (prospective, possible), no praise
+        out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
+    return out
+
+
+#: Words after "potential" that leave it a noun ("the potential of", "potential to"), which is a positive cue.
+_FUNCTION_WORDS = frozenset("of for to in and or is are was were as that which will would could can".split())

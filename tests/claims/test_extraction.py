@@ -1210,3 +1210,17 @@ def test_a_persons_company_is_the_company_their_entry_names():
                     "plants next year.") == {"optimus"}
     assert subjects("Musk told investors the company will build 3,000 humanoid robots next year.") == {"optimus"}
     assert "tesla" not in subjects("Roe said the company will build 3,000 humanoid robots next year.")
+
+
+def test_potential_as_an_adjective_is_no_praise():
+    """"Potential buyers", "potential harm": "potential" before its noun means prospective or possible, and a
+    complaint that mentions potential buyers is still a complaint; "the potential of" is still a positive cue."""
+    from claims.extraction.lexicon import cue_spans
+
+    text = "The lawsuit says the firm hid the robot's flaws from potential buyers."
+    assert ("POSITIVE", "potential") not in {(k, text[s:e]) for k, s, e in cue_spans(text, 0, len(text))}
+    (claim,) = [c for c in extract("Figure AI hid safety risks from potential buyers, the complaint says.")
+                if c.claim_type == "opinion"]
+    assert claim.stance == "negative"
+    text = "Analysts see the potential of humanoid robots as vast."
+    assert ("POSITIVE", "potential") in {(k, text[s:e]) for k, s, e in cue_spans(text, 0, len(text))}
