@@ -1593,6 +1593,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
                 times = _times_for(clause, draft)
+                if _draft_forward(draft, ctext, forward):
+                    times = [t for t in times if not _occasion(text, t, doc.published_at)]
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)
                 qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until,
@@ -1718,6 +1720,23 @@ def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
     if not _FROM_BEFORE.search(before):
         return False
     return bool(_TO_AFTER.match(text, end, clause.end) or _CHANGE_BEFORE.search(before))
+
+
+#: Capitalised words closing on a year make a name with it ("AI Day 2023", "CES 2024", "WRC 2023"); prepositions,
+#: articles and fiscal labels do not ("In 2023", "FY 2025").
+_NAME_BEFORE_YEAR = re.compile(r"(?<![\w&.'’-])(?!(?:In|By|Since|Until|Till|Before|After|During|From|Through|For|Of|At|On"
+                               r"|The|And|Or|Early|Late|Mid|End|FY|Q[1-4]|H[12])\s)[A-Z][\w&.'’-]*\s+$")
+
+
+def _occasion(text: str, time: TimeExpression, published_at: dt.datetime) -> bool:
+    """Whether ``time`` is a year naming the occasion of a statement, not its horizon.
+
+    A year that closes a name ("Musk said at AI Day 2023 that robots will one day …", "at CES 2024") and is
+    not after the publication year dates when the forecast was made; a forecast keeps its own horizon or none.
+    """
+    return (re.fullmatch(r"\d{4}", time.text.strip()) is not None and time.valid_until is not None
+            and time.valid_until.year <= published_at.year
+            and _NAME_BEFORE_YEAR.search(text, max(0, time.start - 40), time.start) is not None)
 
 
 def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:

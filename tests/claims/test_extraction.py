@@ -1224,3 +1224,16 @@ def test_potential_as_an_adjective_is_no_praise():
     assert claim.stance == "negative"
     text = "Analysts see the potential of humanoid robots as vast."
     assert ("POSITIVE", "potential") in {(k, text[s:e]) for k, s, e in cue_spans(text, 0, len(text))}
+
+
+def test_a_year_naming_the_occasion_of_a_forecast_is_not_its_horizon():
+    """"At AI Day 2023, Musk said robots will one day …": 2023 names the event the forecast was made at, so the
+    forecast has no horizon (a ledger would otherwise call it due at the end of 2023). A past demo at a named
+    event is still dated by it, and "in 2025" is still a horizon."""
+    later = dt.datetime(2024, 3, 1, tzinfo=dt.timezone.utc)
+    (forecast,) = extract("At AI Day 2023, Tesla said Optimus will one day do the chores in every home.", later)
+    assert forecast.forward_looking and (forecast.valid_from, forecast.valid_until) == (None, None)
+    (demo,) = extract("Tesla showed Optimus folding a shirt at AI Day 2023.", later)
+    assert demo.valid_from == dt.date(2023, 1, 1)
+    (plan,) = extract("In 2025 Figure AI will ship 100 robots.", later)
+    assert plan.valid_until == dt.date(2025, 12, 31)
