@@ -176,6 +176,11 @@ def _worded(fact: Fact, entity=None) -> bool:
     return any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", rest) for name in entity.names)
 
 
+def _on_or_in(date: str) -> str:
+    """A date as a time adverbial: "on 16 September 2025" for a day, "in September 2025" for a month or year."""
+    return f"on {date}" if re.match(r"\d{1,2}\s", date) else f"in {date}"
+
+
 def _dated(fact: Fact, clause: str) -> str:
     moment = fact.moment
     if moment.text.startswith("As of"):
@@ -367,12 +372,12 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact]) ->
     if "total_funding" in f:
         money.append(Part(f"has raised {f['total_funding'].value} in total", f["total_funding"].claim_ids))
     if "valuation" in f:
-        when = f" in {f['valuation'].date}" if f["valuation"].date else ""
+        when = f" {_on_or_in(f['valuation'].date)}" if f["valuation"].date else ""
         money.append(Part(f"was valued at {f['valuation'].value}{when}", f["valuation"].claim_ids))
     if "latest_round" in f and "total_funding" not in f:
         rnd = f["latest_round"]
         money.insert(0, Part(f"raised {rnd.value.split(', ', 1)[1]} in its {rnd.value.split(', ', 1)[0]} round"
-                             + (f" in {rnd.date}" if rnd.date else ""), rnd.claim_ids))
+                             + (f" {_on_or_in(rnd.date)}" if rnd.date else ""), rnd.claim_ids))
     if money:
         parts = [Part("It ")]
         for i, part in enumerate(money):

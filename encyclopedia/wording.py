@@ -174,7 +174,10 @@ def sentence_case(text: str) -> str:
 
 _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Several|Most|Many|Both|Each|One|"
                           r"Two|Three|Few|No|Only|Several|Such|In|On|At|By|For|After|Before|Since|Last|Next"
-                          r"|It|They|We|He|She|His|Her|Our|Its)\b(?![’']s)")
+                          r"|It|They|We|He|She|His|Her|Our|Its|Unlike|Like|Within|When|While|Whereas|Although|Though"
+                          r"|If|As|With|Without|Despite|During|Under|Over|Through|Across|Among|Because|Once|Today"
+                          r"|Yesterday|Recently|Earlier|Later|Currently|Previously|Initially|Eventually|Finally"
+                          r"|According|Following|Beyond|Besides|Alongside|Amid)\b(?![’']s)")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
                          r"|In\s+addition|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
@@ -228,9 +231,24 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
     ``said`` gives the clause (for evidence that is no sentence: an infobox's "Founder: Marc Raibert").
     """
     when = month_of((moment.start if moment else _known_day(claim)))
+    if said is None:
+        text = _clause(source_text(claim))
+        if _OPEN_PRONOUN.match(text) or _OWN_VOICE.search(_QUOTED_SPAN.sub("", text)):
+            # The page's own voice ("we launched …", "He's taking a swing …") cannot be the article's: quote it.
+            inner = sentence_case(text.replace("“", "‘").replace("”", "’"))
+            end = "" if re.search(r"[.!?][’'\"]?$", inner) else "."
+            return f"In {when} {attribution(claim)} wrote: “{inner}{end}”"
     said = _lower_first(_clause(said or source_text(claim)))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return f"According to {attribution(claim)} ({when}), {said}{end}"
+
+
+#: The first or second person outside quotation marks: a page speaking in its own voice.
+_OWN_VOICE = re.compile(r"(?<![\w’'])(?:I(?![.\w-])|I[’'](?:m|ve|d|ll)|[Ww]e(?:[’'](?:re|ve|ll|d))?|[Oo]urs?|[Mm]y|[Uu]s"
+                        r"|[Yy]ou(?:[’'](?:re|ve|ll|d))?|[Yy]our)(?![\w’'])")
+#: A pronoun opening the sentence, whose antecedent was on its page ("It has signed …").
+_OPEN_PRONOUN = re.compile(r"^(?:he|she|it|they|his|her|its|their)(?:[’']s)?\b", re.I)
+_QUOTED_SPAN = re.compile(r"“[^”]*”|\"[^\"]*\"")
 
 
 _SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?\s+(?:the\s+[\w\s]{1,40}?\s+)?"

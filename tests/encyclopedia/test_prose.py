@@ -244,3 +244,23 @@ def test_a_robots_partnership_is_announced_for_it_and_a_market_lists_no_sites_of
     assert Claim.objects.filter(subject=market, claim_type="deployment").exists()
     assert not [s for s in texts(art) if s.startswith("Its robots have been deployed")]
     assert "deployments" not in {f.key for f in art.infobox}
+
+
+def test_a_page_speaking_in_its_own_voice_is_quoted_not_reported():
+    """"We put our robots on the line" cannot follow "According to Acme Robotics, …" in the article's voice, nor
+    can a sentence whose opening pronoun pointed at something earlier on its page: both are quoted, with a
+    quotation inside turned to single marks. A sentence about others stays reported, its first word lower-cased
+    when it is no name."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Within ten months, we put our robots on the line at the plant.", outlet="Acme Robotics")) == (
+        "In May 2024 Acme Robotics wrote: “Within ten months, we put our robots on the line at the plant.”")
+    assert reported(_said("it has signed a deal with Acme to “test robots in real plants.”")) == (
+        "In May 2024 Robot Weekly wrote: “It has signed a deal with Acme to ‘test robots in real plants.’”")
+    assert reported(_said("Unlike older arms, Acme's robots walk between stations.")) == (
+        "According to Robot Weekly (May 2024), unlike older arms, Acme's robots walk between stations.")
+
+
+def test_a_day_takes_on_and_a_month_takes_in():
+    from encyclopedia.prose import _on_or_in
+    assert (_on_or_in("16 September 2025"), _on_or_in("September 2025"), _on_or_in("2025")) == (
+        "on 16 September 2025", "in September 2025", "in 2025")
