@@ -93,6 +93,11 @@ _STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?
 #: A stake sold or only weighed: "sold its stake in", "is weighing a stake in".
 _STAKE_NOT_TAKEN = re.compile(r"\b(?:sold|sells?|selling|sale\s+of|divest\w*|offload\w*|dump\w*|exit\w*|weigh\w*"
                               r"|consider\w*|mull\w*|explor\w*)\b[^.;]{0,30}\bstakes?\b", re.I)
+#: A holding in a company given up: "sold its controlling stake in", "divested its holding in", "selling its shares to".
+_STAKE_SOLD = re.compile(r"\b(?:sold|sells?|selling|sale\s+of|divest\w*|offload\w*|dump\w*|exit\w*)\s+(?:[^.;]{0,30}?\s)?"
+                         r"(?:stakes?|holdings?|shareholdings?|interests?|shares)\s+(?:in|to)\b", re.I)
+#: Who bought what was sold, by name: "… to SoftBank", "… to the Japanese group SoftBank".
+_SOLD_TO = re.compile(r"\bto\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z]")
 _INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
 _INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
@@ -670,11 +675,18 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     stake_taken = _stake_taken(text, clause, entities)
+    # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
+    sold = _STAKE_SOLD.search(ctext)
+    if sold:
+        funding_cue = False
     if funding_cue and _INVEST_VERB.search(ctext) and not (
             _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext) or _INVESTORS.search(ctext)
             or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or stake_taken):
         funding_cue = False  # "Tesla will invest $2 billion in the US": money spent, not money raised
     acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
+    owned = _OWNED.search(ctext)
+    if sold:
+        acquired = owned = _SOLD_TO.search(ctext, sold.start())
     listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
@@ -690,7 +702,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
-    elif acquired and (clause.money or stake) or _OWNED.search(ctext) and not forward:
+    elif acquired and (clause.money or stake) or owned and not forward:
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
     elif stake_taken:
         drafts += _funding_drafts(doc, clause, ctext)
@@ -734,9 +746,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         elif (m := _INFOBOX_PLACE.match(_line_of(text, clause))):  # "Headquarters: Seoul", "Location City: Waltham"
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
-    if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
-                      for d in drafts) and not clause.quantities and not (stake_taken and not forward):
-        return drafts  # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots")
+    if (drafts or sold) and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company"
+                                or d.claim_type == "funding" for d in drafts) \
+            and not clause.quantities and not (stake_taken and not forward):
+        # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
+        # a stake sold is no robot's price)
+        return drafts
 
     # Measured quantities and prices; deployments.
     stats = _statistic_drafts(doc, clause, ctext, skip_money={d.value for d in drafts if d.value})

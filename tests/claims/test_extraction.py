@@ -1210,3 +1210,22 @@ def test_a_persons_company_is_the_company_their_entry_names():
                     "plants next year.") == {"optimus"}
     assert subjects("Musk told investors the company will build 3,000 humanoid robots next year.") == {"optimus"}
     assert "tesla" not in subjects("Roe said the company will build 3,000 humanoid robots next year.")
+
+
+def test_a_stake_sold_is_no_acquisition_by_the_seller():
+    """"A carmaker sold its stake in a robot maker" does not make the seller its acquirer, and the price is neither a
+    round of the robot maker nor a robot's price; a stake sold to a named buyer is an acquisition of the robot maker."""
+    owners = [*ENTITIES,
+              EntityRef(slug="hyundai", name="Hyundai Motor Group", aliases=["Hyundai"], kind="company",
+                        description="A carmaker."),
+              EntityRef(slug="softbank", name="SoftBank", aliases=[], kind="company", description="An investor.")]
+
+    def said(text: str) -> set[tuple[str, str]]:
+        return {(c.subject, c.predicate) for c in extract_claims(text, published_at=PUBLISHED, entities=owners).claims}
+
+    for text in ("Last week Hyundai sold off its controlling stake in Boston Dynamics.",
+                 "SoftBank divested its whole holding in Boston Dynamics in a quiet deal.",
+                 "Hyundai sold its remaining stake in Boston Dynamics for $2 billion."):
+        assert said(text) == set(), text
+    assert said("SoftBank sold a majority stake in Boston Dynamics to Hyundai for $900 million.") == {
+        ("boston-dynamics", "acquisition")}
