@@ -85,7 +85,7 @@ _INVESTORS = re.compile(
 _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
                     r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
-                    r"|\b(?:took|takes?|taken)\s+over\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
+                    r"|\b(?:took|takes?|taken)\s+over\s+(?!as\b)(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
 _STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?|acquired)\s+(?:an?\s+)?(?:\w+\s+)?stake\s+in\b"
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
@@ -166,12 +166,17 @@ _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
 _ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$", re.I)
 _HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
+#: A role someone takes over "as": "as chief executive", "as the company's new head of AI" (not "as the top seller",
+#: "as the largest maker", "as the leader in sales": a ranking, not a change of leader).
+_ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|head|director|leader\s+of|lead\b|manager"
+         r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
-    r"|resign(?:s|ed)?|tapped\s+\w+|(?:takes?|took|taking|taken)\s+over(?=\s+(?:as\b|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
+    r"|resign(?:s|ed)?|tapped\s+\w+|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
+    + r"|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
     r"(?:role|job|post|position|helm|reins|program|programme|project|team|division|unit|company|business|effort)"
-    r"|leadership|responsibility|from\b))|succeed(?:s|ed)|replac(?:es|ed)"
+    r"|leadership|responsibility|from\b(?![^.;]{0,40}?\bas\b)))|succeed(?:s|ed)|replac(?:es|ed)"
     r"|departing|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head)"
     r"|(?:is|was)\s+(?:the\s+|its\s+)?(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto"
     r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b)\b",

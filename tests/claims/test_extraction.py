@@ -1229,3 +1229,15 @@ def test_a_stake_sold_is_no_acquisition_by_the_seller():
         assert said(text) == set(), text
     assert said("SoftBank sold a majority stake in Boston Dynamics to Hyundai for $900 million.") == {
         ("boston-dynamics", "acquisition")}
+
+
+def test_taking_over_as_a_ranking_is_no_change_of_leader():
+    """"Took over as the biggest seller", "as the largest maker", "from X as the leader in" rank a company; taking
+    over as a role ("as chief executive", "from X as head of …") is a change of leader."""
+    for text in ("Last quarter Unitree took over as the biggest seller of legged robots.",
+                 "Unitree took over as the largest maker of humanoids in China.",
+                 "Unitree took over from Tesla as the leader in shipped humanoids."):
+        assert not {c.predicate for c in extract(text)} & {"leadership", "acquisition"}, text
+    for text in ("Jane Roe took over as chief executive of Agility Robotics.",
+                 "Jane Roe took over from John Doe as Agility Robotics' head of product."):
+        assert ("agility-robotics", "leadership") in {(c.subject, c.predicate) for c in extract(text)}, text
