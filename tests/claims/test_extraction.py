@@ -1241,3 +1241,19 @@ def test_taking_over_as_a_ranking_is_no_change_of_leader():
     for text in ("Jane Roe took over as chief executive of Agility Robotics.",
                  "Jane Roe took over from John Doe as Agility Robotics' head of product."):
         assert ("agility-robotics", "leadership") in {(c.subject, c.predicate) for c in extract(text)}, text
+
+
+def test_a_month_gone_by_told_as_still_to_come_is_next_year_s():
+    """Told on 1 June 2024, "will start serial builds in February" and "is set to open the site on April 8" are in
+    2025, not in the months just gone by; told in the past tense or after a past verb they stay in 2024."""
+    def dated(text: str) -> set[tuple]:
+        return {(c.valid_from, c.valid_until) for c in extract(text) if c.claim_type == "timeline"}
+
+    assert dated("Agility Robotics will start serial builds of Digit in February.") == {
+        (dt.date(2025, 2, 1), dt.date(2025, 2, 28))}
+    assert dated("Agility Robotics is set to open its second Digit plant on April 8.") == {
+        (dt.date(2025, 4, 8), dt.date(2025, 4, 8))}
+    assert dated("Agility Robotics plans to sell the Digit robots it built in February.") == {
+        (dt.date(2024, 2, 1), dt.date(2024, 2, 29))}
+    (built,) = extract("Agility Robotics built 100 Digit robots in February.")
+    assert (built.valid_from, built.valid_until) == (dt.date(2024, 2, 1), dt.date(2024, 2, 29))
