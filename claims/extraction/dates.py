@@ -155,10 +155,11 @@ _PAST_CUES = re.compile(
     re.IGNORECASE,
 )
 #: A statement about what is still to come, in the present tense ("will begin", "plans to", "is set to", "expects
-#: to"); "was expected to", "had planned to" and the reported "would" tell of a plan made in the past.
+#: to"); "was expected to", "had planned to" and the reported "would" tell of a plan made in the past, "could" of
+#: what was possible then ("could only build ten in March"), and "targets" may be a noun ("missed its targets").
 _FORWARD_VERB = re.compile(
     r"\b(?i:will|won't|shall|'ll|plans?\s+to|planning\s+to|expects?\s+to|(?:is|are)\s+expected\s+to|aims?\s+to"
-    r"|aiming\s+to|intends?\s+to|hopes?\s+to|targets?|targeting|going\s+to|could|might"
+    r"|aiming\s+to|intends?\s+to|hopes?\s+to|targeting|going\s+to|might"
     r"|(?:is|are|'s|'re)\s+(?:set|scheduled|slated|poised|due|on\s+track)\s+to)\b|\bmay\b"
 )
 
