@@ -154,7 +154,17 @@ _PAST_CUES = re.compile(
     r"fired|sued|ordered|opened|took|held|met|moved|told|wrote|added|noted)\b",
     re.IGNORECASE,
 )
+#: A statement about what is still to come, in the present tense ("will begin", "plans to", "is set to", "expects
+#: to"); "was expected to", "had planned to" and the reported "would" tell of a plan made in the past, "could" of
+#: what was possible then ("could only build ten in March"), and "targets" may be a noun ("missed its targets").
+_FORWARD_VERB = re.compile(
+    r"\b(?i:will|won't|shall|'ll|plans?\s+to|planning\s+to|expects?\s+to|(?:is|are)\s+expected\s+to|aims?\s+to"
+    r"|aiming\s+to|intends?\s+to|hopes?\s+to|targeting|going\s+to|might"
+    r"|(?:is|are|'s|'re)\s+(?:set|scheduled|slated|poised|due|on\s+track)\s+to)\b|\bmay\b"
+)
 
+#: Where one statement ends and another may begin.
+_BREAK = re.compile(r"[.!?;:\n”\"]|\s{2,}")
 _DEADLINE_PREPS = {"by", "before", "until", "till", "through", "no later than"}
 _OPEN_START_PREPS = {"since", "from", "starting", "starting in", "beginning", "beginning in", "after"}
 
@@ -316,6 +326,20 @@ def _a_year_earlier(day: dt.date) -> dt.date:
     return day.replace(year=day.year - 1) if not (day.month == 2 and day.day == 29) else dt.date(day.year - 1, 2, 28)
 
 
+def _a_year_later(day: dt.date) -> dt.date:
+    return day.replace(year=day.year + 1) if not (day.month == 2 and day.day == 29) else dt.date(day.year + 1, 2, 28)
+
+
+def _told_as_still_to_come(sentence: str, start: int) -> bool:
+    """A forward-looking verb governs the expression at ``start``: it comes before it in the same stretch of text,
+    with no past-tense verb, sentence end, closing quotation mark or line break between ("will begin production in
+    March", not "in March it said it will", "will sell what it built in March" or "“… will not change.” He
+    posted on June 2")."""
+    cues = list(_FORWARD_VERB.finditer(sentence, 0, start))
+    return bool(cues) and not _PAST_CUES.search(sentence, cues[-1].end(), start) \
+        and not _BREAK.search(sentence, cues[-1].end(), start)
+
+
 def _tense(sentence: str) -> str:
     """'future', 'past' or 'present' from cue words; a future cue wins over a past one."""
     if _FUTURE_CUES.search(sentence) or _FUTURE_MAY.search(sentence):
@@ -344,7 +368,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         future cue (will, expects, plans …). Periods that ended before publication are
         never forward-looking. A month named without a year ("in April", "on April 2")
         is this year's, or last year's when it is still to come and the sentence is in
-        the past tense.
+        the past tense, or next year's when it has gone by and a forward-looking verb
+        before it tells of it as still to come ("will begin production in March", told
+        in June, is next March).
     """
     lowered = sentence.translate(_ASCII_LOWER) if sentence else ""
     if not lowered or not _PREFILTER.search(lowered):
@@ -370,6 +396,10 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
                 tense = _tense(sentence)
             if tense == "past":  # "left the company in April", told in January: last April
                 first, last = _a_year_earlier(first), _a_year_earlier(last)
+        elif m.lastgroup in ("mo", "md") and last < today and (m.group("prep") or "").lower() != "since" \
+                and _told_as_still_to_come(sentence, m.start()):
+            # "will begin production in March", told in June: next March, not the one gone by
+            first, last = _a_year_later(first), _a_year_later(last)
         prep = " ".join((m.group("prep") or "").lower().split())
         if prep in _DEADLINE_PREPS:
             valid_from = None

@@ -85,7 +85,7 @@ _INVESTORS = re.compile(
 _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
                     r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
-                    r"|\b(?:took|takes?|taken)\s+over\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
+                    r"|\b(?:took|takes?|taken)\s+over\s+(?!as\b)(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
 _STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?|acquired)\s+(?:an?\s+)?(?:\w+\s+)?stake\s+in\b"
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
@@ -93,6 +93,11 @@ _STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?
 #: A stake sold or only weighed: "sold its stake in", "is weighing a stake in".
 _STAKE_NOT_TAKEN = re.compile(r"\b(?:sold|sells?|selling|sale\s+of|divest\w*|offload\w*|dump\w*|exit\w*|weigh\w*"
                               r"|consider\w*|mull\w*|explor\w*)\b[^.;]{0,30}\bstakes?\b", re.I)
+#: A holding in a company given up: "sold its controlling stake in", "divested its holding in", "selling its shares to".
+_STAKE_SOLD = re.compile(r"\b(?:sold|sells?|selling|sale\s+of|divest\w*|offload\w*|dump\w*|exit\w*)\s+(?:[^.;]{0,30}?\s)?"
+                         r"(?:stakes?|holdings?|shareholdings?|interests?|shares)\s+(?:in|to)\b", re.I)
+#: Who bought what was sold, by name: "… to SoftBank", "… to the Japanese group SoftBank".
+_SOLD_TO = re.compile(r"\bto\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z]")
 _INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
 _INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
@@ -161,12 +166,17 @@ _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
 _ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$", re.I)
 _HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
+#: A role someone takes over "as": "as chief executive", "as the company's new head of AI" (not "as the top seller",
+#: "as the largest maker", "as the leader in sales": a ranking, not a change of leader).
+_ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|head|director|leader\s+of|lead\b|manager"
+         r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
-    r"|resign(?:s|ed)?|tapped\s+\w+|(?:takes?|took|taking|taken)\s+over(?=\s+(?:as\b|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
+    r"|resign(?:s|ed)?|tapped\s+\w+|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
+    + r"|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
     r"(?:role|job|post|position|helm|reins|program|programme|project|team|division|unit|company|business|effort)"
-    r"|leadership|responsibility|from\b))|succeed(?:s|ed)|replac(?:es|ed)"
+    r"|leadership|responsibility|from\b(?![^.;]{0,40}?\bas\b)))|succeed(?:s|ed)|replac(?:es|ed)"
     r"|departing|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head)"
     r"|(?:is|was)\s+(?:the\s+|its\s+)?(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto"
     r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b)\b",
@@ -670,11 +680,18 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     stake_taken = _stake_taken(text, clause, entities)
+    # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
+    sold = _STAKE_SOLD.search(ctext)
+    if sold:
+        funding_cue = False
     if funding_cue and _INVEST_VERB.search(ctext) and not (
             _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext) or _INVESTORS.search(ctext)
             or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or stake_taken):
         funding_cue = False  # "Tesla will invest $2 billion in the US": money spent, not money raised
     acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
+    owned = _OWNED.search(ctext)
+    if sold:
+        acquired = owned = _SOLD_TO.search(ctext, sold.start())
     listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
@@ -690,7 +707,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
-    elif acquired and (clause.money or stake) or _OWNED.search(ctext) and not forward:
+    elif acquired and (clause.money or stake) or owned and not forward:
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
     elif stake_taken:
         drafts += _funding_drafts(doc, clause, ctext)
@@ -734,9 +751,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         elif (m := _INFOBOX_PLACE.match(_line_of(text, clause))):  # "Headquarters: Seoul", "Location City: Waltham"
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
-    if drafts and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company" or d.claim_type == "funding"
-                      for d in drafts) and not clause.quantities and not (stake_taken and not forward):
-        return drafts  # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots")
+    if (drafts or sold) and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company"
+                                or d.claim_type == "funding" for d in drafts) \
+            and not clause.quantities and not (stake_taken and not forward):
+        # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
+        # a stake sold is no robot's price)
+        return drafts
 
     # Measured quantities and prices; deployments.
     stats = _statistic_drafts(doc, clause, ctext, skip_money={d.value for d in drafts if d.value})

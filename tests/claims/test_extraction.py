@@ -1237,3 +1237,50 @@ def test_a_year_naming_the_occasion_of_a_forecast_is_not_its_horizon():
     assert demo.valid_from == dt.date(2023, 1, 1)
     (plan,) = extract("In 2025 Figure AI will ship 100 robots.", later)
     assert plan.valid_until == dt.date(2025, 12, 31)
+
+
+def test_a_stake_sold_is_no_acquisition_by_the_seller():
+    """"A carmaker sold its stake in a robot maker" does not make the seller its acquirer, and the price is neither a
+    round of the robot maker nor a robot's price; a stake sold to a named buyer is an acquisition of the robot maker."""
+    owners = [*ENTITIES,
+              EntityRef(slug="hyundai", name="Hyundai Motor Group", aliases=["Hyundai"], kind="company",
+                        description="A carmaker."),
+              EntityRef(slug="softbank", name="SoftBank", aliases=[], kind="company", description="An investor.")]
+
+    def said(text: str) -> set[tuple[str, str]]:
+        return {(c.subject, c.predicate) for c in extract_claims(text, published_at=PUBLISHED, entities=owners).claims}
+
+    for text in ("Last week Hyundai sold off its controlling stake in Boston Dynamics.",
+                 "SoftBank divested its whole holding in Boston Dynamics in a quiet deal.",
+                 "Hyundai sold its remaining stake in Boston Dynamics for $2 billion."):
+        assert said(text) == set(), text
+    assert said("SoftBank sold a majority stake in Boston Dynamics to Hyundai for $900 million.") == {
+        ("boston-dynamics", "acquisition")}
+
+
+def test_taking_over_as_a_ranking_is_no_change_of_leader():
+    """"Took over as the biggest seller", "as the largest maker", "from X as the leader in" rank a company; taking
+    over as a role ("as chief executive", "from X as head of …") is a change of leader."""
+    for text in ("Last quarter Unitree took over as the biggest seller of legged robots.",
+                 "Unitree took over as the largest maker of humanoids in China.",
+                 "Unitree took over from Tesla as the leader in shipped humanoids."):
+        assert not {c.predicate for c in extract(text)} & {"leadership", "acquisition"}, text
+    for text in ("Jane Roe took over as chief executive of Agility Robotics.",
+                 "Jane Roe took over from John Doe as Agility Robotics' head of product."):
+        assert ("agility-robotics", "leadership") in {(c.subject, c.predicate) for c in extract(text)}, text
+
+
+def test_a_month_gone_by_told_as_still_to_come_is_next_year_s():
+    """Told on 1 June 2024, "will start serial builds in February" and "is set to open the site on April 8" are in
+    2025, not in the months just gone by; told in the past tense or after a past verb they stay in 2024."""
+    def dated(text: str) -> set[tuple]:
+        return {(c.valid_from, c.valid_until) for c in extract(text) if c.claim_type == "timeline"}
+
+    assert dated("Agility Robotics will start serial builds of Digit in February.") == {
+        (dt.date(2025, 2, 1), dt.date(2025, 2, 28))}
+    assert dated("Agility Robotics is set to open its second Digit plant on April 8.") == {
+        (dt.date(2025, 4, 8), dt.date(2025, 4, 8))}
+    assert dated("Agility Robotics plans to sell the Digit robots it built in February.") == {
+        (dt.date(2024, 2, 1), dt.date(2024, 2, 29))}
+    (built,) = extract("Agility Robotics built 100 Digit robots in February.")
+    assert (built.valid_from, built.valid_until) == (dt.date(2024, 2, 1), dt.date(2024, 2, 29))
