@@ -34,7 +34,10 @@ A relevant sentence *answers* only when it says every part of what is asked:
 a phrase of the attribute the question names, if it names one, and a word of
 what else it asks ("Who won the 2023 championship?": "won" and
 "championship"), so a passage about the same player or year that says
-neither is context at most.
+neither is context at most. A question asking when needs a sentence that
+states a date or period (:func:`states_time`) and, when it names entities,
+names one of them (it dates that entity's event, not another's); a claim
+answers it only when its statement states a time.
 
 A sentence that states a projection the prediction ledger no longer holds
 live (``predictions``: the states of the claims read from the passage's
@@ -455,6 +458,8 @@ def _cue_words(cues: list[str]) -> set[str]:
 
 _YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
+#: A question asking when ("When will …", "… and when did …"): its answer must say when.
+_WHEN_QUESTION = re.compile(r"(?<![\w])when(?![\w])", re.IGNORECASE)
 #: An amount a sentence states: a figure other than a year, or one said in words ("a few hundred").
 _STATED_COUNT = re.compile(r"(?<![\w.])(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*|\b(?:dozens?|hundreds?|thousands?|millions?"
                            r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
@@ -478,13 +483,19 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
 
 
+def states_time(text: str, known_at: dt.datetime) -> bool:
+    """``text`` states a date or period ("in 2026", "by the end of next year", "in October"), as the extractor
+    reads time expressions (:func:`claims.extraction.dates.resolve_time_expressions`); "soon" states none."""
+    return bool(resolve_time_expressions(text, published_at=known_at))
+
+
 class _Rank(NamedTuple):
     """How well a sentence answers, compared field by field in this order (:func:`relevant_passages`)."""
 
     answers: bool
     live: bool
     cued: bool
-    numbered: bool  # a count asked, an amount stated
+    stated: bool  # a count asked, an amount stated; a time asked ("when"), a time stated
     dated: bool  # a year of the period asked named
     shared: int  # words shared with the question (when cued, beyond the attribute's own words)
 
@@ -515,15 +526,18 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     ``rivals``: names of entities like the ones asked about but not asked
     (:func:`.entities.rival_names`); a sentence naming one of them and none of
     ``must_mention`` tells of that entity, and does not answer. For a count
-    asked ("how much", "how many"), only a sentence stating an amount answers.
+    asked ("how much", "how many"), only a sentence stating an amount answers;
+    for a time asked ("when"), only one stating a date or period
+    (:func:`states_time`) and naming one of ``must_mention``, if any.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
     due (or reporting an earlier forecast), cued before word-sharing, for a count asked ("how many …")
-    a sentence stating an amount before one that does not, one naming a year of the period asked before
+    a sentence stating an amount (for "when …", a time) before one that does not, one naming a year of the period asked before
     one naming none, then (for sentences saying the attribute asked) the newest passage, then by similarity.
     """
     today = today or site_today()
     counting = bool(_COUNT_QUESTION.search(question))
+    timing = bool(_WHEN_QUESTION.search(question))
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
     cue_patterns = [_phrase_re(c) for c in cues]
@@ -551,14 +565,18 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             numbered = counting and bool(_STATED_COUNT.search(sentence))
+            timed = timing and states_time(sentence, passage.known_at)
+            # A "when" question about an entity is answered by a sentence dating an event of that entity: one
+            # that names none of the entities asked dates something else ("the other product launches in 2026").
             answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
                        and not _about_another_period(sentence, period) and (numbered or not counting)
+                       and (timed or not timing) and (mentions or not (timing and must_mention))
                        and (mentions or not _names_any(sentence, rivals)))
             due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             live = not due and not reports_earlier_forecast(sentence)
-            scored.append((_Rank(answers, live, cued, numbered, _in_period(sentence, period),
+            scored.append((_Rank(answers, live, cued, numbered or timed, _in_period(sentence, period),
                                  len(shared & focus) if cued else len(shared)), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
@@ -610,6 +628,11 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         ends = {ending for ending, ended in ENDING_PREDICATES if ended == attribute}
         p1_hits = [c for c in p1 if c.predicate == attribute or c.predicate in ends]
         p2_hits = [c for c in p2 if c.predicate == attribute or c.predicate in ends]
+        if _WHEN_QUESTION.search(plain):
+            # "When …?" asks for a time: a claim whose statement names none says what, not when; the passages
+            # may say when, or nothing answers.
+            p1_hits = [c for c in p1_hits if states_time(c.statement, c.known_at)]
+            p2_hits = [c for c in p2_hits if states_time(c.statement, c.known_at)]
         if p1_hits:
             fused.tier = "P1"
             if single:

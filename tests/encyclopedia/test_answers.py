@@ -575,3 +575,19 @@ def test_rivals_are_registry_entities_of_the_asked_kinds(db):
         Entity.objects.create(name=name, slug=name.lower().replace(" ", "-"), kind=kind, aliases=aliases)
     [acme] = entities_find("Who leads Acme Robotics?")
     assert rival_names([acme]) == ["Zenith", "Zenith Machines"]
+
+
+def test_when_is_answered_only_by_a_time_stated_for_the_entity_asked(ingest, vacuumed_vectors):
+    """"When will Walker X go on sale?": not by a dateless promise, nor by another product's sale date; a sentence
+    dating Walker X's sale answers."""
+    ingest("Acme Robotics says Walker X will be available to buy soon. The company showed it sorting parcels.",
+           published_at="2026-10-02")
+    ingest("Walker X folded towels on stage at a trade fair. Elsewhere at the fair, the Dunmore Hauler, a delivery "
+           "cart from a small workshop, will go on sale in 2027.", source="doubters", published_at="2026-10-05")
+    question = "When will Walker X go on sale?"
+    assert ask(question).answer == INSUFFICIENT
+    ingest("Acme Robotics will put Walker X on sale in the second half of 2027, the company said.",
+           source="doubters", published_at="2026-10-20")
+    answer = ask(question)
+    assert not answer.insufficient and "second half of 2027" in answer.answer
+    assert "Dunmore" not in answer.answer
