@@ -18,7 +18,8 @@ A later claim replaces an earlier one from when both are known on, when:
   even when a fact sheet of 2026 is the one reporting the agreement (from when
   both are known on) — and one document's dated events follow one another too
   (the fact sheet's own "paused in April 2025" retires its "agreed in January
-  2024"); a report giving no valid time of its own comes after an event only
+  2024"; a report of an end, undated, retires the partnership it dates "in
+  February last year"); a report giving no valid time of its own comes after an event only
   when it is also reported later; otherwise two claims of one document never relate, and
 * its source's authority tier is the **same or higher** (tier number ≤).
 
@@ -79,9 +80,12 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
     if old.pk == new.pk or old.subject_id != new.subject_id:
         return False
     cross = predicate(old.predicate).key != predicate(new.predicate).key
-    if old.document_id == new.document_id and not (cross and old.valid_from and new.valid_from
-                                                    and new.valid_from > old.valid_from):
-        return False  # one document's claims are known at once; only its dated events follow one another
+    if old.document_id == new.document_id and not (cross and (
+            old.valid_from and new.valid_from and new.valid_from > old.valid_from
+            or new.valid_from is None and old.valid_until and old.valid_until < known_day(new.known_at))):
+        # One document's claims are known at once; only its dated events follow one another, and an end it
+        # reports undated follows what it dates wholly before its day ("announced in February last year").
+        return False
     if cross:
         # Events in the order they happened: a pause of April 2025 retires the deployment agreed in 2024
         # even when a fact sheet of 2026 is the one that reports the agreement.

@@ -396,3 +396,14 @@ def test_an_undated_end_retires_a_partnership_dated_wholly_before_it_even_when_t
     assert (partnered.pk, ended.pk) in relations_of(ended, partnered)[0]
     this_month = claim("partnership", valid_from="2025-02-01", valid_until="2025-02-28")
     assert not [pair for pair in relations_of(ended, this_month)[0] if pair[0] == this_month.pk]
+
+
+def test_one_report_of_an_end_retires_the_partnership_it_dates_before_its_day(ingest):
+    """A single report says the partnership began "in March last year" and that it is ending now: the dated
+    partnership is what the end retires, though both are told in one document (its claims are otherwise
+    known at once and never relate)."""
+    ingest("Acme Robotics is leaving its collaboration agreement with Boltworks, its chief executive said on "
+           "Monday. Boltworks and Acme Robotics had announced the collaboration in March last year to build "
+           "software for robots.", source="robot-weekly", published_at="2025-02-10")
+    partnered = Claim.objects.get(predicate="partnership", valid_from__isnull=False)
+    assert Supersession.objects.filter(old_claim=partnered).exists()
