@@ -180,7 +180,7 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|According|Following|Beyond|Besides|Alongside|Amid)\b(?![’']s)")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
-                         r"|In\s+addition|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
+                         r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
 #: A newsletter's run-in label before the sentence: "Where it stands: …", "Why it matters: …".
 _RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z]\S*(?:\s+\S+){3})")
 _TRAILING_SAID = re.compile(r",\s+(?:the\s+)?[\w .’'-]{1,40}\s+(?:said|says|added|reported)\.?$", re.I)

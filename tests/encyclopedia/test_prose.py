@@ -264,3 +264,12 @@ def test_a_day_takes_on_and_a_month_takes_in():
     from encyclopedia.prose import _on_or_in
     assert (_on_or_in("16 September 2025"), _on_or_in("September 2025"), _on_or_in("2025")) == (
         "on 16 September 2025", "in September 2025", "in 2025")
+
+
+def test_in_addition_to_is_no_connective():
+    """"In addition to walking, Walker X can crouch": the phrase belongs to the sentence and stays."""
+    from encyclopedia.wording import reported
+    assert reported(_said("In addition to walking, Walker X can crouch and stand up again.")) == (
+        "According to Robot Weekly (May 2024), in addition to walking, Walker X can crouch and stand up again.")
+    assert reported(_said("In addition, Walker X can crouch.")) == (
+        "According to Robot Weekly (May 2024), Walker X can crouch.")
