@@ -7,8 +7,8 @@ only: a bull sentence citing a bear claim cites an unknown id and is shown
 ``[unverified]`` without citations, as is any sentence with a number its cited claims
 lack (invariant 4).
 
-The offline default, ``debate.extractive.v1``, states the lane's newest claims, each
-citing itself. :func:`debate_summarize` falls back to it per lane when the model fails,
+The offline default, ``debate.extractive.v1``, states the lane's newest claims that read
+on their own, each citing itself. :func:`debate_summarize` falls back to it per lane when the model fails,
 and says so in the log.
 
 Use from a view: ``summaries = debate_summarize(entity=entity, bull=debate.bull, bear=debate.bear)``,
@@ -19,6 +19,7 @@ template does) and link each id in ``claim_ids`` to ``/claims/<id>/``.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 
 from claims.models import Claim, Entity, Lane
@@ -26,7 +27,8 @@ from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, ll
 from core.timezones import site_date
 from core.validation import as_sentence_dicts, check_prose
 
-__all__ = ["OFFLINE", "PIPELINE", "LaneSummary", "debate_summarize", "lane_summary_llm", "lane_summary_offline"]
+__all__ = ["OFFLINE", "PIPELINE", "LaneSummary", "debate_summarize", "lane_summary_llm", "lane_summary_offline",
+           "stands_alone"]
 
 logger = logging.getLogger(__name__)
 
@@ -64,9 +66,34 @@ class LaneSummary:
     sentences: list[dict] = field(default_factory=list)
 
 
+#: A statement that leans on what came before it on its page: an opening pronoun or demonstrative ("He has made
+#: a strong prediction", "This round is the first salvo"), "according to him", or the page's own first person.
+_LEANS_ON_ITS_PAGE = re.compile(
+    r"^[\"“‘'\s]*(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her|them)\b)"
+    r"|(?<![\w’'])(?:I|[Ww]e|[Oo]ur|[Mm]y|[Uu]s)(?:[’'](?:m|re|ve|ll|d))?(?![\w’'])")
+
+
+def stands_alone(statement: str) -> bool:
+    """Whether a claim's statement reads as a sentence on its own: it ends as a sentence (not a headline or a
+    cut-off fragment), its quotation marks pair up, and it leans on nothing before it (``_LEANS_ON_ITS_PAGE``)."""
+    text = " ".join((statement or "").split())
+    return (bool(re.search(r"[.!?][\"”’']?$", text)) and not _LEANS_ON_ITS_PAGE.search(text)
+            and text.count('"') % 2 == 0 and text.count("“") == text.count("”"))
+
+
 def lane_summary_offline(*, lane: str, claims: list[Claim]) -> LaneSummary:
-    """``debate.extractive.v1``: the lane's newest claims (at most 5), each citing itself."""
-    newest = sorted(claims, key=lambda c: (c.known_at, c.id), reverse=True)[:OFFLINE_SENTENCES]
+    """``debate.extractive.v1``: the lane's newest claims (at most 5), each citing itself, one per statement.
+
+    Statements that read on their own (:func:`stands_alone`) are taken first; the rest only when none does, so
+    that a lane with claims always says something.
+    """
+    newest, seen = [], set()
+    for c in sorted(claims, key=lambda c: (c.known_at, c.id), reverse=True):
+        key = " ".join(c.statement.lower().split())
+        if key not in seen:
+            seen.add(key)
+            newest.append(c)
+    newest = ([c for c in newest if stands_alone(c.statement)] or newest)[:OFFLINE_SENTENCES]
     sentences = [
         {"text": c.statement, "claim_ids": [c.id], "unverified": False, "kind": "claim", "lane": lane}
         for c in newest

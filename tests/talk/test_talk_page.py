@@ -119,3 +119,30 @@ def test_conflicts_are_paged_open_ones_first_and_as_of_leaves_out_later_claims(c
     assert second == [""] * 5 + [" past"]
     html, then = rows("/wiki/acme-robotics/talk/?as_of=2024-12-31")
     assert len(then) == 6 and "conflicts, newest first" not in html  # 5 open and the past one; one page
+
+
+def test_the_offline_summary_takes_sentences_that_read_on_their_own():
+    """The extractive summary of a lane skips statements that lean on their page ("He has made a bold bet",
+    "This round is only the start", "we are building …"), headlines and broken quotations, and states each
+    statement once; a lane of nothing else still says something."""
+    import datetime as dt
+    from types import SimpleNamespace
+
+    from talk.debate_llm import lane_summary_offline, stands_alone
+
+    def claim(n, text):
+        return SimpleNamespace(id=n, statement=text, known_at=dt.datetime(2025, 1, n, tzinfo=dt.timezone.utc))
+
+    texts = ["Analysts expect Acme Robotics to ship 5,000 robots next year.",
+             "He has made a bold bet on the robot revolution.",
+             "This round is only the start, with more deals to come.",
+             "We are building a new species of machine.",
+             "Acme Robotics Bets Big On Humanoids",
+             "It is 90 percent cheaper,” the founder added.",
+             "Acme Robotics expects Walker X to work in homes by 2027.",
+             "Acme Robotics expects Walker X to work in homes by 2027."]
+    summary = lane_summary_offline(lane="bull", claims=[claim(n, t) for n, t in enumerate(texts, start=1)])
+    assert [s["text"] for s in summary.sentences] == [texts[7], texts[0]]
+    assert [stands_alone(t) for t in texts[1:6]] == [False] * 5
+    fallback = lane_summary_offline(lane="bull", claims=[claim(1, texts[1])])
+    assert [s["text"] for s in fallback.sentences] == [texts[1]]
