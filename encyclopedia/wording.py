@@ -155,6 +155,10 @@ def round_phrase(qualifier: str) -> str:
 
 # ----------------------------------------------------------------------------- attribution
 
+#: Small words inside a proper name ("Masters of Scale", "Bits and Atoms"): no sign of a description.
+_NAME_LINKS = frozenset({"of", "and", "the", "for", "in", "on", "at", "de", "la", "&"})
+
+
 #: Whose name an attribution gives: a document's outlet, else its source's name.
 def attribution(claim) -> str:
     """Who reported ``claim``, as a sentence names them: "Meridian Wire", "the Figure AI newsroom"."""
@@ -162,8 +166,8 @@ def attribution(claim) -> str:
     name = (getattr(document, "outlet", "") or "").strip() or claim.source.name
     name = re.sub(r"\s*\([^)]*\)$", "", name)  # "Servo Diaries (old blog)" → "Servo Diaries"
     words = name.split()
-    if words and words[0].lower() != "the" and any(w.islower() for w in words[1:]):
-        return f"the {name}"  # "the Figure AI newsroom", "the Tesla investor relations"
+    if words and words[0].lower() != "the" and any(w.islower() and w not in _NAME_LINKS for w in words[1:]):
+        return f"the {name}"  # "the Figure AI newsroom", "the Tesla investor relations"; not "Masters of Scale"
     return name
 
 

@@ -273,3 +273,14 @@ def test_in_addition_to_is_no_connective():
         "According to Robot Weekly (May 2024), in addition to walking, Walker X can crouch and stand up again.")
     assert reported(_said("In addition, Walker X can crouch.")) == (
         "According to Robot Weekly (May 2024), Walker X can crouch.")
+
+
+def test_an_outlet_whose_name_has_small_words_is_named_as_it_is():
+    """"Masters of Scale" is a name, said without "the"; "Acme Robotics newsroom" is a description, with it."""
+    from types import SimpleNamespace
+    from encyclopedia.wording import attribution
+
+    def named(outlet):
+        return attribution(SimpleNamespace(document=SimpleNamespace(outlet=outlet), source=SimpleNamespace(name=outlet)))
+    assert named("Masters of Scale") == "Masters of Scale"
+    assert named("Acme Robotics newsroom") == "the Acme Robotics newsroom"
