@@ -14,6 +14,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
@@ -222,8 +224,19 @@ def _balanced(text: str) -> str:
     return text
 
 
+#: A capitalised function word opening a sentence ("Even in 2050 …", "Just ten years later …"): spaCy's English
+#: stop words, but for those that are also names or months when capitalised.
+_OPENING_WORD = re.compile(r"([A-Z][a-z]+)\b(?![’'])")
+_NAMES_TOO = frozenset({"may", "will", "us", "mine", "well", "bill", "amount"})
+
+
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if _LOWER_FIRST.match(text) else text
+    """The sentence with its first word lower-cased when it is no name: a known opener, or a stop word."""
+    m = _OPENING_WORD.match(text)
+    word = m.group(1).lower() if m else ""
+    if _LOWER_FIRST.match(text) or word in STOP_WORDS and word not in _NAMES_TOO:
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def reported(claim, *, moment: Moment | None = None, said: str | None = None) -> str:

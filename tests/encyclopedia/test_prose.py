@@ -284,3 +284,11 @@ def test_an_outlet_whose_name_has_small_words_is_named_as_it_is():
         return attribution(SimpleNamespace(document=SimpleNamespace(outlet=outlet), source=SimpleNamespace(name=outlet)))
     assert named("Masters of Scale") == "Masters of Scale"
     assert named("Acme Robotics newsroom") == "the Acme Robotics newsroom"
+
+
+def test_a_function_word_opening_a_reported_sentence_is_lower_cased_and_a_name_is_not():
+    from encyclopedia.wording import reported
+    assert reported(_said("Even in 2040, most robots will still work in plants.")) == (
+        "According to Robot Weekly (May 2024), even in 2040, most robots will still work in plants.")
+    assert reported(_said("May 2024 brought Acme its first order.")).startswith("According to Robot Weekly (May 2024), May 2024")
+    assert reported(_said("Acme shipped 20 robots.")) == "According to Robot Weekly (May 2024), Acme shipped 20 robots."
