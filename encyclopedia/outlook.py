@@ -235,8 +235,12 @@ def _once(sentences: list[Sentence]) -> list[Sentence]:
 
 
 def _by(day: dt.date) -> str:
+    """A deadline as prose says it: "the end of 2026" (31 December), "the start of 2037" (1 January: a horizon
+    counted in years, "within the next 15 years"), else the day."""
     if (day.month, day.day) == (12, 31):
         return f"the end of {day.year}"
+    if (day.month, day.day) == (1, 1):
+        return f"the start of {day.year}"
     return day_text(day)
 
 

@@ -292,3 +292,12 @@ def test_a_function_word_opening_a_reported_sentence_is_lower_cased_and_a_name_i
         "According to Robot Weekly (May 2024), even in 2040, most robots will still work in plants.")
     assert reported(_said("May 2024 brought Acme its first order.")).startswith("According to Robot Weekly (May 2024), May 2024")
     assert reported(_said("Acme shipped 20 robots.")) == "According to Robot Weekly (May 2024), Acme shipped 20 robots."
+
+
+def test_a_deadline_reads_at_the_precision_it_has():
+    """A horizon counted in years ("within the next 15 years" from 1 January 2022) falls on 1 January: "by the start
+    of 2037", not a day nobody named; 31 December reads "the end of"; any other day is the day."""
+    import datetime as dt
+    from encyclopedia.outlook import _by
+    assert [_by(dt.date(2037, 1, 1)), _by(dt.date(2026, 12, 31)), _by(dt.date(2026, 3, 3))] == [
+        "the start of 2037", "the end of 2026", "3 March 2026"]
