@@ -756,6 +756,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             and not clause.quantities and not (stake_taken and not forward):
         # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
         # a stake sold is no robot's price)
+        if drafts and all(d.claim_type == "statistic" for d in drafts) and cues["CAPABILITY"] \
+                and _robotic(doc, clause, entities):
+            # "Founded in 2022 by Jane Roe, Acme builds robots that can fold laundry": the company's facts and
+            # what its robots do.
+            capability = _capability_draft(ctext, clause, [])
+            if capability is not None and capability.predicate == "capability":
+                drafts.append(capability)
         return drafts
 
     # Measured quantities and prices; deployments.
@@ -1615,6 +1622,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 times = _times_for(clause, draft)
                 if _draft_forward(draft, ctext, forward):
                     times = [t for t in times if not _occasion(text, t, doc.published_at)]
+                founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" else None
+                if founded:  # "Founded in 2022, Acme builds robots that …": the year is the founding's
+                    times = [t for t in times if not clause.start + founded.start() <= t.start < clause.start + founded.end()]
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)
                 qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until,

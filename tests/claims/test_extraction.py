@@ -1284,3 +1284,13 @@ def test_a_month_gone_by_told_as_still_to_come_is_next_year_s():
         (dt.date(2024, 2, 1), dt.date(2024, 2, 29))}
     (built,) = extract("Agility Robotics built 100 Digit robots in February.")
     assert (built.valid_from, built.valid_until) == (dt.date(2024, 2, 1), dt.date(2024, 2, 29))
+
+
+def test_a_company_fact_and_what_its_robots_do_are_two_claims():
+    """"Founded in 2021 by Jane Roe, Figure AI builds two-legged robots that can learn chores": the founding year,
+    the founder, and what its robots do, undated (2021 is the founding's year, not the skill's)."""
+    claims = extract("Founded in 2021 by Jane Roe, Figure AI builds two-legged robots that can learn chores.")
+    assert {c.predicate for c in claims} == {"founded", "leadership", "capability"}
+    (skill,) = [c for c in claims if c.predicate == "capability"]
+    assert skill.subject == "figure-ai" and skill.valid_from is None
+    assert [c.predicate for c in extract("Figure AI was founded in 2022.")] == ["founded"]
