@@ -389,8 +389,9 @@ _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:un
                                r"(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training|working|deployed|piloted)\b", re.I)
 #: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
-                         r"|pre-?orders?|deployments?)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?(?:set|planned|scheduled|slated|due)\s+"
-                         r"(?:for|in)\b", re.I)
+                         r"|pre-?orders?|deployments?|commerciali[sz]ation)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?"
+                         r"(?:(?:set|planned|scheduled|slated|due|expected)\s+(?:for|in)"
+                         r"|(?:beginning|starting|(?:is|are)\s+to\s+(?:begin|start))\s+(?:by|in|from))\b", re.I)
 #: How far off a plan still is: "still many months away", "just weeks away", "a date has yet to be set for the launch".
 _TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\s+|many\s+|several\s+|some\s+|a\s+couple\s+of\s+)?"
                         r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?|quarters?)\s+away\b"
@@ -424,6 +425,7 @@ class _Clause:
     money: list[MoneyAmount] = field(default_factory=list)
     quantities: list[Quantity] = field(default_factory=list)
     times: list[TimeExpression] = field(default_factory=list)
+    plan_at: int | None = None  # where a plan told in a "with" phrase begins (:func:`_plan_draft`)
 
 
 @dataclass
@@ -756,6 +758,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             and not clause.quantities and not (stake_taken and not forward):
         # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
         # a stake sold is no robot's price)
+        plan = _plan_draft(clause, ctext)
+        if plan is not None and clause.plan_at is not None:
+            drafts.append(plan)  # "raised $1 billion, with production of its robot starting in 2026"
         if drafts and all(d.claim_type == "statistic" for d in drafts) and cues["CAPABILITY"] \
                 and _robotic(doc, clause, entities):
             # "Founded in 2022 by Jane Roe, Acme builds robots that can fold laundry": the company's facts and
@@ -801,14 +806,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
             if capability is not None:
                 drafts.append(capability)
-    plan = _DATED_PLAN.search(ctext)
-    if plan and not any(d.claim_type == "timeline" for d in drafts):
-        # "…, with US deliveries set for 2026", "sales are planned for this year": a dated plan beside the clause's facts.
-        # When a product reaches buyers is its launch date; a count shipped would be a shipments target.
-        predicate = ("production_target" if plan.group(1).lower() == "production" else "deployment_target"
-                     if plan.group(1).lower().startswith(("deploy", "rollout")) else "launch_date")
-        drafts.append(_Draft("timeline", predicate, _object_phrase(ctext[plan.start():]),
-                             anchor=clause.start + plan.start()))
+    plan = _plan_draft(clause, ctext)
+    if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
+        drafts.append(plan)
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
@@ -827,6 +827,27 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
         drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
     return drafts
+
+
+#: A plan told in a "with" phrase after the clause's own fact: "…, with US deliveries set for 2026".
+_WITH_BEFORE = re.compile(r",\s+with\s+(?:[\w-]+\s+){0,3}$", re.I)
+
+
+def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:
+    """A dated plan beside the clause's facts ("…, with US deliveries set for 2026", "sales are planned for this
+    year", "with commercialization beginning by mid-2026"), or None. When it follows the clause's own fact in a
+    "with" phrase, ``clause.plan_at`` records where it starts: it is a fact of its own, and its time is not the
+    other facts' time. When a product reaches buyers is its launch date; a count shipped would be a shipments target.
+    """
+    plan = _DATED_PLAN.search(ctext)
+    if plan is None:
+        return None
+    if _WITH_BEFORE.search(ctext, 0, plan.start()):
+        clause.plan_at = clause.start + _WITH_BEFORE.search(ctext, 0, plan.start()).start()
+    noun = plan.group(1).lower()
+    predicate = ("production_target" if noun == "production" else "deployment_target"
+                 if noun.startswith(("deploy", "rollout")) else "launch_date")
+    return _Draft("timeline", predicate, _object_phrase(ctext[plan.start():]), anchor=clause.start + plan.start())
 
 
 def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities, forward: bool) -> list[_Draft]:
@@ -1777,21 +1798,25 @@ def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:
     before the figure counts at four times its distance. Its valid time is never half of one expression
     and half of another.
     """
-    if draft.anchor is not None and clause.times and len(clause.money) >= 2:
+    times = clause.times
+    if clause.plan_at is not None:  # a plan told in a "with" phrase has its own time, and only it has it
+        own = (draft.anchor or 0) >= clause.plan_at
+        times = [t for t in times if (t.start >= clause.plan_at) == own]
+    if draft.anchor is not None and times and len(clause.money) >= 2:
         # Among several amounts, an expression dates the amount nearest it ("valued at $39 billion, up from its
         # $2.6 billion Series B valuation last year": last year is the $2.6 billion's).
         def nearest_amount(t: TimeExpression) -> int:
             return min(clause.money, key=lambda m: abs(m.start - t.start)).start
-        own = [t for t in clause.times if nearest_amount(t) == draft.anchor]
+        nearest = [t for t in times if nearest_amount(t) == draft.anchor]
         if any(m.start == draft.anchor for m in clause.money):
-            return own
-    if draft.anchor is None or len(clause.times) < 2 or draft.claim_type not in ("timeline", "statistic"):
-        return clause.times
+            return nearest
+    if draft.anchor is None or len(times) < 2 or draft.claim_type not in ("timeline", "statistic"):
+        return times
 
     def distance(t: TimeExpression) -> int:
         return t.start - draft.anchor if t.start >= draft.anchor else 4 * (draft.anchor - t.end)
 
-    return [min(clause.times, key=distance)]
+    return [min(times, key=distance)]
 
 
 def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | None, *, forecast: bool = False) -> str:

@@ -1294,3 +1294,17 @@ def test_a_company_fact_and_what_its_robots_do_are_two_claims():
     (skill,) = [c for c in claims if c.predicate == "capability"]
     assert skill.subject == "figure-ai" and skill.valid_from is None
     assert [c.predicate for c in extract("Figure AI was founded in 2022.")] == ["founded"]
+
+
+def test_a_plan_told_in_a_with_phrase_is_a_claim_of_its_own_with_its_own_time():
+    """"Figure AI raised $1 billion, with production of its robots starting in 2026": the round (undated by the
+    plan's year) and the plan (2026); "tours by the end of 2025, with sales beginning by mid-2026": two plans, each
+    with its own deadline."""
+    claims = extract("Figure AI raised $1 billion, with production of its robots starting in 2026.")
+    (round_,) = [c for c in claims if c.predicate == "raised_funding"]
+    (plan,) = [c for c in claims if c.claim_type == "timeline"]
+    assert round_.valid_from is None and plan.valid_from == dt.date(2026, 1, 1)
+    claims = extract("Tesla hopes to show investors its Optimus line by the end of 2025, with sales of Optimus "
+                     "beginning by mid-2026.")
+    assert sorted(c.valid_until for c in claims if c.claim_type == "timeline") == [
+        dt.date(2025, 12, 31), dt.date(2026, 8, 31)]
