@@ -242,10 +242,12 @@ _WHERE = re.compile(r"\W*where\b", re.IGNORECASE)
 def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, str]:
     """The predicate among ``predicates`` the question asks for, and the phrase that said so.
 
-    Score: a question asking where prefers a place predicate keyed by site that one
+    Score: a count asked ("how many", "how much") prefers a predicate whose value is a quantity; a
+    question asking where prefers a place predicate keyed by site that one
     of its words asks for ("Where are its robots deployed?" asks the sites, not how
     many units); then the most content words in a matching phrase (so "based" outranks
-    a bare question word such as "where"), then the longest matching phrase
+    a bare question word such as "where"; the noun a count counts in is no such word: "how many robots has
+    Tesla produced" asks for units built, not deployed), then the longest matching phrase
     (in words), then the number of matching phrases, then the order of the
     attribute table. (None, "") when no phrase matches. A count asked in the
     past tense of a target ("How many robots did Tesla build in 2025?") asks
@@ -253,15 +255,17 @@ def asked_attribute(question: str, predicates: set[str]) -> tuple[str | None, st
     """
     order = {p.key: i for i, p in enumerate(PREDICATES)}
     where = _WHERE.match(question)
+    counting = bool(_COUNT_QUESTION.search(question))
     best = None
     for predicate in predicates:
         attr = predicate_of(predicate)
         hits = _phrase_hits(question, predicate)
         if not hits:
             continue
-        key = (bool(where) and attr.qualifier == "site" and attr.value != "quantity" and any(
+        key = (not counting or attr.value == "quantity",
+               bool(where) and attr.qualifier == "site" and attr.value != "quantity" and any(
                    content_words(h) - {"where"} for h in hits),
-               max(len(content_words(h.replace("_", " "))) for h in hits),
+               max(len(content_words(h.replace("_", " ")) - _COUNTED) for h in hits),
                max(len(h.replace("_", " ").split()) for h in hits), len(hits), -order.get(attr.key, 999))
         if best is None or key > best[0]:
             best = (key, predicate, max(hits, key=lambda h: len(h)))

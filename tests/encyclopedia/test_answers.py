@@ -591,3 +591,15 @@ def test_when_is_answered_only_by_a_time_stated_for_the_entity_asked(ingest, vac
     answer = ask(question)
     assert not answer.insufficient and "second half of 2027" in answer.answer
     assert "Dunmore" not in answer.answer
+
+
+def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
+    """"How many robots has Acme produced?" asks for units built: "robots" is only what the count is in. A count
+    asked never takes a predicate that is no amount ("how many robots are deployed at BMW" is no site)."""
+    from encyclopedia.answers.fusion import asked_attribute
+
+    assert asked_attribute("How many robots has Acme produced?", {"units_produced", "units_deployed"})[0] == \
+        "units_produced"
+    assert asked_attribute("How many robots are deployed at BMW?", {"deployed_at", "units_deployed"})[0] == \
+        "units_deployed"
+    assert asked_attribute("Where are its robots deployed?", {"deployed_at", "units_deployed"})[0] == "deployed_at"
