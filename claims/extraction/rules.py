@@ -709,7 +709,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
-    elif acquired and (clause.money or stake) or owned and not forward:
+    elif acquired and (clause.money or stake or _names_company_at(entities, clause.start + acquired.end())) \
+            or owned and not forward or _SOLD_COMPANY.search(ctext) and _names_company_at(
+                entities, clause.start + _SOLD_COMPANY.search(ctext).end()):
+        # "Hyundai acquired Boston Dynamics", "SoftBank sold Boston Dynamics to Hyundai": a company bought outright.
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
     elif stake_taken:
         drafts += _funding_drafts(doc, clause, ctext)
@@ -848,6 +851,17 @@ def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:
     predicate = ("production_target" if noun == "production" else "deployment_target"
                  if noun.startswith(("deploy", "rollout")) else "launch_date")
     return _Draft("timeline", predicate, _object_phrase(ctext[plan.start():]), anchor=clause.start + plan.start())
+
+
+#: A company sold outright: "sold" right before a name (the name is checked against the registry).
+_SOLD_COMPANY = re.compile(r"\b(?:sold|sells|selling)\s+(?=[A-Z][^.;]{0,60}?\s+to\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z])")
+
+
+def _names_company_at(entities: SentenceEntities, position: int) -> bool:
+    """Whether a registry company is named (not meant, not as a modifier) at ``position``, or just after "of "
+    or "the " there: what an acquisition verb acquired ("acquired Boston Dynamics", "acquisition of Figure AI")."""
+    return any(m.kind == "company" and not m.implicit and not m.attributive and 0 <= m.start - position <= 5
+               for m in entities.mentions)
 
 
 def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities, forward: bool) -> list[_Draft]:
@@ -1358,7 +1372,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         makers = [m for m in named if registry.robots_of(m.slug)]
         raiser = [m for m in named if draft.anchor is not None and not m.implicit and m.end <= draft.anchor
                   and _RAISER_BEFORE.match(text[m.end:draft.anchor])] if len(named) > 1 else []
-        for group in (raiser[-1:], invested_in, makers, named, receivers):
+        bought = [m for m in named if draft.predicate == "acquisition" and not m.implicit
+                  and _BOUGHT_BEFORE.search(text[max(clause.start, m.start - 30):m.start])]
+        for group in (bought, raiser[-1:], invested_in, makers, named, receivers):
             if group:
                 return group[0]
         robots = [m for m in pool if m.kind == "robot"]
@@ -1491,6 +1507,11 @@ def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Me
     if len(robots) == 1:
         return Mention(robots[0], "robot", company.start, company.end, implicit=True, cue="robots")
     return company
+
+
+#: What comes right before the company an acquisition is of: "acquired Figure AI", "sold Figure AI to …".
+_BOUGHT_BEFORE = re.compile(r"\b(?:acqui(?:res?|red|ring)|acquisition\s+of|takeover\s+of|purchase\s+of|bought|buys?|buying"
+                            r"|sold|sells?|selling)\s+(?:the\s+)?$", re.I)
 
 
 def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:

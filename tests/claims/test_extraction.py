@@ -1308,3 +1308,15 @@ def test_a_plan_told_in_a_with_phrase_is_a_claim_of_its_own_with_its_own_time():
                      "beginning by mid-2026.")
     assert sorted(c.valid_until for c in claims if c.claim_type == "timeline") == [
         dt.date(2025, 12, 31), dt.date(2026, 8, 31)]
+
+
+def test_a_company_bought_outright_is_an_acquisition_without_a_price():
+    """"Tesla acquired Figure AI in 2023" and "BMW sold Figure AI to Tesla" tell an acquisition of Figure AI with
+    no price or stake named; buying a building or skills, or selling cars to customers, is none."""
+    for text in ("Tesla acquired Figure AI in 2023.", "BMW sold Figure AI to Tesla in 2023.",
+                 "Tesla's acquisition of Figure AI closed in 2023."):
+        (deal,) = extract(text)
+        assert (deal.subject, deal.predicate, deal.valid_from) == ("figure-ai", "acquisition", dt.date(2023, 1, 1)), text
+    for text in ("Figure AI acquired a new building in San Jose.", "Tesla acquired the skills to build robots.",
+                 "Tesla sold 1.8 million cars to customers in 2023."):
+        assert not [c for c in extract(text) if c.predicate == "acquisition"], text
