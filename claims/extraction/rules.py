@@ -254,6 +254,12 @@ _JUDGEMENT = re.compile(
     r"|slower\s+than|lower\s+than\s+(?:market\s+)?expectations|cold\s+water|overheated|long\s+way\s+to\s+go|far\s+from)\b",
     re.I,
 )
+#: A judgement of importance beside a clause's facts: "…, and sees the acquisition as key to …", "regards Atlas as
+#: a crucial test".
+_SEEN_AS_KEY = re.compile(
+    r"\b(?:sees?|saw|views?|viewed|regards?|regarded|considers?|considered)\s+(?:[^.;]{1,60}?\s)?as\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:[\w’']+\s+)?(?:most\s+)?(?:key|crucial|critical|vital|essential|central|pivotal|important|cornerstone|linchpin"
+    r"|game[- ]changer|strategic\s+priority|top\s+priority)\b", re.I)
 _RATING = re.compile(r"\b(?:underweight|overweight|outperform|underperform|equal[- ]weight|(?:buy|sell|hold|neutral)\s+rating"
                      r"|rating\s+(?:on|of)\s+[^.]{0,40}?:\s*\w+|price\s+target|downgrade[sd]?|upgrade[sd]?)\b", re.I)
 _FORECAST_VOICE = re.compile(r"\b(?:we|our|analysts?)\s+(?:now\s+)?(?:model|estimate|forecast|project|expect|see|cut|raise|lower)\w*\b"
@@ -764,6 +770,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         plan = _plan_draft(clause, ctext)
         if plan is not None and clause.plan_at is not None:
             drafts.append(plan)  # "raised $1 billion, with production of its robot starting in 2026"
+        drafts += _seen_as_key(clause, ctext, drafts)
         if drafts and all(d.claim_type == "statistic" for d in drafts) and cues["CAPABILITY"] \
                 and _robotic(doc, clause, entities):
             # "Founded in 2022 by Jane Roe, Acme builds robots that can fold laundry": the company's facts and
@@ -812,6 +819,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     plan = _plan_draft(clause, ctext)
     if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
         drafts.append(plan)
+    drafts += _seen_as_key(clause, ctext, drafts)
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
@@ -834,6 +842,16 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
 
 #: A plan told in a "with" phrase after the clause's own fact: "…, with US deliveries set for 2026".
 _WITH_BEFORE = re.compile(r",\s+with\s+(?:[\w-]+\s+){0,3}$", re.I)
+
+
+def _seen_as_key(clause: _Clause, ctext: str, drafts: list[_Draft]) -> list[_Draft]:
+    """An opinion of importance beside the clause's facts ("…, and sees the acquisition as key to …"), when the
+    clause has no opinion yet: at most one draft."""
+    seen = _SEEN_AS_KEY.search(ctext)
+    if seen is None or any(d.claim_type == "opinion" for d in drafts):
+        return []
+    return [_Draft("opinion", "opinion", _object_phrase(ctext[seen.start():] if drafts else ctext),
+                   anchor=clause.start + seen.start(), stance="positive")]
 
 
 def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:

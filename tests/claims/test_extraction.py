@@ -1320,3 +1320,13 @@ def test_a_company_bought_outright_is_an_acquisition_without_a_price():
     for text in ("Figure AI acquired a new building in San Jose.", "Tesla acquired the skills to build robots.",
                  "Tesla sold 1.8 million cars to customers in 2023."):
         assert not [c for c in extract(text) if c.predicate == "acquisition"], text
+
+
+def test_seeing_something_as_key_is_a_judgement():
+    """"…, and sees the deal as key to its plants", "regards Atlas as a crucial test": an opinion of importance
+    beside the facts; "sees the deal as a sign of confidence" judges nothing of the kind."""
+    claims = extract("Tesla bought Figure AI in 2023, and sees the acquisition as key to its factory plans.")
+    assert {(c.claim_type, c.stance) for c in claims} >= {("funding", "neutral"), ("opinion", "positive")}
+    (view,) = extract("Tesla regards Optimus as the most important product it has.")
+    assert (view.subject, view.claim_type, view.stance) == ("optimus", "opinion", "positive")
+    assert not [c for c in extract("Tesla sees the Figure AI deal as a sign of interest.") if c.claim_type == "opinion"]
