@@ -1308,3 +1308,22 @@ def test_a_plan_told_in_a_with_phrase_is_a_claim_of_its_own_with_its_own_time():
                      "beginning by mid-2026.")
     assert sorted(c.valid_until for c in claims if c.claim_type == "timeline") == [
         dt.date(2025, 12, 31), dt.date(2026, 8, 31)]
+
+
+def test_a_persons_company_named_otherwise_or_left_is_not_their_registry_company():
+    """"Musk's AI startup xAI" names another company than the one Musk's entry gives, and a person whose entry
+    tells only a former role ("Former head of engineering for Tesla's Optimus.") has no company of theirs now;
+    "Musk's company Tesla" is still Tesla."""
+    people = [*ENTITIES, MARKET,
+              EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person",
+                        description="Chief executive of Tesla."),
+              EntityRef(slug="milan-kovac", name="Milan Kovac", aliases=["Kovac"], kind="person",
+                        description="Former head of engineering for Tesla's Optimus.")]
+
+    def subjects(text: str) -> set[str]:
+        return {c.subject for c in extract_claims(text, published_at=PUBLISHED, entities=people).claims}
+
+    assert not {"tesla", "optimus"} & subjects("Musk's AI startup xAI will raise $6 billion next year.")
+    assert not {"tesla", "optimus"} & subjects("Musk's company, SpaceX, will launch 100 rockets next year.")
+    assert not {"tesla", "optimus"} & subjects("Kovac's new startup will build 500 humanoid robots next year.")
+    assert subjects("Musk's company Tesla will build 3,000 humanoid robots next year.") == {"optimus"}
