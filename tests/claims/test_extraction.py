@@ -1327,3 +1327,16 @@ def test_a_persons_company_named_otherwise_or_left_is_not_their_registry_company
     assert not {"tesla", "optimus"} & subjects("Musk's company, SpaceX, will launch 100 rockets next year.")
     assert not {"tesla", "optimus"} & subjects("Kovac's new startup will build 500 humanoid robots next year.")
     assert subjects("Musk's company Tesla will build 3,000 humanoid robots next year.") == {"optimus"}
+
+
+def test_potential_before_a_name_or_a_figure_is_still_an_adjective():
+    """"Potential Optimus buyers", "a potential $50 million fine": what opens the noun phrase after "potential" may
+    be a name or an amount; it is still prospective, no praise."""
+    from claims.extraction.lexicon import cue_spans
+
+    for text in ("The complaint says the firm misled potential Optimus buyers.",
+                 "Regulators weigh a potential $50 million fine against the firm."):
+        assert ("POSITIVE", "potential") not in {(k, text[s:e]) for k, s, e in cue_spans(text, 0, len(text))}
+    (claim,) = [c for c in extract("The complaint says Figure AI misled potential Optimus buyers about safety.")
+                if c.claim_type == "opinion"]
+    assert claim.stance == "negative"
