@@ -1340,3 +1340,12 @@ def test_potential_before_a_name_or_a_figure_is_still_an_adjective():
     (claim,) = [c for c in extract("The complaint says Figure AI misled potential Optimus buyers about safety.")
                 if c.claim_type == "opinion"]
     assert claim.stance == "negative"
+
+
+def test_a_name_closing_on_a_year_after_by_or_in_is_a_horizon_not_an_occasion():
+    """"Will launch by Christmas 2024", "in Fiscal 2024": a deadline or period told with a name, not the event a
+    forecast was made at; the forecast keeps the year."""
+    (plan,) = extract("Tesla said Optimus will launch by Christmas 2024.")
+    assert plan.forward_looking and plan.valid_until == dt.date(2024, 12, 31)
+    (plan,) = extract("Tesla said Optimus will go on sale in Fiscal 2024.")
+    assert plan.valid_until == dt.date(2024, 12, 31)
