@@ -225,8 +225,9 @@ def _balanced(text: str) -> str:
 
 
 #: A capitalised function word opening a sentence ("Even in 2050 …", "Just ten years later …"): spaCy's English
-#: stop words, but for those that are also names or months when capitalised.
-_OPENING_WORD = re.compile(r"([A-Z][a-z]+)\b(?![’'])")
+#: stop words, but for those that are also names or months when capitalised, and none that opens a run of capitalised
+#: words, which is a name ("Whole Foods", "First Solar", "Full Self-Driving").
+_OPENING_WORD = re.compile(r"([A-Z][a-z]+)\b(?![’'])(?!\s+[A-Z])")
 _NAMES_TOO = frozenset({"may", "will", "us", "mine", "well", "bill", "amount"})
 
 
@@ -265,7 +266,9 @@ _OWN_VOICE = re.compile(r"(?<![\w’'])(?:I(?![.\w-])|I[’'](?:m|ve|d|ll)|[Ww]e
                         r"|[Yy]ou(?:[’'](?:re|ve|ll|d))?|[Yy]our)(?![\w’'])")
 #: A pronoun opening the sentence, whose antecedent was on its page ("It has signed …").
 _OPEN_PRONOUN = re.compile(r"^(?:he|she|it|they|his|her|its|their)(?:[’']s)?\b", re.I)
-_QUOTED_SPAN = re.compile(r"“[^”]*”|\"[^\"]*\"")
+#: What is not the page's own voice: a quotation, or the numeral I after a noun that takes one ("Phase I trials").
+_QUOTED_SPAN = re.compile(r"“[^”]*”|\"[^\"]*\"|\b(?:Phase|Part|Stage|Series|Class|Type|Level|Tier|Gen|Mark|Model"
+                          r"|War|Act|Chapter|Round)\s+I\b")
 
 
 _SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?\s+(?:the\s+[\w\s]{1,40}?\s+)?"

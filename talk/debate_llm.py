@@ -67,10 +67,15 @@ class LaneSummary:
 
 
 #: A statement that leans on what came before it on its page: an opening pronoun or demonstrative ("He has made
-#: a strong prediction", "This round is the first salvo"), "according to him", or the page's own first person.
+#: a strong prediction", "This round is the first salvo"), "according to him", or (outside a quotation, whose
+#: speaker the statement names) the page's own first person.
 _LEANS_ON_ITS_PAGE = re.compile(
-    r"^[\"“‘'\s]*(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her|them)\b)"
-    r"|(?<![\w’'])(?:I|[Ww]e|[Oo]ur|[Mm]y|[Uu]s)(?:[’'](?:m|re|ve|ll|d))?(?![\w’'])")
+    r"^[\"“‘'\s]*(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her|them)\b)")
+_FIRST_PERSON = re.compile(r"(?<![\w’'])(?:I|[Ww]e|[Oo]ur|[Mm]y|[Uu]s)(?:[’'](?:m|re|ve|ll|d))?(?![\w’'])")
+#: What no first person can be in: a closed quotation ("“We will ship next year,” Adcock said.") or the numeral I
+#: after a noun that takes one ("Phase I trials", "World War I").
+_NOT_THE_PAGE = re.compile(r"“[^”]*”|\"[^\"]*\"|\b(?:Phase|Part|Stage|Series|Class|Type|Level|Tier|Gen|Mark|Model"
+                           r"|War|Act|Chapter|Round)\s+I\b")
 
 
 def stands_alone(statement: str) -> bool:
@@ -78,6 +83,7 @@ def stands_alone(statement: str) -> bool:
     cut-off fragment), its quotation marks pair up, and it leans on nothing before it (``_LEANS_ON_ITS_PAGE``)."""
     text = " ".join((statement or "").split())
     return (bool(re.search(r"[.!?][\"”’']?$", text)) and not _LEANS_ON_ITS_PAGE.search(text)
+            and not _FIRST_PERSON.search(_NOT_THE_PAGE.sub("", text))
             and text.count('"') % 2 == 0 and text.count("“") == text.count("”"))
 
 

@@ -191,8 +191,10 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     for match_id, s, e in matcher(doc):
         kind = nlp.vocab.strings[match_id]
         if kind == "POSITIVE" and doc[s:e].text.lower() == "potential" and e < len(doc) \
-                and doc[e].is_lower and doc[e].is_alpha and doc[e].lower_ not in _FUNCTION_WORDS:
-            continue  # "potential investors", "potential harm": an adjective (prospective, possible), no praise
+                and not doc[e].is_punct and not doc[e].is_space and doc[e].lower_ not in _FUNCTION_WORDS:
+            # "potential investors", "potential Optimus buyers", "a potential $50 million fine": an adjective
+            # (prospective, possible) before its noun, whatever opens the noun phrase, no praise
+            continue
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
     return out
 

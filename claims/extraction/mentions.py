@@ -66,6 +66,8 @@ _MODIFIER = rf"(?:[A-Za-z]+-based\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
 #: A person's company: "Musk's Texas-based company", "Adcock's startup" (after the person's name).
 _PERSONS_COMPANY = re.compile(rf"['’]s\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+#: A name in apposition after "Musk's company": "xAI", ", SpaceX," (a word with a capital in it).
+_NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b", re.I)
@@ -164,23 +166,36 @@ def _makers(entities: list[EntityRef]) -> dict[str, str]:
 
 def _first_company_named(description: str, companies: list[EntityRef]) -> str | None:
     """The slug of the company whose name or alias comes first in ``description``, if any does."""
+    best = _first_company_at(description, companies)
+    return best[1] if best else None
+
+
+def _first_company_at(description: str, companies: list[EntityRef]) -> tuple[int, str] | None:
+    """Where the first company named in ``description`` starts, and its slug."""
     best = None
     for company in companies:
         for n in [company.name, *company.aliases]:
             m = re.search(rf"(?<!\w){re.escape(n)}(?!\w)", description or "")
             if m and (best is None or m.start() < best[0]):
                 best = (m.start(), company.slug)
-    return best[1] if best else None
+    return best
 
 
 def _affiliations(entities: list[EntityRef]) -> dict[str, str]:
-    """Person → the company their description names first ("Chief executive of Tesla." → tesla)."""
+    """Person → the company their description names first ("Chief executive of Tesla." → tesla).
+
+    A company they only held a former role at ("Former head of engineering for Tesla's Optimus.") is no longer
+    theirs; one they co-founded stays theirs ("Co-founder and former chief executive of Sanctuary AI.").
+    """
     companies = [e for e in entities if e.kind == "company"]
     out = {}
     for person in (e for e in entities if e.kind == "person"):
-        company = _first_company_named(person.description, companies)
-        if company:
-            out[person.slug] = company
+        found = _first_company_at(person.description, companies)
+        if found:
+            roles = [r for r in re.split(r",|;|\band\b", person.description[:found[0]]) if r.strip()]
+            if roles and all(re.search(r"\b(?:former|ex-)", r, re.I) for r in roles):
+                continue
+            out[person.slug] = found[1]
     return out
 
 
@@ -254,6 +269,9 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
         taken.append((start, end))
         company = registry.affiliations.get(slug)
         owned = _PERSONS_COMPANY.match(text, end) if company else None
+        named = _NAME_AFTER.match(text, owned.end()) if owned else None
+        if named and not any(f[0] == named.start(1) and f[2] == company for f in found):
+            owned = None  # "Musk's AI startup xAI", "Musk's company, SpaceX,": another company, named
         if owned:  # "Musk's Texas-based company": the company, not the person
             mentions.append(Mention(company, "company", start, owned.end(), implicit=True, cue="company"))
             continue

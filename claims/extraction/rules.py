@@ -1824,9 +1824,14 @@ def _occasion(text: str, time: TimeExpression, published_at: dt.datetime) -> boo
     A year that closes a name ("Musk said at AI Day 2023 that robots will one day …", "at CES 2024") and is
     not after the publication year dates when the forecast was made; a forecast keeps its own horizon or none.
     """
+    name = _NAME_BEFORE_YEAR.search(text, max(0, time.start - 40), time.start)
     return (re.fullmatch(r"\d{4}", time.text.strip()) is not None and time.valid_until is not None
-            and time.valid_until.year <= published_at.year
-            and _NAME_BEFORE_YEAR.search(text, max(0, time.start - 40), time.start) is not None)
+            and time.valid_until.year <= published_at.year and name is not None
+            and not _HORIZON_BEFORE.search(text, max(0, name.start() - 20), name.start()))
+
+
+#: A preposition of a deadline or period before the name: "by Christmas 2024", "in Fiscal 2024" are horizons.
+_HORIZON_BEFORE = re.compile(r"\b(?:by|until|till|before|in|from|through|for)\s+(?:the\s+)?$", re.I)
 
 
 def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:

@@ -1330,3 +1330,44 @@ def test_seeing_something_as_key_is_a_judgement():
     (view,) = extract("Tesla regards Optimus as the most important product it has.")
     assert (view.subject, view.claim_type, view.stance) == ("optimus", "opinion", "positive")
     assert not [c for c in extract("Tesla sees the Figure AI deal as a sign of interest.") if c.claim_type == "opinion"]
+
+
+def test_a_persons_company_named_otherwise_or_left_is_not_their_registry_company():
+    """"Musk's AI startup xAI" names another company than the one Musk's entry gives, and a person whose entry
+    tells only a former role ("Former head of engineering for Tesla's Optimus.") has no company of theirs now;
+    "Musk's company Tesla" is still Tesla."""
+    people = [*ENTITIES, MARKET,
+              EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person",
+                        description="Chief executive of Tesla."),
+              EntityRef(slug="milan-kovac", name="Milan Kovac", aliases=["Kovac"], kind="person",
+                        description="Former head of engineering for Tesla's Optimus.")]
+
+    def subjects(text: str) -> set[str]:
+        return {c.subject for c in extract_claims(text, published_at=PUBLISHED, entities=people).claims}
+
+    assert not {"tesla", "optimus"} & subjects("Musk's AI startup xAI will raise $6 billion next year.")
+    assert not {"tesla", "optimus"} & subjects("Musk's company, SpaceX, will launch 100 rockets next year.")
+    assert not {"tesla", "optimus"} & subjects("Kovac's new startup will build 500 humanoid robots next year.")
+    assert subjects("Musk's company Tesla will build 3,000 humanoid robots next year.") == {"optimus"}
+
+
+def test_potential_before_a_name_or_a_figure_is_still_an_adjective():
+    """"Potential Optimus buyers", "a potential $50 million fine": what opens the noun phrase after "potential" may
+    be a name or an amount; it is still prospective, no praise."""
+    from claims.extraction.lexicon import cue_spans
+
+    for text in ("The complaint says the firm misled potential Optimus buyers.",
+                 "Regulators weigh a potential $50 million fine against the firm."):
+        assert ("POSITIVE", "potential") not in {(k, text[s:e]) for k, s, e in cue_spans(text, 0, len(text))}
+    (claim,) = [c for c in extract("The complaint says Figure AI misled potential Optimus buyers about safety.")
+                if c.claim_type == "opinion"]
+    assert claim.stance == "negative"
+
+
+def test_a_name_closing_on_a_year_after_by_or_in_is_a_horizon_not_an_occasion():
+    """"Will launch by Christmas 2024", "in Fiscal 2024": a deadline or period told with a name, not the event a
+    forecast was made at; the forecast keeps the year."""
+    (plan,) = extract("Tesla said Optimus will launch by Christmas 2024.")
+    assert plan.forward_looking and plan.valid_until == dt.date(2024, 12, 31)
+    (plan,) = extract("Tesla said Optimus will go on sale in Fiscal 2024.")
+    assert plan.valid_until == dt.date(2024, 12, 31)

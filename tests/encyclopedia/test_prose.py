@@ -301,3 +301,17 @@ def test_a_deadline_reads_at_the_precision_it_has():
     from encyclopedia.outlook import _by
     assert [_by(dt.date(2037, 1, 1)), _by(dt.date(2026, 12, 31)), _by(dt.date(2026, 3, 3))] == [
         "the start of 2037", "the end of 2026", "3 March 2026"]
+
+
+def test_a_name_opening_on_a_stop_word_keeps_its_capital_and_a_numeral_is_no_first_person():
+    """"Whole Foods", "First Solar": a stop word opening a run of capitalised words is part of a name; "Phase I"
+    is a numeral, not the page speaking in the first person."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Whole Foods will test Acme robots in two stores.")) == (
+        "According to Robot Weekly (May 2024), Whole Foods will test Acme robots in two stores.")
+    assert reported(_said("First Solar will put humanoids to work at its plant.")).startswith(
+        "According to Robot Weekly (May 2024), First Solar will")
+    assert reported(_said("Even so, Acme raised $10 million.")) == (
+        "According to Robot Weekly (May 2024), even so, Acme raised $10 million.")
+    assert reported(_said("Acme's robot passed Phase I safety trials.")) == (
+        "According to Robot Weekly (May 2024), Acme's robot passed Phase I safety trials.")

@@ -146,3 +146,13 @@ def test_the_offline_summary_takes_sentences_that_read_on_their_own():
     assert [stands_alone(t) for t in texts[1:6]] == [False] * 5
     fallback = lane_summary_offline(lane="bull", claims=[claim(1, texts[1])])
     assert [s["text"] for s in fallback.sentences] == [texts[1]]
+
+
+def test_a_quotation_or_a_numeral_is_not_the_pages_first_person():
+    """A first person inside a closed quotation is its named speaker's ("“We will ship next year,” Lee said."),
+    and "Phase I" is a numeral: both statements read on their own."""
+    from talk.debate_llm import stands_alone
+
+    assert stands_alone("“We will ship 500 robots next year,” Acme Robotics chief Lee said.")
+    assert stands_alone("Acme Robotics' robot passed Phase I safety trials in March.")
+    assert not stands_alone("We will ship 500 robots next year, Lee said.")
