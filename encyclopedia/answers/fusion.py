@@ -462,8 +462,10 @@ def _cue_words(cues: list[str]) -> set[str]:
 
 _YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
-#: A question asking when ("When will …", "… and when did …"): its answer must say when.
-_WHEN_QUESTION = re.compile(r"(?<![\w])when(?![\w])", re.IGNORECASE)
+#: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
+#: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
+_WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|was|are|were|has|have|had|can|could"
+                            r"|should|would|might)\b", re.IGNORECASE)
 #: An amount a sentence states: a figure other than a year, or one said in words ("a few hundred").
 _STATED_COUNT = re.compile(r"(?<![\w.])(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*|\b(?:dozens?|hundreds?|thousands?|millions?"
                            r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)

@@ -603,3 +603,11 @@ def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     assert asked_attribute("How many robots are deployed at BMW?", {"deployed_at", "units_deployed"})[0] == \
         "units_deployed"
     assert asked_attribute("Where are its robots deployed?", {"deployed_at", "units_deployed"})[0] == "deployed_at"
+
+
+def test_only_a_question_asking_when_needs_a_time_in_its_answer():
+    from encyclopedia.answers.fusion import _WHEN_QUESTION
+
+    asks = ["When will Walker X go on sale?", "And when did Acme raise its Series B?", "when is the launch?"]
+    does_not = ["What did Acme say when Walker X fell?", "How did the crowd react when the robot danced?"]
+    assert [bool(_WHEN_QUESTION.search(q)) for q in asks + does_not] == [True] * 3 + [False] * 2
