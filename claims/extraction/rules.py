@@ -1679,9 +1679,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.phrase:
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
-                times = _times_for(clause, draft)
-                if _draft_forward(draft, ctext, forward):
-                    times = [t for t in times if not _occasion(text, t, doc.published_at)]
+                occasions = {t.start for t in clause.times if _occasion(text, t, doc.published_at)} \
+                    if _draft_forward(draft, ctext, forward) else set()
+                times = _times_for(clause, draft, skip=occasions)
                 founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" else None
                 if founded:  # "Founded in 2022, Acme builds robots that …": the year is the founding's
                     times = [t for t in times if not clause.start + founded.start() <= t.start < clause.start + founded.end()]
@@ -1834,15 +1834,15 @@ def _occasion(text: str, time: TimeExpression, published_at: dt.datetime) -> boo
 _HORIZON_BEFORE = re.compile(r"\b(?:by|until|till|before|in|from|through|for)\s+(?:the\s+)?$", re.I)
 
 
-def _times_for(clause: _Clause, draft: _Draft) -> list[TimeExpression]:
+def _times_for(clause: _Clause, draft: _Draft, *, skip: set[int] = frozenset()) -> list[TimeExpression]:
     """The time expressions that date ``draft``: the clause's, or for a figure among several, its own alone.
 
     A figure is dated by the nearest expression, one after it preferred ("5,000 units produced in 2026"
     after "working by the end of 2025"; "one legion this year and 10 legions next year"): an expression
     before the figure counts at four times its distance. Its valid time is never half of one expression
-    and half of another.
+    and half of another. ``skip``: the starts of expressions that date no claim here (a forecast's occasion).
     """
-    times = clause.times
+    times = [t for t in clause.times if t.start not in skip]
     if clause.plan_at is not None:  # a plan told in a "with" phrase has its own time, and only it has it
         own = (draft.anchor or 0) >= clause.plan_at
         times = [t for t in times if (t.start >= clause.plan_at) == own]

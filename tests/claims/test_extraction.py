@@ -1237,6 +1237,8 @@ def test_a_year_naming_the_occasion_of_a_forecast_is_not_its_horizon():
     assert demo.valid_from == dt.date(2023, 1, 1)
     (plan,) = extract("In 2025 Figure AI will ship 100 robots.", later)
     assert plan.valid_until == dt.date(2025, 12, 31)
+    (plan,) = extract("At CES 2024, Tesla said Optimus will ship by 2026.", later)
+    assert plan.valid_until == dt.date(2026, 12, 31)  # the forecast's own deadline, not the occasion's year
 
 
 def test_a_stake_sold_is_no_acquisition_by_the_seller():
