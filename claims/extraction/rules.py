@@ -835,7 +835,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if any(d.predicate == "units_deployed" and d.value == 0 for d in drafts):
         drafts = [d for d in drafts if d.predicate != "deployed_at"]  # "no robots were working there"
     if drafts and _OFF_TOPIC.search(ctext) and not _ROBOT_WORD.search(ctext) \
-            and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
+            and not any(m.kind == "robot" and not m.implicit for m in entities.mentions) \
+            and not (all(w.lower() in ("deliveries", "sales") for w in _OFF_TOPIC.findall(ctext))
+                     and any(m.kind == "company" and not m.implicit and m.slug in doc.registry.robot_companies
+                             and clause.start <= m.start < clause.end for m in entities.mentions)):
+        # (a robot company's deliveries and sales are of its robots: "Figure AI plans to begin deliveries")
         drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
     return drafts
 

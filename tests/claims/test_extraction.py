@@ -1373,3 +1373,13 @@ def test_a_name_closing_on_a_year_after_by_or_in_is_a_horizon_not_an_occasion():
     assert plan.forward_looking and plan.valid_until == dt.date(2024, 12, 31)
     (plan,) = extract("Tesla said Optimus will go on sale in Fiscal 2024.")
     assert plan.valid_until == dt.date(2024, 12, 31)
+
+
+def test_a_robot_makers_deliveries_are_its_robots_and_a_carmakers_are_not():
+    """"Figure AI plans to begin deliveries in February": a robot company's deliveries are of its robots, a dated
+    plan; Tesla's deliveries, with no robot in the sentence, are its cars; shares stay off topic for anyone."""
+    (plan,) = extract("Figure AI plans to begin deliveries in February.")
+    assert (plan.subject, plan.claim_type, plan.valid_from) == ("figure-ai", "timeline", dt.date(2025, 2, 1))
+    assert extract("Tesla plans to begin deliveries in February.") == []
+    assert not [c for c in extract("Figure AI's founder holds 10 million shares, 16 percent of the stock.")
+                if c.claim_type == "statistic"]
