@@ -550,9 +550,14 @@ def _says_something(clause: _Clause) -> bool:
 
 
 def _forward(doc: _Doc, clause: _Clause) -> bool:
-    """A projection: a future cue, a headline's "X to launch …", or a time expression after the publication day."""
-    ctext = doc.text[clause.start:clause.end]
-    if any(t.forward_looking for t in clause.times):
+    """A projection: a future cue, a headline's "X to launch …", or a time expression after the publication day.
+
+    A plan told in a "with" phrase (``clause.plan_at``) is its own projection: the clause's fact before it is
+    read without it ("opened a factory, with production starting next year" opened the factory).
+    """
+    end = clause.plan_at if clause.plan_at is not None else clause.end
+    ctext = doc.text[clause.start:end]
+    if any(t.forward_looking for t in clause.times if t.start < end):
         return True
     if _HEADLINE_FUTURE.match(ctext) or _REPORTED_FUTURE.search(ctext):
         return True
@@ -659,6 +664,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     text = doc.text
     ctext = text[clause.start:clause.end]
     cues = clause.cues
+    _plan_draft(clause, ctext)  # where a plan told in a "with" phrase begins, before the clause is judged forward
     forward = _forward(doc, clause)
     concrete = bool(_figures(clause)) or any(t.forward_looking for t in clause.times)
     drafts: list[_Draft] = []

@@ -1310,6 +1310,10 @@ def test_a_plan_told_in_a_with_phrase_is_a_claim_of_its_own_with_its_own_time():
                      "beginning by mid-2026.")
     assert sorted(c.valid_until for c in claims if c.claim_type == "timeline") == [
         dt.date(2025, 12, 31), dt.date(2026, 8, 31)]
+    # The fact before the phrase is read without the phrase's future: the factory was opened, one plan only.
+    claims = extract("Agility opened a factory in Oregon, with production starting in 2025.")
+    assert [(c.claim_type, c.object_text) for c in claims if c.claim_type == "timeline"] == [
+        ("timeline", "production starting in 2025")]
 
 
 def test_a_company_bought_outright_is_an_acquisition_without_a_price():
