@@ -611,3 +611,12 @@ def test_only_a_question_asking_when_needs_a_time_in_its_answer():
     asks = ["When will Walker X go on sale?", "And when did Acme raise its Series B?", "when is the launch?"]
     does_not = ["What did Acme say when Walker X fell?", "How did the crowd react when the robot danced?"]
     assert [bool(_WHEN_QUESTION.search(q)) for q in asks + does_not] == [True] * 3 + [False] * 2
+
+
+def test_a_number_opening_a_name_is_no_amount():
+    """"… from a 6 River Systems robot" states no count; "5 Walker X robots" and "a few hundred" do."""
+    from encyclopedia.answers.fusion import _STATED_COUNT
+
+    assert [bool(_STATED_COUNT.search(t)) for t in (
+        "Walker X moves totes from a 6 River Systems cart to a belt.", "Acme has 5 Walker X robots at the site.",
+        "Acme built a few hundred robots.", "Acme was founded in 2019.")] == [False, True, True, False]
