@@ -466,9 +466,10 @@ _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 #: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
 _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|was|are|were|has|have|had|can|could"
                             r"|should|would|might)\b", re.IGNORECASE)
-#: An amount a sentence states: a figure other than a year or the start of a name ("6 River Systems"), or one said
-#: in words ("a few hundred").
-_STATED_COUNT = re.compile(r"(?<![\w.])(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z][\w-]*\s+[A-Z]))"
+#: An amount a sentence states: a figure other than a year or the start of a name after "a" or "(" ("a 6 River
+#: Systems cart"), or one said in words ("a few hundred").
+_STATED_COUNT = re.compile(r"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*"
+                           r"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
                            r"|\b(?:dozens?|hundreds?|thousands?|millions?"
                            r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
 
