@@ -138,6 +138,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "obstacles", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
+        "admission", "conceded", "concedes", "concession",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

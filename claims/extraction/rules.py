@@ -515,7 +515,7 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
 
 
 #: A size word takes the polarity of what it sizes: "enormous risks" is one doubt, not praise and doubt.
-_INTENSIFIER = re.compile(r"(?:huge|massive|gigantic|enormous|tremendous|significant|major)\s+(?:[\w&'’-]+\s+(?:and\s+|or\s+)?){0,3}$", re.I)
+_INTENSIFIER = re.compile(r"(?:huge|massive|gigantic|enormous|tremendous|significant|major|remarkable|stunning|striking)\s+(?:[\w&'’-]+\s+(?:and\s+|or\s+)?){0,3}$", re.I)
 #: The hard work a robot is for ("dull, dirty and dangerous jobs", "unsafe or tedious tasks"): its purpose, no doubt.
 _HARD_WORK = re.compile(
     r"\b(?:(?:dull|dirty|dangerous|difficult|unsafe|hazardous|tedious|repetitive|boring|strenuous|monotonous|back-?breaking"

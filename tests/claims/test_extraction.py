@@ -1387,3 +1387,13 @@ def test_a_robot_makers_deliveries_are_its_robots_and_a_carmakers_are_not():
     assert extract("Tesla plans to begin deliveries in February.") == []
     assert not [c for c in extract("Figure AI's founder holds 10 million shares, 16 percent of the stock.")
                 if c.claim_type == "statistic"]
+
+
+def test_an_admission_is_a_doubt_however_remarkable():
+    """"…, a remarkable admission for a company that promised speed": the size word takes the side of what it
+    sizes, and an admission is a concession; "remarkable progress" is still praise."""
+    claims = extract("On Monday, Jane Roe wrote that early Optimus output will be slow—a remarkable admission for "
+                     "a founder who promised investors a fast ramp.")
+    assert {c.stance for c in claims if c.claim_type == "opinion"} == {"negative"}
+    (praise,) = extract("Tesla made remarkable progress on Optimus this year.")
+    assert praise.stance == "positive"
