@@ -361,7 +361,7 @@ _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b
 _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s*n[o']t|never|without)\s+(?:\w+\s+)?(?:stop\w*|paus\w*|halt\w*)", re.I)
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
-    r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
+    r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
     r"|demonstrat\w*|shows?|showed|shown|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
     r"|load\w*|charg\w*|learn\w*|train\w*"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
@@ -1753,7 +1753,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
     """Whether one claim of a clause is a projection: the clause's verdict, but for what a predicate settles.
 
     A plan to list is a projection until a prospectus is filed; a round told as raised is a fact whatever
-    its purpose will bring; a target price is a projection however it is told.
+    its purpose will bring; a target price is a projection however it is told; a change of leader told in
+    the future tense ("will take over") is decided, a fact.
     """
     if draft.predicate == "listing_planned":
         return not _LISTING_FILED.search(ctext)
@@ -1765,6 +1766,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
         return True
     if draft.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext):
         return False
+    if draft.predicate == "leadership" and _ORG_CHANGE.search(ctext):
+        return False  # "X will take over responsibility for Optimus": a change of leader decided, told ahead
     return forward
 
 

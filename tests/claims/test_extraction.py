@@ -1397,3 +1397,10 @@ def test_an_admission_is_a_doubt_however_remarkable():
     assert {c.stance for c in claims if c.claim_type == "opinion"} == {"negative"}
     (praise,) = extract("Tesla made remarkable progress on Optimus this year.")
     assert praise.stance == "positive"
+
+
+def test_a_change_of_leader_told_ahead_is_a_decided_fact():
+    """"Jane Roe will take over responsibility for Optimus": the change is decided, a leadership fact and no
+    projection (it would be routed to the bull lane and answers would not see it)."""
+    claims = extract("Jane Roe, who runs Tesla's chip team, will take over responsibility for Optimus, the company said.")
+    assert [(c.subject, c.predicate, c.forward_looking) for c in claims] == [("optimus", "leadership", False)]
