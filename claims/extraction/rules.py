@@ -706,6 +706,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     owned = _OWNED.search(ctext)
     if sold:
         acquired = owned = _SOLD_TO.search(ctext, sold.start())
+    sold_company = _SOLD_COMPANY.search(ctext)
+    sold_outright = bool(sold_company) and _names_company_at(entities, clause.start + sold_company.end())
     listed = bool(_LISTED.search(ctext))
     investor_in = _INVESTOR_IN.search(ctext)
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
@@ -722,8 +724,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
     elif acquired and (clause.money or stake or _names_company_at(entities, clause.start + acquired.end())) \
-            or owned and not forward or _SOLD_COMPANY.search(ctext) and _names_company_at(
-                entities, clause.start + _SOLD_COMPANY.search(ctext).end()):
+            or owned and not forward or sold_outright:
         # "Hyundai acquired Boston Dynamics", "SoftBank sold Boston Dynamics to Hyundai": a company bought outright.
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
     elif stake_taken:
@@ -873,8 +874,9 @@ def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:
     plan = _DATED_PLAN.search(ctext)
     if plan is None:
         return None
-    if _WITH_BEFORE.search(ctext, 0, plan.start()):
-        clause.plan_at = clause.start + _WITH_BEFORE.search(ctext, 0, plan.start()).start()
+    with_phrase = _WITH_BEFORE.search(ctext, 0, plan.start())
+    if with_phrase:
+        clause.plan_at = clause.start + with_phrase.start()
     noun = plan.group(1).lower()
     predicate = ("production_target" if noun == "production" else "deployment_target"
                  if noun.startswith(("deploy", "rollout")) else "launch_date")
