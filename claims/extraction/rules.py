@@ -294,8 +294,9 @@ _DOUBT_FRAME = re.compile(
     r"|am\s+not\s+convinced|are\s+not\s+convinced|remain\s+(?:sceptical|skeptical|unconvinced))\b", re.I)
 _NEGATED_BELIEF = re.compile(r"\b(?:do(?:es)?\s+not|don['’]t|doesn['’]t|never)\s+(?:really\s+)?(?:believe|think|expect)\b|\bdoubts?\b|\bsceptic\w*|\bskeptic\w*", re.I)
 _PURPOSE = re.compile(
-    r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward))|(?:is|are)\s+intended\s+to|aims?\s+to"
-    r"|in\s+order\s+to|for)\s+(?:help\s+)?(?:scal\w+|accelerat\w+|expand\w*|build\w*|develop\w*|commerciali[sz]\w+|deploy\w*"
+    r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward)"
+    r"|see\s+(?:the\s+(?:company|firm|startup)|it|them|(?-i:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?)))"
+    r"|(?:is|are)\s+intended\s+to|aims?\s+to|in\s+order\s+to|for)\s+(?:help\s+)?(?:scal\w+|accelerat\w+|expand\w*|build\w*|develop\w*|commerciali[sz]\w+|deploy\w*"
     r"|ramp\w*|grow\w*|hire|hiring|bring\w*|advanc\w+|mass[- ]produc\w+|manufactur\w+|produc\w+|launch\w*|train\w*)\b",
     re.I,
 )
@@ -694,6 +695,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     stake_taken = _stake_taken(text, clause, entities)
+    purpose: _Draft | None = None
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
     sold = _STAKE_SOLD.search(ctext)
     if sold:
@@ -715,8 +717,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                                           or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
         if drafts and _PURPOSE.search(ctext):
-            drafts.append(_Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
-                                 _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start))
+            # what the round is for is its plan, told with it ("a round that will see the company scale production")
+            purpose = _Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
+                             _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start)
+            drafts.append(purpose)
     elif _LISTING.search(ctext) and not (acquired and stake) and (
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
@@ -769,7 +773,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
     if (drafts or sold) and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company"
-                                or d.claim_type == "funding" for d in drafts) \
+                                or d.claim_type == "funding" or d is purpose for d in drafts) \
             and not clause.quantities and not (stake_taken and not forward):
         # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
         # a stake sold is no robot's price)

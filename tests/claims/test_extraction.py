@@ -1429,3 +1429,12 @@ def test_a_judgement_keeps_the_specs_and_build_told_beside_it():
     claims = extract("Optimus is a $20,000 robot that can't fold a shirt.")
     assert sorted((c.claim_type, c.predicate, c.object_text, c.stance) for c in claims) == [
         ("capability", "capability", "can't fold a shirt", "negative"), ("statistic", "price", "$20,000", "neutral")]
+
+
+def test_a_round_that_will_see_the_company_grow_is_a_round_and_its_plan():
+    """"a round that will see the company scale production": the money raised is a funding fact and what it is
+    for a timeline claim, once each."""
+    claims = extract("Figure has closed a $675 million Series B round that will see the company scale production "
+                     "of Figure 02.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [
+        ("funding", "raised_funding"), ("timeline", "production_target")]
