@@ -294,8 +294,9 @@ _DOUBT_FRAME = re.compile(
     r"|am\s+not\s+convinced|are\s+not\s+convinced|remain\s+(?:sceptical|skeptical|unconvinced))\b", re.I)
 _NEGATED_BELIEF = re.compile(r"\b(?:do(?:es)?\s+not|don['’]t|doesn['’]t|never)\s+(?:really\s+)?(?:believe|think|expect)\b|\bdoubts?\b|\bsceptic\w*|\bskeptic\w*", re.I)
 _PURPOSE = re.compile(
-    r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward))|(?:is|are)\s+intended\s+to|aims?\s+to"
-    r"|in\s+order\s+to|for)\s+(?:help\s+)?(?:scal\w+|accelerat\w+|expand\w*|build\w*|develop\w*|commerciali[sz]\w+|deploy\w*"
+    r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward)"
+    r"|see\s+(?:the\s+(?:company|firm|startup)|it|them|(?-i:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?)))"
+    r"|(?:is|are)\s+intended\s+to|aims?\s+to|in\s+order\s+to|for)\s+(?:help\s+)?(?:scal\w+|accelerat\w+|expand\w*|build\w*|develop\w*|commerciali[sz]\w+|deploy\w*"
     r"|ramp\w*|grow\w*|hire|hiring|bring\w*|advanc\w+|mass[- ]produc\w+|manufactur\w+|produc\w+|launch\w*|train\w*)\b",
     re.I,
 )
@@ -694,6 +695,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     stake_taken = _stake_taken(text, clause, entities)
+    purpose: _Draft | None = None
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
     sold = _STAKE_SOLD.search(ctext)
     if sold:
@@ -717,8 +719,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                                           or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
         if drafts and _PURPOSE.search(ctext):
-            drafts.append(_Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
-                                 _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start))
+            # what the round is for is its plan, told with it ("a round that will see the company scale production")
+            purpose = _Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
+                             _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start)
+            drafts.append(purpose)
     elif _LISTING.search(ctext) and not (acquired and stake) and (
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
@@ -770,7 +774,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
     if (drafts or sold) and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company"
-                                or d.claim_type == "funding" for d in drafts) \
+                                or d.claim_type == "funding" or d is purpose for d in drafts) \
             and not clause.quantities and not (stake_taken and not forward):
         # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
         # a stake sold is no robot's price)
@@ -895,13 +899,41 @@ def _names_company_at(entities: SentenceEntities, position: int) -> bool:
 
 
 def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities, forward: bool) -> list[_Draft]:
-    """A clause an opinion frames; a launch it tells as done stays a launch beside the judgement
-    ("1X opened pre-orders for NEO, the world's first consumer humanoid (I doubt it)")."""
+    """A clause an opinion frames; the facts it tells as done stay facts beside the judgement: a launch ("1X opened
+    pre-orders for NEO, the world's first consumer humanoid (I doubt it)"), the robot's measured specs and what it
+    is built with ("Standing 1.7 m tall, it is the first robot powered by …"), a skill it lacks told of the robot
+    itself ("a $20,000 robot that can't fold laundry": a capability, not a doubt, when nothing else judges)."""
     drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if forward or not _robotic(doc, clause, entities):
+        return drafts
     launch = _LAUNCH_DONE.search(ctext)
-    if not forward and launch and not _OTHER_PRODUCT.match(ctext, launch.end()) and _robotic(doc, clause, entities):
+    if launch and not _OTHER_PRODUCT.match(ctext, launch.end()):
         drafts.insert(0, _Draft("capability", "launched", _object_phrase(ctext)))
-    return drafts
+    elif (built := _EQUIPMENT.search(ctext)) and not _NOT_ROBOT_BEFORE.search(ctext, 0, built.start()):
+        drafts.insert(0, _Draft("capability", "capability", _object_phrase(ctext[built.start():]), stance="neutral"))
+    lacks = _ABLE_RELATIVE.search(ctext)
+    if lacks and lacks.group(1) and not any(d.predicate == "capability" for d in drafts):
+        drafts.insert(0, _Draft("capability", "capability", _object_phrase(ctext[lacks.start("skill"):]), stance="negative"))
+        if not (_JUDGEMENT.search(ctext) or _STRONG_STANCE.search(ctext) or _BOAST.search(ctext)
+                or _STANCE_VERB.search(ctext) or _REVELATION.search(ctext, lacks.end())
+                or _REVELATION.search(ctext, 0, lacks.start())):
+            drafts = [d for d in drafts if d.claim_type != "opinion"]
+    if not any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions):
+        return drafts  # "you have a $20,000 humanoid that still needs a human": no product's price
+    specs = [_Draft(**{**d.__dict__, "stance": "neutral"})
+             for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES]
+    return specs + drafts
+
+
+#: What a robot is built with ("powered by", "fitted with"): a fact even inside a boast, unlike what it is built
+#: for ("the first humanoid built to take on unsafe work" is the boast itself).
+_EQUIPMENT = re.compile(r"\b(?:(?:fitted|equipped)\s+with|powered\s+by|comes?\s+with|runs\s+on)\b", re.I)
+#: What a robot can or cannot do, told in a relative clause on the robot: "a 47-kilogram humanoid that can move at
+#: 1.5 m/s", "a prototype that can't walk on its own". Group 1 is set when the skill is denied.
+_ABLE_RELATIVE = re.compile(
+    r"\b(?:humanoids?|robots?|prototypes?|machines?|bots?|androids?)\s+(?:that|which)\s+(?:still\s+|also\s+|even\s+|already\s+)?(?P<skill>(?:is\s+able\s+to\s+|can\s+"
+    r"|could\s+|(can['’]t\s+|cannot\s+|can\s+not\s+|couldn['’]t\s+|could\s+not\s+|(?:is|was)\s+(?:unable|not\s+able)\s+to\s+))"
+    r"(?:yet\s+|even\s+|still\s+|\w+ly\s+)?(?!be\b|have\b)[a-z]+)", re.I)
 
 
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
@@ -934,6 +966,12 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
     if verb is None:
         return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]
+    able = _ABLE_RELATIVE.search(ctext)
+    described = able is not None and any(d.anchor is not None and d.anchor < clause.start + able.start() for d in stats)
+    if described:
+        # "a 1.8 m, 47 kg humanoid that can move at 1.5 m/s": the specs describe the robot, the relative clause
+        # what it does
+        return _Draft("capability", "capability", _MODAL_LEAD.sub("", _object_phrase(ctext[able.start("skill"):])))
     if stats and near:
         return None  # "can carry totes of up to 16 kg" is its payload; "a robot 1.7 m tall, fitted with …" is not
     return _Draft("capability", "capability", _object_phrase(ctext), phrase=True)

@@ -1404,3 +1404,37 @@ def test_a_change_of_leader_told_ahead_is_a_decided_fact():
     projection (it would be routed to the bull lane and answers would not see it)."""
     claims = extract("Jane Roe, who runs Tesla's chip team, will take over responsibility for Optimus, the company said.")
     assert [(c.subject, c.predicate, c.forward_looking) for c in claims] == [("optimus", "leadership", False)]
+
+
+def test_a_relative_clause_of_ability_on_a_described_robot_is_a_capability():
+    """"a 1.3-meter-tall, 35-kilogram humanoid that can run at 2 m/s": the sizes are statistics and the relative
+    clause is what the robot does; "a prototype that still cannot climb stairs" is a skill it lacks, a bear
+    capability rather than a bare opinion."""
+    claims = extract("Unitree showed the G1, a 1.3-meter-tall, 35-kilogram humanoid that can run at 2 meters per second.")
+    assert {(c.subject, c.predicate) for c in claims} >= {("g1", "height"), ("g1", "weight"), ("g1", "capability")}
+    assert [c.object_text for c in claims if c.predicate == "capability"] == ["run at 2 meters per second"]
+    (lacks,) = extract("Tesla showed an Optimus prototype that still cannot climb stairs.")
+    assert (lacks.subject, lacks.claim_type, lacks.object_text, lacks.stance) == (
+        "optimus", "capability", "cannot climb stairs", "negative")
+
+
+def test_a_judgement_keeps_the_specs_and_build_told_beside_it():
+    """"Standing 1.5 meters tall, Atlas is the first humanoid …": the boast is an opinion, the height a statistic
+    and what it is fitted with a capability; "a $20,000 robot that can't fold a shirt" is a price and a skill
+    lacking."""
+    claims = extract("Standing 1.5 meters tall, Atlas is the first humanoid robot to be fitted with hips that spin "
+                     "all the way round.")
+    assert sorted((c.subject, c.claim_type, c.predicate) for c in claims) == [
+        ("atlas", "capability", "capability"), ("atlas", "opinion", "opinion"), ("atlas", "statistic", "height")]
+    claims = extract("Optimus is a $20,000 robot that can't fold a shirt.")
+    assert sorted((c.claim_type, c.predicate, c.object_text, c.stance) for c in claims) == [
+        ("capability", "capability", "can't fold a shirt", "negative"), ("statistic", "price", "$20,000", "neutral")]
+
+
+def test_a_round_that_will_see_the_company_grow_is_a_round_and_its_plan():
+    """"a round that will see the company scale production": the money raised is a funding fact and what it is
+    for a timeline claim, once each."""
+    claims = extract("Figure has closed a $675 million Series B round that will see the company scale production "
+                     "of Figure 02.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [
+        ("funding", "raised_funding"), ("timeline", "production_target")]
