@@ -38,7 +38,7 @@ from predictions.targets import reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
-from .wording import _clause, _lower_first, attribution, day_text, month_of, source_text
+from .wording import _clause, _lower_first, attribution, day_text, in_own_voice, month_of, quotable, source_text
 
 __all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "Verdicts", "due_date", "is_projection", "outlook_section",
            "outlook_verdicts", "projections"]
@@ -245,8 +245,13 @@ def _by(day: dt.date) -> str:
 
 
 def _said(claim: Claim) -> str:
+    """Who said the projection, when, and what: "according to X (May 2025), Acme plans …"; a sentence in its
+    page's own voice is quoted ("as X wrote (May 2025), “… and I doubt it”")."""
     when = month_of(site_date(claim.known_at))
-    return f"according to {attribution(claim)} ({when}), {_lower_first(_clause(source_text(claim)))}"
+    text = _clause(source_text(claim))
+    if in_own_voice(text):
+        return f"as {attribution(claim)} wrote ({when}), “{quotable(text).rstrip('.')}”"
+    return f"according to {attribution(claim)} ({when}), {_lower_first(text)}"
 
 
 def _speaker(state: PredictionState, said: str) -> str:

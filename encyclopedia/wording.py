@@ -21,8 +21,8 @@ from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
 
 __all__ = [
-    "Moment", "attribution", "figure", "moment_of", "quoted", "reported", "restatable", "round_phrase",
-    "sentence_case", "source_text",
+    "Moment", "attribution", "figure", "in_own_voice", "moment_of", "quotable", "quoted", "reported", "restatable",
+    "round_phrase", "sentence_case", "source_text",
 ]
 
 
@@ -251,14 +251,26 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
     when = month_of((moment.start if moment else _known_day(claim)))
     if said is None:
         text = _clause(source_text(claim))
-        if _OPEN_PRONOUN.match(text) or _OWN_VOICE.search(_QUOTED_SPAN.sub("", text)):
+        if in_own_voice(text):
             # The page's own voice ("we launched …", "He's taking a swing …") cannot be the article's: quote it.
-            inner = sentence_case(text.replace("“", "‘").replace("”", "’"))
+            inner = quotable(text)
             end = "" if re.search(r"[.!?][’'\"]?$", inner) else "."
             return f"In {when} {attribution(claim)} wrote: “{inner}{end}”"
     said = _lower_first(_clause(said or source_text(claim)))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return f"According to {attribution(claim)} ({when}), {said}{end}"
+
+
+def in_own_voice(text: str) -> bool:
+    """Whether a source's sentence speaks in its page's voice: the first or second person outside quotation
+    marks ("we launched …", "I doubt …"), or a pronoun opening it whose antecedent was on the page ("It has
+    signed …"). Such a sentence is quoted, never reported in the article's voice."""
+    return bool(_OPEN_PRONOUN.match(text) or _OWN_VOICE.search(_QUOTED_SPAN.sub("", text)))
+
+
+def quotable(text: str) -> str:
+    """``text`` to go inside double quotation marks: capitalised, its own quotation marks made single."""
+    return sentence_case(text.replace("“", "‘").replace("”", "’"))
 
 
 #: The first or second person outside quotation marks: a page speaking in its own voice.

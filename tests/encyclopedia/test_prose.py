@@ -315,3 +315,13 @@ def test_a_name_opening_on_a_stop_word_keeps_its_capital_and_a_numeral_is_no_fir
         "According to Robot Weekly (May 2024), even so, Acme raised $10 million.")
     assert reported(_said("Acme's robot passed Phase I safety trials.")) == (
         "According to Robot Weekly (May 2024), Acme's robot passed Phase I safety trials.")
+
+
+def test_a_projection_in_its_pages_own_voice_is_quoted_in_the_outlook():
+    """"Acme says Walker X will cost $20,000, and I doubt it": the sceptic's "I" is not the article's; the outlook
+    quotes it and names who wrote it. A projection in the third person stays reported."""
+    from encyclopedia.outlook import _said as outlook_said
+    assert outlook_said(_said("Acme says Walker X will cost $20,000, and I doubt it can be done this decade.")) == (
+        "as Robot Weekly wrote (May 2024), “Acme says Walker X will cost $20,000, and I doubt it can be done this decade”")
+    assert outlook_said(_said("Acme plans to ship 500 robots next year.")) == (
+        "according to Robot Weekly (May 2024), Acme plans to ship 500 robots next year")
