@@ -168,7 +168,8 @@ def attribution(claim) -> str:
     name = (getattr(document, "outlet", "") or "").strip() or claim.source.name
     name = re.sub(r"\s*\([^)]*\)$", "", name)  # "Servo Diaries (old blog)" → "Servo Diaries"
     words = name.split()
-    if words and words[0].lower() != "the" and any(w.islower() and w not in _NAME_LINKS for w in words[1:]):
+    if words and words[0].lower() != "the" and words[-1].lower() not in ("relations", "communications") \
+            and any(w.islower() and w not in _NAME_LINKS for w in words[1:]):
         return f"the {name}"  # "the Figure AI newsroom", "the Tesla investor relations"; not "Masters of Scale"
     return name
 
@@ -189,7 +190,8 @@ _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|I
                          r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
 #: A newsletter's run-in label before the sentence: "Where it stands: …", "Why it matters: …".
 _RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z]\S*(?:\s+\S+){3})")
-_TRAILING_SAID = re.compile(r",\s+(?:the\s+)?[\w .’'-]{1,40}\s+(?:said|says|added|reported)\.?$", re.I)
+#: Who said it, told after the sentence: "…, Adcock said.", "…, the company says." (moved before it when reported).
+_TRAILING_SAID = re.compile(r",\s+(?P<who>(?:the\s+)?[\w .’'-]{1,40}?)\s+(?P<verb>said|says|added|adds)\.?$", re.I)
 
 
 #: Where one sentence of a statement ends and the next begins; a title or abbreviation ends none ("Mr. Rose").
@@ -256,9 +258,20 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
             inner = quotable(text)
             end = "" if re.search(r"[.!?][’'\"]?$", inner) else "."
             return f"In {when} {attribution(claim)} wrote: “{inner}{end}”"
-    said = _lower_first(_clause(said or source_text(claim)))
+    said = _lower_first(_speaker_first(_clause(said or source_text(claim))))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return f"According to {attribution(claim)} ({when}), {said}{end}"
+
+
+def _speaker_first(text: str) -> str:
+    """A speaker named after the sentence goes before it, so that "according to" and "said" read in order:
+    "Figure AI has about 50 employees, Adcock said" → "Adcock said Figure AI has about 50 employees". A quotation
+    keeps its own order ('"We have 300 orders," Lee said')."""
+    m = _TRAILING_SAID.search(text)
+    if m is None or any(q in text for q in '"“”'):
+        return text
+    verb = "said" if m.group("verb").lower() in ("said", "added") else "says"
+    return f"{m.group('who')} {verb} {_lower_first(text[:m.start()])}"
 
 
 def in_own_voice(text: str) -> bool:

@@ -284,6 +284,7 @@ def test_an_outlet_whose_name_has_small_words_is_named_as_it_is():
         return attribution(SimpleNamespace(document=SimpleNamespace(outlet=outlet), source=SimpleNamespace(name=outlet)))
     assert named("Masters of Scale") == "Masters of Scale"
     assert named("Acme Robotics newsroom") == "the Acme Robotics newsroom"
+    assert named("Acme investor relations") == "Acme investor relations"
 
 
 def test_a_function_word_opening_a_reported_sentence_is_lower_cased_and_a_name_is_not():
@@ -325,3 +326,12 @@ def test_a_projection_in_its_pages_own_voice_is_quoted_in_the_outlook():
         "as Robot Weekly wrote (May 2024), “Acme says Walker X will cost $20,000, and I doubt it can be done this decade”")
     assert outlook_said(_said("Acme plans to ship 500 robots next year.")) == (
         "according to Robot Weekly (May 2024), Acme plans to ship 500 robots next year")
+
+
+def test_a_speaker_named_after_the_sentence_is_named_before_it():
+    """"According to Robot Weekly, Acme has 50 staff, Lee said" attributes twice and out of order."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Acme has about 50 employees, Lee said.")) == (
+        "According to Robot Weekly (May 2024), Lee said Acme has about 50 employees.")
+    assert reported(_said("The robots will ship next year, the company says.")) == (
+        "According to Robot Weekly (May 2024), the company says the robots will ship next year.")
