@@ -1830,8 +1830,9 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
     for claim in claims:
         meaning = predicate_of(claim.predicate)
         if claim.claim_type not in _STRUCTURED or claim.forward_looking or not meaning.extracted \
-                or claim.predicate in ("metric", "capability") or len(claim.object_text.split()) > 8:
-            continue
+                or claim.predicate in ("metric", "capability") or len(claim.object_text.split()) > 8 \
+                or meaning.qualifier == "site" and not claim.object_text[:1].isupper():
+            continue  # (a site the sentence did not name — "the pilot was paused" — reads wrong in a template)
         subject = registry.names.get(claim.subject, claim.subject)
         text = meaning.statement(subject, claim.object_text)
         if claim.qualifier and claim.qualifier.lower() not in text.lower():

@@ -1438,3 +1438,12 @@ def test_a_round_that_will_see_the_company_grow_is_a_round_and_its_plan():
                      "of Figure 02.")
     assert sorted((c.claim_type, c.predicate) for c in claims) == [
         ("funding", "raised_funding"), ("timeline", "production_target")]
+
+
+def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
+    """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
+    as "Figure AI paused its deployment at the pilot was paused"."""
+    claims = extract("Figure AI said its robots were working at BMW Spartanburg, and BMW later said the Figure pilot "
+                     "was paused between test phases.")
+    assert claims and all(" at the " not in c.statement and "paused its deployment at the" not in c.statement
+                          for c in claims), [c.statement for c in claims]
