@@ -258,6 +258,11 @@ def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = (
             topic = f"{possessive(entity.name)} {fact.qualifier} round" if fact.qualifier else "the round"
         elif fact.key == "total_funding":
             topic = f"{possessive(entity.name)} total funding"
+        elif fact.key in ("units_deployed", "units_produced"):  # a count reads as one: "the number of robots …"
+            counted = "robots" if entity.kind != "robot" else f"{entity.name} units"
+            done = "deployed" if fact.key == "units_deployed" else "built"
+            topic = f"the number of {counted} {entity.name + ' had ' if entity.kind != 'robot' else ''}{done}" + (
+                f" ({fact.qualifier})" if fact.predicate.cardinality == "keyed" and fact.qualifier else "")
         else:
             keyed = fact.predicate.cardinality == "keyed" and fact.qualifier
             topic = f"{possessive(entity.name)} {fact.predicate.label}" + (f" ({fact.qualifier})" if keyed else "")

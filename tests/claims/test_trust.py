@@ -586,3 +586,12 @@ def test_leaving_out_retired_claims_decides_as_the_whole_pool_would(trust_world)
     (skipped, skipped_size), (whole, whole_size) = outcomes
     assert skipped == whole and skipped[0] and skipped[1]
     assert skipped_size < whole_size
+
+
+def test_an_earlier_count_reads_as_a_number_of_robots(client, trust_world):
+    """The history of a replaced count reads "Earlier reports put the number of robots Acme Robotics had deployed at
+    30 units", not "put Acme Robotics's units deployed at 30 units"."""
+    units(trust_world, "acme-newsroom", "2024-03-01", 30)
+    units(trust_world, "acme-newsroom", "2024-05-01", 45)
+    page = body(client.get("/wiki/acme-robotics/").content.decode())
+    assert "Earlier reports put the number of robots Acme Robotics had deployed at 30 units" in page, page
