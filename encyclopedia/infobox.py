@@ -80,6 +80,25 @@ def robots_named(entity: Entity, claims: Sequence[Claim]) -> list[Robot]:
     return found
 
 
+def maker_named(entity: Entity, claims: Sequence[Claim]) -> Robot | None:
+    """For a robot: its maker (the registry's maker relation, as :func:`robots_named`) and the first current
+    claim that names the maker, or None (not a robot, no maker known, or no claim names it)."""
+    if entity.kind != "robot":
+        return None
+    from claims.extraction.mentions import registry_for
+    from claims.services import registry_refs
+
+    refs = registry_refs()
+    maker = registry_for(refs).makers.get(entity.slug)
+    ref = next((r for r in refs if r.slug == maker), None)
+    if ref is None:
+        return None
+    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
+        if any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", source_text(claim)) for name in [ref.name, *ref.aliases]):
+            return Robot(ref.slug, ref.name, claim)
+    return None
+
+
 def _newest(facts: Sequence[Fact]) -> Fact | None:
     return max(facts, key=lambda f: (f.moment.start, f.latest_known), default=None)
 

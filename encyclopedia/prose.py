@@ -39,7 +39,7 @@ from core.timezones import site_date, site_today
 
 from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
-from .infobox import deployment_sites, infobox_fields, place_name, robots_named
+from .infobox import deployment_sites, infobox_fields, maker_named, place_name, robots_named
 from .outlook import Verdicts, is_projection, outlook_section
 from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text
 
@@ -352,11 +352,14 @@ _SPECS = (("payload", "can carry {}"), ("price", "is priced at {}"), ("height", 
           ("runtime", "runs for {}"), ("speed", "moves at {}"))
 
 
-def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact]) -> list[Sentence]:
-    """The lead: the infobox's current key facts as a few sentences, each part cited."""
+def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *, maker=None) -> list[Sentence]:
+    """The lead: the infobox's current key facts as a few sentences, each part cited; a robot's opens with who
+    makes it ("Optimus is a robot made by Tesla."), citing the first claim that names the maker."""
     f = {x.key: x for x in fields}
     name = entity.name
     out: list[Sentence] = []
+    if maker is not None:
+        out.append(Sentence(f"{name} is a robot made by {maker.name}.", (maker.claim.id,), Kind.LEAD))
     kind = entity.kind if entity.kind in ("company", "robot", "team") else ""
     bits = [(f"founded in {f['founded'].value}", f["founded"].claim_ids)] if "founded" in f else []
     if "headquarters" in f:
@@ -401,8 +404,8 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact]) ->
         if deployed:
             sites = [_place(place_name(x)) for x in deployed]
             listed = sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
-            parts.append(Part(f"Its robots have been deployed at {listed}",
-                              tuple(i for x in deployed for i in x.claim_ids)))
+            where = "It has been deployed" if entity.kind == "robot" else "Its robots have been deployed"
+            parts.append(Part(f"{where} at {listed}", tuple(i for x in deployed for i in x.claim_ids)))
         for x in paused:
             joint = "; its" if parts else "Its"
             parts.append(Part(f"{joint} deployment at {_place(place_name(x))} was paused in {x.moment.short}",
@@ -484,7 +487,7 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     own = facts if entity.kind in ("company", "robot") else [f for f in facts if f.key not in _SITE_KEYS]
     fields = infobox_fields(facts=own, robots=robots_named(entity, body_claims))
     sections: list[Section] = []
-    lead = _lead(entity, fields, own)
+    lead = _lead(entity, fields, own, maker=maker_named(entity, body_claims))
     if lead:
         sections.append(Section("lead", "", lead))
 

@@ -335,3 +335,16 @@ def test_a_speaker_named_after_the_sentence_is_named_before_it():
         "According to Robot Weekly (May 2024), Lee said Acme has about 50 employees.")
     assert reported(_said("The robots will ship next year, the company says.")) == (
         "According to Robot Weekly (May 2024), the company says the robots will ship next year.")
+
+
+def test_a_robots_lead_says_who_makes_it_and_where_it_works(ingest):
+    """A robot's article opens with its maker, cited to a claim naming the maker; its sites read "It has been
+    deployed at …", not "Its robots have been deployed"."""
+    ingest("Acme Robotics has deployed Walker X at a GXO warehouse in Ohio.", published_at="2024-02-29")
+    robot = Entity.objects.get(slug="walker-x")
+    art = Article.from_revision(article_synthesize(entity=robot, viewer=PUBLIC))
+    lead = texts(art, Kind.LEAD)
+    assert lead[0] == "Walker X is a robot made by Acme Robotics.", lead
+    (cited,) = next(s for _, s in art.sentences() if s.text == lead[0]).claim_ids
+    assert "Acme Robotics" in Claim.objects.get(id=cited).evidence_text
+    assert not [s for s in lead if s.startswith("Its robots")], lead
