@@ -384,6 +384,8 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
     for m in _PATTERN.finditer(lowered):
         if any(m.group(g) and not sentence[m.start(g)].isupper() for g in _MONTH_GROUPS):
             continue
+        if m.group("half_n") and not m.group("half_y") and not m.group("prep"):
+            continue  # "Unitree's H1 robot": a name, not a half-year (which takes a year, or "in", "by" …)
         try:
             resolved = _resolve(m, today)
         except (ValueError, KeyError):  # "February 30, 2024", unknown word

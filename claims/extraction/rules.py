@@ -1145,6 +1145,14 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
                 and (not _COUNT_CONTEXT.search(ctext) or _AIM_BEFORE.search(doc.text[max(clause.start, q.start - 60):q.start])):
             continue  # "even 5,000 robots, that's a Roman legion", "its mission is building billions": a count that states nothing
+        before = doc.text[max(clause.start, q.start - 30):q.start]
+        after = doc.text[q.end:min(clause.end, q.end + 30)]
+        part = _PART_BEFORE.search(before) or _PART_AFTER.match(after)
+        if part:
+            # "each leg has five degrees of freedom": a part's figure, told with its part and compared with no total
+            out.append(_Draft("statistic", predicate, f"{q.text} per {part.group('part').split()[-1]}", None, "",
+                              anchor=q.start))
+            continue
         out.append(_Draft("statistic", predicate, q.text, q.value, q.unit, anchor=q.start))
     priced = bool(_PRICE_WORDS.search(ctext)) and not clause.cues["FUNDING"]
     amounts = [a for a in clause.money if a.amount not in skip_money]
@@ -1168,6 +1176,13 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             out.append(_Draft("statistic", "market_size", label, amount.amount, amount.currency, anchor=amount.start))
         i += 2 if upper else 1
     return out
+
+
+#: A figure of one part of a robot, not of the whole: "each leg has five degrees of freedom", "seven joints per arm".
+_PARTS = r"(?:legs?|arms?|hands?|fingers?|feet|foot|wrists?|knees?|ankles?|hips?|shoulders?|elbows?|thumbs?|joints?|sides?)"
+_PART_BEFORE = re.compile(rf"\b(?P<part>(?:each|every|per|a\s+single|one)\s+{_PARTS})\s+(?:has|have|had|with|of|offers?|gets?)\s+"
+                          r"(?:only\s+|about\s+|up\s+to\s+)?$", re.I)
+_PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\s+each|for\s+each|in\s+every|each)\s+{_PARTS})\b", re.I)
 
 
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".

@@ -165,3 +165,10 @@ def test_a_month_told_relative_to_the_year_or_to_today_is_one_month():
     assert spans("It shipped last January.") == [("last January", dt.date(2025, 1, 1), dt.date(2025, 1, 31))]
     (ship,) = resolve_time_expressions("It will ship next January.", published_at=said)
     assert (ship.valid_from, ship.forward_looking) == (dt.date(2026, 1, 1), True)
+
+
+def test_a_robot_named_h1_is_no_half_year():
+    """"Unitree's H1 has 19 joints": a product name; "in H1", "by H2", "H1 2025" are halves."""
+    assert resolve_time_expressions("Unitree's H1 has 19 degrees of freedom.", published_at=PUBLISHED) == []
+    assert [t.text for t in resolve_time_expressions("Sales doubled in H1 and H1 2023 was flat.",
+                                                     published_at=PUBLISHED)] == ["in H1", "H1 2023"]

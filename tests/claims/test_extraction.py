@@ -1447,3 +1447,13 @@ def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
                      "was paused between test phases.")
     assert claims and all(" at the " not in c.statement and "paused its deployment at the" not in c.statement
                           for c in claims), [c.statement for c in claims]
+
+
+def test_a_figure_of_one_part_is_no_figure_of_the_whole():
+    """"Each leg has five degrees of freedom" is told with its part and no value, so it never replaces or
+    contradicts the robot's total; "19 degrees of freedom" stays a value."""
+    (part,) = [c for c in extract("The G1 is nimble, and each leg has five degrees of freedom.")
+               if c.predicate == "degrees_of_freedom"]
+    assert (part.object_text, part.object_value) == ("five degrees of freedom per leg", None)
+    (total,) = [c for c in extract("The G1 has 19 degrees of freedom.") if c.predicate == "degrees_of_freedom"]
+    assert total.object_value == 19
