@@ -128,13 +128,16 @@ def unit_key(unit: str) -> str:
 def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
     """Whether the two objects are values of one measure, so that they can replace or contradict each other.
 
-    Both must state a value (:func:`states_value`); two amounts must share a
+    Both must state a value (:func:`states_value`) of the same whole or part ("five degrees of freedom per
+    leg" is not the robot's total); two amounts must share a
     unit when both have one (square feet against robots a year are two
     facts); and an amount never meets a phrase that states none ("$675
     million" against "Series B", a round named without its size).
     """
     if not (states_value(a) and states_value(b)):
         return False
+    if _part_of(a.object_text) != _part_of(b.object_text):
+        return False  # "five degrees of freedom per leg" is no total: a part's figure meets only that part's
     if a.object_value is not None and b.object_value is not None:
         return not (a.object_unit and b.object_unit) or unit_key(a.object_unit) == unit_key(b.object_unit)
     if (a.object_value is None) != (b.object_value is None):
@@ -143,6 +146,16 @@ def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
             return False  # "10,000 units per month" is a rate; "several thousand units" a count
         return bool(_QUANTITY_WORDS.search(valueless.object_text))
     return True
+
+
+#: The part a figure is told of ("… per leg", "… in each hand"), for :func:`comparable`.
+_PER_PART = re.compile(r"\b(?:per|each|every)\s+(leg|arm|hand|finger|foot|feet|wrist|knee|ankle|hip|shoulder|elbow|thumb"
+                       r"|joint|side)s?\b", re.I)
+
+
+def _part_of(text: str) -> str:
+    m = _PER_PART.search(text or "")
+    return m.group(1).lower() if m else ""
 
 
 def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:

@@ -407,3 +407,13 @@ def test_one_report_of_an_end_retires_the_partnership_it_dates_before_its_day(in
            "software for robots.", source="robot-weekly", published_at="2025-02-10")
     partnered = Claim.objects.get(predicate="partnership", valid_from__isnull=False)
     assert Supersession.objects.filter(old_claim=partnered).exists()
+
+
+def test_a_figure_of_one_part_is_not_comparable_with_the_whole():
+    """"Five degrees of freedom per leg" and "19 degrees of freedom" are two measures: neither replaces the other."""
+    def fact(text, value=None):
+        return SimpleNamespace(predicate="degrees_of_freedom", qualifier="", object_text=text,
+                               object_value=Decimal(value) if value is not None else None, object_unit="")
+    assert not comparable(fact("five degrees of freedom per leg"), fact("19 degrees of freedom", 19))
+    assert comparable(fact("six degrees of freedom per arm"), fact("seven degrees of freedom per arm"))
+    assert comparable(fact("19 degrees of freedom", 19), fact("23 degrees of freedom", 23))
