@@ -341,6 +341,9 @@ _PROJECTION_PAST = re.compile(
 _PRODUCTION_WORDS = re.compile(r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*)\b", re.I)
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
+#: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
+_SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
+                         r"|\bgo(?:es)?\s+on\s+sale\b", re.I)
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?)\b", re.I)
 _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
@@ -1352,6 +1355,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
         return "market_size"
     if _PRODUCTION_WORDS.search(ctext):
         return "production_target"
+    if _SALE_START.search(ctext):
+        return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
     if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):
         return "shipments" if not re.search(r"\b(?:customers?|homes?)\b", ctext, re.I) else "deployment_target"
     if _DEPLOY_WORDS.search(ctext) or _SHIP_WORDS.search(ctext):

@@ -1457,3 +1457,10 @@ def test_a_figure_of_one_part_is_no_figure_of_the_whole():
     assert (part.object_text, part.object_value) == ("five degrees of freedom per leg", None)
     (total,) = [c for c in extract("The G1 has 19 degrees of freedom.") if c.predicate == "degrees_of_freedom"]
     assert total.object_value == 19
+
+
+def test_a_plan_to_start_selling_is_a_launch_date():
+    """"Tesla plans to start selling Optimus to outside customers in 2026": when it goes on sale, a launch date,
+    not a deployment target (the customers are buyers, not sites)."""
+    (plan,) = extract("Tesla plans to start selling Optimus to outside customers in 2026.")
+    assert (plan.subject, plan.predicate, plan.valid_from) == ("optimus", "launch_date", dt.date(2026, 1, 1))
