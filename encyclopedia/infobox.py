@@ -19,7 +19,7 @@ from .article import InfoField
 from .facts import Fact
 from .wording import best_moment, figure, source_text
 
-__all__ = ["INFOBOX", "Robot", "deployment_sites", "infobox_fields", "place_name", "robots_named"]
+__all__ = ["INFOBOX", "Robot", "deployment_sites", "infobox_fields", "place_name", "registry_named"]
 
 #: The fields in the order shown: (key, label, predicate keys). ``robots``, ``latest_round`` and
 #: ``deployments`` are gathered specially; the others show the newest fact of their predicate.
@@ -49,54 +49,41 @@ UNDATED = frozenset({"founded", "headquarters", "ceo", "robots"})
 
 @dataclass(frozen=True)
 class Robot:
-    """A robot of the entity's (the registry's maker relation) and the first current claim that names it."""
+    """A registry entity (a robot of the entity's, or a robot's maker) and the first current claim that names it."""
 
     slug: str
     name: str
     claim: Claim
 
 
-def robots_named(entity: Entity, claims: Sequence[Claim]) -> list[Robot]:
-    """The registry robots ``entity`` makes that its current canonical ``claims`` name, in order of first mention.
+def registry_named(entity: Entity, claims: Sequence[Claim]) -> tuple[list[Robot], Robot | None]:
+    """The registry's robots of ``entity`` and, for a robot, its maker, each with the first current canonical
+    claim that names it (one registry read for both).
 
     The maker relation is the extractor's registry (``claims.extraction.mentions``:
     a robot whose name starts with its maker's, or whose description names it).
-    A robot no current claim names is left out, so the list follows the slider.
+    The robots come in order of first mention; a robot, or a maker, no current claim names is left out, so
+    both follow the slider.
     """
     from claims.extraction.mentions import registry_for
     from claims.services import registry_refs
 
     refs = registry_refs()
     registry = registry_for(refs)
-    robots = [ref for ref in refs if ref.slug in set(registry.robots_of(entity.slug))]
-    found: list[Robot] = []
-    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
-        text = source_text(claim)
-        for ref in robots:
-            if any(f.slug == ref.slug for f in found):
-                continue
-            if any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) for name in [ref.name, *ref.aliases]):
-                found.append(Robot(ref.slug, ref.name, claim))
-    return found
+    ordered = sorted(claims, key=lambda c: (c.known_at, c.id))
+    own = set(registry.robots_of(entity.slug))
+    robots = [robot for robot in (_first_naming(ref, ordered) for ref in refs if ref.slug in own) if robot]
+    robots.sort(key=lambda r: (r.claim.known_at, r.claim.id))
+    maker = registry.makers.get(entity.slug) if entity.kind == "robot" else None
+    maker_ref = next((ref for ref in refs if ref.slug == maker), None)
+    return robots, (_first_naming(maker_ref, ordered) if maker_ref else None)
 
 
-def maker_named(entity: Entity, claims: Sequence[Claim]) -> Robot | None:
-    """For a robot: its maker (the registry's maker relation, as :func:`robots_named`) and the first current
-    claim that names the maker, or None (not a robot, no maker known, or no claim names it)."""
-    if entity.kind != "robot":
-        return None
-    from claims.extraction.mentions import registry_for
-    from claims.services import registry_refs
-
-    refs = registry_refs()
-    maker = registry_for(refs).makers.get(entity.slug)
-    ref = next((r for r in refs if r.slug == maker), None)
-    if ref is None:
-        return None
-    for claim in sorted(claims, key=lambda c: (c.known_at, c.id)):
-        if any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", source_text(claim)) for name in [ref.name, *ref.aliases]):
-            return Robot(ref.slug, ref.name, claim)
-    return None
+def _first_naming(ref, ordered: Sequence[Claim]) -> Robot | None:
+    """The registry entity ``ref`` with the first of ``ordered`` claims whose evidence names it, or None."""
+    names = [re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])") for name in [ref.name, *ref.aliases]]
+    claim = next((c for c in ordered if any(n.search(source_text(c)) for n in names)), None)
+    return Robot(ref.slug, ref.name, claim) if claim else None
 
 
 def _newest(facts: Sequence[Fact]) -> Fact | None:

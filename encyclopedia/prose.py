@@ -39,7 +39,7 @@ from core.timezones import site_date, site_today
 
 from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
-from .infobox import deployment_sites, infobox_fields, maker_named, place_name, robots_named
+from .infobox import deployment_sites, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
 from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text
 
@@ -485,9 +485,10 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     facts = facts_of(body_claims, conflicts=conflicts, replaced=replaced)
     # Only a maker or a robot has robots of its own at work: a market's deployments are others' (told in the body).
     own = facts if entity.kind in ("company", "robot") else [f for f in facts if f.key not in _SITE_KEYS]
-    fields = infobox_fields(facts=own, robots=robots_named(entity, body_claims))
+    robots, maker = registry_named(entity, body_claims)
+    fields = infobox_fields(facts=own, robots=robots)
     sections: list[Section] = []
-    lead = _lead(entity, fields, own, maker=maker_named(entity, body_claims))
+    lead = _lead(entity, fields, own, maker=maker)
     if lead:
         sections.append(Section("lead", "", lead))
 
