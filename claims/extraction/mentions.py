@@ -300,6 +300,15 @@ _DEFINITE_BEFORE = re.compile(
     r"(?:(?!(?:to|of|for|in|on|at|by|from|with|into|and|or|that|which|who|is|are|was|were|will|would|could|can|may"
     r"|years?|months?|weeks?|days?|decades?|quarters?|time|end)\s)"
     r"(?:[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)
+#: One robot, not robots in general: "this humanoid robot", "unveiled a new humanoid" (but not "if you've got a
+#: humanoid robot that …": any robot).
+_ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?", re.I)
+_ONE_BEFORE = re.compile(r"(?:\b(?:this|that)|\b(?:featur|unveil|reveal|show|showcas|demonstrat|introduc|launch|present|debut|film)\w*"
+                         r"\s+(?:a|an))\s+(?:[\w-]+\s+){0,3}$", re.I)
+_FIELD_AFTER = re.compile(r"[\s-]+(?:market|industry|sector|space|field|race|boom|makers?|compan(?:y|ies)|startups?"
+                          r"|firms?|developers?|manufacturers?|technology|strategy)\b", re.I)
+
+
 def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
     """The field's words between ``start`` and ``end`` ("humanoid robots", "the industry"), but for robots
     already spoken of ("these 5'9", 140-pound robots")."""
@@ -528,7 +537,13 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         break
     if registry.market and not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
         hit = next(_robots_in_general(text, s, e), None)
-        if hit:
+        if hit and topic.robot and _ONE_ROBOT.fullmatch(hit.group(0)) \
+                and _ONE_BEFORE.search(text, max(s, hit.start() - 40), hit.start()) \
+                and not _FIELD_AFTER.match(text, hit.end()):
+            # "a video featuring a humanoid robot doing a backflip", "this humanoid robot can go anywhere":
+            # one robot, in a piece about one, is that robot, not the field.
+            add(topic.robot, hit.start(), hit.end(), "robot")
+        elif hit:
             add(registry.market, hit.start(), hit.end(), "market")
     # The document's own subject, for sentences that continue it without naming it.
     for slug in (topic.robot, topic.company, topic.market):

@@ -415,6 +415,23 @@ _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A picture's caption kept in the page text ("Illustration of Tesla Optimus dancing ballet"): no claim.
 _CAPTION = re.compile(r"^\s*(?:Illustration|Image|Photo(?:graph)?|Picture|Screenshot|Rendering)s?\s*(?:of\b|:|—|–|-\s)")
+
+
+def _section_heading(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a section heading: a line of its own, in title case, without a sentence's stop.
+
+    A headline in sentence case ("Humanoids didn't make it: the debut was derailed") states something and is
+    not one.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:len(text) if line_end < 0 else line_end].strip()
+    if not line or line != text[start:end].strip() or line[-1] in ".!?\"”’')":
+        return False
+    words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) > 3]
+    return bool(words) and all(w[0].isupper() for w in words)
+
+
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
 _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t|would\s+not|wouldn['’]t)\s+(?:immediately\s+)?comment"
                          r"|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
@@ -1740,6 +1757,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if subject is None:
                     continue
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
+                if draft.claim_type == "opinion" and subject.implicit and _section_heading(text, sentence.start, sentence.end):
+                    continue  # a section heading naming no one ("Hype Versus Reality") frames the piece, it judges no one
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's

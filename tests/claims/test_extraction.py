@@ -1464,3 +1464,29 @@ def test_a_plan_to_start_selling_is_a_launch_date():
     not a deployment target (the customers are buyers, not sites)."""
     (plan,) = extract("Tesla plans to start selling Optimus to outside customers in 2026.")
     assert (plan.subject, plan.predicate, plan.valid_from) == ("optimus", "launch_date", dt.date(2026, 1, 1))
+
+
+def test_a_title_case_section_heading_naming_no_one_is_no_opinion():
+    """A heading like "Hype Versus Reality" frames the piece and judges no one; a headline in sentence case that
+    states something ("Atlas didn't make it: ...") still can."""
+    text = ("Atlas gets a new gripper\n\nBoston Dynamics showed the new Atlas gripper on Tuesday.\n\n"
+            "A Bold Promise And An Awkward Truth\n\nThe gripper dropped two of five boxes in the demo.")
+    assert not [c for c in extract(text, title="Atlas gets a new gripper") if c.claim_type == "opinion"
+                and "Awkward" in c.evidence_text]
+
+
+def test_one_humanoid_shown_in_a_piece_about_one_robot_is_that_robot():
+    """"a clip shows a humanoid robot doing a backflip" in a piece about the H1 is the H1's, not the humanoid
+    market's, while "if you had a humanoid robot that ..." is any robot's."""
+    entities = ENTITIES + [
+        EntityRef(slug="h1", name="H1", aliases=["Unitree H1"], kind="robot", description="Unitree's full-size humanoid."),
+        EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
+                  description="The market for humanoid robots."),
+    ]
+    title = "A Chinese robot maker shows H1 flipping"
+    text = (f"{title}\n\nA new clip shows a humanoid robot performing a backflip and landing on the same spot, "
+            "a world first for a full-size electric robot.\n\nIf you had a humanoid robot that could do chores, "
+            "the market would be huge, an analyst said.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities, title=title).claims
+    assert {c.subject for c in claims if "backflip" in c.evidence_text} == {"h1"}, kinds(claims)
+    assert "h1" not in {c.subject for c in claims if "If you had" in c.evidence_text}, kinds(claims)
