@@ -100,6 +100,9 @@ _BARE_COUNT = re.compile(
 #: "no Figure robots", "a single Figure robot", "zero units": a count of none or one ("one of the robots" is none).
 _NONE_OR_ONE = re.compile(r"\b(?P<num>no|zero|a\s+single|single|one)\s+(?:(?-i:[A-Z][\w-]*)\s+){0,2}(?P<unit>robots?|humanoids?|units?)\b",
                           re.I)
+#: A count right before a robot's name: "two Apollos", "another 4 Digits" (not a year or a model number).
+_BEFORE_NAME = re.compile(rf"(?<![\w$€£¥.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{1,4}}|{_NUMBER_WORDS})\s+(?:(?:more|new|other|additional)\s+)?$",
+                          re.I)
 #: "1 million per year", "10,000 units a month": a count with a rate and no noun.
 _RATE_COUNT = re.compile(
     r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion|k))?"
@@ -108,13 +111,15 @@ _RATE_COUNT = re.compile(
 )
 
 
-def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int, int]] = ()) -> list[Quantity]:
+def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int, int]] = (),
+                    robots: list[tuple[int, int]] = ()) -> list[Quantity]:
     """The quantities in ``text[start:end]`` with a unit or a vague count, in document offsets.
 
     Also a bare number after a verb of making or shipping ("manufactured close
     to 1,000"), counted in units, and a number with a rate ("1 million per
     year"), in units per that period. ``exclude``: spans (money, entity names)
-    a quantity may not start in.
+    a quantity may not start in. ``robots``: spans of robots' names, so that a
+    number right before one counts robots ("two Apollos", "another four Digits").
     """
     found: list[Quantity] = []
     for m in _HEIGHT.finditer(text, start, end):
@@ -173,5 +178,13 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         period = m.group("rate").split()[-1].lower()
         found.append(Quantity(m.group(0).strip(), m.start(), m.end(), value,
                               f"units/{'year' if period == 'annually' else period}", "units"))
+    for a, b in robots:
+        m = _BEFORE_NAME.search(text, max(start, a - 40), a) if start <= a < end else None
+        if m is None or any(q.start < b and m.start("num") < q.end for q in found):
+            continue  # "5,000 Optimus robots" is counted already
+        value = number_words_value(m.group("num")) if not m.group("num")[0].isdigit() \
+            else Decimal(m.group("num").replace(",", ""))
+        if value is not None and value > 1:
+            found.append(Quantity(text[m.start("num"):b], m.start("num"), b, value, "robots", "robots"))
     found.sort(key=lambda q: q.start)
     return found

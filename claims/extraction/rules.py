@@ -480,6 +480,7 @@ class _Doc:
     proposed: Counter
     topic_robot: str | None = None  # the robot the document is about (its title, its opening)
     named: frozenset[str] = frozenset()  # every entity the document names
+    robot_names: frozenset[tuple[int, int]] = frozenset()  # where a robot is named by its name
 
 
 # ----------------------------------------------------------------------------- clauses
@@ -528,7 +529,8 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     _settle_polarity(text, clause)
     found = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
     clause.money = [m for i, m in enumerate(found) if not (i and _CONVERSION.fullmatch(text, found[i - 1].end, m.start))]
-    clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names)
+    clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names,
+                                        robots=[span for span in names if span in doc.robot_names])
     clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,
                                    t.forward_looking, t.granularity)
                     for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
@@ -1492,6 +1494,12 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if len({m.slug for m in before}) >= 2 or before and not _AFTER_PREP.search(
                 text[max(0, before[-1].start - 16):before[-1].start]) and draft.anchor - before[-1].end < 25:
             return max(before, key=lambda m: m.end)
+    if draft.anchor is not None and draft.claim_type == "statistic":
+        counted = next((m for m in pool if m.kind == "robot" and not m.implicit and 0 < m.start - draft.anchor <= 40
+                        and _COUNT_OF_NAME.fullmatch(text, draft.anchor, m.start)
+                        and not _COUNT_NOUN_AFTER.match(text, m.end)), None)
+        if counted is not None:
+            return counted  # "two Apollos are built" counts the robot by its name ("100 Digit robots" are output)
     if draft.predicate in _COMPANY_ACTIVITY and draft.claim_type != "funding":
         # A robot company's production and plans are the company's; a carmaker's humanoid is its robot's.
         robot = next((m for m in pool if m.kind == "robot" and m.cue != "topic"), None)
@@ -1562,6 +1570,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
 #: What may open a clause before its grammatical subject: "In that timeframe, ", "Last year, ".
 _CLAUSE_OPENER = re.compile(r"^[\s\"'“‘(]*(?:(?:and|but|so|yet|then|also)\s+)?(?:[^,;:]{1,40},\s*)?$", re.I)
 _VERB_AFTER_NAME = re.compile(r"(?:\s+(?:has|have|had|also|then|now|later|recently|first|quickly|has\s+also))?\s+[a-z]+(?:ed|s)\b")
+
+
+#: A number and the robot's name right after it: "two Apollos", "another 4 new Digits".
+_COUNT_NOUN_AFTER = re.compile(r"[\s-]+(?:robots?|humanoids?|units?|bots?|machines)\b", re.I)
+_COUNT_OF_NAME = re.compile(r"[\w,.-]+(?:\s+[\w-]+)?\s+(?:(?:more|new|other|additional)\s+)?", re.I)
 
 
 def _clause_subject(text: str, clause: _Clause, m: Mention, pool: list[Mention]) -> bool:
@@ -1720,7 +1733,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     mentions = find_mentions(text, registry)
     topic = document_topic(title, text, sents, registry)
     doc = _Doc(text, published_at, registry, Counter(), topic.robot,
-               frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)))
+               frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)),
+               frozenset((m.start, m.end) for m in mentions if m.kind == "robot"))
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):

@@ -1490,3 +1490,13 @@ def test_one_humanoid_shown_in_a_piece_about_one_robot_is_that_robot():
     claims = extract_claims(text, published_at=PUBLISHED, entities=entities, title=title).claims
     assert {c.subject for c in claims if "backflip" in c.evidence_text} == {"h1"}, kinds(claims)
     assert "h1" not in {c.subject for c in claims if "If you had" in c.evidence_text}, kinds(claims)
+
+
+def test_a_number_before_a_robots_name_counts_that_robot():
+    """"we have two Atlases that are built" counts Atlas robots: a statistic of the robot with the value 2, even
+    with no noun like "robots" or "units" after the number."""
+    (count,) = [c for c in extract("\"Right now we have two Atlases that are built,\" the Boston Dynamics CEO said.")
+                if c.claim_type == "statistic"]
+    assert (count.subject, count.predicate, count.object_value) == ("atlas", "units_produced", 2)
+    (count,) = [c for c in extract("Agility has built 100 Digits so far.") if c.claim_type == "statistic"]
+    assert (count.subject, count.object_value) == ("digit", 100)
