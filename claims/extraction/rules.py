@@ -69,6 +69,11 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
 )
+#: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
+#: the world's first …" (what it aims at, not what the clause tells of it).
+_COMPANY_APPOSITIVE = re.compile(
+    r",\s+(?:a|an)\s+(?:[\w.&-]+,?\s+){0,6}(?:company|startup|start-up|firm|maker|developer|manufacturer)"
+    r"\s+(?:that|which|looking|aiming|seeking|building|developing|working|whose|with|focused)\b.*$", re.I | re.S)
 _EDGE = "\"'“”‘’«» \t\r\n"
 _LEADING_CONJ = re.compile(r"^(?:(?:and|but|while|whereas|although|though|so|also|yet)\s+)+", re.I)
 _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge|pre-IPO|strategic)\s+(?:round|funding|financing))\b", re.I)
@@ -109,6 +114,9 @@ _MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|f
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
 _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
+#: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
+_MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\s+to|nearly|more\s+than|over|another)\s+)?"
+                                r"(?:[$€£¥]|(?:US|C|CA|A|HK)\$|USD\s*|EUR\s*|RMB\s*)\S+(?:\s+(?:million|billion|bn|m))?\s+in\s+", re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
@@ -696,11 +704,15 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "That is still many months away", "a date has yet to be set for the launch": how far off a plan is.
         return [_Draft("timeline", _timeline_predicate(sentence_text, clause), _object_phrase(ctext))]
 
-    # Opinions that frame the whole clause.
+    # Opinions that frame the whole clause (a boast in an appositive on a company frames only the appositive).
     believes = bool(_STANCE_VERB.search(ctext))
+    appositive = _COMPANY_APPOSITIVE.search(ctext) if clause.money else None
+    boast = _BOAST.search(ctext)
+    if boast and appositive and boast.start() > appositive.start():
+        boast = None
     if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
             or (_VAGUE_FUTURE.search(ctext) and (forward or re.search(r"\b(?:could|would|might)\b", ctext))
-                and not clause.quantities) or _BOAST.search(ctext):
+                and not clause.quantities) or boast:
         return _launch_kept(doc, clause, ctext, entities, forward)
     if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) or _RAISES_DOUBT.search(ctext):
         return _launch_kept(doc, clause, ctext, entities, forward)
@@ -722,9 +734,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     sold = _STAKE_SOLD.search(ctext)
     if sold:
         funding_cue = False
+    invested_in = next((m for m in _MONEY_INVESTED_IN.finditer(ctext)
+                        if _names_company_at(entities, clause.start + m.end())), None)
     if funding_cue and _INVEST_VERB.search(ctext) and not (
             _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext) or _INVESTORS.search(ctext)
-            or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or stake_taken):
+            or _INVESTOR_IN.search(ctext) or _VALUATION_NEAR.search(ctext) or stake_taken or invested_in):
         funding_cue = False  # "Tesla will invest $2 billion in the US": money spent, not money raised
     acquired, stake = _ACQUIRE.search(ctext), _STAKE.search(ctext)
     owned = _OWNED.search(ctext)
@@ -740,7 +754,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
                                           or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
-        if drafts and _PURPOSE.search(ctext):
+        if drafts and appositive and _BOAST.search(ctext, appositive.start()):
+            # "… in Acme, a company looking to build the world's first …": the company's aim, a judgement of its own
+            purpose = _Draft("opinion", "opinion", _object_phrase(ctext[appositive.start() + 1:]),
+                             anchor=clause.start + appositive.start())
+            drafts.append(purpose)
+        elif drafts and _PURPOSE.search(ctext):
             # what the round is for is its plan, told with it ("a round that will see the company scale production")
             purpose = _Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
                              _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start)

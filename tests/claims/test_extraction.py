@@ -1500,3 +1500,16 @@ def test_a_number_before_a_robots_name_counts_that_robot():
     assert (count.subject, count.predicate, count.object_value) == ("atlas", "units_produced", 2)
     (count,) = [c for c in extract("Agility has built 100 Digits so far.") if c.claim_type == "statistic"]
     assert (count.subject, count.object_value) == ("digit", 100)
+
+
+def test_money_invested_in_a_company_is_its_funding_beside_its_boast():
+    """"A state fund will invest $25 million in Figure AI, a robotics company aiming to build the world's first
+    …": Figure AI's funding; the boast in the appositive is a judgement of its own, not a frame that hides it."""
+    claims = extract("A state fund will invest $25 million in Figure AI, a robotics company aiming to build the "
+                     "world's first general-purpose humanoid for homes.")
+    assert sorted((c.subject, c.claim_type, c.predicate) for c in claims) == [
+        ("figure-ai", "funding", "raised_funding"), ("figure-ai", "opinion", "opinion")], kinds(claims)
+    (funding,) = [c for c in claims if c.claim_type == "funding"]
+    assert funding.object_value == 25_000_000
+    # Money a company spends is still no round of its own.
+    assert not [c for c in extract("Tesla will invest $2 billion in its Texas factory.") if c.claim_type == "funding"]
