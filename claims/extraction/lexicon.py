@@ -138,7 +138,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "obstacles", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
-        "admission", "conceded", "concedes", "concession",
+        "admission", "conceded", "concedes", "concession", "work to be done", "a lot of work", "much work",
+        "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

@@ -509,7 +509,8 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     clauses = [_analyse(doc, a, b, names) for a, b in pieces if text[a:b].strip()]
     merged: list[_Clause] = []
     for clause in clauses:
-        if merged and not (_says_something(clause) and _says_something(merged[-1])):
+        if merged and not (_says_something(clause) and _says_something(merged[-1])) \
+                and not _turns(text, merged[-1], clause):
             merged[-1] = _analyse(doc, merged[-1].start, clause.end, names)
         else:
             merged.append(clause)
@@ -569,6 +570,26 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
             clause.cues["NEGATIVE"] -= inside
             if turn and inside:
                 clause.cues["POSITIVE"] += 1
+
+
+#: A clause that opens on a subject of its own: a determiner, a pronoun or a name.
+_OWN_SUBJECT = re.compile(r"(?:(?:the|a|an|its|their|his|her|it|they|there|this|that|these|those|several|many|most|some"
+                          r"|few|we|i|you|no|none|other|others)\b|(?-i:[A-Z]))", re.I)
+
+
+def _turns(text: str, before: _Clause, after: _Clause) -> bool:
+    """Whether ``after`` turns ``before``'s judgement round: "X has been a pioneer, but giants have stepped in"
+    (praise, then its "but" in a doubt of its own, or the other way): two opinions, not one."""
+    if not re.match(r"\s*(?:,\s*)?but\b", text[before.end:after.start + 4], re.I) and \
+            not re.match(r"but\b", text[after.start:after.start + 4], re.I):
+        return False
+    if len(text[before.start:before.end].split()) < 4 or len(text[after.start:after.end].split()) < 4:
+        return False
+    if not _OWN_SUBJECT.match(_LEADING_CONJ.sub("", text[after.start:after.end].lstrip(_EDGE))):
+        return False  # "…, but eventually end up being fast": the same subject goes on
+    b, a = before.cues, after.cues
+    return (b["POSITIVE"] > 0 == b["NEGATIVE"] and a["NEGATIVE"] > 0 == a["POSITIVE"]) or \
+        (b["NEGATIVE"] > 0 == b["POSITIVE"] and a["POSITIVE"] > 0 == a["NEGATIVE"])
 
 
 def _says_something(clause: _Clause) -> bool:
@@ -1668,6 +1689,9 @@ _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|
                                    r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)
 
 
+_BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)", re.I)
+
+
 def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_praise: bool = False) -> str:
     """The clause's stance from its cue words: positive, negative or neutral.
 
@@ -1681,6 +1705,16 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
     if _DISTANCING.search(ctext):
         return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
+    turn = _BUT.search(ctext)
+    if turn:
+        # "X has been a pioneer, but giants have stepped in": what follows "but" is the point.
+        after = clause.start + turn.end()
+        late_neg = sum(1 for kind, s, _ in clause.spans if kind == "NEGATIVE" and s >= after)
+        late_pos = sum(1 for kind, s, _ in clause.spans if kind == "POSITIVE" and s >= after)
+        if late_neg and not late_pos:
+            return "negative"
+        if late_pos and not late_neg and neg <= late_neg:
+            return "positive"
     if _REVELATION.search(ctext):
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):

@@ -1513,3 +1513,21 @@ def test_money_invested_in_a_company_is_its_funding_beside_its_boast():
     assert funding.object_value == 25_000_000
     # Money a company spends is still no round of its own.
     assert not [c for c in extract("Tesla will invest $2 billion in its Texas factory.") if c.claim_type == "funding"]
+
+
+def test_praise_turned_by_but_is_two_opinions():
+    """"Agility has been a pioneer in humanoids, but several tech giants have now stepped into the market": the
+    praise and the doubt after "but" are two opinions of opposite stance; when the same subject goes on after
+    "but" ("…will be slow, but eventually end up fast") the sentence stays one claim."""
+    claims = extract("Agility has been a pioneer in humanoid robotics, but several tech giants have now stepped into "
+                     "the market.")
+    assert sorted((c.subject, c.claim_type, c.stance) for c in claims) == [
+        ("agility-robotics", "opinion", "negative"), ("agility-robotics", "opinion", "positive")], kinds(claims)
+
+
+def test_what_follows_but_sets_the_stance():
+    """"Orders are said to be in, but there is still a lot of work to be done": the doubt after "but" is the point."""
+    claims = extract("Orders for Digit are reportedly in, but there is still a lot of work to be done before "
+                     "everyone wants robots, Agility admits.")
+    assert claims and {c.stance for c in claims if c.claim_type == "opinion"} == {"negative"}, \
+        [(c.claim_type, c.stance) for c in claims]
