@@ -1531,3 +1531,16 @@ def test_what_follows_but_sets_the_stance():
                      "everyone wants robots, Agility admits.")
     assert claims and {c.stance for c in claims if c.claim_type == "opinion"} == {"negative"}, \
         [(c.claim_type, c.stance) for c in claims]
+
+
+def test_the_robot_with_describing_words_is_the_robot_last_named():
+    """"the lanky, futuristic robot" refers back to the robot just named, like "the robot", even in a piece about
+    humanoid robots in general."""
+    entities = ENTITIES + [EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The market for humanoid robots.")]
+    title = "Humanoids dominate the spotlight at a robot fair"
+    text = (f"{title}\n\nHumanoids were the stars at the fair, and many visitors watched Atlas walk. A demo clip played "
+            "at the booth showed that the lanky, futuristic robot was capable of restoring balance after a kick.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities, title=title).claims
+    assert [c.subject for c in claims if "lanky" in c.evidence_text and c.claim_type == "capability"] == ["atlas"], \
+        kinds(claims)
