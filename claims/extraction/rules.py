@@ -397,9 +397,15 @@ _MONEY_PURPOSE = re.compile(
     r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
 #: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
 #: parts". The deployment and the skill are two claims.
-_TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?"
-                           r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
-                           r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack\w*|stack\w*|weld\w*|tote\w*|fetch\w*)\b", re.I)
+_TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
+               r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack\w*|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
+               r"|replenish\w*)")
+_TASK_ING = re.compile(rf"(?={_TASK_VERBS}).+ing", re.I)
+#: The tasks a deployment is for, told with it: "to move totes", "for tasks such as sorting", "…, lifting containers
+#: and restocking shelves", "the bot performed 110 retail tasks".
+_TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"\b"
+                           r"|,\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"ing\s+\w+"
+                           r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b", re.I)
 #: A deployment told as under way beside a plan: "Already undergoing tests in factories, X is expected to …",
 #: "X has entered factory training and is targeting mass production".
 _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
@@ -1024,7 +1030,8 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
     if launch:
         return None if _OTHER_PRODUCT.match(ctext, launch.end()) else _Draft("capability", "launched", _object_phrase(ctext))
     verb = next((v for v in (*_CAPABILITY_VERB.finditer(ctext), *_DESCRIPTION.finditer(ctext))
-                 if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])), None)
+                 if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])
+                 or _TASK_ING.fullmatch(v.group(0))), None)  # "deployed at a warehouse, lifting totes": the robots lift
     if verb is None:
         return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]

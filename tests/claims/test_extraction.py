@@ -1544,3 +1544,11 @@ def test_the_robot_with_describing_words_is_the_robot_last_named():
     claims = extract_claims(text, published_at=PUBLISHED, entities=entities, title=title).claims
     assert [c.subject for c in claims if "lanky" in c.evidence_text and c.claim_type == "capability"] == ["atlas"], \
         kinds(claims)
+
+
+def test_tasks_told_with_a_deployment_are_a_capability_beside_it():
+    """"Digit robots were set up to work at a BMW plant, lifting totes and restocking shelves": where they work and
+    what they did there, a deployment and a capability."""
+    claims = extract("Digit robots were set up to work at a BMW plant, lifting totes and restocking shelves.")
+    assert {(c.subject, c.claim_type) for c in claims} >= {("digit", "deployment"), ("digit", "capability")}, \
+        kinds(claims)
