@@ -39,7 +39,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "bringing", "using", "uses", "used", "paused", "halted", "suspended", "retired", "retirement",
         "ended", "installed", "operating", "operates", "in use", "brought", "bringing", "doing tasks", "living in",
         "test homes", "on the line", "making use of", "makes use of", "made use of", "undergoing",
-        "underwent",
+        "underwent", "experimenting with", "experimented with", "experiments with",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement",
               "ended", "scrapped", "cancelled", "canceled", "withdrew", "leaving", "exits"),

@@ -315,7 +315,7 @@ _DEPLOY_VERB = re.compile(
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|test(?:s|ed|ing)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)"
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
-    r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work"
+    r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
     r"|roll(?:s|ed|ing)?\s+out(?!\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:prototype|model|version|update"
     r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
@@ -484,6 +484,7 @@ class _Draft:
     phrase: bool = False  # the object is what the clause says of its subject, filled in once the subject is known
     subject_kind: str = ""  # "company" when the fact is about the organisation (founded, leadership …)
     stance: str = ""  # set when the claim's stance is its own, not the clause's
+    subject_slug: str | None = None  # who the claim is about, when the clause decides it (a customer trying robots)
 
 
 @dataclass
@@ -645,8 +646,18 @@ _ORG_CHANGE = re.compile(r"\b(?:take\s+over\s+responsibility|will\s+(?:lead|head
 
 
 def _hedged(clause: _Clause, text: str) -> bool:
-    ctext = text[clause.start:clause.end]
-    return bool(clause.cues["HEDGE"]) or bool(re.search(r"\b(?:may|might|could|would)\b", ctext))
+    """Whether the clause hedges what it tells; a modal in a relative clause describes a noun ("tasks that could be
+    dangerous") and hedges nothing."""
+    def describes(start: int) -> bool:
+        return bool(_RELATIVE_BEFORE.search(text, max(clause.start, start - 20), start))
+
+    hedges = [s for kind, s, _ in clause.spans if kind == "HEDGE" and not describes(s)]
+    modals = [m for m in re.finditer(r"\b(?:may|might|could|would)\b", text[clause.start:clause.end])
+              if not describes(clause.start + m.start())]
+    return bool(hedges or modals)
+
+
+_RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?$", re.I)
 
 
 def _figures(clause: _Clause) -> list:
@@ -862,6 +873,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     # Measured quantities and prices; deployments.
     stats = _statistic_drafts(doc, clause, ctext, skip_money={d.value for d in drafts if d.value})
     deploys = _deployment_drafts(doc, clause, ctext, entities)
+    none_yet = _NONE_YET.search(ctext)
+    if none_yet:
+        # "…, though none has yet deployed them at scale": no deployment, a doubt about all of them.
+        deploys = [d for d in deploys if d.anchor is not None and d.anchor < clause.start + none_yet.start()]
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext[none_yet.start():]), stance="negative",
+                             anchor=clause.start + none_yet.start(),
+                             subject_slug=doc.registry.market if _robots_in_general_here(doc, None, entities) else None))
     if forward:
         # A projected spec (weight, payload, runtime, price …) stays a statistic (lane bull); a projected count,
         # capacity or market is a timeline claim; a projection with nothing concrete is an opinion.
@@ -1362,6 +1380,13 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         for name, start in _prep_names(ctext, clause.start, entities):
             targets.append((name, None, start))
     pause = _PAUSE_WORDS.search(ctext) if paused else None
+    customers = [(name, slug, start) for name, slug, start in targets if slug]
+    if customers and predicate == "deployed_at" and _robots_in_general_here(doc, clause, entities) \
+            and all(start < clause.start + _DEPLOY_VERB.search(ctext).start() for _, _, start in customers):
+        # "Carmakers including Hyundai and BMW have experimented with humanoid robots": no maker's robot, so each
+        # customer's own trial.
+        return [_Draft("deployment", predicate, _object_phrase(ctext[_DEPLOY_VERB.search(ctext).start():]),
+                       anchor=start, subject_slug=slug, stance="neutral") for _, slug, start in customers[:4]]
     if not targets:
         return [_Draft("deployment", predicate, _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]
@@ -1373,6 +1398,20 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     return [_Draft("deployment", predicate, name, qualifier=site_of(name), object_entity=slug,
                    anchor=clause.start + pause.start() if pause else start)
             for name, slug, start in targets[:4]]
+
+
+#: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
+_NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
+                       r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"
+                       r"(?:deployed|integrated|used|put|rolled|adopted|installed)\b", re.I)
+
+
+def _robots_in_general_here(doc: _Doc, clause: _Clause | None, entities: SentenceEntities) -> bool:
+    """The clause's (or, with ``clause`` None, the sentence's) robots are robots in general ("humanoid robots"):
+    no robot or robot maker named or meant in it."""
+    here = [m for m in entities.mentions if m.cue != "topic" and (clause is None or clause.start <= m.start < clause.end)]
+    return any(m.cue == "market" for m in here) and not any(
+        m.kind == "robot" or m.kind == "company" and doc.registry.robots_of(m.slug) for m in here)
 
 
 def _prep_names(ctext: str, offset: int, entities: SentenceEntities,
@@ -1471,6 +1510,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     customer of a deployment is its object, not its subject.
     """
     text, registry = doc.text, doc.registry
+    if draft.subject_slug:
+        return next((m for m in sorted(entities.mentions, key=lambda m: m.implicit) if m.slug == draft.subject_slug), None)
     candidates = [m for m in entities.mentions if not m.attributive]
     if not candidates:
         return None

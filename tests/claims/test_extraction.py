@@ -1552,3 +1552,18 @@ def test_tasks_told_with_a_deployment_are_a_capability_beside_it():
     claims = extract("Digit robots were set up to work at a BMW plant, lifting totes and restocking shelves.")
     assert {(c.subject, c.claim_type) for c in claims} >= {("digit", "deployment"), ("digit", "capability")}, \
         kinds(claims)
+
+
+def test_customers_trying_robots_in_general_each_have_a_deployment():
+    """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
+    though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
+    the tasks hedges nothing), and the "none yet" a doubt about the field, not a deployment."""
+    entities = ENTITIES + [EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The market for humanoid robots.")]
+    text = ("Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous, "
+            "though none has yet deployed them at large scale.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims
+    trials = sorted((c.subject, c.hedged) for c in claims if c.claim_type == "deployment")
+    assert trials == [("bmw", False)], kinds(claims)
+    doubt = [c for c in claims if c.claim_type == "opinion" and "none has yet" in c.object_text]
+    assert [(c.subject, c.stance) for c in doubt] == [("humanoid-robot-market", "negative")], kinds(claims)
