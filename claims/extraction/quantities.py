@@ -44,6 +44,9 @@ _QUANTITY = re.compile(
     r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",
     re.IGNORECASE,
 )
+#: A height in words, as an adjective: "a six-foot robot", "a five-foot-nine humanoid".
+_WORD_HEIGHT = re.compile(r"\b(?P<ft>four|five|six|seven)[\s-](?:foot|feet)(?:[\s-](?P<inch>one|two|three|four|five|six|seven|eight"
+                          r"|nine|ten|eleven)(?:[\s-]inch(?:es)?)?)?\b", re.I)
 _HEIGHT = re.compile(r"(?<!\d)(?P<ft>\d)\s*(?:'|’|ft|feet|foot|-feet|-foot)\s*(?:,\s*)?(?P<inch>\d{1,2})?\s*(?:\"|”|''|in\b|inches|-inch)?")
 _UNIT_NAMES = {
     "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg", "lb": "lb", "lbs": "lb",
@@ -127,6 +130,12 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             feet = Decimal(m.group("ft"))
             inches = Decimal(m.group("inch") or 0)
             found.append(Quantity(m.group(0).strip(), m.start(), m.end(), feet * 12 + inches, "in", "in"))
+    for m in _WORD_HEIGHT.finditer(text, start, end):
+        if any(q.start < m.end() and m.start() < q.end for q in found):
+            continue
+        feet = number_words_value(m.group("ft"))
+        inches = number_words_value(m.group("inch")) if m.group("inch") else Decimal(0)
+        found.append(Quantity(m.group(0), m.start(), m.end(), feet * 12 + inches, "in", "in"))
     for m in _QUANTITY.finditer(text, start, end):
         unit, vague, words = m.group("unit"), m.group("vague"), m.group("words")
         if not unit and not vague:

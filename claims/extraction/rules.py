@@ -320,7 +320,7 @@ _DEPLOY_VERB = re.compile(
     r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
-    r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|bringing\s+(?:\w+\s+){0,4}to\s+(?:its|the)|introduc\w+\s+(?:\w+\s+){0,4}at"
+    r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|(?:bring(?:s|ing)?|brought)\s+(?:[\w'’-]+\s+){0,4}to\s+(?:its|the|their)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
     r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of\s+(?:(?!to\s|for\s)[\w'’-]+\s+){0,5}?(?:robots?|humanoids?|bots?|androids?)"
@@ -630,7 +630,8 @@ _FUTURE_CUE = re.compile(
     r"|expects?\s+to|expected\s+to|(?:is|are)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
-    r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be)\b",
+    r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
+    r"|(?:is|are|was|were)\s+bringing\s+(?:[\w'’-]+\s+){0,4}to)\b",
     re.I,
 )
 
@@ -639,7 +640,8 @@ _FUTURE_CUE = re.compile(
 _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?|expected|targets?|targeting|goal|scheduled"
                    r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
                    r"|produc\w*|manufactur\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
-                   r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire)\b", re.I)
+                   r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
+                   r"|bringing)\b", re.I)
 _EVALUATIVE_FUTURE = re.compile(r"\b(?:enable|help|let|allow|meet\s+demand|transform|improve|increase\s+productivity|reduce\s+costs?|safer|better|revolutioni[sz]e"
                                 r"|change|solve|augment|empower|save|make\s+\w+\s+(?:safer|easier|better))\b", re.I)
 _ORG_CHANGE = re.compile(r"\b(?:take\s+over\s+responsibility|will\s+(?:lead|head|take\s+over)|(?:is|was)\s+(?:leaving|departing|stepping\s+down))\b", re.I)
@@ -1280,6 +1282,9 @@ _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s
                            + _AT_WORK_AFTER.pattern, re.I)
 
 
+_ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|androids?|bots?|machines?)\b", re.I)
+
+
 def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str = "") -> str | None:
     """The predicate a quantity states; ``before`` is the text just before it (what it measures), ``after``
     the text just after it (what the counted things do)."""
@@ -1291,8 +1296,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
                 not re.search(r"\b(?:lift\w*|carr\w*|payload)\b", ctext, re.I):
             return "weight"
         return "payload"
-    if base in ("in", "ft", "cm", "m", "mm") and re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + q.text, re.I):
-        return "height"
+    if base in ("in", "ft", "cm", "m", "mm") and (
+            re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + q.text, re.I)
+            or re.search(r"[\s-](?:foot|feet|inch|inches)$", q.text, re.I) and _ROBOT_NOUN_AFTER.match(after)):
+        return "height"  # "a 5-feet 8-inch robot", "a six-foot, human-shaped robot": a height as the robot's adjective
     if base in ("hours", "minutes"):
         return "runtime"
     if base in ("km/h", "mph", "m/s"):

@@ -1567,3 +1567,21 @@ def test_customers_trying_robots_in_general_each_have_a_deployment():
     assert trials == [("bmw", False)], kinds(claims)
     doubt = [c for c in claims if c.claim_type == "opinion" and "none has yet" in c.object_text]
     assert [(c.subject, c.stance) for c in doubt] == [("humanoid-robot-market", "negative")], kinds(claims)
+
+
+def test_a_height_told_as_the_robots_adjective_is_its_height():
+    """"a six-foot, human-shaped robot", "a 5-feet 8-inch robot": the robot's height in inches, even in a clause
+    about what it will do."""
+    (height,) = [c for c in extract("Atlas, a six-foot, human-shaped robot, rolled into the room.")
+                 if c.predicate == "height"]
+    assert (height.subject, height.object_value) == ("atlas", 72)
+    (height,) = [c for c in extract("Optimus is a 5-feet 8-inch robot that Musk claims will be built to do chores.")
+                 if c.predicate == "height"]
+    assert (height.subject, height.claim_type, height.object_value) == ("optimus", "statistic", 68)
+
+
+def test_a_customer_bringing_a_robot_to_its_plant_is_a_plan():
+    """"BMW announced that it was bringing Agility's Digit humanoid to its Leipzig plant": Digit's deployment
+    target, told as a plan, even with the maker's possessive before the robot's name."""
+    (plan,) = extract("BMW announced this week that it was bringing Agility's Digit humanoid to its Leipzig plant.")
+    assert (plan.subject, plan.claim_type, plan.predicate) == ("digit", "timeline", "deployment_target")
