@@ -102,7 +102,9 @@ CUES: dict[str, tuple[str, ...]] = {
         "remote operator", "human babysitter", "lawsuit", "suing", "alleges", "alleged", "dangerous", "underweight",
         "overweight", "outperform", "underperform", "buy rating", "sell rating", "my bet", "our bet", "credibility",
         "unsafe", "safety", "injure", "fracture", "not disclosed", "did not disclose", "hasn't revealed",
-        "has not revealed", "undisclosed",
+        "has not revealed", "undisclosed", "noteworthy", "pinnacle", "dreamed of", "brightest", "look forward to",
+        "looking forward to", "the right time", "big part of the future", "too human", "open about", "sees these",
+        "as a solution", "significant investment",
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",

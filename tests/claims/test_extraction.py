@@ -1585,3 +1585,13 @@ def test_a_customer_bringing_a_robot_to_its_plant_is_a_plan():
     target, told as a plan, even with the maker's possessive before the robot's name."""
     (plan,) = extract("BMW announced this week that it was bringing Agility's Digit humanoid to its Leipzig plant.")
     assert (plan.subject, plan.claim_type, plan.predicate) == ("digit", "timeline", "deployment_target")
+
+
+def test_evaluative_phrases_without_a_cue_word_are_opinions():
+    """Judgements told without the usual cue words ("looked too human to be real", "a pinnacle of posture
+    control", "we look forward to working with BMW") are opinions, not silence."""
+    for sentence, subject in (("Digit looked too human to be real.", "digit"),
+                              ("Atlas represents a pinnacle of posture control, a robot news site says.", "atlas"),
+                              ("\"We look forward to working with BMW,\" Figure AI said.", "figure-ai")):
+        claims = extract(sentence)
+        assert (subject, "opinion") in kinds(claims), (sentence, kinds(claims))
