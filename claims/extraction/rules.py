@@ -191,9 +191,11 @@ _LEADERSHIP = re.compile(
     re.I,
 )
 _SITE = re.compile(
-    r"\b((?:[A-Z][\w&.'’-]*\s+){1,3}(?:plant|factory|facility|warehouse|site|center|centre|hub|campus|"
+    r"\b((?:[A-Z][\w&.'’-]*\s+){1,3}(?i:plant|factory|facility|warehouse|site|center|centre|hub|campus|"
     r"fulfil?ment\s+center|distribution\s+center|gigafactory|assembly\s+line|production\s+line|store|stores))\b"
 )
+#: Another site after one, named by its place: "…, and in Kecskemet, Hungary".
+_ALSO_AT_PLACE = re.compile(r",?\s+and\s+(?:in|at)\s+((?:[A-Z][\w'’.-]+\s?){1,3}(?:,\s+[A-Z][\w'’.-]+){0,1})")
 _NAME = r"[A-Z][\w&'’.-]*[A-Za-z0-9](?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
 _NAMES_AFTER_PREP = re.compile(
     rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_NAME})*)"
@@ -1383,6 +1385,10 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     if not targets:  # with a customer named, a site is where it works (the qualifier), not another customer
         for site in _SITE.finditer(ctext):
             targets.append((" ".join(site.group(1).split()), None, clause.start + site.start()))
+        if targets:
+            # "at its campus in Marienfelde, Berlin, and in Kecskemet, Hungary": another site, named by its place
+            for place in _ALSO_AT_PLACE.finditer(ctext, targets[-1][2] - clause.start):
+                targets.append((place.group(1).rstrip(" .,"), None, clause.start + place.start(1)))
     if not targets:
         for name, start in _prep_names(ctext, clause.start, entities):
             targets.append((name, None, start))

@@ -1595,3 +1595,11 @@ def test_evaluative_phrases_without_a_cue_word_are_opinions():
                               ("\"We look forward to working with BMW,\" Figure AI said.", "figure-ai")):
         claims = extract(sentence)
         assert (subject, "opinion") in kinds(claims), (sentence, kinds(claims))
+
+
+def test_two_sites_told_in_one_clause_are_two_deployments():
+    """"…testing Digit at its Digital Factory Campus in Berlin, and in Kecskemet, Hungary": two sites, two
+    deployments (a capitalised "Campus" is a site like "campus")."""
+    claims = extract("Digit robots are being tested at the Digital Factory Campus in Berlin, and in Kecskemet, Hungary.")
+    sites = sorted(c.object_text for c in claims if c.claim_type == "deployment")
+    assert sites == ["Digital Factory Campus", "Kecskemet, Hungary"], [(c.claim_type, c.object_text) for c in claims]
