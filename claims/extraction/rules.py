@@ -407,7 +407,10 @@ _TASK_ING = re.compile(rf"(?={_TASK_VERBS}).+ing", re.I)
 #: and restocking shelves", "the bot performed 110 retail tasks".
 _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"\b"
                            r"|,\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"ing\s+\w+"
-                           r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b", re.I)
+                           r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b"
+                           r"|\b" + _TASK_VERBS + r"\s+(?:[\w-]+\s+){0,3}(?:totes|boxes|parts|containers|bins|packages|shelves"
+                           r"|items|components|cases|pallets|materials|goods|products|objects|laundry|dishes|trays|crates"
+                           r"|carts|panels|sheets|tires|batteries)\b", re.I)
 #: A deployment told as under way beside a plan: "Already undergoing tests in factories, X is expected to …",
 #: "X has entered factory training and is targeting mass production".
 _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"

@@ -1603,3 +1603,11 @@ def test_two_sites_told_in_one_clause_are_two_deployments():
     claims = extract("Digit robots are being tested at the Digital Factory Campus in Berlin, and in Kecskemet, Hungary.")
     sites = sorted(c.object_text for c in claims if c.claim_type == "deployment")
     assert sites == ["Digital Factory Campus", "Kecskemet, Hungary"], [(c.claim_type, c.object_text) for c in claims]
+
+
+def test_a_task_done_at_a_deployment_site_is_a_capability_beside_it():
+    """"Figure 02 robots deployed at the BMW plant loaded sheet-metal parts": where they work and the task
+    they did, a deployment and a capability."""
+    claims = extract("Figure 02 robots deployed at the BMW plant in Spartanburg loaded sheet-metal parts into welding "
+                     "fixtures.")
+    assert {("figure-02", "deployment"), ("figure-02", "capability")} <= set(kinds(claims)), kinds(claims)
