@@ -249,7 +249,7 @@ _VAGUE_FUTURE = re.compile(
     re.I,
 )
 _BOAST = re.compile(
-    r"\b(?:the\s+best|world['’]s\s+(?:first|best|most|leading|largest)|on\s+the\s+planet|the\s+most\s+(?:advanced|capable|valuable"
+    r"\b(?:the\s+best|world['’]s\s+(?:first|best|most|leading|largest)|world[- ]first|on\s+the\s+planet|the\s+most\s+(?:advanced|capable|valuable"
     r"|important|ambitious|sophisticated|powerful|human-like|humanlike)|most\s+valuable|first-of-its-kind|one\s+of\s+the\s+(?:most|best|largest|leading)"
     r"|game[- ]changer|like\s+a\s+young\s+child|new\s+species|next\s+frontier|holy\s+grail|moonshot|unprecedented"
     r"|no\s+one\s+has\s+ever\s+seen|never\s+been\s+done|the\s+first\s+(?:company|factory|humanoid|robot|firm|startup|maker|to)"

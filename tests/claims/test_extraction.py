@@ -1611,3 +1611,12 @@ def test_a_task_done_at_a_deployment_site_is_a_capability_beside_it():
     claims = extract("Figure 02 robots deployed at the BMW plant in Spartanburg loaded sheet-metal parts into welding "
                      "fixtures.")
     assert {("figure-02", "deployment"), ("figure-02", "capability")} <= set(kinds(claims)), kinds(claims)
+
+
+def test_a_world_first_is_a_boast_beside_the_launch():
+    """"…unveiled a video of Atlas doing a backflip, marking a world-first manoeuvre for an electric robot": the
+    video's launch and the boast of a world first, an opinion."""
+    claims = extract("Boston Dynamics has unveiled a video of Atlas doing a backflip, marking a world-first manoeuvre "
+                     "for a full-size electric robot.")
+    assert [c.stance for c in claims if c.claim_type == "opinion"] == ["positive"], kinds(claims)
+    assert any(c.predicate == "launched" for c in claims), kinds(claims)
