@@ -387,17 +387,25 @@ def vocabulary_cues(question: str) -> list[str]:
     sentence could say. Longest phrase first.
 
     A count asked in the past tense of a target ("how many … did Tesla build") is cued by its outcome's
-    phrases and spellings ("built", "produced"), not the target's ("build").
+    phrases and spellings ("built", "produced"), not the target's ("build"). An ending asked of a state
+    ("Has X ended its partnership with Y?") is cued by the ending's phrases only, not the state's.
     """
     cues: set[str] = set()
+    named: set[str] = set()
     for attr in PREDICATES:
         phrases = _attribute_phrases(attr)
         if any(content_words(p) and _phrase_re(p).search(question) for p in phrases):
+            named.add(attr.key)
             outcome = _outcome_asked(question, attr.key)
             if outcome is None:
                 cues |= phrases
             else:
                 cues |= _attribute_phrases(predicate_of(outcome)) | set(predicate_of(outcome).spellings)
+    for ending, ended in ENDING_PREDICATES:
+        if ending in named and ended in named:
+            # "Has Figure ended its partnership with OpenAI?" asks for the ending: a sentence that only names the
+            # partnership ("models trained in partnership with OpenAI") does not say it.
+            cues -= _attribute_phrases(predicate_of(ended)) - _attribute_phrases(predicate_of(ending))
     return sorted(cues, key=lambda p: (-len(p), p))
 
 

@@ -620,3 +620,19 @@ def test_a_number_opening_a_name_is_no_amount():
     assert [bool(_STATED_COUNT.search(t)) for t in (
         "Walker X moves totes from a 6 River Systems cart to a belt.", "Acme has 5 Walker X robots at the site.",
         "Acme built a few hundred robots.", "Acme was founded in 2019.")] == [False, True, True, False]
+
+
+def test_an_ending_asked_is_answered_by_the_ending_not_by_the_partnership():
+    """"Has Acme ended its partnership with Zenith?": a sentence that only names the partnership ("models built in
+    partnership with Zenith") does not answer; one saying Acme is leaving the agreement does."""
+    from encyclopedia.answers.fusion import fuse, vocabulary_cues
+
+    named, left = _passages(("Acme Robotics showed a robot that speaks, with models built in partnership with Zenith.",
+                             "2025-02-01", 0.2),
+                            ("Acme Robotics is leaving its collaboration agreement with Zenith after a breakthrough.",
+                             "2025-02-04", 0.35))
+    question = "Has Acme Robotics ended its partnership with Zenith?"
+    assert "partnership" not in vocabulary_cues(question)
+    asked = dict(question=question, mentions=[], p1=[], p2=[], entity_names=["Acme Robotics"])
+    assert fuse(**asked, p3=[named]).insufficient
+    assert [c.id for c in fuse(**asked, p3=[named, left]).answer] == [2]
