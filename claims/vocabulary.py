@@ -207,8 +207,10 @@ PREDICATES: tuple[Predicate, ...] = (
        ("will deploy", "plans to deploy", "expects to deploy", "sell", "sales", "deliver"),
        ("deployment target", "deploy", "sell", "sold to customers", "sell to customers", "sold to outside customers"),
        "{subject} plans to deploy {object}"),
-    _p("launch_date", "launch date", "timeline", "keyed", "product", ("launch", "release", "on sale", "available"),
-       ("launch", "release", "when will", "on sale", "available"), "{subject} plans to launch {object}", event=True),
+    _p("launch_date", "launch date", "timeline", "keyed", "product",
+       ("launch", "release", "on sale", "available", "start selling", "begin selling", "starts selling", "begins selling"),
+       ("launch", "release", "when will", "on sale", "available", "start selling", "begin selling"),
+       "{subject} plans to launch {object}", event=True),
     # --- opinions
     _p("opinion", "opinion", "opinion", "many", "", (), (), "{subject}: {object}", conflicts=False),
     # --- structured facts of other domains (the seed's sports statistics)

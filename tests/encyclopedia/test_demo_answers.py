@@ -73,6 +73,9 @@ def test_demo_questions_name_their_entity_and_never_answer_with_a_past_due_proje
     sold = question_answer(question="When will Optimus be sold to customers?", viewer=PUBLIC)
     assert "selling Optimus to outside customers in 2026" in sold.answer, sold.answer
     assert "factories" not in sold.answer
+    # "go on sale" is asked of the same plan, which says "start selling".
+    on_sale = question_answer(question="When will Optimus go on sale?", viewer=PUBLIC)
+    assert "selling Optimus to outside customers in 2026" in on_sale.answer, on_sale.answer
 
     based = question_answer(question="Where is Figure AI based?", viewer=PUBLIC)
     assert based.answer == "Figure AI is based in Sunnyvale, California."
