@@ -620,6 +620,9 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
     read without it ("opened a factory, with production starting next year" opened the factory).
     """
     end = clause.plan_at if clause.plan_at is not None else clause.end
+    aim = _AIM_AFTER.search(doc.text, clause.start, end)
+    if aim:
+        end = aim.start()  # "robots have been trained for tasks, with the goal of eventually …": trained, done
     ctext = doc.text[clause.start:end]
     if any(t.forward_looking for t in clause.times if t.start < end):
         return True
@@ -630,6 +633,9 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
     return bool(_FUTURE_CUE.search(ctext))
 
 
+#: An aim told after the clause's fact: "…, with the goal of eventually doing them alone", "…, hoping to …".
+_AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
+                        r"|hoping\s+to)\b", re.I)
 _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
@@ -910,7 +916,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
                      for d in stats]
         drafts += stats + deploys
-        if _PROJECTION_PAST.search(ctext) and (cues["PROJECTION"] or clause.quantities) and not stats:
+        aim = _AIM_AFTER.search(ctext)
+        if _PROJECTION_PAST.search(ctext, 0, aim.start() if aim else len(ctext)) \
+                and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
         if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) \
                 and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities):

@@ -1620,3 +1620,12 @@ def test_a_world_first_is_a_boast_beside_the_launch():
                      "for a full-size electric robot.")
     assert [c.stance for c in claims if c.claim_type == "opinion"] == ["positive"], kinds(claims)
     assert any(c.predicate == "launched" for c in claims), kinds(claims)
+
+
+def test_an_aim_after_a_fact_does_not_make_the_fact_a_plan():
+    """"Digit robots have been trained for tasks at a BMW plant, with the goal of eventually doing them alone":
+    what was done is told as done (a capability), the aim after it does not turn it into a projection."""
+    claims = extract("Several Digit robots have been trained for specific tasks at the plant through teleoperation, "
+                     "with the goal of eventually being able to repeat them autonomously.")
+    assert ("digit", "capability") in kinds(claims) and not any(c.claim_type == "timeline" for c in claims), \
+        [(c.subject, c.claim_type, c.predicate) for c in claims]
