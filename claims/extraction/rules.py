@@ -1632,6 +1632,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         robots = [maker(r) for r in pool if r.kind == "robot" and r.cue != "topic"]
         topical = [m for m in pool if m.cue == "topic" and m.kind == "company"] or [
             maker(m) for m in pool if m.cue == "topic" and m.kind == "robot" and m.slug in registry.makers]
+        partners = [m for m in companies if draft.predicate == "partnership" and not registry.robots_of(m.slug)]
+        if partners and len(partners) == len(companies) and any(registry.robots_of(m.slug) for m in topical):
+            # "With Amazon, Nvidia and Qualcomm, US players are in the partner circle" in a piece about a robot
+            # maker: its partners, not a partnership of Amazon's.
+            return topical[0]
         best = (makers or robots or companies or topical or [None])[0]
         return best
 

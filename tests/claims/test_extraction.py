@@ -1629,3 +1629,13 @@ def test_an_aim_after_a_fact_does_not_make_the_fact_a_plan():
                      "with the goal of eventually being able to repeat them autonomously.")
     assert ("digit", "capability") in kinds(claims) and not any(c.claim_type == "timeline" for c in claims), \
         [(c.subject, c.claim_type, c.predicate) for c in claims]
+
+
+def test_partners_named_in_a_piece_about_a_maker_are_the_makers_partners():
+    """In a piece about Agility, "BMW and Nvidia are among its technology partners" is Agility's partnership with
+    them, not BMW's partnership with Nvidia."""
+    text = ("Agility Robotics raises new money\n\nAgility Robotics closed a new round. With BMW and Nvidia, large "
+            "industrial players are part of the partner circle.")
+    claims = extract(text, title="Agility Robotics raises new money")
+    partnerships = [c for c in claims if c.predicate == "partnership"]
+    assert partnerships and {c.subject for c in partnerships} == {"agility-robotics"}, kinds(claims)
