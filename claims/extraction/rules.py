@@ -1112,6 +1112,7 @@ def _predicate_phrase(text: str, clause: _Clause, subject: Mention) -> str:
     if not subject.implicit and clause.start <= subject.start < clause.end:
         tail = text[subject.end:clause.end]
         tail = re.sub(r"^(?:['’]s?\s+[\w-]+\s+(?:robots?|humanoids?)?|,\s+[^,]{1,80},)?\s*", "", tail)
+        tail = re.sub(r"^,?\s*(?:which|that|who)\s+", "", tail)  # "Digit, which is designed to …"
         if len(tail.split()) >= 2:
             return _MODAL_LEAD.sub("", _object_phrase(tail))
     return _object_phrase(text[start:clause.end])
@@ -1649,6 +1650,12 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         first = next((m for m in named if m.kind != "person"), None) or next(iter(named), None)
         if first is not None:
             return _program(first, pool)
+    if draft.claim_type == "capability":
+        # "its successor, Figure 02, which is designed to handle …": what the relative clause says is its head's.
+        heads = [m for m in pool if m.kind == "robot" and not m.implicit and _RELATIVE_HEAD.match(text, m.end)
+                 and clause.start <= m.start < clause.end]
+        if heads:
+            return heads[-1]
     if draft.predicate == "deployment_paused" and draft.anchor is not None:
         near = [m for m in pool if not m.implicit and m.end <= draft.anchor and draft.anchor - m.end <= 30
                 and m.kind in ("robot", "company") and m.slug != draft.object_entity]
@@ -1692,6 +1699,10 @@ _VERB_AFTER_NAME = re.compile(r"(?:\s+(?:has|have|had|also|then|now|later|recent
 #: A number and the robot's name right after it: "two Apollos", "another 4 new Digits".
 _COUNT_NOUN_AFTER = re.compile(r"[\s-]+(?:robots?|humanoids?|units?|bots?|machines)\b", re.I)
 _COUNT_OF_NAME = re.compile(r"[\w,.-]+(?:\s+[\w-]+)?\s+(?:(?:more|new|other|additional)\s+)?", re.I)
+
+
+#: A relative clause on the name just before it: "Digit, which is designed to …", "Atlas, which can …".
+_RELATIVE_HEAD = re.compile(r",?\s+(?:which|that)\s+(?:is|was|are|were|can|could|has|have|will)\b", re.I)
 
 
 def _clause_subject(text: str, clause: _Clause, m: Mention, pool: list[Mention]) -> bool:

@@ -1639,3 +1639,13 @@ def test_partners_named_in_a_piece_about_a_maker_are_the_makers_partners():
     claims = extract(text, title="Agility Robotics raises new money")
     partnerships = [c for c in claims if c.predicate == "partnership"]
     assert partnerships and {c.subject for c in partnerships} == {"agility-robotics"}, kinds(claims)
+
+
+def test_a_relative_clause_on_a_robot_is_that_robots_capability():
+    """"…Atlas, the flagship, and its successor, Digit, which is designed to handle heavy tasks": the design is
+    Digit's, told as "is designed to …" (no "which")."""
+    claims = extract("At the heart of this work is Atlas, the company's flagship robot, and its successor, Digit, "
+                     "which is designed to transform industries by handling labor-intensive tasks.")
+    (capability,) = [c for c in claims if c.claim_type == "capability"]
+    assert capability.subject == "digit" and capability.object_text.startswith("is designed to"), \
+        (capability.subject, capability.object_text)
