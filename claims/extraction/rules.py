@@ -1387,6 +1387,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             continue
         if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m) or _EVENT_AFTER.match(doc.text, m.end):
             continue  # (who hosts an event is no partner: "at the Hyundai press conference")
+        if _SUPPLIER_BEFORE.search(doc.text, max(clause.start, m.start - 40), m.start):
+            continue  # "backed by AI developments from Google's DeepMind": who supplies the software, not a site
         targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
     site_spans = [(clause.start + m.start(1), clause.start + m.end(1)) for m in _SITE.finditer(ctext)]
     if not targets and site_spans:
@@ -1394,13 +1396,15 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         # the one the agreement is with; the site is where it works (the qualifier), not another customer.
         targets = [(name, None, start) for name, start in _prep_names(ctext, clause.start, entities, preps=("with", "by"))
                    if not any(s <= start < e for s, e in site_spans)][:1]
+    places: list[str] = []  # sites named by their place only ("…, and in Kecskemet, Hungary")
     if not targets:  # with a customer named, a site is where it works (the qualifier), not another customer
         for site in _SITE.finditer(ctext):
             targets.append((" ".join(site.group(1).split()), None, clause.start + site.start()))
         if targets:
             # "at its campus in Marienfelde, Berlin, and in Kecskemet, Hungary": another site, named by its place
             for place in _ALSO_AT_PLACE.finditer(ctext, targets[-1][2] - clause.start):
-                targets.append((place.group(1).rstrip(" .,"), None, clause.start + place.start(1)))
+                places.append(place.group(1).rstrip(" .,"))
+                targets.append((places[-1], None, clause.start + place.start(1)))
     if not targets:
         for name, start in _prep_names(ctext, clause.start, entities):
             targets.append((name, None, start))
@@ -1415,7 +1419,7 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     if not targets:
         return [_Draft("deployment", predicate, _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]
-    sites = [" ".join(m.group(1).split()) for m in _SITE.finditer(ctext)]
+    sites = [" ".join(m.group(1).split()) for m in _SITE.finditer(ctext)] + places
 
     def site_of(name: str) -> str:
         return next((site for site in sites if name.lower() in site.lower()), sites[0] if len(sites) == 1 else name)
@@ -1429,6 +1433,11 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
                        r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"
                        r"(?:deployed|integrated|used|put|rolled|adopted|installed)\b", re.I)
+
+
+#: A company named as a supplier of what the robots run, not as where they work.
+_SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"
+                              r"|software\s+from|supplied\s+by|provided\s+by)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
 
 
 def _robots_in_general_here(doc: _Doc, clause: _Clause | None, entities: SentenceEntities) -> bool:

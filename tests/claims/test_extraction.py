@@ -1601,8 +1601,19 @@ def test_two_sites_told_in_one_clause_are_two_deployments():
     """"…testing Digit at its Digital Factory Campus in Berlin, and in Kecskemet, Hungary": two sites, two
     deployments (a capitalised "Campus" is a site like "campus")."""
     claims = extract("Digit robots are being tested at the Digital Factory Campus in Berlin, and in Kecskemet, Hungary.")
-    sites = sorted(c.object_text for c in claims if c.claim_type == "deployment")
-    assert sites == ["Digital Factory Campus", "Kecskemet, Hungary"], [(c.claim_type, c.object_text) for c in claims]
+    sites = sorted((c.object_text, c.qualifier) for c in claims if c.claim_type == "deployment")
+    assert sites == [("Digital Factory Campus", "Digital Factory Campus"), ("Kecskemet, Hungary", "Kecskemet, Hungary")], \
+        [(c.claim_type, c.object_text, c.qualifier) for c in claims]
+
+
+def test_a_company_supplying_the_software_is_no_deployment_site():
+    """"These are backed by AI from Nvidia and include the deployment of Digit robots": Nvidia supplies the AI;
+    Digit is not deployed at Nvidia."""
+    entities = ENTITIES + [EntityRef(slug="nvidia", name="Nvidia", aliases=[], kind="company", description="A chip maker.")]
+    claims = extract_claims("These projects are backed by AI developments from Nvidia and include the deployment of "
+                            "Digit robots.", published_at=PUBLISHED, entities=entities).claims
+    assert not [c for c in claims if c.claim_type == "deployment" and c.object_entity == "nvidia"], \
+        [(c.claim_type, c.object_text, c.object_entity) for c in claims]
 
 
 def test_a_task_done_at_a_deployment_site_is_a_capability_beside_it():
