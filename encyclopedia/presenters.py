@@ -19,10 +19,13 @@ __all__ = [
 
 @dataclass
 class Footnote:
-    """A reference: its ``number`` and ``claim`` (source and document loaded)."""
+    """A reference: its ``number`` and ``claim`` (source and document loaded). ``same_as``: the number of the
+    first reference to the same document, when an earlier one cites it (the list then says so instead of
+    repeating the document's title, source, date and address)."""
 
     number: int
     claim: Claim
+    same_as: int | None = None
 
     @property
     def link(self) -> str:
@@ -205,5 +208,9 @@ def present_revision(revision: ArticleRevision, *, full: bool = False) -> Articl
             sentences.append(ShownSentence(sentence, parts, stale))
         sections.append(ShownSection(section, sentences, hidden))
     footnotes = [Footnote(n, claims[cid]) for cid, n in sorted(numbers.items(), key=lambda kv: kv[1])]
+    first_of: dict[int, int] = {}
+    for f in footnotes:
+        first = first_of.setdefault(f.claim.document_id, f.number)
+        f.same_as = first if first != f.number else None
     stale_sources = sorted({f.claim.source for f in footnotes if f.claim.source.is_stale}, key=lambda s: s.key)
     return ArticleView(revision, sections, footnotes, stale_sources, unverified, infobox)

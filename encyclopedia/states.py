@@ -20,18 +20,21 @@ entity's claims change:
   shared by web processes and workers, and present whenever the database
   is).
 
-The body cache key is the revision and :func:`body_version` (the sources'
-last edit and which of them are past their freshness SLA), not the day, so
-bodies stay valid from one day to the next until a source changes or goes
-stale.
+The body cache key is the revision, :func:`body_version` (the sources'
+last edit and which of them are past their freshness SLA) and
+:func:`render_version` (the template and presenter the body was rendered
+with), not the day, so bodies stay valid from one day to the next until a
+source changes or goes stale or a release renders them differently.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from django.contrib.postgres.aggregates import ArrayAgg
 from django.template.loader import render_to_string
@@ -66,10 +69,26 @@ def body_version() -> str:
     return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
 
+@functools.cache
+def render_version() -> str:
+    """The code a body is rendered with, as a short hash: the article template and the presenter's source.
+
+    A release that changes how bodies render must not serve the bodies the old code rendered (they are kept for
+    a week in the shared cache).
+    """
+    from django.template.loader import get_template
+
+    from . import presenters
+
+    template = Path(get_template("encyclopedia/article.html").origin.name).read_bytes()
+    presenter = Path(presenters.__file__).read_bytes()
+    return hashlib.sha256(template + b"\0" + presenter).hexdigest()[:12]
+
+
 def body_cache_key(revision: ArticleRevision, version: str, *, full: bool = False) -> str:
     """What the body's ``{% cache %}`` varies on (the template's only vary-on value): one definition for both."""
     shown = "all" if full else SECTION_SENTENCES  # a new limit is a new body
-    return f"{revision.pk}:{revision.created_at.timestamp()}:{version}:{shown}"
+    return f"{revision.pk}:{revision.created_at.timestamp()}:{version}:{shown}:{render_version()}"
 
 
 def article_body_context(*, entity: Entity, revision: ArticleRevision, as_of: dt.date | None,

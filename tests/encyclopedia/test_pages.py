@@ -165,3 +165,27 @@ def test_a_long_outlook_keeps_the_newest_projections_of_both_lanes():
     shown, hidden = shown_sentences(section)
     assert hidden == 1 and shown[0].text == "canonical 1" and [s.kind for s in shown[-2:]] == ["gap", "conflict"]
     assert shown_sentences(section, full=True) == (section, 0)
+
+
+def test_references_to_one_document_name_it_once(client, ingest):
+    """Two statements from one article are two citations; the second reference points to the first instead
+    of repeating the document's title, source, date and address."""
+    ingest("Acme Robotics raised $120 million in a Series B round. Acme Robotics deployed Walker X robots at its "
+           "Ohio warehouse. Acme Robotics was founded in 2019.", published_at="2024-06-01", source="robot-weekly",
+           title="Acme closes Series B")
+    page = client.get("/wiki/acme-robotics/").content.decode()
+    references = page.split('id="footnotes-heading"', 1)[1].split("</section>", 1)[0]
+    assert references.count("Acme closes Series B") == 1, references
+    assert re.search(r'the same document as <a href="#fn-(\d+)">\[\1\]</a>', references), references
+
+
+def test_a_release_that_renders_bodies_differently_is_not_served_old_bodies(db):
+    """The body cache key carries the template and presenter the body is rendered with."""
+    from encyclopedia.states import body_cache_key, render_version
+
+    class Revision:
+        pk = 7
+        created_at = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
+
+    assert body_cache_key(Revision, "v").endswith(":" + render_version())
+    assert len(render_version()) == 12
