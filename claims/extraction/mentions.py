@@ -279,6 +279,16 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             continue
         attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end))
         mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive))
+    # A person the text has named in full, later called by the first name alone ("Geordie Rose … Geordie is a
+    # pioneer"), as company posts and interviews do.
+    for slug in {m.slug for m in mentions if m.kind == "person"}:
+        parts = registry.names.get(slug, "").split()
+        if len(parts) < 2 or len(parts[0]) < 3 or not parts[0].isalpha() or not parts[0][0].isupper():
+            continue
+        for hit in re.finditer(rf"\b{re.escape(parts[0])}\b(?!\s+{re.escape(parts[1])}\b)(?!\s+[A-Z])", text):
+            if not any(s < hit.end() and hit.start() < e for s, e in taken):
+                taken.append((hit.start(), hit.end()))
+                mentions.append(Mention(slug, "person", hit.start(), hit.end()))
     mentions.sort(key=lambda m: m.start)
     return mentions
 

@@ -1660,3 +1660,14 @@ def test_a_relative_clause_on_a_robot_is_that_robots_capability():
     (capability,) = [c for c in claims if c.claim_type == "capability"]
     assert capability.subject == "digit" and capability.object_text.startswith("is designed to"), \
         (capability.subject, capability.object_text)
+
+
+def test_a_person_named_in_full_is_then_known_by_the_first_name():
+    """A company post names "Brett Adcock" and later says "Brett is a pioneering force …": the praise is of
+    Brett Adcock, not of the company that said it."""
+    people = [*ENTITIES, EntityRef(slug="brett-adcock", name="Brett Adcock", aliases=["Adcock"], kind="person",
+                                   description="Founder and chief executive of Figure AI.")]
+    text = ("Brett Adcock founded Figure AI in 2022. \"Brett is a pioneering force and visionary in humanoid "
+            "robotics,\" the company said in its blog post.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=people).claims
+    assert [c.subject for c in claims if c.claim_type == "opinion"] == ["brett-adcock"], kinds(claims)
