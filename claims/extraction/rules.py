@@ -146,7 +146,7 @@ _SHARE_CLOSE = re.compile(r"\bclosed\s+at\b[^.;]{0,30}\bper\s+share\b", re.I)
 _STAKE = re.compile(r"%|per\s*cent|stake|controlling", re.I)
 _LISTING_NOUN = re.compile(r"\b(?:to\s+list|IPO|listing|initial\s+public\s+offering|go(?:ing)?\s+public)\b", re.I)
 #: A listing that happened, whatever else the clause plans ("on the first anniversary of its listing, … will …").
-_LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|anniversary\s+of\s+(?:\w+(?:['’]s)?\s+)?(?:listing|IPO)"
+_LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|anniversary\s+of\s+(?:(?:its|the|[\w.&-]+)\s+){0,2}?(?:[\w.&-]+['’]s?\s+)?(?:listing|IPO)"
                      r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code)\b", re.I)
 _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
                            r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
@@ -1910,6 +1910,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
             # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.
             work.append((_analyse(doc, sentence.start, sentence.end, names),
                          [_Draft("opinion", "opinion", _object_phrase(stext))]))
+        # Judgements told in clauses of their own ("X has been a pioneer, but giants have stepped in") are each
+        # told in their own words, not both in the whole sentence.
+        judged_apart = sum(1 for _, drafts in work if any(d.claim_type == "opinion" for d in drafts)) > 1
         for clause, drafts in work:
             ctext = text[clause.start:clause.end]
             if any(d.claim_type in ("funding", "deployment") for d in drafts):
@@ -1965,7 +1968,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     stance=stance,
                     hedged=hedged,
                     forward_looking=forward_here or draft.claim_type == "timeline",
-                    statement=statement,
+                    statement=_statement(ctext) if judged_apart and draft.claim_type == "opinion" else statement,
                     evidence_text=stext,
                     evidence_start=sentence.start,
                     evidence_end=sentence.end,
@@ -2001,6 +2004,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
     """
     if draft.predicate == "listing_planned":
         return not _LISTING_FILED.search(ctext)
+    if draft.predicate == "listing":
+        return False  # a listing that happened is a fact, whatever the clause says of next year ("pledged … for a year")
     if draft.predicate in ("acquisition", "investors") and _RAISE_PLANNED.search(ctext):
         return True  # "in talks to buy a stake": a deal not done
     if draft.predicate in ("raised_funding", "valuation") and draft.value is not None and forward:

@@ -1523,6 +1523,18 @@ def test_praise_turned_by_but_is_two_opinions():
                      "the market.")
     assert sorted((c.subject, c.claim_type, c.stance) for c in claims) == [
         ("agility-robotics", "opinion", "negative"), ("agility-robotics", "opinion", "positive")], kinds(claims)
+    # Each is told in its own words, so the talk page's bull and bear lanes do not both quote the whole sentence.
+    assert sorted(c.statement for c in claims) == [
+        "Agility has been a pioneer in humanoid robotics.", "Several tech giants have now stepped into the market."]
+
+
+def test_a_listing_that_happened_is_a_fact_whatever_the_clause_says_of_next_year():
+    """"On the first anniversary of Agility's listing, its chief pledged not to sell his shares for a year": the
+    listing is a fact, not a projection."""
+    claims = extract("On Dec. 29 last year, the first anniversary of Agility Robotics' listing, its chief pledged not "
+                     "to sell his holdings for a year.")
+    listing = [c for c in claims if c.predicate == "listing"]
+    assert listing and not any(c.forward_looking for c in listing), [(c.predicate, c.forward_looking) for c in claims]
 
 
 def test_what_follows_but_sets_the_stance():
