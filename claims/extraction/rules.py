@@ -1844,6 +1844,9 @@ def _confidence(*, named: bool, implicit_cue: str, number: bool, date: bool, hed
 def _statement(text: str) -> str:
     """The evidence as a standalone sentence: one line, capitalised, one final stop."""
     s = " ".join(text.split())
+    quote = re.match(r"[\"“‘']+", s)
+    if quote:  # '"But before that, …"': the conjunction inside the quote goes too
+        s = quote.group(0) + _LEADING_CONJ.sub("", s[quote.end():])
     s = _LEADING_CONJ.sub("", s).strip(_EDGE)
     s = s.rstrip(" ,;:-–—").strip(_EDGE)
     if not s:

@@ -1683,3 +1683,10 @@ def test_a_person_named_in_full_is_then_known_by_the_first_name():
             "robotics,\" the company said in its blog post.")
     claims = extract_claims(text, published_at=PUBLISHED, entities=people).claims
     assert [c.subject for c in claims if c.claim_type == "opinion"] == ["brett-adcock"], kinds(claims)
+
+
+def test_a_quoted_sentence_opening_on_but_is_stated_without_it():
+    """'"But before that, there is still a market for Digit."' is stated "Before that, there is still a market
+    for Digit.": the conjunction ties it to a sentence the statement does not carry."""
+    (claim,) = extract("\"But before that, there is still a market for Digit.\"")
+    assert claim.statement == "Before that, there is still a market for Digit."
