@@ -184,7 +184,9 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|It|They|We|He|She|His|Her|Our|Its|Unlike|Like|Within|When|While|Whereas|Although|Though"
                           r"|If|As|With|Without|Despite|During|Under|Over|Through|Across|Among|Because|Once|Today"
                           r"|Yesterday|Recently|Earlier|Later|Currently|Previously|Initially|Eventually|Finally"
-                          r"|According|Following|Beyond|Besides|Alongside|Amid)\b(?![’']s)")
+                          r"|According|Following|Beyond|Besides|Alongside|Amid)\b(?![’']s)"
+                          # a participle opening a phrase: "Founded in 2022 by …, Acme builds", "Based in Austin, …"
+                          r"|^[A-Z][a-z]{2,}ed\s+(?:in|by|with|on|at|from|for|as)\b")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
                          r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")

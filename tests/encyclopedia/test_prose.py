@@ -293,6 +293,9 @@ def test_a_function_word_opening_a_reported_sentence_is_lower_cased_and_a_name_i
         "According to Robot Weekly (May 2024), even in 2040, most robots will still work in plants.")
     assert reported(_said("May 2024 brought Acme its first order.")).startswith("According to Robot Weekly (May 2024), May 2024")
     assert reported(_said("Acme shipped 20 robots.")) == "According to Robot Weekly (May 2024), Acme shipped 20 robots."
+    # A participle opening its phrase is no name either.
+    assert reported(_said("Founded in 2022 by Jo Park, Acme builds robots.")) == (
+        "According to Robot Weekly (May 2024), founded in 2022 by Jo Park, Acme builds robots.")
 
 
 def test_a_deadline_reads_at_the_precision_it_has():
