@@ -103,7 +103,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "overweight", "outperform", "underperform", "buy rating", "sell rating", "my bet", "our bet", "credibility",
         "unsafe", "safety", "injure", "fracture", "not disclosed", "did not disclose", "hasn't revealed",
         "has not revealed", "undisclosed", "noteworthy", "pinnacle", "dreamed of", "brightest", "look forward to",
-        "looking forward to", "the right time", "big part of the future", "too human", "open about", "sees these",
+        "looking forward to", "the right time", "big part of the future", "too human", "open about",
         "as a solution", "significant investment",
     ),
     "HEDGE": (

@@ -402,7 +402,8 @@ _MONEY_PURPOSE = re.compile(
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack\w*|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
                r"|replenish\w*)")
-_TASK_ING = re.compile(rf"(?={_TASK_VERBS}).+ing", re.I)
+#: A task verb in its -ing form ("lifting", "restocking"): read with fullmatch on one word.
+_TASK_ING = re.compile(_TASK_VERBS + r"(?<=ing)", re.I)
 #: The tasks a deployment is for, told with it: "to move totes", "for tasks such as sorting", "…, lifting containers
 #: and restocking shelves", "the bot performed 110 retail tasks".
 _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"\b"
@@ -1409,13 +1410,14 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         for name, start in _prep_names(ctext, clause.start, entities):
             targets.append((name, None, start))
     pause = _PAUSE_WORDS.search(ctext) if paused else None
-    customers = [(name, slug, start) for name, slug, start in targets if slug]
-    if customers and predicate == "deployed_at" and _robots_in_general_here(doc, clause, entities) \
-            and all(start < clause.start + _DEPLOY_VERB.search(ctext).start() for _, _, start in customers):
+    customers = [(slug, start) for _, slug, start in targets if slug]
+    verb = _DEPLOY_VERB.search(ctext) if predicate == "deployed_at" else None
+    if customers and verb and all(start < clause.start + verb.start() for _, start in customers) \
+            and _robots_in_general_here(doc, clause, entities):
         # "Carmakers including Hyundai and BMW have experimented with humanoid robots": no maker's robot, so each
         # customer's own trial.
-        return [_Draft("deployment", predicate, _object_phrase(ctext[_DEPLOY_VERB.search(ctext).start():]),
-                       anchor=start, subject_slug=slug, stance="neutral") for _, slug, start in customers[:4]]
+        return [_Draft("deployment", predicate, _object_phrase(ctext[verb.start():]), anchor=start, subject_slug=slug,
+                       stance="neutral") for slug, start in customers[:4]]
     if not targets:
         return [_Draft("deployment", predicate, _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]
