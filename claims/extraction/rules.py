@@ -332,6 +332,10 @@ _DEPLOY_VERB = re.compile(
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
                           r"(?:can|could|will|would|may|are\s+able\s+to)\b", re.I)
+#: A company's mission or striving: what it is for, not a plan with a date or a figure ("its mission is to …").
+_MISSION = re.compile(
+    r"\bstriv(?:es?|ing)\s+to\b|\b(?:its|their|our|['’]s)\s+(?:mission|vision|purpose)\s+(?:is|was|has\s+been)\s+to\b"
+    r"|\bdescribed\s+its\s+mission\b|\bon\s+a\s+mission\s+to\b", re.I)
 _OFF_TOPIC = re.compile(r"\b(?:cars?|vehicles?|EVs?|deliveries|earnings|revenue|profits?|sales|robotaxis?|Cybercab|Cybertruck"
                         r"|automobiles?|sedans?|SUVs?|trucks?|dealers?|chaebol|shares|shareholders?|stock(?:\s+price)?"
                         r"|trading\s+days?|lock-up|intraday)\b", re.I)
@@ -940,6 +944,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "It strives to create robots capable of …", "Musk believes machines will be able to …",
         # "I didn't see Neo do anything autonomously": a hope, a claim or a doubt, not a demonstrated skill.
         drafts = [d for d in drafts if d.claim_type != "capability"] + [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if any(d.claim_type in ("deployment", "timeline") for d in drafts) and _MISSION.search(ctext) \
+            and not clause.times and not any(d.value is not None for d in drafts):
+        # "It strives to ease labour shortages by deploying a fleet of humanoids": an aim with no date
+        # or figure is the company's view of itself, not a deployment or a plan.
+        drafts = [d for d in drafts if d.claim_type not in ("deployment", "timeline")] + [
+            _Draft("opinion", "opinion", _object_phrase(ctext))]
     if any(d.claim_type in ("capability", "deployment") for d in drafts) and _GENERIC_CAN.search(ctext) \
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
         # "Humanoid robots can fill jobs that are hard to staff": a judgement of the field, not a product fact.
