@@ -68,6 +68,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means)\b)"
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
+    r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants|is\s+(?:set|looking|planning))\b)"
 )
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).

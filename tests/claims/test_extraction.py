@@ -1700,3 +1700,10 @@ def test_a_mission_with_no_date_or_figure_is_the_company_s_view_of_itself():
     assert (aim.subject, aim.claim_type, aim.stance) == ("agility-robotics", "opinion", "positive"), aim
     dated = extract("Agility Robotics' mission is to put its robots to work in warehouses by 2026.")
     assert [c.claim_type for c in dated] == ["timeline"], kinds(dated)
+
+
+def test_a_trial_and_the_plan_joined_by_and_are_two_claims():
+    """"BMW is testing Digit at its plant and plans to expand the trial next year": the trial is a canonical
+    deployment, the plan a timeline claim beside it; the plan does not make the trial a projection."""
+    claims = extract("BMW is testing Digit at its Spartanburg plant and plans to expand the trial next year.")
+    assert sorted(kinds(claims)) == [("digit", "deployment"), ("digit", "timeline")], kinds(claims)
