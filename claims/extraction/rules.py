@@ -271,6 +271,10 @@ _SEEN_AS_KEY = re.compile(
     r"\b(?:sees?|saw|views?|viewed|regards?|regarded|considers?|considered)\s+(?:[^.;]{1,60}?\s)?as\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:[\w’']+\s+)?(?:most\s+)?(?:key|crucial|critical|vital|essential|central|pivotal|important|cornerstone|linchpin"
     r"|game[- ]changer|strategic\s+priority|top\s+priority)\b", re.I)
+#: A judgement told on a fact beside it: "…, injecting uncertainty into the effort", "the figures seem like a mistake".
+_FACT_JUDGED = re.compile(r"\b(?:inject\w*|add(?:s|ed|ing)?|introduc\w+)\s+(?:\w+\s+)?uncertainty\b|\bcast(?:s|ing)?\s+(?:\w+\s+)?doubts?\b"
+                          r"|\b(?:seems?|looks?)\s+like\s+a\s+(?:mistake|joke|bargain|steal)\b|\b(?:a\s+)?(?:major\s+|serious\s+)?(?:blow|setback)\s+(?:to|for)\b",
+                          re.I)
 _RATING = re.compile(r"\b(?:underweight|overweight|outperform|underperform|equal[- ]weight|(?:buy|sell|hold|neutral)\s+rating"
                      r"|rating\s+(?:on|of)\s+[^.]{0,40}?:\s*\w+|price\s+target|downgrade[sd]?|upgrade[sd]?)\b", re.I)
 _FORECAST_VOICE = re.compile(r"\b(?:we|our|analysts?)\s+(?:now\s+)?(?:model|estimate|forecast|project|expect|see|cut|raise|lower)\w*\b"
@@ -728,6 +732,13 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         slips = [_Draft("timeline", _timeline_predicate(ctext, clause), d.object_text, stance="negative")
                  for d in drafts if d.claim_type == "opinion"]
         drafts = [d for d in drafts if d.claim_type != "opinion" or _JUDGEMENT.search(ctext)] + slips
+    facts = [d for d in drafts if d.claim_type in ("statistic", "capability", "deployment")]
+    if facts and not any(d.claim_type in ("opinion", "timeline") for d in drafts) \
+            and (_JUDGEMENT.search(ctext) or _RAISES_DOUBT.search(ctext) or _FACT_JUDGED.search(ctext)):
+        # "The head of Optimus is leaving, injecting uncertainty into the effort": the fact stays a checkable
+        # fact (canonical), the judgement on it is an opinion of its own.
+        drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "neutral"}) if d in facts else d for d in drafts]
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
     if not any(d.claim_type == "opinion" for d in drafts):
         if _WITHHELD.search(ctext):
             drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))

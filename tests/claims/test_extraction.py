@@ -1707,3 +1707,14 @@ def test_a_trial_and_the_plan_joined_by_and_are_two_claims():
     deployment, the plan a timeline claim beside it; the plan does not make the trial a projection."""
     claims = extract("BMW is testing Digit at its Spartanburg plant and plans to expand the trial next year.")
     assert sorted(kinds(claims)) == [("digit", "deployment"), ("digit", "timeline")], kinds(claims)
+
+
+def test_a_judgement_told_on_a_fact_is_an_opinion_beside_the_canonical_fact():
+    """"The head of the Digit programme is leaving, injecting uncertainty into the effort": who leaves is a
+    checkable fact (neutral, so canonical); the uncertainty is a negative opinion of its own."""
+    claims = extract("The head of Agility Robotics' Digit program is leaving the company, according to a person "
+                     "familiar with the matter, injecting uncertainty into the humanoid robot effort.")
+    by_type = {c.claim_type: c for c in claims}
+    assert set(by_type) == {"statistic", "opinion"}, kinds(claims)
+    assert by_type["statistic"].stance == "neutral" and by_type["opinion"].stance == "negative", \
+        [(c.claim_type, c.stance) for c in claims]
