@@ -648,7 +648,7 @@ _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambitio
                         r"|hoping\s+to)\b", re.I)
 _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
-    r"|expects?\s+to|expected\s+to|(?:is|are)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
+    r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"

@@ -1718,3 +1718,11 @@ def test_a_judgement_told_on_a_fact_is_an_opinion_beside_the_canonical_fact():
     assert set(by_type) == {"statistic", "opinion"}, kinds(claims)
     assert by_type["statistic"].stance == "neutral" and by_type["opinion"].stance == "negative", \
         [(c.claim_type, c.stance) for c in claims]
+
+
+def test_a_contracted_going_to_is_a_plan():
+    """"It's going to start working in the supply chain" is what Digit will do, told as speech writes it: a
+    plan, not a deployment that has happened."""
+    claims = extract("\"Initially, Digit's going to start working in the supply chain, moving boxes and totes,\" "
+                     "the chief executive of Agility Robotics says.")
+    assert [c.claim_type for c in claims] == ["timeline"], kinds(claims)
