@@ -439,6 +439,9 @@ _TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\
                         r"|\b(?:has|have)\s+yet\s+to\s+be\s+(?:set|decided|announced|fixed)\s+for\s+(?:the|its)\s+"
                         r"(?:launch|release|debut|rollout|start)\b", re.I)
 #: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
+#: A report named by who made it ("according to a report by the market research agency Omdia"): a source, no rumour.
+_NAMED_REPORT = re.compile(r"\baccording\s+to\s+a\s+(?:new\s+|recent\s+|\w+\s+)?report\s+(?:by|from|of)\s+(?:the\s+)?"
+                           r"(?:[\w-]+\s+){0,5}?[A-Z][\w&-]+")
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
@@ -674,7 +677,11 @@ def _hedged(clause: _Clause, text: str) -> bool:
     def describes(start: int) -> bool:
         return bool(_RELATIVE_BEFORE.search(text, max(clause.start, start - 20), start))
 
-    hedges = [s for kind, s, _ in clause.spans if kind == "HEDGE" and not describes(s)]
+    ctext = text[clause.start:clause.end]
+    told = [(clause.start + m.start(), clause.start + m.end())
+            for m in [*_NAMED_REPORT.finditer(ctext), *_FACT_JUDGED.finditer(ctext)]]
+    hedges = [s for kind, s, _ in clause.spans
+              if kind == "HEDGE" and not describes(s) and not any(a <= s < b for a, b in told)]
     modals = [m for m in re.finditer(r"\b(?:may|might|could|would)\b", text[clause.start:clause.end])
               if not describes(clause.start + m.start())]
     return bool(hedges or modals)

@@ -1726,3 +1726,13 @@ def test_a_contracted_going_to_is_a_plan():
     claims = extract("\"Initially, Digit's going to start working in the supply chain, moving boxes and totes,\" "
                      "the chief executive of Agility Robotics says.")
     assert [c.claim_type for c in claims] == ["timeline"], kinds(claims)
+
+
+def test_a_report_named_by_who_made_it_is_a_source_not_a_rumour():
+    """"…, according to a report by the research firm Omdia" names its source: the figure is not hedged (a
+    rumour would be); "according to a report" alone still hedges it."""
+    (named,) = extract("Agility Robotics delivered 1,200 Digit robots in 2023, according to a report by the "
+                       "British market research agency Omdia.")
+    (unnamed,) = extract("Agility Robotics delivered 1,200 Digit robots in 2023, according to a report.")
+    assert (named.claim_type, named.hedged, unnamed.hedged) == ("statistic", False, True), \
+        [(c.claim_type, c.hedged) for c in (named, unnamed)]
