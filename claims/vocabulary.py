@@ -176,7 +176,7 @@ PREDICATES: tuple[Predicate, ...] = (
     _p("weight", "weight", "statistic", "single", "product", ("weighs",), ("weight", "how heavy"),
        "{subject} weighs {object}"),
     _p("units_produced", "units built", "statistic", "keyed", "period", ("built", "produced", "manufactured"),
-       ("units built", "how many built", "produced"), "{subject}: {object} built"),
+       ("units built", "how many built", "produced", "built", "manufactured"), "{subject}: {object} built"),
     _p("shipments", "shipments", "statistic", "keyed", "period", ("shipped", "delivered", "deliveries", "sold"),
        ("shipments", "deliveries", "shipped", "delivered"), "{subject}: {object} shipped"),
     _p("production_capacity", "production capacity", "statistic", "single", "site",

@@ -603,6 +603,8 @@ def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     assert asked_attribute("How many robots are deployed at BMW?", {"deployed_at", "units_deployed"})[0] == \
         "units_deployed"
     assert asked_attribute("Where are its robots deployed?", {"deployed_at", "units_deployed"})[0] == "deployed_at"
+    assert asked_attribute("How many Walker X robots has Acme built?", {"units_produced", "production_target"})[0] == \
+        "units_produced"
 
 
 def test_only_a_question_asking_when_needs_a_time_in_its_answer():
