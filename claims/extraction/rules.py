@@ -40,7 +40,7 @@ from .mentions import (
     Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker, registry_for, resolve,
 )
 from .money import MoneyAmount, find_money
-from .quantities import COUNT_UNITS, Quantity, find_quantities
+from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
 from .schema import EntityRef, ExtractedClaim, ExtractionResult, ProposedEntity
 from .text import Sentence, sentences
 
@@ -157,6 +157,19 @@ _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b"
                       r"(?:[^.;]|(?<=Corp)\.|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.){0,40}?\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+#: How long ago, right after "since its inception": "two years ago", "5 years ago".
+_YEARS_AGO = re.compile(r"\s+(?:some\s+|about\s+|nearly\s+|just\s+)?([\w-]+)\s+years?\s+ago\b", re.I)
+
+
+def _years_before(doc: _Doc, after: str) -> str:
+    """The year "since its inception two years ago" names, counted back from the publication day; "" if none."""
+    m = _YEARS_AGO.match(after)
+    if not m:
+        return ""
+    n = number_words_value(m.group(1)) if not m.group(1).isdigit() else Decimal(m.group(1))
+    return str(doc.published_at.year - int(n)) if n is not None and 0 < n < 200 else ""
+
+
 #: What precedes a robot named as a programme someone runs.
 _PROGRAM_OF = re.compile(r"\b(?:(?:head|leader|chief|lead|director|responsibility|charge)\s+(?:of\s+\w+\s+)?(?:for|of|over)"
                          r"|(?:took|take|takes|taking|will\s+take)\s+over|(?:runs?|ran|leads?|led|heads?|headed))\s+"
@@ -871,9 +884,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 _ROBOT_BEFORE.search(ctext, 0, m.start())
                 or any(n.kind == "robot" and 0 <= clause.start + m.start() - n.end <= 3 for n in entities.named)):
             m = None  # "its warehouse robot Stretch, launched in 2023": the robot's launch, not the company's founding
-        if m:
-            drafts.append(_Draft("statistic", "founded", m.group(1) or _object_phrase(ctext), subject_kind="company",
-                                 anchor=clause.start + m.start()))
+        year = (m.group(1) or _years_before(doc, ctext[m.end():])) if m else ""
+        if year:  # "grown fast since its inception" dates nothing
+            drafts.append(_Draft("statistic", "founded", year, subject_kind="company", anchor=clause.start + m.start()))
         m = _INFOBOX_FOUNDED.match(_line_of(text, clause))
         if m:  # a wiki infobox's line: "Founded 1998; 24 years ago"
             drafts.append(_Draft("statistic", "founded", m.group(1), subject_kind="company", anchor=clause.start))

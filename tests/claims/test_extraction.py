@@ -1736,3 +1736,13 @@ def test_a_report_named_by_who_made_it_is_a_source_not_a_rumour():
     (unnamed,) = extract("Agility Robotics delivered 1,200 Digit robots in 2023, according to a report.")
     assert (named.claim_type, named.hedged, unnamed.hedged) == ("statistic", False, True), \
         [(c.claim_type, c.hedged) for c in (named, unnamed)]
+
+
+def test_since_its_inception_dates_the_founding_only_when_it_says_how_long_ago():
+    """"…its first commercial deal since its inception two years ago", published in June 2024: founded in 2022.
+    "It has grown fast since its inception" dates nothing, so it makes no founding claim (its object would be the
+    whole sentence)."""
+    dated = [c for c in extract("This is Figure's first commercial deal since its inception two years ago.")
+             if c.predicate == "founded"]
+    assert [c.object_text for c in dated] == ["2022"], [c.object_text for c in dated]
+    assert not [c for c in extract("Agility Robotics has grown fast since its inception.") if c.predicate == "founded"]
