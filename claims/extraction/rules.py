@@ -1985,8 +1985,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 occasions = {t.start for t in clause.times if _occasion(text, t, doc.published_at)} \
                     if _draft_forward(draft, ctext, forward) else set()
                 times = _times_for(clause, draft, skip=occasions)
-                founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" else None
-                if founded:  # "Founded in 2022, Acme builds robots that …": the year is the founding's
+                founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" or draft.qualifier == "founder" else None
+                if founded:  # "Founded in 2022 by Y, Acme builds robots that …": the year is the founding's, no
+                    # period the capability or the founder holds for
                     times = [t for t in times if not clause.start + founded.start() <= t.start < clause.start + founded.end()]
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)

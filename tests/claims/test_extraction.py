@@ -1746,3 +1746,12 @@ def test_since_its_inception_dates_the_founding_only_when_it_says_how_long_ago()
              if c.predicate == "founded"]
     assert [c.object_text for c in dated] == ["2022"], [c.object_text for c in dated]
     assert not [c for c in extract("Agility Robotics has grown fast since its inception.") if c.predicate == "founded"]
+
+
+def test_a_founder_holds_beyond_the_founding_year():
+    """"Founded in 2022 by Brett Adcock, Figure AI builds …": the year dates the founding (its own claim); the
+    founder claim has no validity period, or it would expire at the end of 2022 and answers would drop it."""
+    claims = extract("Founded in 2022 by Brett Adcock, Figure AI builds bipedal robots.")
+    (founder,) = [c for c in claims if c.predicate == "leadership"]
+    assert (founder.valid_from, founder.valid_until) == (None, None), (founder.valid_from, founder.valid_until)
+    assert [c.object_text for c in claims if c.predicate == "founded"] == ["2022"]
