@@ -199,6 +199,19 @@ def _phrase_re(phrase: str) -> re.Pattern:
     return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
 
 
+def _cue_re(phrase: str) -> re.Pattern:
+    """A cue phrase as a sentence may inflect its last word: "raise" is said by "raised", "raises", "raising"."""
+    words = [re.escape(w) for w in phrase.lower().replace("_", " ").split()]
+    last = words[-1]
+    if last.endswith("e") and last[:-1].isalpha():
+        ending = rf"(?:{last}(?:s|d)?|{last[:-1]}ing)"
+    elif last.isalpha():
+        ending = rf"{last}(?:s|es|ed|ing)?"
+    else:
+        ending = last
+    return re.compile(r"(?<![\w])" + r"\s+".join([*words[:-1], ending]) + r"(?![\w])", re.IGNORECASE)
+
+
 def _attribute_phrases(attr: Predicate) -> set[str]:
     """The phrases that ask for a predicate: its key, label and ``asked_as`` phrases."""
     return {p for p in (attr.key.replace("_", " "), attr.label, *attr.asked_as) if p.strip()}
@@ -208,6 +221,11 @@ def _phrase_hits(question: str, stored: str) -> list[str]:
     """The phrases that ask for the stored predicate ``stored`` (key, label, ``asked_as``) found in ``question``."""
     phrases = _attribute_phrases(predicate_of(stored)) | {stored.replace("_", " ")}
     return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
+
+
+#: A leadership question asking for a founder ("who founded", "the co-founder"), and a claim naming one.
+_ROLE_ASKED = re.compile(r"\bfound", re.IGNORECASE)
+_FOUNDER_ROLE = re.compile(r"\b(?:co-?)?found(?:er|ers|ed|ing)\b", re.IGNORECASE)
 
 
 #: A target and the count it is a target for: "how many … did Tesla build" asks what was built, not the plan.
@@ -500,6 +518,29 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
 
 
+#: A funding round by its name: "Series B", "series C", "seed round", "pre-seed".
+_ROUND = re.compile(r"\bseries\s+([a-h])\d?\b|\b(pre-seed|seed)\b", re.IGNORECASE)
+
+
+def _rounds(text: str) -> set[str]:
+    return {(m.group(1) or m.group(2)).lower() for m in _ROUND.finditer(text)}
+
+
+def _tells_round(sentence: str, asked: set[str]) -> bool:
+    """The sentence tells of a round the question names, not only of its valuation ("raised $675 million in Series
+    B funding" does; "up from its $2.6 billion Series B valuation" does not)."""
+    return any((m.group(1) or m.group(2)).lower() in asked
+               and not re.match(r"\s+(?:round\s+)?(?:valuation|valued|price|share)", sentence[m.end():], re.IGNORECASE)
+               for m in _ROUND.finditer(sentence))
+
+
+def _about_another_round(sentence: str, asked: set[str]) -> bool:
+    """The sentence names funding rounds, none of them the one asked ("a Series C of $1 billion", asked about the
+    Series B): it tells of another round."""
+    named = _rounds(sentence)
+    return bool(asked) and bool(named) and not named & asked
+
+
 def states_time(text: str, known_at: dt.datetime) -> bool:
     """``text`` states a date or period ("in 2026", "by the end of next year", "in October"), as the extractor
     reads time expressions (:func:`claims.extraction.dates.resolve_time_expressions`); "soon" states none."""
@@ -513,7 +554,7 @@ class _Rank(NamedTuple):
     live: bool
     cued: bool
     stated: bool  # a count asked, an amount stated; a time asked ("when"), a time stated
-    dated: bool  # a year of the period asked named
+    dated: bool  # a year of the period asked named, or the funding round asked told of
     shared: int  # words shared with the question (when cued, beyond the attribute's own words)
 
 
@@ -542,7 +583,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     decides whether the sentence is past due, not the sentence's date.
     ``rivals``: names of entities like the ones asked about but not asked
     (:func:`.entities.rival_names`); a sentence naming one of them and none of
-    ``must_mention`` tells of that entity, and does not answer. For a count
+    ``must_mention`` tells of that entity, and does not answer; nor does a sentence naming only funding rounds other
+    than one the question names ("Series C", asked about the Series B). For a count
     asked ("how much", "how many"), only a sentence stating an amount answers;
     for a time asked ("when"), only one stating a date or period
     (:func:`states_time`) and naming one of ``must_mention``, if any.
@@ -555,9 +597,10 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     today = today or site_today()
     counting = bool(_COUNT_QUESTION.search(question))
     timing = bool(_WHEN_QUESTION.search(question))
+    rounds = _rounds(question)
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
-    cue_patterns = [_phrase_re(c) for c in cues]
+    cue_patterns = [_cue_re(c) for c in cues]
     # What else the question asks, beyond the attribute's own words: a sentence that answers shares one.
     focus = stems - _cue_words(cues)
     out = []
@@ -586,14 +629,16 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
             answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
-                       and not _about_another_period(sentence, period) and (numbered or not counting)
+                       and not _about_another_period(sentence, period) and not _about_another_round(sentence, rounds)
+                       and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
                        and (mentions or not _names_any(sentence, rivals)))
             due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             live = not due and not reports_earlier_forecast(sentence)
-            scored.append((_Rank(answers, live, cued, numbered or timed, _in_period(sentence, period),
+            scored.append((_Rank(answers, live, cued, numbered or timed,
+                                 _in_period(sentence, period) or _tells_round(sentence, rounds),
                                  len(shared & focus) if cued else len(shared)), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
@@ -645,6 +690,11 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         ends = {ending for ending, ended in ENDING_PREDICATES if ended == attribute}
         p1_hits = [c for c in p1 if c.predicate == attribute or c.predicate in ends]
         p2_hits = [c for c in p2 if c.predicate == attribute or c.predicate in ends]
+        role = _ROLE_ASKED.search(phrase)
+        if role and attribute == "leadership":
+            # "Who founded Figure AI?" asks for its founders, not every leader the sources name.
+            p1_hits, p2_hits = ([c for c in hits if _FOUNDER_ROLE.search(f"{c.qualifier} {c.object_text}")]
+                                for hits in (p1_hits, p2_hits))
         if _WHEN_QUESTION.search(plain):
             # "When …?" asks for a time: a claim whose statement names none says what, not when; the passages
             # may say when, or nothing answers.

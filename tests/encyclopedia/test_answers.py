@@ -460,6 +460,30 @@ def test_a_passage_saying_the_asked_attribute_beats_one_sharing_only_the_topic()
     assert plain.best_sentence == "Figure unveiled Figure 03, a humanoid robot for homes."
 
 
+def test_a_round_asked_is_answered_by_the_sentence_telling_that_round():
+    """"How much did Acme raise in its Series B?": the older sentence saying Acme "raised" its Series B answers
+    (the cue "raise" said as "raised"), not a newer one about the Series C, nor one naming the Series B only for
+    its valuation."""
+    from encyclopedia.answers.fusion import fuse
+
+    source = Source(key="wire", name="Wire", authority_tier=3)
+    document = Document(source=source, url="https://example.test/wire")
+
+    def passage(pk, text, day):
+        p = Passage(id=pk, document=document, source=source, index=0, text=text, start=0, end=len(text),
+                    known_at=dt.datetime.fromisoformat(day).replace(tzinfo=dt.timezone.utc))
+        p.distance = 0.3
+        return p
+
+    series_b = passage(1, "Acme, a maker of warehouse robots, has raised $90 million in Series B funding.", "2024-02-01")
+    series_c = passage(2, "Acme closed a Series C funding round of $300 million.", "2025-06-01")
+    valuation = passage(3, "The round of financing values Acme at $2 billion, up from its $400 million Series B "
+                           "valuation.", "2025-06-02")
+    fused = fuse(question="How much did raise in its Series B?", mentions=[], p1=[], p2=[],
+                 p3=[series_c, valuation, series_b], entity_names=["Acme"])
+    assert fused.best_sentence == "Acme, a maker of warehouse robots, has raised $90 million in Series B funding."
+
+
 def test_a_projection_whose_date_passed_is_never_answered_as_live():
     """A 2024 sentence saying "by the end of next year" is past due in 2026: a live sentence answers first, and
     alone it answers only as a projection that was due, with the date."""
@@ -591,6 +615,20 @@ def test_when_is_answered_only_by_a_time_stated_for_the_entity_asked(ingest, vac
     answer = ask(question)
     assert not answer.insufficient and "second half of 2027" in answer.answer
     assert "Dunmore" not in answer.answer
+
+
+def test_who_founded_is_answered_by_the_founder_not_the_founding_year_or_other_leaders(ingest, vacuumed_vectors):
+    """"Who founded Acme Robotics?" asks for the founder: a blog's "Founded in 2019 by Jane Okafor, Acme
+    Robotics builds …" answers (a founder claim holds past its founding year), not the founding year, nor the
+    chief executive another report names."""
+    ingest("Founded in 2019 by Jane Okafor, Acme Robotics builds two-legged robots for warehouses.",
+           source="doubters", published_at="2025-05-02")
+    ingest("Acme Robotics appointed Tom Reyes as its chief executive.", source="doubters",
+           published_at="2025-09-01")
+    answer = ask("Who founded Acme Robotics?")
+    assert not answer.insufficient and "Jane Okafor" in answer.answer, answer.answer
+    assert "Tom Reyes" not in answer.answer and "(founder)" not in answer.answer, answer.answer
+    assert "2019" not in answer.answer, answer.answer  # the founding year answers "when", not "who"
 
 
 def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
