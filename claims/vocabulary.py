@@ -196,7 +196,8 @@ PREDICATES: tuple[Predicate, ...] = (
        ("headquarters", "based", "base", "home city", "located", "location", "headquartered", "hq", "home arena"),
        "{subject} is based in {object}"),
     _p("leadership", "leadership", "statistic", "many", "role", ("appointed", "named", "stepped down", "hired"),
-       ("who leads", "who runs", "leadership"), "{subject}: {object}", conflicts=False),
+       ("who leads", "who runs", "leadership", "who founded", "founder", "co-founder", "co-founded"), "{subject}: {object}",
+       conflicts=False),
     _p("ceo", "chief executive", "statistic", "single", "", ("chief_executive", "chief executive", "boss"),
        ("ceo", "chief executive", "boss"), "{object} is the chief executive of {subject}", extracted=False),
     # --- projections

@@ -2091,7 +2091,8 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
             continue  # (a site the sentence did not name — "the pilot was paused" — reads wrong in a template)
         subject = registry.names.get(claim.subject, claim.subject)
         text = meaning.statement(subject, claim.object_text)
-        if claim.qualifier and claim.qualifier.lower() not in text.lower():
+        stem = re.sub(r"(?:ers?|ed|ing)$", "", claim.qualifier.lower()) if claim.qualifier else ""
+        if stem and stem not in text.lower():  # ("founded by Brett Adcock" says "founder" already)
             text += f" ({claim.qualifier})"
         claim.statement = _statement(text)
 

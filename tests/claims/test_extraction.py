@@ -1755,3 +1755,5 @@ def test_a_founder_holds_beyond_the_founding_year():
     (founder,) = [c for c in claims if c.predicate == "leadership"]
     assert (founder.valid_from, founder.valid_until) == (None, None), (founder.valid_from, founder.valid_until)
     assert [c.object_text for c in claims if c.predicate == "founded"] == ["2022"]
+    # Its statement says "founded by" once, with no "(founder)" after it.
+    assert founder.statement == "Figure AI: founded by Brett Adcock.", founder.statement
