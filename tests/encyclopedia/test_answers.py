@@ -631,6 +631,18 @@ def test_who_founded_is_answered_by_the_founder_not_the_founding_year_or_other_l
     assert "2019" not in answer.answer, answer.answer  # the founding year answers "when", not "who"
 
 
+def test_still_working_with_asks_about_the_partnership_as_it_stands(ingest, vacuumed_vectors):
+    """"Is Acme Robotics still working with Boltworks?" asks about the partnership ("working with" names it;
+    "still" asks nothing a sentence must repeat): the newer report that Acme is leaving the collaboration answers,
+    not the older one that announced it."""
+    ingest("Acme Robotics and Boltworks announced a collaboration to build robot hands together.",
+           source="doubters", published_at="2025-03-02")
+    ingest("Acme Robotics is leaving its collaboration agreement with Boltworks, its chief executive said on Monday.",
+           source="doubters", published_at="2026-02-09")
+    answer = ask("Is Acme Robotics still working with Boltworks?")
+    assert not answer.insufficient and "is leaving its collaboration" in answer.answer, answer.answer
+
+
 def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     """"How many robots has Acme produced?" asks for units built: "robots" is only what the count is in. A count
     asked never takes a predicate that is no amount ("how many robots are deployed at BMW" is no site)."""
