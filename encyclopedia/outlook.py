@@ -38,7 +38,7 @@ from predictions.targets import reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
-from .wording import _clause, _lower_first, attribution, day_text, in_own_voice, month_of, quotable, source_text
+from .wording import _clause, attribution, day_text, in_own_voice, lower_first, month_of, quotable, source_text
 
 __all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "Verdicts", "due_date", "is_projection", "outlook_section",
            "outlook_verdicts", "projections"]
@@ -251,7 +251,7 @@ def _said(claim: Claim) -> str:
     text = _clause(source_text(claim))
     if in_own_voice(text):
         return f"as {attribution(claim)} wrote ({when}), “{quotable(text).rstrip('.')}”"
-    return f"according to {attribution(claim)} ({when}), {_lower_first(text)}"
+    return f"according to {attribution(claim)} ({when}), {lower_first(text)}"
 
 
 def _speaker(state: PredictionState, said: str) -> str:

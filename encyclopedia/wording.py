@@ -21,7 +21,7 @@ from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
 
 __all__ = [
-    "Moment", "attribution", "figure", "in_own_voice", "moment_of", "quotable", "quoted", "reported", "restatable",
+    "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quoted", "reported", "restatable",
     "round_phrase", "sentence_case", "source_text",
 ]
 
@@ -206,7 +206,7 @@ def _clause(statement: str) -> str:
     text = _balanced(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub("", " ".join((statement or "").split())))).rstrip(". ")
     sentences = [s.strip().rstrip(".") for s in _SENTENCE_END.split(text) if s.strip()]
     if len(sentences) > 1:
-        text = ", and ".join([sentences[0], *(_lower_first(s) for s in sentences[1:])])
+        text = ", and ".join([sentences[0], *(lower_first(s) for s in sentences[1:])])
     return text
 
 
@@ -235,7 +235,7 @@ _OPENING_WORD = re.compile(r"([A-Z][a-z]+)\b(?![’'])(?!\s+[A-Z])")
 _NAMES_TOO = frozenset({"may", "will", "us", "mine", "well", "bill", "amount"})
 
 
-def _lower_first(text: str) -> str:
+def lower_first(text: str) -> str:
     """The sentence with its first word lower-cased when it is no name: a known opener, or a stop word."""
     m = _OPENING_WORD.match(text)
     word = m.group(1).lower() if m else ""
@@ -260,7 +260,7 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
             inner = quotable(text)
             end = "" if re.search(r"[.!?][’'\"]?$", inner) else "."
             return f"In {when} {attribution(claim)} wrote: “{inner}{end}”"
-    said = _lower_first(_speaker_first(_clause(said or source_text(claim))))
+    said = lower_first(_speaker_first(_clause(said or source_text(claim))))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return f"According to {attribution(claim)} ({when}), {said}{end}"
 
@@ -273,7 +273,7 @@ def _speaker_first(text: str) -> str:
     if m is None or any(q in text for q in '"“”'):
         return text
     verb = "said" if m.group("verb").lower() in ("said", "added") else "says"
-    return f"{m.group('who')} {verb} {_lower_first(text[:m.start()])}"
+    return f"{m.group('who')} {verb} {lower_first(text[:m.start()])}"
 
 
 def in_own_voice(text: str) -> bool:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from predictions.models import Status
 
+from ..wording import in_own_voice, lower_first, quotable
 from .fusion import Cited, Fused
 
 logger = logging.getLogger(__name__)
@@ -65,8 +66,11 @@ def answer_write_offline(fused: Fused) -> Written:
             if sentence in shown:
                 continue
             shown.add(sentence)
-            if item.tier == "P2":
-                sentence = f"According to {item.source_name}, {sentence}"
+            if item.tier == "P2" and in_own_voice(sentence):
+                # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours.
+                sentence = f"{item.source_name} reported on {item.known_at}: “{quotable(sentence)}”"
+            elif item.tier == "P2":
+                sentence = f"According to {item.source_name}, {lower_first(sentence)}"
             parts.append(sentence)
     return Written(" ".join(parts), [*fused.chain[:1], *fused.answer, *fused.verdict])
 

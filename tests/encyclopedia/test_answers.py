@@ -643,6 +643,22 @@ def test_still_working_with_asks_about_the_partnership_as_it_stands(ingest, vacu
     assert not answer.insufficient and "is leaving its collaboration" in answer.answer, answer.answer
 
 
+def test_a_p2_statement_in_its_page_s_own_voice_is_quoted_not_reported():
+    """An interview's "Now you've taken on a new CEO role again at Acme." cannot follow "According to …," as ours:
+    it is quoted with its day; a plain statement after "According to …," starts lower-case."""
+    from encyclopedia.answers.fusion import Cited, Fused
+    from encyclopedia.answers.writer import answer_write_offline
+
+    def cited(pk, text):
+        return Cited("claim", pk, "P2", "talks", "Robot Talks", 3, text, "2026-05-04", "https://example.test/talks")
+
+    fused = Fused(tier="P2", answer=[cited(1, "Now you've taken on a new CEO role again at Acme."),
+                                     cited(2, "The company was co-founded by Jane Okafor.")])
+    assert answer_write_offline(fused).text == (
+        "Robot Talks reported on 2026-05-04: “Now you've taken on a new CEO role again at Acme.” "
+        "According to Robot Talks, the company was co-founded by Jane Okafor.")
+
+
 def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     """"How many robots has Acme produced?" asks for units built: "robots" is only what the count is in. A count
     asked never takes a predicate that is no amount ("how many robots are deployed at BMW" is no site)."""
