@@ -595,9 +595,18 @@ _HARM_REDUCED = re.compile(r"\b(?:reduc\w*|lower(?:s|ed|ing)?|mitigat\w*|minimi[
                            r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b", re.I)
 
 
+#: An ordinal naming one of a series after "the first": "the first Atlas robot", "the first production unit", "the
+#: first generation" (which one, no boast).
+_SERIES_AFTER = re.compile(r"\s+(?:[A-Z][\w.-]*\s+){0,2}(?:[\w-]+\s+)?(?:robots?|models?|versions?|generations?|iterations?"
+                           r"|prototypes?|units?|batch|edition|release|round)\b")
+
+
 def _settle_polarity(text: str, clause: _Clause) -> None:
     """Cue words that read the other way in context: a size word before a harm, the hard work robots are
-    for, a harm reduced."""
+    for, a harm reduced, an ordinal naming one of a series."""
+    for kind, s, e in clause.spans:
+        if kind in ("POSITIVE", "OPINION") and text[s:e].lower() == "the first" and _SERIES_AFTER.match(text, e):
+            clause.cues[kind] -= 1
     negatives = [(s, e) for kind, s, e in clause.spans if kind == "NEGATIVE"]
     for kind, s, e in clause.spans:
         if kind == "POSITIVE" and any(_INTENSIFIER.fullmatch(text, s, ns) for ns, _ in negatives if e < ns <= e + 60):

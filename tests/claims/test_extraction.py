@@ -1757,3 +1757,12 @@ def test_a_founder_holds_beyond_the_founding_year():
     assert [c.object_text for c in claims if c.predicate == "founded"] == ["2022"]
     # Its statement says "founded by" once, with no "(founder)" after it.
     assert founder.statement == "Figure AI: founded by Brett Adcock.", founder.statement
+
+
+def test_the_first_of_a_series_is_no_boast():
+    """"The first Atlas robot was a bipedal hydraulic humanoid" says which Atlas, not that it was first anywhere: no
+    praise. "the first company to put a humanoid in a factory" is still a boast."""
+    assert not [c for c in extract("The first Atlas robot was a bipedal hydraulic humanoid robot.")
+                if c.claim_type == "opinion"]
+    (boast,) = extract("Figure AI is the first company to put a humanoid robot in a car factory.")
+    assert (boast.claim_type, boast.stance) == ("opinion", "positive")
