@@ -379,10 +379,12 @@ _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginni
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?)\b", re.I)
 _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
+                           r"|(?:was|were)\s+(?:first\s+)?announced"
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
 _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
+                          r"|(?:was|were)\s+(?:first\s+)?announced"
                           r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)\s+(?:are\s+|['’]re\s+)?(?:proud(?:ly)?\s+(?:to\s+)?)?"
                           r"(?:launch|introduce|unveil|release|present)(?:ing)?|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",

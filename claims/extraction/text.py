@@ -118,6 +118,22 @@ def _mark_moved(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]
     return out
 
 
+#: A company abbreviation ending a sentence: spaCy's tokenizer keeps "Inc." whole, so the sentencizer sees no full
+#: stop in "… by Tesla, Inc. It was announced …"; a word that opens sentences after it starts a new one.
+_ABBREVIATION_END = re.compile(r"\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)\.(\s+)(?=(?:It|Its|The|This|These|Those|They|Their"
+                               r"|He|She|His|Her|We|Our|In|On|At|A|An|But|And|However|Meanwhile|Since|After)\b)")
+
+
+def _abbreviation_ends(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
+    out = []
+    for a, b in spans:
+        for m in _ABBREVIATION_END.finditer(line, a, b):
+            out.append((a, m.start(1)))
+            a = m.end(1)
+        out.append((a, b))
+    return out
+
+
 def sentences(text: str) -> list[Sentence]:
     """The sentences of ``text`` (a cleaned document text), in order (module docstring).
 
@@ -128,7 +144,7 @@ def sentences(text: str) -> list[Sentence]:
     lines = list(_lines(text))
     docs = _nlp().pipe(line for _, _, line in lines)
     for (number, offset, line), doc in zip(lines, docs):
-        spans = _mark_moved([(s.start_char, s.end_char) for s in doc.sents], line)
+        spans = _mark_moved(_abbreviation_ends([(s.start_char, s.end_char) for s in doc.sents], line), line)
         closed = line.rstrip().endswith((".", "!", "?", "…", "\"", "”", "’", "'", ")"))
         for i, (a, b) in enumerate(spans):
             seg = line[a:b]

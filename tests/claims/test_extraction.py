@@ -1766,3 +1766,18 @@ def test_the_first_of_a_series_is_no_boast():
                 if c.claim_type == "opinion"]
     (boast,) = extract("Figure AI is the first company to put a humanoid robot in a car factory.")
     assert (boast.claim_type, boast.stance) == ("opinion", "positive")
+
+
+def test_a_sentence_ends_after_a_company_abbreviation_and_a_passive_announcement_is_a_launch():
+    """"… under development by Tesla, Inc. It was announced at an event in 2021.": spaCy keeps "Inc." whole, so the
+    two sentences were read as one; cut, the second is Optimus's launch (announced, in the passive), with its own
+    evidence."""
+    from claims.extraction.text import sentences
+
+    text = "Optimus is a humanoid under development by Tesla, Inc. It was announced at an event on August 19, 2021."
+    assert [text[s.start:s.end] for s in sentences(text)] == [
+        "Optimus is a humanoid under development by Tesla, Inc.",
+        "It was announced at an event on August 19, 2021."]
+    launches = [c for c in extract(text) if c.predicate == "launched"]
+    assert [(c.subject, c.evidence_text) for c in launches] == [
+        ("optimus", "It was announced at an event on August 19, 2021.")], kinds(launches)
