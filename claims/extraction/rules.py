@@ -396,7 +396,11 @@ _PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*(?!\s+(?:with|among|b
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b", re.I)
-_PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s*n[o']t|never|without)\s+(?:\w+\s+)?(?:stop\w*|paus\w*|halt\w*)", re.I)
+_PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s*n[o']t|never|without)\s+(?:\w+\s+)?(?:stop\w*|paus\w*|halt\w*)"
+                          # a pause told as the time of something else: "revealed in 2024 following the previous model's
+                          # retirement", "after the pilot ended"
+                          r"|\b(?:following|after|since)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}"
+                          r"(?:retirement|pause|halt|suspension|end|exit|withdrawal)\b", re.I)
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"

@@ -1781,3 +1781,12 @@ def test_a_sentence_ends_after_a_company_abbreviation_and_a_passive_announcement
     launches = [c for c in extract(text) if c.predicate == "launched"]
     assert [(c.subject, c.evidence_text) for c in launches] == [
         ("optimus", "It was announced at an event on August 19, 2021.")], kinds(launches)
+
+
+def test_a_pause_told_as_the_time_of_something_else_is_no_pause():
+    """"The new Atlas, revealed in 2024 following the previous model's retirement, is stronger": a launch, timed by
+    the old model's retirement; "the hydraulic Atlas was retired from service" is the pause."""
+    assert [c.predicate for c in extract("The new electric Atlas, revealed in 2024 following the previous model's "
+                                         "retirement, is stronger than its predecessor.")] == ["launched"]
+    assert [c.predicate for c in extract("In April 2024, the hydraulic Atlas was retired from service.")] == [
+        "deployment_paused"]
