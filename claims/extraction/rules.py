@@ -533,6 +533,7 @@ class _Doc:
     topic_robot: str | None = None  # the robot the document is about (its title, its opening)
     named: frozenset[str] = frozenset()  # every entity the document names
     robot_names: frozenset[tuple[int, int]] = frozenset()  # where a robot is named by its name
+    paper: bool = False  # a research paper: it speaks of its own work ("we present …", "our method") more than once
 
 
 # ----------------------------------------------------------------------------- clauses
@@ -599,6 +600,17 @@ _HARD_WORK = re.compile(
 #: A harm made smaller ("reduce the risk", "lower costs and risk"): a benefit, no doubt.
 _HARM_REDUCED = re.compile(r"\b(?:reduc\w*|lower(?:s|ed|ing)?|mitigat\w*|minimi[sz]\w*|eliminat\w*|lessen\w*|de-?risk\w*"
                            r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b", re.I)
+
+
+#: A paper speaking of its own work: "we present …", "our method", "this paper proposes", "in this work".
+_OWN_WORK = re.compile(
+    r"\b(?:we|We)\s+(?:(?:also|further|then|first|additionally)\s+)?(?:present|introduce|propose|train|evaluate|show|demonstrate"
+    r"|develop|design|build|release|conduct\w*|deploy|overcome|validate|find|observe|achieve)\b"
+    r"|\b(?:our|Our)\s+(?:\w+\s+){0,2}?(?:method|approach|framework|policy|policies|system|dataset|benchmark|model|results?|experiments?"
+    r"|pipeline|controller|strategy|strategies|technique|analysis|work|key\s+idea)\b"
+    r"|\b(?:[Tt]his|[Tt]he)\s+(?:paper|work|study|article|thesis)\s+(?:\w+\s+)?(?:presents?|introduces?|proposes?|addresses|tackles"
+    r"|describes|shows|demonstrates|investigates|explores|reports)\b|\b[Ii]n\s+this\s+(?:paper|work|study)\b"
+    r"|\b(?:[Ee]xtensive\s+)?[Ee]xperiments\s+(?:\w+\s+){0,6}?(?:show|demonstrate|validate|confirm)\b")
 
 
 #: An ordinal naming one of a series after "the first": "the first Atlas robot", "the first production unit", "the
@@ -1946,7 +1958,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     topic = document_topic(title, text, sents, registry)
     doc = _Doc(text, published_at, registry, Counter(), topic.robot,
                frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)),
-               frozenset((m.start, m.end) for m in mentions if m.kind == "robot"))
+               frozenset((m.start, m.end) for m in mentions if m.kind == "robot"),
+               paper=sum(1 for _ in zip(range(2), _OWN_WORK.finditer(text))) >= 2)
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):
@@ -1991,6 +2004,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's
+                if subject.kind == "market" and (doc.paper or _OWN_WORK.search(stext)):
+                    # "We present Labimus, a benchmark for humanoid manipulation": the paper's own work; "Humanoid
+                    # robots have shown impressive motor skills" opening a paper: its background, no market claim.
+                    continue
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)

@@ -1790,3 +1790,16 @@ def test_a_pause_told_as_the_time_of_something_else_is_no_pause():
                                          "retirement, is stronger than its predecessor.")] == ["launched"]
     assert [c.predicate for c in extract("In April 2024, the hydraulic Atlas was retired from service.")] == [
         "deployment_paused"]
+
+
+def test_a_research_paper_s_own_work_and_background_are_no_market_claims():
+    """A paper that speaks of its own work ("we present …", "our method") opens on the field's background
+    ("Humanoid robots have shown impressive motor skills"): neither is a claim about the humanoid market. The same
+    judgement in a news report is one."""
+    paper = ("Humanoid robots have shown impressive motor skills, yet long-horizon control remains hard. We present "
+             "StrideNet, a policy for humanoid robots. Our method halves the falls of humanoid robots in simulation.")
+    claims = extract_claims(paper, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert not [c for c in claims if c.subject == "humanoid-robot-market"], kinds(claims)
+    news = "Humanoid robots have shown impressive motor skills, yet long-horizon control remains hard, analysts say."
+    claims = extract_claims(news, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [c.subject for c in claims] == ["humanoid-robot-market"], kinds(claims)
