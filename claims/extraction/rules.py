@@ -2004,6 +2004,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's
+                if doc.paper and (subject.implicit or subject.kind == "robot" and _OWN_WORK.search(stext)):
+                    # "we deploy our model on the Fourier GR-1": the paper's work on a platform, no claim of the robot;
+                    # a paper's "we", "it" and unnamed subjects are its authors and its method, no registry entity.
+                    continue
                 if subject.kind == "market" and (doc.paper or _OWN_WORK.search(stext)):
                     # "We present Labimus, a benchmark for humanoid manipulation": the paper's own work; "Humanoid
                     # robots have shown impressive motor skills" opening a paper: its background, no market claim.

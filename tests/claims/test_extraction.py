@@ -1794,12 +1794,14 @@ def test_a_pause_told_as_the_time_of_something_else_is_no_pause():
 
 def test_a_research_paper_s_own_work_and_background_are_no_market_claims():
     """A paper that speaks of its own work ("we present …", "our method") opens on the field's background
-    ("Humanoid robots have shown impressive motor skills"): neither is a claim about the humanoid market. The same
-    judgement in a news report is one."""
+    ("Humanoid robots have shown impressive motor skills"): neither is a claim about the humanoid market, nor is the
+    robot it runs on the subject of its work. The same judgement in a news report is one."""
     paper = ("Humanoid robots have shown impressive motor skills, yet long-horizon control remains hard. We present "
-             "StrideNet, a policy for humanoid robots. Our method halves the falls of humanoid robots in simulation.")
+             "StrideNet, a policy for humanoid robots. Our method halves the falls of humanoid robots in simulation. "
+             "We deploy our policy on the Digit humanoid robot at a warehouse. It walks for an hour without a fall.")
     claims = extract_claims(paper, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
-    assert not [c for c in claims if c.subject == "humanoid-robot-market"], kinds(claims)
+    # (Digit is the platform the paper's work runs on, "it" the paper's policy: no claim of Digit either.)
+    assert not claims, kinds(claims)
     news = "Humanoid robots have shown impressive motor skills, yet long-horizon control remains hard, analysts say."
     claims = extract_claims(news, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [c.subject for c in claims] == ["humanoid-robot-market"], kinds(claims)
