@@ -985,7 +985,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
         if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) \
-                and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities):
+                and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities) \
+                and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
             customer = next((d.object_entity for d in deploys if d.object_entity), None)
             if capability is not None and customer and not capability.object_entity:

@@ -1805,3 +1805,13 @@ def test_a_research_paper_s_own_work_and_background_are_no_market_claims():
     news = "Humanoid robots have shown impressive motor skills, yet long-horizon control remains hard, analysts say."
     claims = extract_claims(news, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [c.subject for c in claims] == ["humanoid-robot-market"], kinds(claims)
+
+
+def test_a_market_that_could_be_worth_a_sum_is_no_robot_s_capability():
+    """"Analysts estimate the humanoid robot market could offer a $5 trillion opportunity by mid-century", in a
+    piece on Optimus: one market forecast; "could" there is what the market may be, not what Optimus can do."""
+    text = ("Tesla is building the Optimus humanoid robot. Morgan Stanley analysts have estimated that the humanoid "
+            "robot market could offer a $5 trillion opportunity by the middle of the century.")
+    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+              if c.evidence_text.startswith("Morgan")]
+    assert [(c.subject, c.predicate) for c in claims] == [("humanoid-robot-market", "market_size")], kinds(claims)
