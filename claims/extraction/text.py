@@ -102,12 +102,14 @@ def _strip_lead(text: str, start: int, end: int) -> tuple[int, str]:
     return start, label
 
 
-#: An opening quotation mark or a dash left after a sentence's end: it opens what follows.
-_OPENER_AFTER_END = re.compile(r"(?<=[.!?…”\"’')])(\s+[“‘\"—–-]+)\s*$")
+#: An opening quotation mark, bracket or dash left after a sentence's end ("… of Figure. “[Our] robots …"): it opens
+#: what follows.
+_OPENER_AFTER_END = re.compile(r"(?<=[.!?…”\"’')])(\s+[“‘\"—–\[(-]+)\s*$")
 
 
 def _mark_moved(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
-    """Spans whose trailing opener ("… with family. “", "… robots. —") goes to the next sentence, or away."""
+    """Spans whose trailing opener ("… with family. “", "… robots. —", "… of Figure. “[") goes to the next sentence,
+    or away."""
     out = list(spans)
     for i, (a, b) in enumerate(out):
         m = _OPENER_AFTER_END.search(line, a, b)

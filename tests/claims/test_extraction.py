@@ -1815,3 +1815,19 @@ def test_a_market_that_could_be_worth_a_sum_is_no_robot_s_capability():
     claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
               if c.evidence_text.startswith("Morgan")]
     assert [(c.subject, c.predicate) for c in claims] == [("humanoid-robot-market", "market_size")], kinds(claims)
+
+
+def test_an_editor_s_bracket_opening_a_quotation_goes_with_its_sentence():
+    """"… claims the CEO of Agility Robotics. “[Our] robots will make factories more productive and safer.”": the
+    quotation mark and the editor's bracket open the second sentence; neither sentence keeps a stray "“[" or "]".
+    "Productivity" is no production plan: the promise is an opinion."""
+    from claims.extraction.text import sentences
+
+    text = ("General-purpose robots are untapped, claims the CEO of Agility Robotics. “[Our] robots will enable "
+            "companies to increase productivity and create a safer environment.”")
+    assert [text[s.start:s.end] for s in sentences(text)][1].startswith("“[Our] robots")
+    claims = extract(text)
+    assert all(not c.statement.endswith("“[.") and not c.statement.startswith("Our]") for c in claims), \
+        [c.statement for c in claims]
+    (promise,) = [c for c in claims if "[Our]" in c.evidence_text]
+    assert promise.claim_type == "opinion", kinds(claims)
