@@ -321,6 +321,10 @@ _DOUBT_FRAME = re.compile(
     r"(?:\w+\s+)?(?:doubt|question|do\s+not\s+(?:really\s+)?(?:believe|think|expect)|don['’]t\s+(?:really\s+)?(?:believe|think|expect)"
     r"|am\s+not\s+convinced|are\s+not\s+convinced|remain\s+(?:sceptical|skeptical|unconvinced))\b", re.I)
 _NEGATED_BELIEF = re.compile(r"\b(?:do(?:es)?\s+not|don['’]t|doesn['’]t|never)\s+(?:really\s+)?(?:believe|think|expect)\b|\bdoubts?\b|\bsceptic\w*|\bskeptic\w*", re.I)
+#: A round told as past with a bare "to" of what the money was for: "after Figure raised $70 million to build
+#: autonomous humanoid robots" (what the company does, no plan told).
+_PAST_RAISE_FOR = re.compile(r"\b(?:raised|secured|closed|received|landed|pulled\s+in)\s+"
+                             r"(?:(?!\b(?:will|would|that|which|help|intended|aims?)\b)[^.;,]){0,60}?\s+to\s+\w+", re.I)
 _PURPOSE = re.compile(
     r"\b(?:to|will\s+(?:be\s+used\s+(?:to|for)|support|fund|help|go\s+(?:to|toward)"
     r"|see\s+(?:the\s+(?:company|firm|startup)|it|them|(?-i:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?)))"
@@ -874,7 +878,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             purpose = _Draft("opinion", "opinion", _object_phrase(ctext[appositive.start() + 1:]),
                              anchor=clause.start + appositive.start())
             drafts.append(purpose)
-        elif drafts and _PURPOSE.search(ctext):
+        elif drafts and _PURPOSE.search(ctext) and not _PAST_RAISE_FOR.search(ctext):
             # what the round is for is its plan, told with it ("a round that will see the company scale production")
             purpose = _Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
                              _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start)

@@ -1831,3 +1831,13 @@ def test_an_editor_s_bracket_opening_a_quotation_goes_with_its_sentence():
         [c.statement for c in claims]
     (promise,) = [c for c in claims if "[Our]" in c.evidence_text]
     assert promise.claim_type == "opinion", kinds(claims)
+
+
+def test_what_a_past_round_was_for_told_by_a_bare_to_is_no_plan():
+    """"… less than a year after Agility raised $100 million to build humanoid robots": the round is a fact, "to build
+    humanoid robots" what the company does, no plan; "a round that will see the company scale production" tells one."""
+    past = extract("The deal comes less than a year after Agility Robotics raised $100 million to build "
+                   "autonomous humanoid robots.")
+    assert [c.predicate for c in past] == ["raised_funding"], kinds(past)
+    planned = extract("Agility Robotics raised $100 million in a round that will see the company scale production.")
+    assert sorted(c.claim_type for c in planned) == ["funding", "timeline"], kinds(planned)
