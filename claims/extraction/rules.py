@@ -1012,8 +1012,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             and not clause.times and not any(d.value is not None for d in drafts):
         # "It strives to ease labour shortages by deploying a fleet of humanoids": an aim with no date
         # or figure is the company's view of itself, not a deployment or a plan.
+        # (the aim is praise of itself, whatever ills it names: "labor shortages", "the lacking workforce")
         drafts = [d for d in drafts if d.claim_type not in ("deployment", "timeline")] + [
-            _Draft("opinion", "opinion", _object_phrase(ctext))]
+            _Draft("opinion", "opinion", _object_phrase(ctext), stance="positive")]
     if any(d.claim_type in ("capability", "deployment") for d in drafts) and _GENERIC_CAN.search(ctext) \
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions):
         # "Humanoid robots can fill jobs that are hard to staff": a judgement of the field, not a product fact.

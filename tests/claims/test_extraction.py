@@ -1695,8 +1695,8 @@ def test_a_quoted_sentence_opening_on_but_is_stated_without_it():
 def test_a_mission_with_no_date_or_figure_is_the_company_s_view_of_itself():
     """"Agility strives to ease labour shortages by deploying a fleet of humanoids" is an aim, stated as a bull
     opinion, not a deployment; a mission with a date stays a plan."""
-    (aim,) = extract("According to its website, Agility Robotics strives to ease labour shortages in warehouses "
-                     "by deploying a fleet of humanoid robots.")
+    (aim,) = extract("According to its website, Agility Robotics strives to remedy rising labour shortages by deploying "
+                     "a fleet of humanoid robots to support the lacking workforce.")
     assert (aim.subject, aim.claim_type, aim.stance) == ("agility-robotics", "opinion", "positive"), aim
     dated = extract("Agility Robotics' mission is to put its robots to work in warehouses by 2026.")
     assert [c.claim_type for c in dated] == ["timeline"], kinds(dated)
