@@ -69,6 +69,25 @@ def _count(fig: str, noun: str = "robots") -> str:
         else f"{fig} {noun}"
 
 
+#: A count told in words, lower-cased inside a sentence: "Hundreds", "A few", "Dozens".
+_COUNT_WORD = re.compile(r"(?:Hundreds|Thousands|Dozens|Tens|Millions|A\s+(?:few|handful|dozen|hundred|thousand)|Several|Some|About"
+                         r"|Around|Nearly|Close|More|Fewer|Over|Under|Roughly|Almost|Only|Just)\b")
+_PLURAL_COUNT = re.compile(r"(?i:hundreds|thousands|dozens|tens\s+of\s+thousands|millions)")
+
+
+def _counted(fig: str, robot: str = "") -> str:
+    """A count of robots inside a sentence, of ``robot`` when given: "Hundreds" → "hundreds of Optimus robots",
+    "close to 1,000" → "close to 1,000 Optimus robots", "5,000 units" → "5,000 Optimus units"."""
+    noun = f"{robot} robots" if robot else "robots"
+    fig = fig[:1].lower() + fig[1:] if _COUNT_WORD.match(fig) else fig
+    if _PLURAL_COUNT.fullmatch(fig):
+        return f"{fig} of {noun}"
+    if robot and re.search(r"\b(?:units|robots|humanoids)$", fig) and robot not in fig \
+            and not re.search(r"[A-Z][\w-]*\s+(?:units|robots|humanoids)$", fig):  # ("500 Walker S robots" named already)
+        return re.sub(r"\b(units|robots|humanoids)$", rf"{robot} \1", fig)
+    return _count(fig, noun)
+
+
 def _place(name: str) -> str:
     """A site as prose names it: "Spartanburg plant" → "the Spartanburg plant"; "BMW Spartanburg" stays."""
     words = name.split()
@@ -138,6 +157,11 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
     if key == "deployment_paused":
         site, _ = _site(claim, q)
         return f"the deployment of {subject if robot else possessive(subject)} robots at {site} was paused"
+    if key in ("units_produced", "shipments", "units_deployed") and robot:
+        # A robot builds, ships and deploys nothing: its units were ("close to 1,000 Optimus robots had been built").
+        verb = {"units_produced": "built", "shipments": "shipped", "units_deployed": "deployed"}[key]
+        return f"{_counted(fig, subject)} had been {verb}" + (f" at {_place(q)}" if key == "units_deployed" and q else
+                                             f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
     if key == "units_deployed":
         return f"{subject} had {_count(fig)} deployed" + (f" at {_place(q)}" if q else "")
     if key == "factory_location":
@@ -150,7 +174,7 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
         return f"{q or subject} stood {fig}" + ("" if "tall" in fig else " tall")
     if key in ("units_produced", "shipments"):
         verb = "built" if key == "units_produced" else "shipped"
-        return f"{subject} had {verb} {_count(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
+        return f"{subject} had {verb} {_counted(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
     if key == "production_capacity":
         return f"{subject} could build {fig}" + (f" at {_place(q)}" if q else "")
     return None

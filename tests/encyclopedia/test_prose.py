@@ -351,3 +351,19 @@ def test_a_robots_lead_says_who_makes_it_and_where_it_works(ingest):
     (cited,) = next(s for _, s in art.sentences() if s.text == lead[0]).claim_ids
     assert "Acme Robotics" in Claim.objects.get(id=cited).evidence_text
     assert not [s for s in lead if s.startswith("Its robots")], lead
+
+
+def test_a_robot_s_count_reads_as_units_of_it_built_not_as_a_robot_that_builds():
+    """"Optimus had built close to 1,000 robots" said the robot builds robots: a robot's count reads "close to 1,000
+    Optimus robots had been built"; a count in words is lower-cased and counts robots ("hundreds of …")."""
+    from types import SimpleNamespace
+    from encyclopedia.prose import _phrase
+
+    def said(obj):
+        return SimpleNamespace(object_text=obj, evidence_text="", statement="")
+    robot = SimpleNamespace(name="Walker X", kind="robot")
+    company = SimpleNamespace(name="Acme Robotics", kind="company")
+    assert _phrase("units_produced", robot, said("close to 1,000"), "") == "close to 1,000 Walker X robots had been built"
+    assert _phrase("units_deployed", robot, said("Hundreds"), "") == "hundreds of Walker X robots had been deployed"
+    assert _phrase("shipments", robot, said("5,000 units"), "2025") == "5,000 Walker X units had been shipped in 2025"
+    assert _phrase("units_produced", company, said("Hundreds"), "") == "Acme Robotics had built hundreds of robots"
