@@ -2005,8 +2005,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if subject is None:
                     continue
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
-                if draft.claim_type == "opinion" and subject.implicit and _section_heading(text, sentence.start, sentence.end):
-                    continue  # a section heading naming no one ("Hype Versus Reality") frames the piece, it judges no one
+                if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline") \
+                        and _section_heading(text, sentence.start, sentence.end):
+                    continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World") frames
+                    # the piece: it judges no one and tells nothing anyone can do (an infobox row still states a figure)
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's

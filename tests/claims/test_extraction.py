@@ -1473,6 +1473,12 @@ def test_a_title_case_section_heading_naming_no_one_is_no_opinion():
             "A Bold Promise And An Awkward Truth\n\nThe gripper dropped two of five boxes in the demo.")
     assert not [c for c in extract(text, title="Atlas gets a new gripper") if c.claim_type == "opinion"
                 and "Awkward" in c.evidence_text]
+    # Nor does a heading tell what the robot can do ("Built for the Real World"); the sentences under it do.
+    text = ("Digit at work\n\nAgility Robotics makes Digit.\n\nBuilt for the Real World\n\n"
+            "Digit can carry totes across a warehouse.")
+    claims = extract(text, title="Digit at work")
+    assert not [c for c in claims if c.evidence_text == "Built for the Real World"], kinds(claims)
+    assert [c.claim_type for c in claims if c.evidence_text.startswith("Digit can")] == ["capability"], kinds(claims)
 
 
 def test_one_humanoid_shown_in_a_piece_about_one_robot_is_that_robot():
