@@ -494,10 +494,23 @@ _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|
                             r"|should|would|might)\b", re.IGNORECASE)
 #: An amount a sentence states: a figure other than a year or the start of a name after "a" or "(" ("a 6 River
 #: Systems cart"), or one said in words ("a few hundred").
-_STATED_COUNT = re.compile(r"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*"
-                           r"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?![\d,]))\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
-                           r"|\b(?:dozens?|hundreds?|thousands?|millions?"
-                           r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
+#: A measure, not a count: "a 5-feet 8-inch robot", "20 kg", "3 hours" (what "how many" does not ask).
+_MEASURE_AFTER = r"(?![\d,.]*[-\s]?(?:feet|foot|ft|inch(?:es)?|cm|mm|kg|kilo\w*|lbs?|pounds?|miles?|mph|km|hours?|minutes?|seconds?)\b)"
+
+
+def _stated(measures: bool) -> re.Pattern:
+    """A number a sentence states (a year is none), or a count in words; with ``measures`` False, a number
+    followed by a unit of measure is none either."""
+    unit = "" if measures else _MEASURE_AFTER
+    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?![\d,])){unit}\d[\d,.]*"
+                      rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?![\d,])){unit}\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
+                      r"|\b(?:dozens?|hundreds?|thousands?|millions?"
+                      r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
+
+
+#: What answers "how many": a count. What answers "how much": any amount, a measure too ("65 kg").
+_STATED_COUNT = _stated(measures=False)
+_STATED_AMOUNT = _stated(measures=True)
 
 
 #: Where a passage's sentence ends: after a full stop, question or exclamation mark, and at a line break
@@ -596,6 +609,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     """
     today = today or site_today()
     counting = bool(_COUNT_QUESTION.search(question))
+    many = bool(re.search(r"\bhow\s+many\b", question, re.IGNORECASE))  # a count of things, not a measure
     timing = bool(_WHEN_QUESTION.search(question))
     rounds = _rounds(question)
     wanted = content_words(question, drop=drop)
@@ -624,7 +638,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             cued = any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            numbered = counting and bool(_STATED_COUNT.search(sentence))
+            numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
             timed = timing and states_time(sentence, passage.known_at)
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").

@@ -484,6 +484,30 @@ def test_a_round_asked_is_answered_by_the_sentence_telling_that_round():
     assert fused.best_sentence == "Acme, a maker of warehouse robots, has raised $90 million in Series B funding."
 
 
+def test_how_many_is_answered_by_a_count_and_how_much_by_any_amount():
+    """"How many Walker X robots did Acme build?" is not answered by "a 5-feet 8-inch robot" (a measure, no count);
+    "How much does Walker X weigh?" is answered by "57 kg"."""
+    from encyclopedia.answers.fusion import fuse
+
+    source = Source(key="wire", name="Wire", authority_tier=3)
+    document = Document(source=source, url="https://example.test/wire")
+
+    def passage(pk, text):
+        p = Passage(id=pk, document=document, source=source, index=0, text=text, start=0, end=len(text),
+                    known_at=dt.datetime(2026, 1, 5, tzinfo=dt.timezone.utc))
+        p.distance = 0.3
+        return p
+
+    tall = passage(1, "Walker X is a 5-feet 8-inch robot that Acme says will be built to do household work.")
+    heavy = passage(2, "Walker X weighs 57 kg, Acme said.")
+    counted = fuse(question="How many robots did build?", mentions=[], p1=[], p2=[], p3=[tall],
+                   entity_names=["Acme", "Walker X"])
+    assert counted.insufficient, counted.best_sentence
+    weighed = fuse(question="How much does weigh?", mentions=[], p1=[], p2=[], p3=[tall, heavy],
+                   entity_names=["Walker X"])
+    assert weighed.best_sentence == "Walker X weighs 57 kg, Acme said."
+
+
 def test_a_projection_whose_date_passed_is_never_answered_as_live():
     """A 2024 sentence saying "by the end of next year" is past due in 2026: a live sentence answers first, and
     alone it answers only as a projection that was due, with the date."""
