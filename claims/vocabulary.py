@@ -33,7 +33,7 @@ from typing import Literal
 
 __all__ = [
     "CROSS_PREDICATES", "CROSS_UNQUALIFIED", "ENDING_PREDICATES", "PREDICATES", "Predicate", "event_predicates", "predicate", "predicate_key",
-    "qualifier_canonical", "qualifier_from_context", "qualifier_key",
+    "qualifier_canonical", "qualifier_from_context", "qualifier_key", "rounds_named",
 ]
 
 Cardinality = Literal["single", "keyed", "many"]
@@ -318,6 +318,16 @@ _SITE_TAIL = frozenset({"plant", "plants", "factory", "facility", "site", "sites
 _ROUND_WORDS = re.compile(r"\s+(?:round|funding|financing|extension)$", re.I)
 
 
+def _round_name(m: re.Match) -> str:
+    return f"Series {m.group(2).upper()}" if m.group(1) else m.group(3).capitalize()
+
+
+def rounds_named(text: str) -> list[tuple[str, int]]:
+    """The funding rounds ``text`` names, each as its qualifier spells it ("series b" → "Series B", "seed" → "Seed"),
+    with where its name ends in ``text``."""
+    return [(_round_name(m), m.end()) for m in _ROUND.finditer(text)]
+
+
 _SQL_SPACE = re.compile(r"[ \t\n\r\f\v]+")
 
 
@@ -348,8 +358,7 @@ def qualifier_canonical(predicate_key_: str, qualifier: str, object_text: str = 
     if kind == "round" and text:
         m = _ROUND.search(text)
         if m:
-            named = f"Series {m.group(2).upper()}" if m.group(1) else m.group(3).capitalize()
-            text = named + (" extension" if re.search(r"\bextension\b", text, re.I) else "")
+            text = _round_name(m) + (" extension" if re.search(r"\bextension\b", text, re.I) else "")
         else:
             text = _ROUND_WORDS.sub("", text)
     elif kind == "site" and text:

@@ -163,7 +163,7 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
         return f"{_counted(fig, subject)} had been {verb}" + (f" at {_place(q)}" if key == "units_deployed" and q else
                                              f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
     if key == "units_deployed":
-        return f"{subject} had {_count(fig)} deployed" + (f" at {_place(q)}" if q else "")
+        return f"{subject} had {_counted(fig)} deployed" + (f" at {_place(q)}" if q else "")
     if key == "factory_location":
         return f"{subject} had a factory {'in' if ',' in fig else 'at'} {fig}"
     if key == "runtime":

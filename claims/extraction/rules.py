@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import islice
 
 from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
@@ -461,10 +462,10 @@ _TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\
                         r"\s*(?:been\s+|be\s+)?(?:set|decided|announced|fixed|given)\b"
                         r"|\b(?:has|have)\s+yet\s+to\s+be\s+(?:set|decided|announced|fixed)\s+for\s+(?:the|its)\s+"
                         r"(?:launch|release|debut|rollout|start)\b", re.I)
-#: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
 #: A report named by who made it ("according to a report by the market research agency Omdia"): a source, no rumour.
 _NAMED_REPORT = re.compile(r"\baccording\s+to\s+a\s+(?:new\s+|recent\s+|\w+\s+)?report\s+(?:by|from|of)\s+(?:the\s+)?"
                            r"(?:[\w-]+\s+){0,5}?[A-Z][\w&-]+")
+#: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
@@ -1965,7 +1966,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     doc = _Doc(text, published_at, registry, Counter(), topic.robot,
                frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)),
                frozenset((m.start, m.end) for m in mentions if m.kind == "robot"),
-               paper=sum(1 for _ in zip(range(2), _OWN_WORK.finditer(text))) >= 2)
+               paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2)
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):

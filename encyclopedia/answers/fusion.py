@@ -62,7 +62,7 @@ from decimal import Decimal
 from claims.extraction.dates import resolve_time_expressions
 from claims.identity import same_fact, stated_number
 from claims.models import Claim, Passage
-from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key
+from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key, rounds_named
 from claims.vocabulary import predicate as predicate_of
 
 from core.timezones import site_date, site_today
@@ -223,8 +223,7 @@ def _phrase_hits(question: str, stored: str) -> list[str]:
     return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
 
 
-#: A leadership question asking for a founder ("who founded", "the co-founder"), and a claim naming one.
-_ROLE_ASKED = re.compile(r"\bfound", re.IGNORECASE)
+#: A founder, asked ("who founded", "the co-founder") or named by a leadership claim ("founded by Brett Adcock").
 _FOUNDER_ROLE = re.compile(r"\b(?:co-?)?found(?:er|ers|ed|ing)\b", re.IGNORECASE)
 
 
@@ -488,6 +487,7 @@ def _cue_words(cues: list[str]) -> set[str]:
 
 _YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
+_MANY_QUESTION = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # a count of things, not a measure
 #: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
 #: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
 _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|was|are|were|has|have|had|can|could"
@@ -531,20 +531,19 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
 
 
-#: A funding round by its name: "Series B", "series C", "seed round", "pre-seed".
-_ROUND = re.compile(r"\bseries\s+([a-h])\d?\b|\b(pre-seed|seed)\b", re.IGNORECASE)
-
-
 def _rounds(text: str) -> set[str]:
-    return {(m.group(1) or m.group(2)).lower() for m in _ROUND.finditer(text)}
+    """The funding rounds ``text`` names, spelled as qualifiers are (:func:`claims.vocabulary.rounds_named`)."""
+    return {name for name, _ in rounds_named(text)}
+
+
+#: What follows a round named only for its valuation: "its $2.6 billion Series B valuation".
+_ROUND_VALUED = re.compile(r"\s+(?:round\s+)?(?:valuation|valued|price|share)", re.IGNORECASE)
 
 
 def _tells_round(sentence: str, asked: set[str]) -> bool:
     """The sentence tells of a round the question names, not only of its valuation ("raised $675 million in Series
     B funding" does; "up from its $2.6 billion Series B valuation" does not)."""
-    return any((m.group(1) or m.group(2)).lower() in asked
-               and not re.match(r"\s+(?:round\s+)?(?:valuation|valued|price|share)", sentence[m.end():], re.IGNORECASE)
-               for m in _ROUND.finditer(sentence))
+    return any(name in asked and not _ROUND_VALUED.match(sentence, end) for name, end in rounds_named(sentence))
 
 
 def _about_another_round(sentence: str, asked: set[str]) -> bool:
@@ -609,7 +608,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     """
     today = today or site_today()
     counting = bool(_COUNT_QUESTION.search(question))
-    many = bool(re.search(r"\bhow\s+many\b", question, re.IGNORECASE))  # a count of things, not a measure
+    many = bool(_MANY_QUESTION.search(question))
     timing = bool(_WHEN_QUESTION.search(question))
     rounds = _rounds(question)
     wanted = content_words(question, drop=drop)
@@ -704,8 +703,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         ends = {ending for ending, ended in ENDING_PREDICATES if ended == attribute}
         p1_hits = [c for c in p1 if c.predicate == attribute or c.predicate in ends]
         p2_hits = [c for c in p2 if c.predicate == attribute or c.predicate in ends]
-        role = _ROLE_ASKED.search(phrase)
-        if role and attribute == "leadership":
+        if attribute == "leadership" and _FOUNDER_ROLE.search(phrase):
             # "Who founded Figure AI?" asks for its founders, not every leader the sources name.
             p1_hits, p2_hits = ([c for c in hits if _FOUNDER_ROLE.search(f"{c.qualifier} {c.object_text}")]
                                 for hits in (p1_hits, p2_hits))

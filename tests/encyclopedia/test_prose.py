@@ -367,3 +367,4 @@ def test_a_robot_s_count_reads_as_units_of_it_built_not_as_a_robot_that_builds()
     assert _phrase("units_deployed", robot, said("Hundreds"), "") == "hundreds of Walker X robots had been deployed"
     assert _phrase("shipments", robot, said("5,000 units"), "2025") == "5,000 Walker X units had been shipped in 2025"
     assert _phrase("units_produced", company, said("Hundreds"), "") == "Acme Robotics had built hundreds of robots"
+    assert _phrase("units_deployed", company, said("Dozens"), "") == "Acme Robotics had dozens of robots deployed"
