@@ -707,6 +707,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             # "Who founded Figure AI?" asks for its founders, not every leader the sources name.
             p1_hits, p2_hits = ([c for c in hits if _FOUNDER_ROLE.search(f"{c.qualifier} {c.object_text}")]
                                 for hits in (p1_hits, p2_hits))
+        asked_rounds = _rounds(plain) if predicate_of(attribute).qualifier == "round" else set()
+        if asked_rounds and any(c.qualifier in asked_rounds for c in (*p1_hits, *p2_hits)):
+            # "How much did Figure AI raise in its Series B?" asks for that round, not every round on record.
+            p1_hits, p2_hits = ([c for c in hits if c.qualifier in asked_rounds] for hits in (p1_hits, p2_hits))
         if _WHEN_QUESTION.search(plain):
             # "When …?" asks for a time: a claim whose statement names none says what, not when; the passages
             # may say when, or nothing answers.

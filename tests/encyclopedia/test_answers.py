@@ -683,6 +683,17 @@ def test_a_p2_statement_in_its_page_s_own_voice_is_quoted_not_reported():
         "According to Robot Talks, the company was co-founded by Jane Okafor.")
 
 
+def test_a_round_asked_is_answered_by_that_round_s_claims_only(ingest):
+    """"How much did Acme Robotics raise in its Series B?" is answered by the Series B, not by every round on
+    record; asked about no round, every round is listed."""
+    ingest("Acme Robotics raised $50 million in a Series A round.", published_at="2024-02-01")
+    ingest("Acme Robotics raised $120 million in a Series B round.", published_at="2025-03-01")
+    answer = ask("How much did Acme Robotics raise in its Series B?")
+    assert "$120 million" in answer.answer and "$50 million" not in answer.answer, answer.answer
+    every = ask("How much did Acme Robotics raise?")
+    assert "$120 million" in every.answer and "$50 million" in every.answer, every.answer
+
+
 def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     """"How many robots has Acme produced?" asks for units built: "robots" is only what the count is in. A count
     asked never takes a predicate that is no amount ("how many robots are deployed at BMW" is no site)."""
