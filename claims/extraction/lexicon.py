@@ -142,6 +142,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
         "admission", "conceded", "concedes", "concession", "work to be done", "a lot of work", "much work",
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
+        "worry", "worries", "worried", "worrying",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

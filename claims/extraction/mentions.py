@@ -478,6 +478,40 @@ def _affiliation_before(named: list[Mention], registry: Registry, before: int) -
 _AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include|and|or)\s+(?:the\s+)?$", re.I)
 
 
+#: Who speaks for a company: "Agility CEO", "its chief executive", "co-founder and CTO", "a spokeswoman".
+_OFFICER = re.compile(
+    r"\b(?:CEO|CTO|COO|CFO|chief\s+(?:executive|technology|technical|operating|financial|product|commercial|business|science)"
+    r"(?:\s+officer)?|chief\s+\w+ist|co-?founder|founder|president|chairman|chairwoman|chair|spokes(?:person|man|woman)"
+    r"|vice\s+president|VP|head\s+of\s+\w+|director\s+of\s+\w+|(?:senior\s+)?executive|general\s+manager)\b")
+_OFFICER_OF = re.compile(r"^(?:['’]s?\s+)?(?:\w+\s+){0,2}$")
+
+
+def _company_speaking(text: str, sentence: Sentence, subjects: list[Mention], registry: Registry,
+                      topic: Topic) -> str | None:
+    """The company whose officer speaks in the sentence ("we", "our" in their words), or None.
+
+    "Agility CEO Peggy Johnson", "Peggy Johnson, Agility's chief executive",
+    "chief executive of Agility": the company named beside the title. A title
+    naming no company ("chief executive Peggy Johnson", "the company's CEO") is
+    the document's own company when it makes robots. No title: None (the
+    discourse decides).
+    """
+    s, e = sentence.start, sentence.end
+    officers = list(_OFFICER.finditer(text, s, e))
+    if not officers:
+        return None
+    companies = [m for m in subjects if m.kind == "company"]
+    for title in officers:
+        for m in companies:
+            if m.end <= title.start() and _OFFICER_OF.match(text[m.end:title.start()]):
+                return m.slug  # "Agility CEO", "Agility's chief executive"
+            if title.end() <= m.start and re.fullmatch(r"\s+(?:of|at)\s+(?:the\s+)?", text[title.end():m.start]):
+                return m.slug  # "chief executive of Agility"
+    if topic.company and registry.robots_of(topic.company):
+        return topic.company
+    return None
+
+
 def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Registry, last: dict[str, str],
               last_subject: str | None, topic: Topic, previous: str | None = None) -> list[Mention]:
     s, e = sentence.start, sentence.end
@@ -508,7 +542,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)
         add(robot or last.get("robot") or company, m.start(), m.end(), "robot")
     for m in _WE.finditer(text, s, e):
-        add(company, m.start(), m.end(), "we")
+        add(_company_speaking(text, sentence, subjects, registry, topic) or company, m.start(), m.end(), "we")
         break
     if company and registry.robots_of(company):
         for m in _THEY.finditer(text, s, e):

@@ -32,7 +32,7 @@ _UNIT = (
     r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees\s+of\s+freedom|dof|joints|motors|actuators"
     r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch|in"
     r"|square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|newton[- ]met(?:er|re)s|nm"
-    r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|jobs|patents"
+    r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
     r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
 )
 _QUANTITY = re.compile(

@@ -409,7 +409,8 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
-    r"|demonstrat\w*|shows?|showed|shown|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
+    r"|demonstrat(?:e[sd]?|ing)|(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bits\s)(?<!\btrade\s)(?<!\bauto\s)shows?|showed|shown"
+    r"|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
     r"|load\w*|charg\w*|learn\w*|train\w*"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
     r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|runs?\s+on|uses?|integrat\w*"
@@ -747,11 +748,16 @@ _WITHHELD = re.compile(
     r"|detail\w*|identif\w*|elaborat\w*)\b", re.I)
 
 
-#: A schedule that slips: postponed, delayed, a date yet to be set, months away, not ready in time, gradual or slow.
+#: A schedule that slips: postponed, delayed, slipped or scaled back, a date yet to be set, months away, not ready in
+#: time, gradual, slow or slower than promised, behind, a target cut or missed.
 _SCHEDULE_SLIP = re.compile(
     r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
     r"|(?:many\s+|several\s+|some\s+)?(?:months|years)\s+away|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
-    r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow))\b",
+    r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
+    r"|slipp(?:ed|ing)\s+(?:to|into|back|by|past)|(?:scal|push)(?:ed|ing|es)\s+back|f(?:e|a)ll(?:ing|s|en)?\s+behind"
+    r"|(?:slower|later)\s+than\s+(?:\w+\s+){0,2}?(?:expected|planned|promised|hoped|forecast|scheduled|targeted)"
+    r"|(?:cut|cuts|cutting|lowered|lowers|lowering|trimmed|trims|reduced|reduces|slashed|slashes|missed|misses)\s+"
+    r"(?:its|their|his|her|our|the|a|this\s+year['’]s)\s+(?:\w+\s+){0,2}?(?:targets?|goals?|forecasts?|guidance|outlook|deadlines?))\b",
     re.I)
 #: An audience's reaction ("the crowd's reaction was muted", "netizens insisted it was a person in disguise"): a judgement.
 _PERCEIVERS = r"(?:crowds?|audiences?|spectators|onlookers|observers|viewers|netizens|commenters|fans|(?:internet|social\s+media)\s+users|people\s+online)"
@@ -1201,6 +1207,12 @@ _EXTENSION = re.compile(r"\b(?:extension|extended|top-?up|added|adds|adding)\b",
 _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s+(?:earlier\s+|original\s+|initial\s+)?$", re.I)
 
 
+#: "values the Sunnyvale, California-based startup at $39 billion": the amount a valuation verb puts the company at,
+#: however long the company's description between them.
+_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat\s+(?:about\s+|around\s+|roughly\s+"
+                        r"|nearly\s+|almost\s+|more\s+than\s+|over\s+|some\s+|up\s+to\s+)?(?:US|USD|RMB|CNY|EUR)?\s*\Z", re.I)
+
+
 def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     text = doc.text
     series = _SERIES.search(ctext)
@@ -1210,7 +1222,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     out = []
     for amount in clause.money:
         before = text[max(clause.start, amount.start - 30):amount.start]
-        if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end):
+        if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end) \
+                or _VALUED_AT.search(text, clause.start, amount.start):
             round_of = qualifier
             if series and len(clause.money) >= 2 and _VALUATION_AFTER.match(ctext, series.end()):
                 # A round's own valuation named beside another amount is that amount's only ("valued at
@@ -1424,6 +1437,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("customers", "employees", "staff", "workers", "jobs", "patents", "tasks", "countries", "homes",
                 "sites", "plants", "factories", "boxes", "parts", "steps", "miles"):
         return "metric"
+    if base == "people" and re.search(r"\b(?:employ(?:s|ed|ing)?|headcount|workforce|staff(?:ed)?|hired|hiring|payroll)\b", ctext, re.I):
+        return "metric"  # "the startup employs about 400 people": its headcount
     return None
 
 

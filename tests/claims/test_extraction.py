@@ -1847,3 +1847,63 @@ def test_what_a_past_round_was_for_told_by_a_bare_to_is_no_plan():
     assert [c.predicate for c in past] == ["raised_funding"], kinds(past)
     planned = extract("Agility Robotics raised $100 million in a round that will see the company scale production.")
     assert sorted(c.claim_type for c in planned) == ["funding", "timeline"], kinds(planned)
+
+
+def test_a_valuation_verb_reaches_its_amount_past_a_long_description():
+    """"a round that values the Sunnyvale, California-based startup at $39 billion": the second amount is what the
+    company is valued at, however long the description between "values" and "at"; the round stays a round."""
+    claims = extract("Figure AI has raised $1 billion in a round that values the Sunnyvale, California-based "
+                     "startup at $39 billion.")
+    assert sorted((c.predicate, c.object_text) for c in claims) == [
+        ("raised_funding", "$1 billion"), ("valuation", "$39 billion")], kinds(claims)
+
+
+def test_a_headcount_is_a_statistic():
+    """"Figure AI employs about 400 people": the company's headcount; people merely counted tell none."""
+    (staff,) = extract("Figure AI employs about 400 people, up from 100 a year ago.")
+    assert (staff.subject, staff.claim_type, staff.predicate, staff.object_text) == (
+        "figure-ai", "statistic", "metric", "400 people")
+    assert extract("About 1,000 people watched the Figure AI demonstration in San Jose.") == []
+
+
+def test_a_demonstration_watched_is_no_capability():
+    """"Reporters watched the Figure AI demonstration at the show": the nouns "demonstration" and "show" tell no
+    skill; the verbs do ("Figure AI demonstrated …", "the video shows Digit …")."""
+    assert extract("Reporters watched the Figure AI demonstration at the trade show in San Jose.") == []
+    assert [c.claim_type for c in extract("Figure AI demonstrated its robot folding laundry.")] == ["capability"]
+
+
+def test_investors_who_worry_are_a_doubt():
+    """"Some investors worry that valuations have run far ahead of revenue": a worry is a doubt (bear), not praise."""
+    (worry,) = extract("But some investors worry that valuations for Figure AI have run far ahead of revenue.")
+    assert (worry.claim_type, worry.stance) == ("opinion", "negative")
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla scaled back its Optimus production goal for this year.",
+    "Tesla cut its Optimus production target for 2025.",
+    "The first deliveries of Digit have slipped to the second half of 2025.",
+    "Output of the Optimus line has been slower than Musk promised.",
+])
+def test_a_schedule_that_slips_is_a_bear_timeline_claim(text):
+    """A target scaled back, cut or missed, a delivery that slipped, output slower than promised: a timeline claim
+    told as slipping (negative stance, the bear lane), never a plan on track."""
+    timeline = [c for c in extract(text) if c.claim_type == "timeline"]
+    assert timeline and all(c.stance == "negative" for c in timeline), kinds(extract(text))
+
+
+def test_we_in_an_executive_s_words_is_the_executive_s_company():
+    """"'We are building the world's first factory for humanoid robots,' chief executive Peggy Johnson told
+    reporters", in a piece about Agility after a sentence about its customer Amazon: "we" is the speaker's company
+    (the document's maker, or the company named beside the title), not the last company named."""
+    title = "Agility Robotics opens a factory for Digit"
+    text = ("Agility Robotics has opened a factory in Salem, Oregon. The robot is being tested by Amazon at a "
+            "warehouse near Seattle. \"We are building the world's first factory for humanoid robots,\" chief "
+            "executive Peggy Johnson told reporters.")
+    entities = [*ENTITIES, EntityRef(slug="amazon", name="Amazon", aliases=[], kind="company",
+                                     description="An online retailer."),
+                EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
+                          description="The market for humanoid robots.")]
+    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=entities, title=title).claims
+              if "Peggy" in c.evidence_text]
+    assert [(c.subject, c.claim_type) for c in claims] == [("agility-robotics", "opinion")], kinds(claims)
