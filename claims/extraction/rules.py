@@ -391,8 +391,9 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
 _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
                           r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
-                          r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)\s+(?:are\s+|['’]re\s+)?(?:proud(?:ly)?\s+(?:to\s+)?)?"
-                          r"(?:launch|introduce|unveil|release|present)(?:ing)?|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
+                          r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
+                          r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
+                          r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
                           re.I)
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
@@ -1009,7 +1010,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(plan)
     drafts += _seen_as_key(clause, ctext, drafts)
     if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
-                       or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)):
+                       or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
+                       or _QUOTE_SAID.search(ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
     if any(d.claim_type == "capability" for d in drafts) and _ASPIRATION.search(ctext):
         # "It strives to create robots capable of …", "Musk believes machines will be able to …",
@@ -1032,9 +1034,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if drafts and _OFF_TOPIC.search(ctext) and not _ROBOT_WORD.search(ctext) \
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions) \
             and not (all(w.lower() in ("deliveries", "sales") for w in _OFF_TOPIC.findall(ctext))
-                     and any(m.kind == "company" and not m.implicit and m.slug in doc.registry.robot_companies
+                     and any(m.kind == "company" and (not m.implicit or m.cue in ("company", "we", "they"))
+                             and m.slug in doc.registry.robot_companies
                              and clause.start <= m.start < clause.end for m in entities.mentions)):
-        # (a robot company's deliveries and sales are of its robots: "Figure AI plans to begin deliveries")
+        # (a robot company's deliveries and sales are of its robots, named or referred to: "Figure AI plans to
+        # begin deliveries", "the company plans to begin deliveries", "we plan to begin deliveries")
         drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
     return drafts
 
@@ -1138,6 +1142,12 @@ _OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){
 #: A place or vehicle a design or fitting describes: "BMW's factory, designed to build SUVs".
 _NOT_ROBOT_BEFORE = re.compile(r"\b(?:factor(?:y|ies)|plants?|facilit(?:y|ies)|sites?|buildings?|warehouses?|campus(?:es)?"
                                r"|cars?|vehicles?|trucks?|lines?|offices?|headquarters|stores?)\s*,?\s*(?:(?:is|was|are|were|which|that)\s+)*$", re.I)
+
+
+#: Words quoted and attributed: “Apollo is the culmination of a decade of work,” said Jeff Cardenas. What someone
+#: says in their own words, no fact a rule reads, is their view.
+_QUOTE_SAID = re.compile(r"[“\"][^“”\"]{25,}[,.!?]?[”\"]\s*,?\s*(?:(?:said|says|added|adds|told|wrote|writes)\b"
+                         r"|(?:[A-Z][\w.'’-]*\s+){1,4}(?:said|says|added|adds|told|wrote|writes)\b)")
 
 
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:

@@ -1907,3 +1907,30 @@ def test_we_in_an_executive_s_words_is_the_executive_s_company():
     claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=entities, title=title).claims
               if "Peggy" in c.evidence_text]
     assert [(c.subject, c.claim_type) for c in claims] == [("agility-robotics", "opinion")], kinds(claims)
+
+
+def test_deliveries_planned_by_a_robot_maker_referred_to_are_its_robots():
+    """"The company plans to begin deliveries in 2027" after a sentence naming Agility, "we plan to …" in its
+    post: a robot maker's deliveries, referred to as well as named, are of its robots; a carmaker's are not."""
+    later = dt.datetime(2026, 6, 1, tzinfo=dt.timezone.utc)
+    for text in ("Agility Robotics builds Digit. The company plans to begin deliveries in early 2027.",
+                 "Agility Robotics builds Digit. We plan to begin commercial deliveries in early 2027."):
+        plans = [c for c in extract(text, later) if c.claim_type == "timeline"]
+        assert [(c.subject, c.predicate) for c in plans] == [("agility-robotics", "shipments")], kinds(extract(text, later))
+    assert extract("Tesla reported results on Tuesday. The company expects deliveries to rise in 2027.", later) == []
+
+
+@pytest.mark.parametrize("text", ["Today, we're introducing Digit.", "Today we are excited to unveil Digit.",
+                                  "We proudly present Digit."])
+def test_a_maker_introducing_its_robot_tells_a_launch(text):
+    """"Today, we're introducing Digit", "we are excited to unveil …": the maker launching its robot as it speaks."""
+    claims = extract("Agility Robotics builds robots. " + text)
+    assert ("digit", "launched") in [(c.subject, c.predicate) for c in claims], kinds(claims)
+
+
+def test_words_quoted_and_attributed_are_the_speaker_s_view():
+    """"'Digit is the culmination of nearly a decade of work,' said Peggy Johnson": words in quotation marks said
+    by someone, telling no fact a rule reads, are an opinion (a maker's of itself: bull)."""
+    claims = extract("\"Digit is the culmination of nearly a decade of work,\" said Peggy Johnson, chief executive "
+                     "of Agility Robotics.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("digit", "opinion", "positive")], kinds(claims)
