@@ -67,6 +67,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "hours", "minutes", "units", "shipments", "shipped", "delivered", "deliveries", "built", "produced",
         "manufactured", "founded", "headquartered", "based in", "employees", "staff", "patents", "revenue",
         "sales", "orders", "order", "ordered", "torque", "newton meters", "joints", "motors", "actuators",
+        "rolled off", "rolls off", "employs",
     ),
     "PROJECTION": (
         "will", "'ll", "shall", "plans to", "plan to", "plans", "planned", "planning", "expects", "expect",

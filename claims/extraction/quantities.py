@@ -100,6 +100,13 @@ _BARE_COUNT = re.compile(
     r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d))",
     re.I,
 )
+#: A milestone told by its ordinal: "delivered its 5,000th humanoid robot", "the 1,000th unit rolled off the line":
+#: that many so far (from a hundred up: "its 2nd robot" is a generation, not a count).
+_MILESTONE = re.compile(
+    r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|[1-9]\d{2,6})(?:st|nd|rd|th)\s+"
+    r"(?:(?:humanoid|mass-produced|production|commercial|general-purpose)\s+|(?-i:[A-Z][\w-]*)\s+){0,3}"
+    r"(?P<unit>robots?|humanoids?|units?|machines?)\b",
+    re.I)
 #: "no Figure robots", "a single Figure robot", "zero units": a count of none or one ("one of the robots" is none).
 _NONE_OR_ONE = re.compile(r"\b(?P<num>no|zero|a\s+single|single|one)\s+(?:(?-i:[A-Z][\w-]*)\s+){0,2}(?P<unit>robots?|humanoids?|units?)\b",
                           re.I)
@@ -119,7 +126,8 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
     """The quantities in ``text[start:end]`` with a unit or a vague count, in document offsets.
 
     Also a bare number after a verb of making or shipping ("manufactured close
-    to 1,000"), counted in units, and a number with a rate ("1 million per
+    to 1,000"), counted in units; a milestone's ordinal ("its 5,000th robot"),
+    counted in robots or units; and a number with a rate ("1 million per
     year"), in units per that period. ``exclude``: spans (money, entity names)
     a quantity may not start in. ``robots``: spans of robots' names, so that a
     number right before one counts robots ("two Apollos", "another four Digits").
@@ -172,6 +180,12 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         if m.group("mult"):
             value *= _MULTS[m.group("mult").strip().lower()]
         found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), value, "units", "units"))
+    for m in _MILESTONE.finditer(text, start, end):
+        if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
+            continue
+        unit = _UNIT_NAMES.get(m.group("unit").lower().rstrip("s") if m.group("unit").lower() != "units" else "units",
+                               "robots")
+        found.append(Quantity(m.group(0), m.start(), m.end(), Decimal(m.group("num").replace(",", "")), unit, unit))
     for m in _NONE_OR_ONE.finditer(text, start, end):
         if any(q.start <= m.start() < q.end for q in found):  # the count may include a name: "no Figure robots"
             continue

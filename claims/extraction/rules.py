@@ -366,7 +366,7 @@ _ROBOT_WORD = re.compile(r"\b(?:robot\w*|humanoid\w*|bots?|androids?|droids?|aut
 _COUNT_CONTEXT = re.compile(
     r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|working"
     r"|in\s+use|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
-    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?)\b",
+    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off)\b",
     re.I,
 )
 _PROJECTION_PAST = re.compile(
@@ -376,7 +376,7 @@ _PROJECTION_PAST = re.compile(
     re.I,
 )
 _PRODUCTION_WORDS = re.compile(r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|"
-                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*)\b", re.I)
+                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*|roll(?:s|ed|ing)?\s+off)\b", re.I)
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
 #: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
@@ -2169,7 +2169,7 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
 
 #: What precedes a value the sentence has since replaced: "from 200 units to 20", "up sixfold from a previous
 #: projection of $6 billion", "down from".
-_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:(?:previous|prior|earlier|initial|original"
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|this\s+|that\s+)?(?:(?:previous|prior|earlier|initial|original"
                           r"|last)\s+)?(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s)?|climb(?:ed|s)?|fell|fall(?:ing|s)?"
                             r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:ed)?|rais(?:ed|ing)|revis(?:ed|ing))\b", re.I)

@@ -1934,3 +1934,26 @@ def test_words_quoted_and_attributed_are_the_speaker_s_view():
     claims = extract("\"Digit is the culmination of nearly a decade of work,\" said Peggy Johnson, chief executive "
                      "of Agility Robotics.")
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("digit", "opinion", "positive")], kinds(claims)
+
+
+def test_an_estimate_replaced_is_no_claim_of_its_own():
+    """"… to reach $38 billion by 2035, up from our previous estimate of $6 billion": the analyst's own prior
+    figure ("our", "their", "his" as well as "its" previous estimate) is what was replaced, no projection now."""
+    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
+                       description="The market for humanoid robots.")
+    text = ("We now expect the global humanoid robot market to reach $38 billion by 2035, up from our previous "
+            "estimate of $6 billion.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    assert [c.object_text for c in claims if c.predicate == "market_size"] == ["$38 billion"], kinds(claims)
+
+
+@pytest.mark.parametrize("text, predicate, value", [
+    ("Unitree delivered its 5,000th unit in December.", "shipments", 5000),
+    ("The 1,000th Digit humanoid robot rolled off the line at Agility Robotics' factory.", "units_produced", 1000),
+])
+def test_a_milestone_s_ordinal_counts_the_robots_so_far(text, predicate, value):
+    """"delivered its 5,000th unit", "the 1,000th Digit humanoid robot rolled off the line": that many so far; a
+    generation's ordinal ("its 2nd robot") counts nothing."""
+    counts = [c for c in extract(text) if c.claim_type == "statistic"]
+    assert [(c.predicate, c.object_value) for c in counts] == [(predicate, value)], kinds(extract(text))
+    assert not [c for c in extract("Figure AI unveiled its 2nd robot, Figure 02.") if c.claim_type == "statistic"]
