@@ -144,6 +144,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "admission", "conceded", "concedes", "concession", "work to be done", "a lot of work", "much work",
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
         "worry", "worries", "worried", "worrying",
+        "far cry", "open question", "remains to be seen", "carefully edited", "heavily edited", "unclear", "anyone's guess",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

@@ -108,7 +108,11 @@ _SOLD_TO = re.compile(r"\bto\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z]")
 _INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
 _INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
-_RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b", re.I)
+_RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b"
+                           # "whether any of them will turn a profit remains an open question", "it remains to be seen
+                           # whether …": what will happen told as open is a doubt, not a plan
+                           r"|\b(?:remains?|remained)\s+(?:an\s+)?(?:open\s+question|unclear|uncertain|unproven|to\s+be\s+seen"
+                           r"|anyone['’]s\s+guess)\b", re.I)
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.

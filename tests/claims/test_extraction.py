@@ -1957,3 +1957,22 @@ def test_a_milestone_s_ordinal_counts_the_robots_so_far(text, predicate, value):
     counts = [c for c in extract(text) if c.claim_type == "statistic"]
     assert [(c.predicate, c.object_value) for c in counts] == [(predicate, value)], kinds(extract(text))
     assert not [c for c in extract("Figure AI unveiled its 2nd robot, Figure 02.") if c.claim_type == "statistic"]
+
+
+@pytest.mark.parametrize("text", [
+    "Whether Figure AI will ever turn a profit remains an open question.",
+    "Whether Optimus can work a full shift remains to be seen.",
+    "It remains unclear when Figure AI will start deliveries.",
+])
+def test_what_is_told_as_open_is_a_doubt_not_a_plan(text):
+    """"Whether … will turn a profit remains an open question", "… remains to be seen", "it remains unclear when …":
+    the future told as open is a doubt (a bear opinion), not a plan or a skill."""
+    claims = extract(text, dt.datetime(2026, 6, 1, tzinfo=dt.timezone.utc))
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_a_far_cry_from_a_promise_is_a_doubt():
+    """"That is a far cry from what Musk has promised": a judgement against the promise (negative)."""
+    claims = extract("Tesla showed Optimus at the event. That is a far cry from the helpers Musk has promised for years.")
+    judged = [c for c in claims if c.evidence_text.startswith("That")]
+    assert judged and all(c.stance == "negative" for c in judged), kinds(claims)
