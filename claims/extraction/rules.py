@@ -1342,6 +1342,12 @@ def _listing_draft(ctext: str, clause: _Clause, *, listed: bool) -> _Draft:
 _AIM_BEFORE = re.compile(r"\b(?:mission|goal|vision|ambition|dream|aim|aspiration)s?\b[^.;]{0,40}$", re.I)
 
 
+#: A necessity before a figure: "has to work for thousands of hours", "must carry 20 kg", "would need to cost under
+#: $20,000".
+_REQUIRED_BEFORE = re.compile(r"\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|would\s+need\s+to|(?:is|are)\s+required\s+to"
+                              r"|should|ought\s+to)\s+(?:[\w'’-]+\s+){0,5}?(?:[\w'’-]+)?\s*$", re.I)
+
+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     for q in clause.quantities:
@@ -1349,6 +1355,8 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
                                          doc.text[q.end:min(clause.end, q.end + 40)])
         if predicate is None:
             continue
+        if predicate in _SPEC_PREDICATES and _REQUIRED_BEFORE.search(doc.text, max(clause.start, q.start - 60), q.start):
+            continue  # "the robot has to work for thousands of hours": what it would need, not what it does
         if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
                 and (not _COUNT_CONTEXT.search(ctext) or _AIM_BEFORE.search(doc.text[max(clause.start, q.start - 60):q.start])):
             continue  # "even 5,000 robots, that's a Roman legion", "its mission is building billions": a count that states nothing
@@ -1373,6 +1381,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         before = doc.text[max(clause.start, amount.start - 40):amount.start]
         after = doc.text[(upper or amount).end:min(clause.end, (upper or amount).end + 40)]
         label = amount.text + (f"–{upper.text}" if upper else "")
+        if _REQUIRED_BEFORE.search(doc.text, max(clause.start, amount.start - 60), amount.start):
+            i += 2 if upper else 1
+            continue  # "humanoids must cost less than $20,000 to sell": a price needed, not one asked
         if _PER_MONTH.match(after) and not _MARKET_WORDS.search(before):
             # "$499 a month as a subscription": what renting it costs, another fact than its price.
             out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,

@@ -1976,3 +1976,15 @@ def test_a_far_cry_from_a_promise_is_a_doubt():
     claims = extract("Tesla showed Optimus at the event. That is a far cry from the helpers Musk has promised for years.")
     judged = [c for c in claims if c.evidence_text.startswith("That")]
     assert judged and all(c.stance == "negative" for c in judged), kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Digit has to work for thousands of hours without a human stepping in.",
+    "Humanoid robots like Digit must cost less than $20,000 to sell in volume.",
+])
+def test_a_figure_a_robot_would_need_is_no_spec(text):
+    """"has to work for thousands of hours", "must cost less than $20,000": what a robot would need is no runtime
+    or price it has."""
+    claims = extract(text)
+    assert not [c for c in claims if c.predicate in ("runtime", "price")], kinds(claims)
+    assert [c.predicate for c in extract("Digit works for five hours on a charge.")] == ["runtime"]
