@@ -96,7 +96,7 @@ def number_words_value(words: str) -> Decimal | None:
 #: A bare number that counts robots because of the verb before it: "manufactured close to 1,000", "build 5,000 before".
 _BARE_COUNT = re.compile(
     r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|procur\w*)"
-    r"(?:\s+(?:about|around|roughly|nearly|close\s+to|some|up\s+to|more\s+than|over|at\s+least|only|just|another))*"
+    r"(?:\s+(?:about|around|roughly|nearly|close\s+to|some|up\s+to|more\s+than|over|at\s+least|only|just|another|between))*"
     r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d))",
     re.I,
 )
@@ -210,4 +210,23 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         if value is not None and value > 1:
             found.append(Quantity(text[m.start("num"):b], m.start("num"), b, value, "robots", "robots"))
     found.sort(key=lambda q: q.start)
-    return found
+    return _ranges(text, found)
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:to|-|–|—)\s*|\s+and\s+")
+
+
+def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
+    """A count and the count it runs to as one range: "500 to 1,000 Walker S robots", "between 500 and 1,000 units"
+    (valued at its lower end, like a price range)."""
+    out: list[Quantity] = []
+    for q in found:
+        prev = out[-1] if out else None
+        join = _RANGE_JOIN.fullmatch(text, prev.end, q.start) if prev is not None else None
+        if prev is not None and join and q.base in COUNT_UNITS and prev.base in ("", *COUNT_UNITS) \
+                and prev.value is not None and q.value is not None and prev.value < q.value \
+                and ("and" not in join.group(0) or re.search(r"\bbetween\s+$", text[max(0, prev.start - 12):prev.start])):
+            out[-1] = Quantity(text[prev.start:q.end], prev.start, q.end, prev.value, q.unit, q.base)
+            continue
+        out.append(q)
+    return out

@@ -822,6 +822,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     return drafts
 
 
+#: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
+_ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,2}?"
+                          r"(?:worth|valued\s+at|totall?ing|amounting\s+to)\s+(?:more\s+than\s+|over\s+|about\s+|around\s+"
+                          r"|nearly\s+|almost\s+|up\s+to\s+|some\s+|roughly\s+)?(?:US|USD|RMB|CNY|HK|HKD)?\s*$", re.I)
+
+
 def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     text = doc.text
     ctext = text[clause.start:clause.end]
@@ -859,6 +865,14 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     # thesis, not money raised.
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
+    ordered = [m for m in clause.money if _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)]
+    if ordered and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
+        # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan": what customers
+        # will pay for robots, no money raised and no valuation.
+        funding_cue = False
+        drafts += [_Draft("statistic", "metric", f"orders worth {m.text}", m.amount, m.currency, subject_kind="company",
+                          anchor=m.start)
+                   for m in ordered]
     stake_taken = _stake_taken(text, clause, entities)
     purpose: _Draft | None = None
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
@@ -1430,6 +1444,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             or re.search(r"[\s-](?:foot|feet|inch|inches)$", q.text, re.I) and _ROBOT_NOUN_AFTER.match(after)):
         return "height"  # "a 5-feet 8-inch robot", "a six-foot, human-shaped robot": a height as the robot's adjective
     if base in ("hours", "minutes"):
+        if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I):
+            return None  # "swaps its own battery in three minutes": how long a task takes, not how long it runs
         return "runtime"
     if base in ("km/h", "mph", "m/s"):
         return "speed"

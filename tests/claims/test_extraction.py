@@ -1988,3 +1988,31 @@ def test_a_figure_a_robot_would_need_is_no_spec(text):
     claims = extract(text)
     assert not [c for c in claims if c.predicate in ("runtime", "price")], kinds(claims)
     assert [c.predicate for c in extract("Digit works for five hours on a charge.")] == ["runtime"]
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("Agility Robotics has secured orders worth more than $50 million for Digit this year.", "$50 million"),
+    ("Agility Robotics won a contract worth $35 million to supply Digit robots to a logistics firm.", "$35 million"),
+])
+def test_orders_worth_an_amount_are_no_funding(text, amount):
+    """"secured orders worth more than $50 million", "won a contract worth $35 million": what customers pay for
+    robots is the company's order book (a statistic), no money raised and no valuation."""
+    claims = extract(text)
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "statistic"] == [
+        ("agility-robotics", "metric", f"orders worth {amount}")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", ["Agility Robotics aims to deliver 500 to 1,000 Digit robots in 2025.",
+                                  "Agility Robotics aims to deliver between 500 and 1,000 Digit robots in 2025."])
+def test_a_range_of_counts_is_one_target(text):
+    """"deliver 500 to 1,000 Digit robots", "between 500 and 1,000": one target told as a range, not two targets."""
+    targets = [c for c in extract(text) if c.claim_type == "timeline"]
+    assert [(c.object_text, c.object_value) for c in targets] in (
+        [("500 to 1,000 Digit robots", 500)], [("500 and 1,000 Digit robots", 500)]), kinds(targets)
+
+
+def test_how_long_a_task_takes_is_no_runtime():
+    """"swaps its own battery in three minutes": a task's duration; "runs for four hours on a charge" is runtime."""
+    assert not [c for c in extract("Digit can swap its own battery in three minutes.") if c.predicate == "runtime"]
+    assert [c.predicate for c in extract("Digit runs for four hours on a charge.")] == ["runtime"]
