@@ -2101,8 +2101,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)
                 stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
-                if draft.predicate in ("listing", "listing_planned") or draft.qualifier == "founder":
-                    stance = "neutral"  # a listing is a fact of record; the share price's moves are not about it
+                if draft.predicate in ("listing", "listing_planned", "leadership"):
+                    # a listing, a founder, who leads or leaves are facts of record: the share price's moves and what
+                    # a departure is said to mean are not about them
+                    stance = "neutral"
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,

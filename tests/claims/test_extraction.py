@@ -2016,3 +2016,12 @@ def test_how_long_a_task_takes_is_no_runtime():
     """"swaps its own battery in three minutes": a task's duration; "runs for four hours on a charge" is runtime."""
     assert not [c for c in extract("Digit can swap its own battery in three minutes.") if c.predicate == "runtime"]
     assert [c.predicate for c in extract("Digit runs for four hours on a charge.")] == ["runtime"]
+
+
+def test_who_leaves_a_programme_is_a_fact_of_record():
+    """"Milan Kovac, who led Tesla's Optimus program, is leaving the company": a change of leader is a fact (neutral,
+    the canonical lane), whatever a departure is said to mean."""
+    claims = extract("Milan Kovac, who led Tesla's Optimus program, is leaving the company, according to people "
+                     "familiar with the matter.")
+    leaders = [c for c in claims if c.predicate == "leadership"]
+    assert leaders and all(c.stance == "neutral" for c in leaders), [(c.predicate, c.stance) for c in claims]
