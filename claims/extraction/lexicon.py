@@ -57,6 +57,10 @@ CUES: dict[str, tuple[str, ...]] = {
         "introduced", "released", "features", "equipped", "powered by", "trained", "training", "skills",
         "tasks", "speech", "conversation", "balance", "dexterity", "dexterous", "hands", "fingers", "sensors",
         "uses", "use", "certified", "certification", "actuators", "software", "chores",
+        "flips", "flipped", "propels", "leaps", "leapt", "sprints", "sprinted", "hops", "crawls", "squats",
+        "cartwheel", "cartwheels", "kicks", "kicked", "punches", "stacks", "stacked", "stacking", "packs", "packing",
+        "cooks", "cooking", "cleans", "cleaning", "pours", "welds", "welding", "inspects", "inspection", "patrols",
+        "unloads", "unloading",
     ),
     "STATISTIC": (
         "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",

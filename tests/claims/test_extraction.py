@@ -2025,3 +2025,10 @@ def test_who_leaves_a_programme_is_a_fact_of_record():
                      "familiar with the matter.")
     leaders = [c for c in claims if c.predicate == "leadership"]
     assert leaders and all(c.stance == "neutral" for c in leaders), [(c.predicate, c.stance) for c in claims]
+
+
+@pytest.mark.parametrize("text", ["In the clip the robot, named Atlas, propels itself upwards and flips in mid-air.",
+                                  "The G1 kicks a ball and stacks boxes in a new video from Unitree."])
+def test_what_a_robot_is_filmed_doing_is_a_capability(text):
+    """"propels itself upwards and flips in mid-air", "kicks a ball and stacks boxes": a skill shown."""
+    assert "capability" in [c.claim_type for c in extract(text)], kinds(extract(text))
