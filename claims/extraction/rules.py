@@ -370,7 +370,7 @@ _ROBOT_WORD = re.compile(r"\b(?:robot\w*|humanoid\w*|bots?|androids?|droids?|aut
 _COUNT_CONTEXT = re.compile(
     r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|working"
     r"|in\s+use|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
-    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off)\b",
+    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off|led\s+the\s+market|followed\s+by)\b",
     re.I,
 )
 _PROJECTION_PAST = re.compile(
@@ -826,6 +826,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     return drafts
 
 
+#: What a company earns or loses: "reported revenue of more than 1 billion yuan", "sales reached $20 million", "a net
+#: loss of $50 million".
+_EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s+)?(?:revenues?|sales|turnover|profits?|loss(?:es)?"
+                       r"|income|earnings))\s+(?:\w+\s+){0,2}?(?:of|reached|hit|totall?ed|totall?ing|was|were|rose\s+to"
+                       r"|fell\s+to|grew\s+to|topped|exceeded|amounted\s+to)\s+(?:more\s+than\s+|over\s+|about\s+|around\s+"
+                       r"|nearly\s+|almost\s+|some\s+|roughly\s+|just\s+)?(?:US|USD|RMB|CNY|HK|HKD)?\s*$", re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
 _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,2}?"
                           r"(?:worth|valued\s+at|totall?ing|amounting\s+to)\s+(?:more\s+than\s+|over\s+|about\s+|around\s+"
@@ -869,14 +875,17 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     # thesis, not money raised.
     funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
-    ordered = [m for m in clause.money if _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)]
-    if ordered and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
-        # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan": what customers
-        # will pay for robots, no money raised and no valuation.
+    earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
+               or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)) for m in clause.money]
+    earned = [(m, found) for m, found in earned if found]
+    if earned and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
+        # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan", "reported
+        # revenue of more than 1 billion yuan": what customers pay, no money raised and no valuation.
         funding_cue = False
-        drafts += [_Draft("statistic", "metric", f"orders worth {m.text}", m.amount, m.currency, subject_kind="company",
-                          anchor=m.start)
-                   for m in ordered]
+        drafts += [_Draft("statistic", "metric", ("orders worth " if found.re is _ORDER_VALUE
+                                                  else f"{' '.join(found.group('what').lower().split())} of ") + m.text,
+                          m.amount, m.currency, subject_kind="company", anchor=m.start)
+                   for m, found in earned]
     stake_taken = _stake_taken(text, clause, entities)
     purpose: _Draft | None = None
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
@@ -1672,6 +1681,10 @@ _RAISER_BEFORE = re.compile(r"\s+(?:(?:has|have|had|also|just|now|then|recently)
                             r"(?:es|ed|e|s)?\s+(?:an?\s+|about\s+|nearly\s+|over\s+|more\s+than\s+|around\s+|almost\s+|some\s+)?$")
 
 
+#: The next name in a ranking: "…, followed by Unitree with 4,200".
+_RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
+
+
 def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
     """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
 
@@ -1751,8 +1764,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     if draft.anchor is not None and draft.claim_type in ("statistic", "timeline") and len({m.slug for m in listed}) >= 3:
         # "AgiBot delivered 5,168 units, Unitree 4,200 and UBTech about 1,000": each figure its own subject.
         before = [m for m in listed if m.end <= draft.anchor and draft.anchor - m.end < 60]
-        if len({m.slug for m in before}) >= 2 or before and not _AFTER_PREP.search(
-                text[max(0, before[-1].start - 16):before[-1].start]) and draft.anchor - before[-1].end < 25:
+        lead = text[max(0, before[-1].start - 16):before[-1].start] if before else ""
+        if len({m.slug for m in before}) >= 2 or before and (not _AFTER_PREP.search(lead) or _RANKED_NEXT.search(lead)) \
+                and draft.anchor - before[-1].end < 40:
             return max(before, key=lambda m: m.end)
     if draft.anchor is not None and draft.claim_type == "statistic":
         counted = next((m for m in pool if m.kind == "robot" and not m.implicit and 0 < m.start - draft.anchor <= 40

@@ -2032,3 +2032,23 @@ def test_who_leaves_a_programme_is_a_fact_of_record():
 def test_what_a_robot_is_filmed_doing_is_a_capability(text):
     """"propels itself upwards and flips in mid-air", "kicks a ball and stacks boxes": a skill shown."""
     assert "capability" in [c.claim_type for c in extract(text)], kinds(extract(text))
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Unitree reported revenue of more than 1 billion yuan in 2024.", "revenue of 1 billion yuan"),
+    ("Agility Robotics posted a net loss of $50 million last year.", "net loss of $50 million"),
+])
+def test_what_a_company_earns_or_loses_is_no_funding(text, said):
+    """"reported revenue of more than 1 billion yuan", "a net loss of $50 million": the company's accounts (a
+    statistic), no money raised."""
+    claims = extract(text)
+    assert [(c.claim_type, c.object_text) for c in claims] == [("statistic", said)], kinds(claims)
+
+
+def test_a_ranking_gives_each_company_its_own_figure():
+    """"Unitree led the market with about 5,100 units, followed by Agility Robotics with 4,200 units and Tesla with
+    roughly 1,000 units": each figure is the company named just before it."""
+    claims = extract("Unitree led the market with about 5,100 units, followed by Agility Robotics with 4,200 units "
+                     "and Tesla with roughly 1,000 units.")
+    assert sorted((c.subject, c.object_value) for c in claims if c.claim_type == "statistic") == [
+        ("agility-robotics", 4200), ("tesla", 1000), ("unitree", 5100)], kinds(claims)
