@@ -215,7 +215,8 @@ _SITE = re.compile(
 )
 #: Another site after one, named by its place: "…, and in Kecskemet, Hungary".
 _ALSO_AT_PLACE = re.compile(r",?\s+and\s+(?:in|at)\s+((?:[A-Z][\w'’.-]+\s?){1,3}(?:,\s+[A-Z][\w'’.-]+){0,1})")
-_NAME = r"[A-Z][\w&'’.-]*[A-Za-z0-9](?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
+# (a one-letter first word only before another capitalised one: "B Capital", "A Star Capital")
+_NAME = r"(?:[A-Z][\w&'’.-]*[A-Za-z0-9]|[A-Z](?=\s+[A-Z]))(?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
 _NAMES_AFTER_PREP = re.compile(
     rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_NAME})*)"
 )

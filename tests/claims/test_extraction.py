@@ -2052,3 +2052,10 @@ def test_a_ranking_gives_each_company_its_own_figure():
                      "and Tesla with roughly 1,000 units.")
     assert sorted((c.subject, c.object_value) for c in claims if c.claim_type == "statistic") == [
         ("agility-robotics", 4200), ("tesla", 1000), ("unitree", 5100)], kinds(claims)
+
+
+def test_an_investor_whose_name_opens_with_a_letter_is_named_whole():
+    """"co-led by B Capital and Capital Factory, with participation from Google": every backer, "B Capital" too."""
+    claims = extract("Agility Robotics has raised $350 million in a Series A round co-led by B Capital and Capital "
+                     "Factory, with participation from Google.")
+    assert [c.object_text for c in claims if c.predicate == "investors"] == ["B Capital, Capital Factory, Google"]
