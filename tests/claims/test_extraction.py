@@ -2059,10 +2059,3 @@ def test_an_investor_whose_name_opens_with_a_letter_is_named_whole():
     claims = extract("Agility Robotics has raised $350 million in a Series A round co-led by B Capital and Capital "
                      "Factory, with participation from Google.")
     assert [c.object_text for c in claims if c.predicate == "investors"] == ["B Capital, Capital Factory, Google"]
-
-
-def test_robots_in_training_at_customers_factories_are_deployed_there():
-    """"Digit robots have entered training at factories run by BYD and Foxconn": each customer named is a
-    deployment (plural "factories" is a site word as "factory" is)."""
-    claims = extract("Agility Robotics' Digit robots have entered training at factories run by BYD and Foxconn.")
-    assert sorted(c.object_text for c in claims if c.predicate == "deployed_at") == ["BYD", "Foxconn"], kinds(claims)
