@@ -308,7 +308,9 @@ _STRONG_STANCE = re.compile(
 _ASPIRATION = re.compile(
     r"\b(?:striv(?:es?|ing)|warn(?:s|ed|ing)|alleg(?:es|ed|ing|ations?)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
     r"|will\s+(?:one\s+day\s+|soon\s+|eventually\s+)?be\s+able|could\s+one\s+day|in\s+the\s+(?:near\s+)?future"
-    r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel)\b",
+    r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel"
+    # what robots would need: "general-purpose robots need to have our form so they can use the same tools"
+    r"|robots?\s+(?:would\s+)?(?:needs?|has|have|must)\s+to\s+(?:have|be|get|become)|robots?\s+must\s+(?:have|be))\b",
     re.I)
 #: A claim held at arm's length: someone's earlier wording of it, or a state that has not moved on.
 _DISTANCING = re.compile(
@@ -1720,8 +1722,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
 
     market_meant = next((m for m in in_clause if m.slug == registry.market and m.cue == "market"), None)
     if market_meant is not None and draft.claim_type != "funding" and all(
-            m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue == "robot" and m.start < market_meant.end
-                                                         and market_meant.start < m.end)
+            m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue in ("robot", "robots") and m.start < market_meant.end
+                                                         and market_meant.start < m.end
+                                                         or m.cue == "we" and market_meant.start < m.start)
             for m in in_clause if not is_speaker(text, m)):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
         # a bare plural, read as the field and, by the discourse, as the document's robot) and no maker or

@@ -2059,3 +2059,16 @@ def test_an_investor_whose_name_opens_with_a_letter_is_named_whole():
     claims = extract("Agility Robotics has raised $350 million in a Series A round co-led by B Capital and Capital "
                      "Factory, with participation from Google.")
     assert [c.object_text for c in claims if c.predicate == "investors"] == ["B Capital, Capital Factory, Google"]
+
+
+def test_what_robots_in_general_would_need_is_a_view_of_the_field():
+    """"General-purpose robots need to have our form so they can use the same tools we can", in a piece about Tesla:
+    what robots would need is a judgement (no skill of Optimus), about the field (the "our" is people's, not
+    Tesla's)."""
+    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
+                       description="The market for humanoid robots.")
+    text = ("Tesla showed Optimus. The world is designed for people; general-purpose robots need to have our form so "
+            "they can use the same tools and devices we can.")
+    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+              if c.evidence_text.startswith("The world")]
+    assert [(c.subject, c.claim_type) for c in claims] == [("humanoid-robot-market", "opinion")], kinds(claims)
