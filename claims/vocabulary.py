@@ -116,7 +116,7 @@ PREDICATES: tuple[Predicate, ...] = (
        conflicts=False),
     _p("valuation", "valuation", "funding", "single", "",
        ("valued at", "valued", "valuing", "worth", "market cap", "market capitalization"),
-       ("valuation", "valued", "worth"), "{subject} is valued at {object}"),
+       ("valuation", "valued", "values", "worth"), "{subject} is valued at {object}"),
     _p("total_funding", "total funding", "funding", "single", "",
        ("raised in total", "total raised", "funding to date"),
        ("total funding", "raised in total", "how much has", "funding", "raised"), "{subject} has raised {object} in total"),

@@ -69,7 +69,7 @@ from predictions.selectors import PredictionState, prediction_status_of
 from .periods import Period, claim_period, period_matches
 
 P1_MAX_TIER = 2
-P3_K = 6
+P3_K = 10
 #: Threads of the tier pool: P1, P2, P3 and a chain lookup at once.
 TIER_THREADS = 4
 

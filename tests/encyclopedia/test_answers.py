@@ -739,3 +739,16 @@ def test_an_ending_asked_is_answered_by_the_ending_not_by_the_partnership():
     asked = dict(question=question, mentions=[], p1=[], p2=[], entity_names=["Acme Robotics"])
     assert fuse(**asked, p3=[named]).insufficient
     assert [c.id for c in fuse(**asked, p3=[named, left]).answer] == [2]
+
+
+def test_a_valuation_asked_is_answered_by_what_the_round_values_the_company_at():
+    """"What is Acme Robotics valued at?": "The new round values Acme at $2.65 billion" says it ("values" asks for
+    the valuation as "valued" does), though it shares no other word with the question."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Acme Robotics builds warehouse robots. The new round values Acme at $2.65 billion.",
+                           "2024-03-08", 0.4))
+    for question in ("What is Acme Robotics valued at?", "What is the valuation of Acme Robotics?"):
+        fused = fuse(question=question, mentions=[], p1=[], p2=[], p3=[passage],
+                     entity_names=["Acme Robotics", "Acme"])
+        assert fused.best_sentence == "The new round values Acme at $2.65 billion.", question
