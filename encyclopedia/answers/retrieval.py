@@ -69,6 +69,8 @@ from predictions.selectors import PredictionState, prediction_status_of
 from .periods import Period, claim_period, period_matches
 
 P1_MAX_TIER = 2
+#: Passages nearest the question that P3 reads: a round's sentence in a page about the company is often not among the
+#: first six (the others name the company as often).
 P3_K = 10
 #: Threads of the tier pool: P1, P2, P3 and a chain lookup at once.
 TIER_THREADS = 4
