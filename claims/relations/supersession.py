@@ -10,6 +10,8 @@ A later claim replaces an earlier one from when both are known on, when:
 * their objects differ (a restatement corroborates, it does not replace;
   a pause retires a deployment whatever their objects say);
 * they are not one bull and one bear claim (two voices, not one value revised);
+* a target set for no period does not revise one set for a period ("billions of robots within our
+  lifetime" says nothing of "13 million by 2035");
 * the later claim is known on a **later day** and, for a measured state (a
   quantity predicate), states no earlier valid time than the earlier claim
   (a 2026 report of the 2024 valuation is history, it does not revise the 2025
@@ -108,6 +110,11 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back.
         return (predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)
     if not (same_fact(old, new) or _rumour_settled(old, new)):
+        return False
+    if predicate(new.predicate).qualifier == "plan_period" and qualifier_key(old.qualifier) \
+            and not qualifier_key(new.qualifier) and old.valid_until and new.valid_until is None:
+        # "billions of humanoid robots within our lifetime" does not revise "13 million by 2035": a target for no
+        # period says nothing of the one set for a period.
         return False
     return comparable(old, new) and objects_differ(old, new)
 

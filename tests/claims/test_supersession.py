@@ -12,7 +12,7 @@ from claims.models import Claim, Entity, Supersession
 from claims.services import sources_load
 from claims.vocabulary import predicate_key
 
-from .test_trust import EXTRA_SOURCES, make_claim
+from .test_trust import EXTRA_SOURCES, make_claim, trust_world  # noqa: F401 (a fixture)
 
 CHAINS = Path(__file__).resolve().parent.parent / "data" / "supersession_chains.jsonl"
 
@@ -127,3 +127,18 @@ def test_evaluate_supersession_judges_labelled_pairs_and_lists_every_supersessio
     bad.write_text('{"entity": "acme-robotics", "earlier": {}, "expected": "yes"}\n')
     with pytest.raises(CommandError, match=r"line 1: missing later; expected must be true or false"):
         call_command("evaluate_supersession", str(bad))
+
+
+def test_a_target_for_no_period_does_not_revise_one_set_for_a_period(trust_world):
+    """"13 million robots in use by 2035" (a forecast for 2035) is not retired by a later "billions of robots within
+    our lifetime" (a target for no period); a later target for 2035 does revise it."""
+    dated = make_claim(entity=trust_world, source="wire-a", known_at="2025-04-30", predicate="deployment_target",
+                       object_text="13 million humanoid robots", value=13_000_000, unit="robots", qualifier="2035",
+                       lane="bull", claim_type="timeline", valid_until="2035-12-31")
+    make_claim(entity=trust_world, source="wire-b", known_at="2025-11-24", predicate="deployment_target",
+               object_text="billions of humanoid robots", qualifier="", lane="bull", claim_type="timeline")
+    assert not Supersession.objects.filter(old_claim=dated).exists()
+    make_claim(entity=trust_world, source="wire-b", known_at="2026-01-10", predicate="deployment_target",
+               object_text="20 million humanoid robots", value=20_000_000, unit="robots", qualifier="2035",
+               lane="bull", claim_type="timeline", valid_until="2035-12-31")
+    assert Supersession.objects.get(old_claim=dated).new_claim.object_text == "20 million humanoid robots"
