@@ -829,16 +829,18 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     return drafts
 
 
+#: What may stand between a word that introduces an amount and the amount, to the end of the text searched:
+#: "worth more than ", "of about RMB ", "at ".
+_AMOUNT_LEAD = (r"\s+(?:more\s+than\s+|over\s+|about\s+|around\s+|nearly\s+|almost\s+|some\s+|roughly\s+|just\s+"
+                r"|up\s+to\s+)?(?:US|USD|RMB|CNY|HK|HKD|EUR)?\s*$")
 #: What a company earns or loses: "reported revenue of more than 1 billion yuan", "sales reached $20 million", "a net
 #: loss of $50 million".
 _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s+)?(?:revenues?|sales|turnover|profits?|loss(?:es)?"
                        r"|income|earnings))\s+(?:\w+\s+){0,2}?(?:of|reached|hit|totall?ed|totall?ing|was|were|rose\s+to"
-                       r"|fell\s+to|grew\s+to|topped|exceeded|amounted\s+to)\s+(?:more\s+than\s+|over\s+|about\s+|around\s+"
-                       r"|nearly\s+|almost\s+|some\s+|roughly\s+|just\s+)?(?:US|USD|RMB|CNY|HK|HKD)?\s*$", re.I)
+                       r"|fell\s+to|grew\s+to|topped|exceeded|amounted\s+to)" + _AMOUNT_LEAD, re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
 _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,2}?"
-                          r"(?:worth|valued\s+at|totall?ing|amounting\s+to)\s+(?:more\s+than\s+|over\s+|about\s+|around\s+"
-                          r"|nearly\s+|almost\s+|up\s+to\s+|some\s+|roughly\s+)?(?:US|USD|RMB|CNY|HK|HKD)?\s*$", re.I)
+                          r"(?:worth|valued\s+at|totall?ing|amounting\s+to)" + _AMOUNT_LEAD, re.I)
 
 
 def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
@@ -1253,8 +1255,7 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 
 #: "values the Sunnyvale, California-based startup at $39 billion": the amount a valuation verb puts the company at,
 #: however long the company's description between them.
-_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat\s+(?:about\s+|around\s+|roughly\s+"
-                        r"|nearly\s+|almost\s+|more\s+than\s+|over\s+|some\s+|up\s+to\s+)?(?:US|USD|RMB|CNY|EUR)?\s*\Z", re.I)
+_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
 def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
