@@ -137,7 +137,16 @@ def question_route(*, question: str, viewer: Viewer, as_of: dt.date | None = Non
 
 
 def _names(entities: list[Entity]) -> list[str]:
-    return [n for e in entities for n in (e.name, *e.aliases) if n.strip()]
+    """Names and aliases of ``entities``, and a one-word robot name's plural ("a fleet of Digits" names Digit)."""
+    out = []
+    for e in entities:
+        for n in (e.name, *e.aliases):
+            if not n.strip():
+                continue
+            out.append(n)
+            if e.kind == "robot" and n.isalpha():
+                out.append(n + ("es" if n.endswith(("s", "x")) else "s"))
+    return out
 
 
 def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibility, as_of,

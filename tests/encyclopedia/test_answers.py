@@ -752,3 +752,14 @@ def test_a_valuation_asked_is_answered_by_what_the_round_values_the_company_at()
         fused = fuse(question=question, mentions=[], p1=[], p2=[], p3=[passage],
                      entity_names=["Acme Robotics", "Acme"])
         assert fused.best_sentence == "The new round values Acme at $2.65 billion.", question
+
+
+def test_a_one_word_robot_name_is_also_looked_for_in_the_plural():
+    """Passages must name the entity asked about; "a fleet of Digits" names Digit, so its plural is among the names
+    P3 looks for (full-text search matches whole words: "Digits" is not "Digit"). Companies and names of several
+    words are looked for as written."""
+    from encyclopedia.answers import _names
+
+    robot = Entity(name="Digit", slug="digit", kind="robot", aliases=["Atlas"])
+    company = Entity(name="Acme Robotics", slug="acme-robotics", kind="company", aliases=["Acme"])
+    assert _names([robot, company]) == ["Digit", "Digits", "Atlas", "Atlases", "Acme Robotics", "Acme"]
