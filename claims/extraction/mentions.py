@@ -38,7 +38,8 @@ from spacy.matcher import PhraseMatcher
 from .schema import EntityRef
 from .text import Sentence
 
-__all__ = ["Mention", "Registry", "SentenceEntities", "Topic", "document_topic", "find_mentions", "is_speaker", "registry_for", "resolve"]
+__all__ = ["Mention", "Registry", "SentenceEntities", "Topic", "document_topic", "find_mentions", "is_speaker", "plural_name",
+           "registry_for", "resolve"]
 
 _CACHE_SIZE = 16
 
@@ -201,6 +202,11 @@ def _affiliations(entities: list[EntityRef]) -> dict[str, str]:
     return out
 
 
+def plural_name(name: str) -> str:
+    """A one-word robot name in the plural: "Digit" → "Digits", "Optimus" → "Optimuses" ("a fleet of Digits")."""
+    return name + ("es" if name.endswith(("s", "x")) else "s")
+
+
 def registry_for(entities: list[EntityRef]) -> Registry:
     """The compiled registry for ``entities`` (cached by its content, at most 16 kept)."""
     key = _digest(entities)
@@ -218,7 +224,7 @@ def registry_for(entities: list[EntityRef]) -> Registry:
         for name in [e.name, *e.aliases]:
             variants = _variants(" ".join(name.split()))
             if e.kind == "robot" and variants[0].isalpha() and " " not in variants[0]:
-                variants.append(variants[0] + ("es" if variants[0].endswith(("s", "x")) else "s"))  # "Digits"
+                variants.append(plural_name(variants[0]))  # "Digits"
             for variant in variants:
                 if not variant or (variant.lower(), e.slug) in seen:
                     continue

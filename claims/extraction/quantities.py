@@ -183,8 +183,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
     for m in _MILESTONE.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
-        unit = _UNIT_NAMES.get(m.group("unit").lower().rstrip("s") if m.group("unit").lower() != "units" else "units",
-                               "robots")
+        unit = _UNIT_NAMES.get(m.group("unit").lower(), "robots")  # ("machine" is not a unit name: robots)
         found.append(Quantity(m.group(0), m.start(), m.end(), Decimal(m.group("num").replace(",", "")), unit, unit))
     for m in _NONE_OR_ONE.finditer(text, start, end):
         if any(q.start <= m.start() < q.end for q in found):  # the count may include a name: "no Figure robots"

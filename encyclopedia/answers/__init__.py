@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from django.db import transaction
 
+from claims.extraction.mentions import plural_name
 from claims.models import Claim, Entity
 from core.viewer import Viewer
 
@@ -145,7 +146,7 @@ def _names(entities: list[Entity]) -> list[str]:
                 continue
             out.append(n)
             if e.kind == "robot" and n.isalpha():
-                out.append(n + ("es" if n.endswith(("s", "x")) else "s"))
+                out.append(plural_name(n))
     return out
 
 
