@@ -342,6 +342,23 @@ _PURPOSE = re.compile(
 )
 _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?:launch|scale|deploy|build|start|begin|ship|release|expand|open"
                               r"|unveil|mass[- ]produce|produce|raise|acquire|buy|list|go\s+public|debut|bring|test|use|sell)\b")
+#: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
+#: parts". The deployment and the skill are two claims.
+_TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
+               r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
+               r"|replenish\w*)")
+#: Where robots at work are: a site, by its kind.
+_SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
+              r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
+              r"|depot|airport|showroom|supermarket|(?:retail\s+)?stores?)s?")
+#: Robots doing their work at a site: "Two Digit robots move totes at a Schaeffler plant", "have been handling
+#: returns at an Amazon fulfillment center", "At the GXO site near Atlanta, Digit unloads boxes". Not what it is
+#: built for or may do ("designed to move totes in warehouses", "could sort parcels at a depot").
+_TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bbe\s)"
+                 r"(?<!\bfor\s)(?:" + _TASK_VERBS + r"|greet(?:s|ed|ing)|hand(?:s|ed|ing)\s+out|deliver(?:s|ing)|restock\w*)"
+                 r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
+                 r"|^\W*(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b[^.;]{0,40}?,\s+(?:[\w'’-]+\s+){1,4}?"
+                 + _TASK_VERBS + r"\b")
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
@@ -357,7 +374,7 @@ _DEPLOY_VERB = re.compile(
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
     r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of\s+(?:(?!to\s|for\s)[\w'’-]+\s+){0,5}?(?:robots?|humanoids?|bots?|androids?)"
     r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training)"
-    r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b)))\b",
+    r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b))|" + _TASK_AT_SITE + r")\b",
     re.I,
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
@@ -443,11 +460,6 @@ _MONEY_PURPOSE = re.compile(
     r"\W*(?:[^,;]{0,40},\s*)?(?:the|this|these|that|its|their|our|new|fresh)\s+(?:[\w-]+\s+){0,2}"
     r"(?:capital|funding|funds|investment|money|proceeds|financing|cash)\s+"
     r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
-#: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
-#: parts". The deployment and the skill are two claims.
-_TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
-               r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack\w*|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
-               r"|replenish\w*)")
 #: A task verb in its -ing form ("lifting", "restocking"): read with fullmatch on one word.
 _TASK_ING = re.compile(_TASK_VERBS + r"(?<=ing)", re.I)
 #: The tasks a deployment is for, told with it: "to move totes", "for tasks such as sorting", "…, lifting containers

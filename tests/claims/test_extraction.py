@@ -2072,3 +2072,28 @@ def test_what_robots_in_general_would_need_is_a_view_of_the_field():
     claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
               if c.evidence_text.startswith("The world")]
     assert [(c.subject, c.claim_type) for c in claims] == [("humanoid-robot-market", "opinion")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, site", [
+    ("Two Digit robots now move empty totes at a Schaeffler plant in South Carolina.", "Schaeffler plant"),
+    ("The Digit robots have been handling returns at a Zalando fulfillment center since spring.", None),
+    ("At the Spanx site near Atlanta, Digit unloads boxes from a conveyor.", "Spanx site"),
+    ("Unitree's G1 greets visitors at a shopping mall in Shanghai.", None),
+])
+def test_robots_doing_their_work_at_a_site_are_deployed_there(text, site):
+    """"move empty totes at a Schaeffler plant", "handling returns at a … fulfillment center", "At the Spanx site …,
+    Digit unloads boxes": robots at work at a site, with no word of deploying, are deployed there."""
+    deployments = [c for c in extract(text) if c.claim_type == "deployment"]
+    assert [c.predicate for c in deployments] == ["deployed_at"], kinds(extract(text))
+    if site:
+        assert site in deployments[0].object_text + deployments[0].qualifier
+
+
+@pytest.mark.parametrize("text", ["Digit is designed to move totes in warehouses and factories.",
+                                  "Agility says Digit could one day sort parcels at a depot.",
+                                  "In a lab video, Digit picks up a tote and places it on a shelf.",
+                                  "An Amazon robot sends a package down a chute at a warehouse in Arizona."])
+def test_what_a_robot_is_built_for_or_may_do_at_a_site_is_no_deployment(text):
+    """"designed to move totes in warehouses", "could one day sort parcels at a depot": what it is for or may do;
+    "a package … at a warehouse": no robot of ours at work (a package is not packing)."""
+    assert "deployment" not in [c.claim_type for c in extract(text)], kinds(extract(text))
