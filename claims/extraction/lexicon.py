@@ -150,6 +150,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
         "worry", "worries", "worried", "worrying",
         "far cry", "open question", "remains to be seen", "carefully edited", "heavily edited", "unclear", "anyone's guess",
+        "sceptic", "skeptic", "sceptics", "skeptics", "naysayers", "cynics", "detractors", "staged",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

@@ -316,6 +316,11 @@ _ASPIRATION = re.compile(
 _DISTANCING = re.compile(
     r"\b(?:had|has|have)\s+(?:been\s+)?(?:described|billed|marketed|touted|branded|hyped|pitched)\b|\bin\s+its\s+marketing\b"
     r"|\bstill\s+(?:be\s+)?(?:just\s+|only\s+)?(?:a|an|in)\s+(?:pilot|prototype|trial|test|experiment|early|demo)", re.I)
+#: Doubters answered: "The sceptics said humanoids would never work in a car plant, and Figure 02 is doing that
+#: today". A boast, not a doubt.
+_REBUTTAL = re.compile(
+    r"\b(?:sceptics|skeptics|critics|naysayers|doubters|cynics)\s+(?:\w+\s+){0,3}(?:said|say|claimed|thought|predicted"
+    r"|argued|insisted)\b.*?\b(?:and|but|yet)\b.*?\b(?:today|now|already)\b", re.I)
 #: Words that judge (for a sentence no rule reads): praise, blame, comparison, hope and doubt.
 _EVALUATIVE = re.compile(
     r"\b(?:pioneer\w*|hottest|leading|leader|best|worst|breakthrough|milestone|impressive|remarkable|advance[sd]?"
@@ -1968,6 +1973,10 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
     ctext = text[clause.start:clause.end]
     if _DOUBT_FRAME.match(ctext):
         return "negative"  # "I doubt Tesla can build a safe humanoid": what is doubted is praised, the clause doubts it
+    before = text[max(0, clause.start - 200):clause.start]
+    before = re.split(r"[.!?]\s", before)[-1]  # the clause's own sentence
+    if _REBUTTAL.search(before + ctext):
+        return "positive"  # "the sceptics said they would never work in a car plant, and Figure 02 is doing that today"
     if _DISTANCING.search(ctext):
         return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]

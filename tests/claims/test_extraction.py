@@ -2097,3 +2097,16 @@ def test_what_a_robot_is_built_for_or_may_do_at_a_site_is_no_deployment(text):
     """"designed to move totes in warehouses", "could one day sort parcels at a depot": what it is for or may do;
     "a package … at a warehouse": no robot of ours at work (a package is not packing)."""
     assert "deployment" not in [c.claim_type for c in extract(text)], kinds(extract(text))
+
+
+def test_what_sceptics_point_out_is_a_doubt():
+    """"Skeptics point out that …": the sceptics' view is a doubt (bear), whatever it says."""
+    claims = extract("Skeptics point out that Figure's robots still rely on human operators.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_doubters_answered_is_a_boast():
+    """"The sceptics said humanoids would never work in a car plant, and Figure 02 is doing that today": the doubt is
+    told to be answered; the sentence boasts."""
+    claims = extract("The sceptics said humanoids would never work in a car plant, and Figure 02 is doing that today.")
+    assert claims and all(c.stance == "positive" for c in claims), [(c.claim_type, c.stance) for c in claims]
