@@ -382,6 +382,25 @@ class Topic:
         return self.robot or self.company or self.market
 
 
+#: After a backer's name: "X-led", "X led the round", "X and Y also took part", "X has invested".
+INVESTOR_AFTER = re.compile(
+    r"-led\b|\s+led\b|(?:(?:,\s*|,?\s+and\s+)[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})*"
+    r"(?:\s+(?:has|have|had|also|now|then|recently|will)){0,2}\s+"
+    r"(?:invested|invests|invest|backed|participated|joined|took\s+part|take\s+part|takes\s+part)\b")
+#: Before a backer's name, in its sentence: "led by", "investors in the round include", "with participation from".
+_INVESTOR_BEFORE = re.compile(
+    r"\b(?:led\s+by|participation\s+(?:from|by)|joined\s+by|(?:investors?|backers?)\s+(?:in\s+the\s+(?:round|financing)\s+)?"
+    r"(?:include[sd]?|including|such\s+as|were|are))\s+(?:the\s+)?(?:[^.;]*?(?:,\s*|\s+and\s+)(?:the\s+)?)?$", re.I)
+
+
+def is_investor(text: str, mention: Mention, sentence: Sentence) -> bool:
+    """The mention names a backer of a round ("led by Nvidia", "Nvidia and Microsoft also took part"), not the
+    company a later "the company" means."""
+    before = text[max(sentence.start, mention.start - 120):mention.start]
+    return bool(INVESTOR_AFTER.match(text, mention.end, min(sentence.end, mention.end + 90))
+                or _INVESTOR_BEFORE.search(before))
+
+
 def is_speaker(text: str, mention: Mention) -> bool:
     """The mention names who is speaking ("Musk said", "said Peter Welinder,", "according to Unitree,").
 
@@ -459,7 +478,7 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         found = sorted(named + extra, key=lambda m: (m.start, m.implicit))
         out.append(SentenceEntities(sentence, found))
         for m in named:
-            if not m.attributive and not is_speaker(text, m):
+            if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)):
                 last[m.kind] = m.slug
                 if m.kind == "robot" and m.slug in registry.makers:
                     last["company"] = registry.makers[m.slug]
@@ -468,7 +487,8 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
                     if robots:
                         last["robot"] = robots[0] if len(robots) == 1 else last["robot"]
         principal = next((m for m in found if not m.attributive and m.kind == "robot"), None) or next(
-            (m for m in found if not m.attributive and m.kind == "company" and not is_speaker(text, m)), None)
+            (m for m in found if not m.attributive and m.kind == "company" and not is_speaker(text, m)
+             and not (not m.implicit and is_investor(text, m, sentence))), None)
         if principal is not None:
             last_subject = principal.slug
         previous = principal.slug if principal is not None and not principal.implicit else None

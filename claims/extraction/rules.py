@@ -38,7 +38,7 @@ from ..vocabulary import predicate as predicate_of
 from .dates import TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
-    Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker, registry_for, resolve,
+    INVESTOR_AFTER, Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker, registry_for, resolve,
 )
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
@@ -83,9 +83,12 @@ _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s
 _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?:Series\s+[A-H]\d?\+?|seed|pre-IPO)\s+)?"
                               r"(?:valuation|market\s+cap)", re.I)
 _INVESTORS = re.compile(
-    r"\b(?:led\s+by|co-led\s+by|investors?\s+(?:include|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
+    r"\b(?:led\s+by|co-led\s+by|(?:investors?|backers?)\s+(?:in\s+(?:the|this|that)\s+(?:round|financing|raise|deal)\s+)?"
+    r"(?:include[sd]?|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
     r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
-    r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b)",
+    r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b"
+    r"|(?:(?:took|take|takes|taking)\s+part|participated)\s+in\s+(?:the|this|that|its)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:round|financing|raise|funding))",
     re.I,
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
@@ -225,8 +228,9 @@ _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
 #: Who founded a company: "founded by Marc Raibert", "Wang Xingxing, …, who founded Unitree".
 _FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
-_NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME})\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
-                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake)\b")
+_NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
+                             r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake"
+                             r"|(?:took|take|takes|taking)\s+part\s+in|participated\s+in)\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -1309,6 +1313,9 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     names = _names_after(ctext[investors.start():]) if investors else []
     if investors and not names:
         names = [name for name in (_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)) if name]
+    if investors and not names and _NAMED_INVESTOR.search(ctext):
+        # "Nvidia and Microsoft also took part in the financing": the backers named before the verb
+        names = [name for name in map(_clean_name, _LIST_SEP.split(_NAMED_INVESTOR.search(ctext).group(1))) if name]
     if investors and (names or not out):
         obj = ", ".join(names[:8]) if names else _object_phrase(ctext)
         out.append(_Draft("funding", "investors", obj, qualifier=qualifier, anchor=clause.start + investors.start()))
@@ -1317,7 +1324,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     investor = _NAMED_INVESTOR.search(ctext) if not out else None
     if investor and _clean_name(investor.group(1)):
         # "Samsung NEXT also invested in the round", "Mercedes-Benz has invested in Apptronik": who, not how much.
-        out.append(_Draft("funding", "investors", _clean_name(investor.group(1)), qualifier=qualifier,
+        backers = [name for name in (_clean_name(part) for part in _LIST_SEP.split(investor.group(1))) if name]
+        out.append(_Draft("funding", "investors", ", ".join(backers[:8]), qualifier=qualifier,
                           anchor=clause.start + investor.start(1)))
     if not out:
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
@@ -1949,8 +1957,7 @@ def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
     if re.search(r"(?:led\s+by|from|by|including|include|includes|with|alongside|investors?|backers?|joined\s+by|and|,)\s*(?:the\s+)?$", before, re.I) \
             and _INVESTORS.search(text[clause.start:m.start] + " "):
         return True
-    return bool(re.match(r"-led\b|\s+led\b|(?:\s+(?:has|have|had|also|now|then|recently|will)){0,2}\s+"
-                         r"(?:invested|invests|invest|backed|participated|joined)\b", text[m.end:m.end + 30]))
+    return bool(INVESTOR_AFTER.match(text[m.end:m.end + 90]))
 
 
 # ----------------------------------------------------------------------------- stance and confidence

@@ -2110,3 +2110,26 @@ def test_doubters_answered_is_a_boast():
     told to be answered; the sentence boasts."""
     claims = extract("The sceptics said humanoids would never work in a car plant, and Figure 02 is doing that today.")
     assert claims and all(c.stance == "positive" for c in claims), [(c.claim_type, c.stance) for c in claims]
+
+
+@pytest.mark.parametrize("text, backers", [
+    ("Investors in the round include Tesla, BMW and Boston Dynamics.", "Tesla, BMW, Boston Dynamics"),
+    ("Other backers include Jeff Bezos, through his family office.", "Jeff Bezos"),
+    ("Tesla and BMW also took part in the financing.", "Tesla, BMW"),
+])
+def test_backers_named_around_a_round_are_its_investors(text, backers):
+    """"Investors in the round include …", "Other backers include …", "X and Y also took part in the financing": the
+    round's backers, all of them, and the company funded (the document's) is the subject, not a backer."""
+    claims = extract_claims("Figure AI raised $675 million in a Series B round. " + text, published_at=PUBLISHED,
+                            entities=ENTITIES).claims
+    investors = [c for c in claims if c.predicate == "investors"]
+    assert [(c.subject, c.object_text) for c in investors] == [("figure-ai", backers)], kinds(claims)
+
+
+def test_the_company_after_its_backers_is_the_company_funded():
+    """"Tesla and BMW also took part in the financing. The deal values the company at $2.6 billion": the company
+    is Figure AI, not the last backer named."""
+    claims = extract_claims("Figure AI raised $675 million in a Series B round. Tesla and BMW also took part in the "
+                            "financing. The deal values the company at roughly $2.6 billion.", published_at=PUBLISHED,
+                            entities=ENTITIES).claims
+    assert [c.subject for c in claims if c.predicate == "valuation"] == ["figure-ai"], kinds(claims)
