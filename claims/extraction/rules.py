@@ -1510,8 +1510,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             return "metric"  # parts on hand for N robots: not N robots built
         if _PRODUCTION_WORDS.search(ctext):
             return "units_produced"
-        if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*)\b", ctext, re.I):
-            return "units_deployed"
+        if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*|pilot\w*|trial\w*)\b", ctext, re.I):
+            return "units_deployed"  # "most pilots have involved fewer than ten robots": robots at work
         return "units_produced" if q.value is not None else None
     if base == "%":
         return "metric" if re.search(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", ctext, re.I) else None
@@ -1967,6 +1967,9 @@ _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|
                                    r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)
 
 
+#: Being the one of its kind: "remains the only humanoid we know of that …", "its only rival".
+_ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|company|companies|maker|firm"
+                       r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)", re.I)
 _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)", re.I)
 
 
@@ -2001,6 +2004,8 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):
         neg += 2
+    if _ONLY_ONE.search(ctext):
+        neg, pos = neg - 1, pos + 1  # "the only humanoid paid for by the hour": a boast of being first, not "only a few"
     if self_praise and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?)\b", ctext, re.I):
         return "positive" if claim_type in ("opinion", "timeline") or forward else "neutral"
     if neg > pos:

@@ -2133,3 +2133,22 @@ def test_the_company_after_its_backers_is_the_company_funded():
                             "financing. The deal values the company at roughly $2.6 billion.", published_at=PUBLISHED,
                             entities=ENTITIES).claims
     assert [c.subject for c in claims if c.predicate == "valuation"] == ["figure-ai"], kinds(claims)
+
+
+def test_an_analyst_who_remains_cautious_doubts():
+    """"We remain cautious on the near-term outlook for household humanoids": an analyst's doubt."""
+    claims = extract("We remain cautious on the near-term outlook for Tesla's Optimus.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_the_only_one_of_its_kind_is_no_doubt():
+    """"remains the only humanoid … paid for by the hour": being the one of its kind, not "only a few"."""
+    claims = extract("Digit remains the only humanoid we know of that is paid for by the hour in commercial use.")
+    assert claims and not any(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
+    assert extract("Only a few hundred Optimus robots were built last year.")[0].predicate == "units_produced"
+
+
+def test_robots_in_pilots_are_robots_at_work():
+    """"Most pilots so far have involved fewer than ten Digit robots": robots at work, not robots built."""
+    claims = extract("Most pilots so far have involved fewer than ten Digit robots at a single site.")
+    assert "units_deployed" in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
