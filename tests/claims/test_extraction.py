@@ -2152,3 +2152,16 @@ def test_robots_in_pilots_are_robots_at_work():
     """"Most pilots so far have involved fewer than ten Digit robots": robots at work, not robots built."""
     claims = extract("Most pilots so far have involved fewer than ten Digit robots at a single site.")
     assert "units_deployed" in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
+
+
+def test_working_with_a_customer_to_test_a_robot_is_a_deployment():
+    """"working with BMW to test Digit in a warehouse": a trial at a customer, told with "to test"."""
+    claims = extract("We have been working with BMW to test Digit in a warehouse in Texas.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("digit", "deployed_at", "BMW")], kinds(claims)
+
+
+def test_a_spin_out_year_is_the_founding():
+    """"was spun out of the … Lab at the University of Texas at Austin in 2016": founded in 2016."""
+    claims = extract("Agility Robotics was spun out of the Dynamic Robotics Laboratory at Oregon State University in 2015.")
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "founded"] == [("agility-robotics", "2015")]
