@@ -54,6 +54,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "showed", "shown", "shows", "show", "waved", "waves", "dance", "dances", "dancing", "served",
         "moves", "moved", "moving", "loading", "loads", "loaded", "autonomously", "autonomous", "autonomy",
         "teleoperated", "teleoperation", "remotely operated", "remote controlled", "remote operator",
+        "remotely controlled", "remote-controlled", "remotely guided", "controlled by humans", "serving",
         "stands", "weighs", "unveiled", "unveils", "revealed", "reveals", "launched", "launches", "debuted",
         "introduced", "released", "features", "equipped", "powered by", "trained", "training", "skills",
         "tasks", "speech", "conversation", "balance", "dexterity", "dexterous", "hands", "fingers", "sensors",

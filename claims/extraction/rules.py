@@ -265,9 +265,23 @@ _REVELATION = re.compile(
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
     r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
-    r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?))\b",
+    r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?)"
+    # teleoperation found out or set against the show: "but reports later confirmed they were remotely controlled"
+    r"|(?:(?:^|,)\W*(?:but|however|though|although|yet)|\b(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out"
+    r"|emerged|disclosed))\b[^.;]{0,50}?\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
+    r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?)))\b",
     re.I,
 )
+#: Teleoperation told in a clause of its own after a show ("…, but it was teleoperated"): see :func:`_undercut`.
+_TELEOPERATED = re.compile(r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
+                           r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))\b", re.I)
+_AGAINST_BEFORE = re.compile(r"\b(?:but|however|though|although|yet)\W*$", re.I)
+
+
+def _undercut(text: str, clause: "_Clause") -> bool:
+    """The clause sets teleoperation against what came before it: "Optimus served drinks, but it was teleoperated"."""
+    return bool(_TELEOPERATED.search(text, clause.start, clause.end)
+                and _AGAINST_BEFORE.search(text, max(0, clause.start - 12), clause.start))
 _VAGUE_FUTURE = re.compile(
     r"\b(?:whole\s+new\s+level|next\s+level|biggest\s+product|change\s+everything|transform\w*|revolution\w*"
     r"|bigger\s+than|more\s+valuable|most\s+valuable|no\s+meaningful\s+limit|sky['’]s\s+the\s+limit|new\s+species"
@@ -446,7 +460,7 @@ _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
     r"|demonstrat(?:e[sd]?|ing)|(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bits\s)(?<!\btrade\s)(?<!\bauto\s)shows?|showed|shown"
-    r"|wav\w*|serv(?:es|ed)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
+    r"|wav\w*|serv(?:es|ed|ing)(?!\s+as\b)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
     r"|load\w*|unload\w*|charg\w*|learn\w*|train\w*"
     # what a robot is filmed doing: "flips in mid-air", "propels itself upwards", "kicks a ball", "stacks boxes"
     r"|flip(?:s|ped|ping)|propel\w*|leap(?:s|t|ed|ing)|sprint(?:s|ed|ing)|hop(?:s|ped|ping)|crawl(?:s|ed|ing)"
@@ -886,6 +900,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if boast and appositive and boast.start() > appositive.start():
         boast = None
     if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
+            or _undercut(text, clause) \
             or (_VAGUE_FUTURE.search(ctext) and (forward or re.search(r"\b(?:could|would|might)\b", ctext))
                 and not clause.quantities) or boast:
         return _launch_kept(doc, clause, ctext, entities, forward)
@@ -2002,13 +2017,14 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
             return "negative"
         if late_pos and not late_neg and neg <= late_neg:
             return "positive"
-    if _REVELATION.search(ctext):
+    revealed = bool(_REVELATION.search(ctext) or _undercut(text, clause))
+    if revealed:
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):
         neg += 2
     if _ONLY_ONE.search(ctext):
         neg, pos = neg - 1, pos + 1  # "the only humanoid paid for by the hour": a boast of being first, not "only a few"
-    if self_praise and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?)\b", ctext, re.I):
+    if self_praise and not revealed and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?)\b", ctext, re.I):
         return "positive" if claim_type in ("opinion", "timeline") or forward else "neutral"
     if neg > pos:
         return "negative"

@@ -2165,3 +2165,24 @@ def test_a_spin_out_year_is_the_founding():
     """"was spun out of the … Lab at the University of Texas at Austin in 2016": founded in 2016."""
     claims = extract("Agility Robotics was spun out of the Dynamic Robotics Laboratory at Oregon State University in 2015.")
     assert [(c.subject, c.object_text) for c in claims if c.predicate == "founded"] == [("agility-robotics", "2015")]
+
+
+@pytest.mark.parametrize("text", ["Optimus served drinks, but it was teleoperated.",
+                                  "Optimus robots were serving drinks at the event, but reports later confirmed they "
+                                  "were being remotely controlled by humans."])
+def test_teleoperation_set_against_a_show_is_a_revelation(text):
+    """"served drinks, but it was teleoperated": the skill shown, and the revelation that undercuts it (bear)."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("capability", "neutral"), ("opinion", "negative")], \
+        [(c.claim_type, c.stance, c.object_text) for c in claims]
+
+
+def test_a_maker_confirming_teleoperation_does_not_praise_itself():
+    """"Tesla later confirmed that the robots were remotely operated": a revelation, even from the maker."""
+    claims = extract("Tesla later confirmed that the Optimus robots were remotely operated.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_serving_as_is_no_skill():
+    """"The site, already serving as an incubation hub": a role, not a robot serving."""
+    assert "capability" not in [c.claim_type for c in extract("Atlas serves as the first test case for Boston Dynamics.")]
