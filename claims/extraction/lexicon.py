@@ -103,7 +103,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "fell short", "far from", "not yet", "still", "yet to", "struggle", "struggles", "struggling",
         "challenge", "challenges", "hard problem", "difficult", "slow", "agonizingly", "unclear", "uncertain",
         "remain cautious", "cautious on", "cautious about", "the only humanoid", "the only company", "the only robot",
-        "the only one",
+        "the only one", "don't expect", "do not expect", "any time soon", "anytime soon", "shaky",
         "uncertainty", "questions", "skepticism", "surprised", "surprising", "amazing", "incredible",
         "huge", "massive", "gigantic", "enormous", "transform", "transformative", "revolution", "next frontier",
         "validation", "validator", "proud", "no meaningful limit", "sky's the limit", "bold", "honest",
@@ -154,7 +154,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "worry", "worries", "worried", "worrying",
         "far cry", "open question", "remains to be seen", "carefully edited", "heavily edited", "unclear", "anyone's guess",
         "sceptic", "skeptic", "sceptics", "skeptics", "naysayers", "cynics", "detractors", "staged",
-        "remain cautious", "remains cautious", "cautious on", "cautious about",
+        "remain cautious", "remains cautious", "cautious on", "cautious about", "don't expect", "do not expect",
+        "any time soon", "anytime soon", "shaky", "not a bargain",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",

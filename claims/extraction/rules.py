@@ -388,6 +388,7 @@ _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)"
+    r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
     r"|roll(?:s|ed|ing)?\s+out(?!\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:prototype|model|version|update"
@@ -1070,7 +1071,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         if _PROJECTION_PAST.search(ctext, 0, aim.start() if aim else len(ctext)) \
                 and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
-        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) \
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) and not none_yet \
                 and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
@@ -1625,7 +1626,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
 #: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
                        r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"
-                       r"(?:deployed|integrated|used|put|rolled|adopted|installed)\b", re.I)
+                       r"(?:deployed|integrated|used|put|rolled|adopted|installed|shown|demonstrated|proven|proved|managed)\b",
+                       re.I)
 
 
 #: A company named as a supplier of what the robots run, not as where they work.

@@ -2186,3 +2186,25 @@ def test_a_maker_confirming_teleoperation_does_not_praise_itself():
 def test_serving_as_is_no_skill():
     """"The site, already serving as an incubation hub": a role, not a robot serving."""
     assert "capability" not in [c.claim_type for c in extract("Atlas serves as the first test case for Boston Dynamics.")]
+
+
+@pytest.mark.parametrize("text", ["The truth is that nobody has yet shown humanoid robots doing useful work for a full shift.",
+                                  "No company has yet demonstrated humanoid robots working a full shift unaided."])
+def test_what_no_one_has_shown_yet_is_a_doubt_about_the_field(text):
+    """"nobody has yet shown humanoid robots doing useful work": no skill of anyone's, a doubt about them all."""
+    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
+                       description="The market for humanoid robots.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("humanoid-robot-market", "opinion", "negative")], kinds(claims)
+
+
+def test_working_at_a_speed_is_no_site():
+    """"a robot that works at half the speed of a human worker": how fast, not where it works."""
+    assert "deployment" not in [c.claim_type for c in extract("Digit works at about half the speed of a person.")]
+
+
+def test_do_not_expect_it_any_time_soon_is_a_doubt():
+    """"Don't expect a robot butler in your home any time soon": a doubt."""
+    claims = extract("Don't expect Optimus in your home any time soon.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
