@@ -459,7 +459,7 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
                           r"(?:retirement|pause|halt|suspension|end|exit|withdrawal)\b", re.I)
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
-    r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
+    r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?(?!\s+(?:in|at)\s+(?:our|the|its|their|a|an)\s)|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
     r"|demonstrat(?:e[sd]?|ing)|(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bits\s)(?<!\btrade\s)(?<!\bauto\s)shows?|showed|shown"
     r"|wav\w*|serv(?:es|ed|ing)(?!\s+as\b)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
     r"|load\w*|unload\w*|charg\w*|learn\w*|train\w*"
@@ -751,7 +751,11 @@ _FUTURE_CUE = re.compile(
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
-    r"|(?:is|are|was|were)\s+bringing\s+(?:[\w'’-]+\s+){0,4}to)\b",
+    r"|(?:is|are|was|were)\s+bringing\s+(?:[\w'’-]+\s+){0,4}to"
+    # "we're about two years from having robots in homes"; "we can get the cost of the robot below $20,000"
+    r"|(?:years?|months?|weeks?)\s+(?:away\s+)?from\s+(?:\w+\s+)?\w+ing"
+    r"|(?:get|bring|drive|push|reduce|lower)\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:unit\s+)?(?:cost|price)s?"
+    r"\s+(?:of\s+(?:the\s+|a\s+|our\s+|its\s+)?[\w-]+\s+)?(?:down\s+)?(?:to|below|under)\b)\b",
     re.I,
 )
 
@@ -761,7 +765,7 @@ _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?
                    r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
                    r"|produc(?!tiv)\w*|manufactur\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
-                   r"|bringing|commenc\w*|pursu\w*)\b", re.I)
+                   r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from)\b", re.I)
 _EVALUATIVE_FUTURE = re.compile(r"\b(?:enable|help|let|allow|meet\s+demand|transform|improve|increase\s+productivity|reduce\s+costs?|safer|better|revolutioni[sz]e"
                                 r"|change|solve|augment|empower|save|make\s+\w+\s+(?:safer|easier|better))\b", re.I)
 _ORG_CHANGE = re.compile(r"\b(?:take\s+over\s+responsibility|will\s+(?:lead|head|take\s+over)|(?:is|was)\s+(?:leaving|departing|stepping\s+down))\b", re.I)
@@ -802,7 +806,8 @@ _WITHHELD = re.compile(
 #: time, gradual, slow or slower than promised, behind, a target cut or missed.
 _SCHEDULE_SLIP = re.compile(
     r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
-    r"|(?:many\s+|several\s+|some\s+)?(?:months|years)\s+away|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
+    r"|(?:still\s+(?:[\w-]+\s+){0,3}?(?:months|years)|(?:many|several|some)\s+(?:months|years)"
+    r"|(?:is|are|remains?|be)\s+(?:months|years))\s+(?:away|off)|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
     r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
     r"|slipp(?:ed|ing)\s+(?:to|into|back|by|past)|(?:scal|push)(?:ed|ing|es)\s+back|f(?:e|a)ll(?:ing|s|en)?\s+behind"
     r"|(?:slower|later)\s+than\s+(?:\w+\s+){0,2}?(?:expected|planned|promised|hoped|forecast|scheduled|targeted)"
@@ -1528,7 +1533,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             return "metric"  # parts on hand for N robots: not N robots built
         if _PRODUCTION_WORDS.search(ctext):
             return "units_produced"
-        if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*|pilot\w*|trial\w*)\b", ctext, re.I):
+        if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*|pilot\w*|trial\w*|running)\b", ctext, re.I):
             return "units_deployed"  # "most pilots have involved fewer than ten robots": robots at work
         return "units_produced" if q.value is not None else None
     if base == "%":

@@ -2208,3 +2208,32 @@ def test_do_not_expect_it_any_time_soon_is_a_doubt():
     """"Don't expect a robot butler in your home any time soon": a doubt."""
     claims = extract("Don't expect Optimus in your home any time soon.")
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("We're about two years from having Digit robots in homes doing real work.", "positive"),
+    ("Tesla is still years away from selling Optimus to consumers.", "negative"),
+])
+def test_how_far_off_a_plan_is_a_timeline(text, stance):
+    """"about two years from having robots in homes": a plan with its distance (bull); "still years away": a plan
+    told as far off (bear)."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("timeline", stance)], kinds(claims)
+
+
+def test_a_cost_a_maker_thinks_it_can_reach_is_a_projected_price():
+    """"We think we can get the cost of the robot below $20,000 at scale": a projected price, no skill."""
+    claims = extract("Figure thinks it can get the cost of the robot below $20,000 at scale.")
+    assert [(c.claim_type, c.predicate, c.stance) for c in claims] == [("statistic", "price", "positive")], kinds(claims)
+
+
+def test_robots_running_in_a_lab_are_a_count_not_a_skill():
+    """"We have a few dozen robots running in our lab every day": robots at work, no skill of running."""
+    claims = extract("Figure has a few dozen robots running in its lab every day.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("statistic", "units_deployed")], kinds(claims)
+
+
+def test_the_hardest_part_is_a_judgement():
+    """"Honestly, the hardest part has been the hands": a judgement (a doubt)."""
+    claims = extract("For Figure, the hardest part has been the hands.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
