@@ -35,7 +35,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "commercial agreement", "commercial deal", "agreement", "partnership", "partner", "partnered",
         "collaboration", "trial", "trials", "trialling", "trialing", "testing", "tests", "tested", "test",
         "fleet", "put to work", "on the factory floor", "assembly line", "production line", "plant",
-        "factory", "warehouse", "facility", "facilities", "site", "sites", "stationed", "introducing",
+        "factory", "training stage", "warehouse", "facility", "facilities", "site", "sites", "stationed", "introducing",
         "bringing", "using", "uses", "used", "paused", "halted", "suspended", "retired", "retirement",
         "ended", "installed", "operating", "operates", "in use", "brought", "bringing", "doing tasks", "living in",
         "test homes", "on the line", "mall", "shopping mall", "hospital", "fulfillment center", "fulfilment centre",

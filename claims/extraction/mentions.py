@@ -317,7 +317,7 @@ _DEFINITE_BEFORE = re.compile(
     r"\b(?:its|their|the|these|those|our|his|her|[\w-]+['’]s)\s+"
     r"(?:(?!(?:to|of|for|in|on|at|by|from|with|into|and|or|that|which|who|is|are|was|were|will|would|could|can|may"
     r"|years?|months?|weeks?|days?|decades?|quarters?|time|end)\s)"
-    r"(?:[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)
+    r"(?:\d{1,3}(?:,\d{3})+\w*|[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)
 #: One robot, not robots in general: "this humanoid robot", "unveiled a new humanoid" (but not "if you've got a
 #: humanoid robot that …": any robot).
 _ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?", re.I)
@@ -447,8 +447,8 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     # A title about the field ("… for humanoid robot technology …") outweighs a robot named once in passing.
     if counts and not (registry.market and _FIELD_TITLE.search(title) and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
-    if registry.market and _MARKET_PHRASE.search(title or first):
-        return Topic(market=registry.market)
+    if registry.market and next(_robots_in_general(title or first, 0, len(title or first)), None):
+        return Topic(market=registry.market)  # (not "its 1,000th general-purpose robot": the company's own)
     return fallback or Topic()
 
 

@@ -1604,6 +1604,12 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
                 places.append(place.group(1).rstrip(" .,"))
                 targets.append((places[-1], None, clause.start + place.start(1)))
     if not targets:
+        # "at car factories of BYD, Geely and Dongfeng Liuzhou": each owner of the sites
+        for sites_of in _SITES_OF.finditer(ctext):
+            for part in _LIST_SEP.split(sites_of.group(1)):
+                if _clean_name(part):
+                    targets.append((_clean_name(part), None, clause.start + sites_of.start(1) + sites_of.group(1).find(part)))
+    if not targets:
         for name, start in _prep_names(ctext, clause.start, entities):
             targets.append((name, None, start))
     pause = _PAUSE_WORDS.search(ctext) if paused else None
@@ -1628,6 +1634,9 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             for name, slug, start in targets[:4]]
 
 
+#: Sites named by their owners: "car factories of BYD, Geely and Dongfeng Liuzhou".
+_SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facilit(?:y|ies)|stores?|(?:assembly|production)\s+lines?)"
+                       rf"\s+of\s+({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)")
 #: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
                        r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"

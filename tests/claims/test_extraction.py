@@ -2237,3 +2237,22 @@ def test_the_hardest_part_is_a_judgement():
     """"Honestly, the hardest part has been the hands": a judgement (a doubt)."""
     claims = extract("For Figure, the hardest part has been the hands.")
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_training_at_the_factories_of_several_carmakers_is_a_deployment_at_each():
+    """"has entered the practical training stage at car factories of BYD, Geely and Dongfeng Liuzhou": a trial at
+    each owner of the sites."""
+    claims = extract("Digit has entered the practical training stage at car factories of BYD, Geely and Dongfeng Liuzhou.")
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "deployed_at"] == [
+        ("digit", "BYD"), ("digit", "Geely"), ("digit", "Dongfeng Liuzhou")], kinds(claims)
+
+
+def test_a_milestone_s_robot_is_the_maker_s_own():
+    """"Agility rolled its 1,000th general-purpose robot off the line": its robot (a count of the maker's), not
+    robots in general."""
+    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
+                       description="The market for humanoid robots.")
+    agibot = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company", description="A Chinese robot maker.")
+    claims = extract_claims("AgiBot rolled its 1,000th general-purpose robot off the production line in January.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, market, agibot]).claims
+    assert [(c.subject, c.predicate) for c in claims] == [("agibot", "units_produced")], kinds(claims)
