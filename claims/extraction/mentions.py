@@ -598,8 +598,12 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             for m in nouns.finditer(text, s, e):
                 add(robots[0], m.start(), m.end(), "robots")
                 break
-    if not subjects and not found:
+    # A company only named as the owner of something ("at the company's AI Day event") leaves "it" its referent.
+    heads = [m for m in found if not (m.cue == "company" and re.match(r"['’]s?\b", text[m.end:m.end + 2]))]
+    if not subjects and not heads:
         for m in _IT.finditer(text, s, e):
+            if found and m.group(0).lower() == "its":
+                break  # "The company's drive … its workforce": the company's own, already meant
             if not _IT_EXPLETIVE.match(text, m.start()):
                 speaker = company if _IT_SPEAKS.match(text, m.start()) and registry.kinds.get(last_subject) == "robot" else None
                 add(speaker or last_subject, m.start(), m.end(), "it")

@@ -318,12 +318,17 @@ _RATING = re.compile(r"\b(?:underweight|overweight|outperform|underperform|equal
                      r"|rating\s+(?:on|of)\s+[^.]{0,40}?:\s*\w+|price\s+target|downgrade[sd]?|upgrade[sd]?)\b", re.I)
 _FORECAST_VOICE = re.compile(r"\b(?:we|our|analysts?)\s+(?:now\s+)?(?:model|estimate|forecast|project|expect|see|cut|raise|lower)\w*\b"
                              r"|\bour\s+(?:model|estimate|forecast|base\s+case)\b", re.I)
-_REPORTED_FUTURE = re.compile(r"\b(?:said|says|told|wrote|added|claimed|promised|predicted|announced)\b[^.;]{0,80}?"
+_REPORTED_FUTURE = re.compile(r"\b(?:said|says|told|wrote|added|claimed|promised|predicted|announced|stated|states|insisted"
+                              r"|declared|tweeted|posted)\b[^.;]{0,80}?"
                               r"\b(?:would|might|could|expected|expects|planned|plans|aimed|aims|intended|hoped|hopes|wanted|wants)\b", re.I)
 _STRONG_STANCE = re.compile(
     r"\b(?:my|our)\s+bet\b|\bI\s+(?:\w+\s+)?(?:doubt|bet|suspect|fear)\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:believe|think|expect)\b"
     r"|\b(?:we|i)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|threat)\b|\bin\s+(?:my|our)\s+(?:view|opinion)\b"
-    r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b", re.I)
+    r"|\b(?:sceptical|skeptical|doubtful|unconvinced|wary|cautious)\s+(?:that|about|of|whether)\b"
+    # the critics' own clause: "Critics have compared the project to earlier demonstrations that …"
+    r"|^\W*(?:(?:some|many|other)\s+)?(?:critics|sceptics|skeptics|detractors|naysayers|doubters)\s+(?:\w+\s+)?"
+    r"(?:say|said|argue|argued|point|pointed|note|noted|compare|compared|question|questioned|call|called|contend|contended"
+    r"|claim|claimed|warn|warned|worry|worried|dismiss|dismissed|mock|mocked)\b", re.I)
 #: What makes a capability sentence a hope, a claim, a warning or a doubt rather than a demonstrated skill.
 _ASPIRATION = re.compile(
     r"\b(?:striv(?:es?|ing)|warn(?:s|ed|ing)|alleg(?:es|ed|ing|ations?)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
@@ -479,7 +484,8 @@ _CAPABILITY_VERB = re.compile(
 _DESCRIPTION = re.compile(
     r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
     r"|powered\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
-    r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable)\b)",
+    r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
+    r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b)",
     re.I)
 #: Money raised as a clause's subject, with what it is for: "The new capital will be used to …".
 _MONEY_PURPOSE = re.compile(
@@ -1493,10 +1499,17 @@ _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s
 _ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|androids?|bots?|machines?)\b", re.I)
 
 
+#: A measure told as a difference: "10 kg lighter", "30% faster", "20 cm taller than".
+_COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slower|longer|cheaper|smaller|bigger|larger"
+                             r"|more\s+(?:\w+\s+)?than|less\s+(?:\w+\s+)?than)\b", re.I)
+
+
 def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str = "") -> str | None:
     """The predicate a quantity states; ``before`` is the text just before it (what it measures), ``after``
     the text just after it (what the counted things do)."""
     base, unit = q.base, q.unit
+    if base not in COUNT_UNITS and _COMPARED_AFTER.match(after):
+        return None  # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec
     if base in ("kg", "lb", "t"):
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*)\b(?:\s+\S+){0,4}\s*$", before, re.I):
             return "payload"

@@ -2256,3 +2256,35 @@ def test_a_milestone_s_robot_is_the_maker_s_own():
     claims = extract_claims("AgiBot rolled its 1,000th general-purpose robot off the production line in January.",
                             published_at=PUBLISHED, entities=[*ENTITIES, market, agibot]).claims
     assert [(c.subject, c.predicate) for c in claims] == [("agibot", "units_produced")], kinds(claims)
+
+
+def test_a_robot_announced_at_its_maker_s_event_is_the_robot_s_launch():
+    """"It was announced at the company's AI Day event": "it" is the robot; the company only owns the event."""
+    claims = extract("Optimus is a humanoid robot under development by Tesla. It was announced at the company's AI Day "
+                     "event on August 19, 2021.")
+    assert [(c.subject, c.predicate) for c in claims if c.evidence_text.startswith("It was")] == [("optimus", "launched")]
+
+
+def test_a_robot_under_development_by_its_maker_is_described():
+    """"Optimus … is a general-purpose robotic humanoid under development by Tesla": what the robot is."""
+    claims = extract("Optimus, also known as Tesla Bot, is a general-purpose robotic humanoid under development by Tesla.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("optimus", "capability")], kinds(claims)
+
+
+def test_a_difference_from_the_previous_version_is_no_spec():
+    """"10 kg lighter and 30% faster at walking than the previous version": no weight of 10 kg."""
+    claims = extract("In December 2023, Tesla unveiled a new Optimus, which was 10 kg lighter than the previous version.")
+    assert "weight" not in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
+
+
+def test_what_someone_stated_would_happen_is_a_projection():
+    """"Musk stated in 2024 that Tesla would have … robots in low production … in 2025": the plan as told then."""
+    claims = extract("Musk stated in 2024 that Tesla would have genuinely useful Optimus robots in low production in 2025.",
+                     published_at=dt.datetime(2026, 6, 1, tzinfo=dt.timezone.utc))
+    assert [c.claim_type for c in claims] == ["timeline"], kinds(claims)
+
+
+def test_what_critics_compare_is_their_view():
+    """"Critics have compared the project to earlier demonstrations that relied on teleoperation": a doubt."""
+    claims = extract("Critics have compared Optimus to earlier demonstrations that relied on teleoperation.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
