@@ -1574,11 +1574,21 @@ _DEPLOY_NOT_DONE = re.compile(
     r"|\b(?:promot|encourag|support|accelerat|advanc|facilitat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}deployment\b", re.I)
 
 
+#: Making robots stopped: "Production of Optimus was halted", "paused production of its robots".
+_PRODUCTION_HALTED = re.compile(
+    r"\b(?:production|manufacturing|output|assembly)\s+(?:of\s+(?:the\s+|its\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:was|were|has\s+been"
+    r"|had\s+been|is|is\s+being)\s+(?:\w+\s+)?(?:paused|halted|suspended|stopped)"
+    r"|\b(?:paus|halt|suspend|stopp?)(?:ed|s|ing)?\s+(?:the\s+|its\s+|their\s+)?(?:production|manufacturing|output)\b", re.I)
+
+
 def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
     cues = clause.cues
     if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) or _NOT_DEPLOYMENT.search(ctext):
         return []
     paused = bool(_PAUSE_WORDS.search(ctext)) and not _PAUSE_DENIED.search(ctext)
+    if paused and _PRODUCTION_HALTED.search(ctext) and not _DEPLOY_VERB.search(ctext):
+        # "Production of Optimus was halted in June": a schedule that slipped, not robots taken off a site
+        return [_Draft("timeline", "production_target", _object_phrase(ctext), stance="negative")]
     partner = bool(_PARTNER_WORDS.search(ctext)) and not _DEPLOY_VERB.search(ctext)
     partnership = bool(_PARTNER_WORDS.search(ctext))
     predicate = ("partnership_ended" if paused and partnership and not _DEPLOY_VERB.search(ctext)

@@ -2288,3 +2288,20 @@ def test_what_critics_compare_is_their_view():
     """"Critics have compared the project to earlier demonstrations that relied on teleoperation": a doubt."""
     claims = extract("Critics have compared Optimus to earlier demonstrations that relied on teleoperation.")
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_production_halted_is_a_slipped_schedule():
+    """"Production of Optimus was halted in June": a delay (timeline, bear), not robots taken off a site."""
+    claims = extract("Production of Optimus was halted in June while the team redesigned the hands.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("timeline", "negative")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("Tesla has laid off some workers on the Optimus team, according to two people familiar with the matter.",
+     "negative"),
+    ('Figure called the claims "falsehoods" and said it would fight them in court.', "positive"),
+])
+def test_layoffs_and_a_denial_are_views(text, stance):
+    """Layoffs on a robot's team are a setback (bear); a maker calling allegations "falsehoods" defends itself."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", stance)], kinds(claims)
