@@ -402,7 +402,7 @@ _DEPLOY_VERB = re.compile(
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|(?:bring(?:s|ing)?|brought)\s+(?:[\w'’-]+\s+){0,4}to\s+(?:its|the|their)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
-    r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
+    r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|(?<!\bto\s)living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
     r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of\s+(?:(?!to\s|for\s)[\w'’-]+\s+){0,5}?(?:robots?|humanoids?|bots?|androids?)"
     r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training)"
     r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b))|" + _TASK_AT_SITE + r")\b",
@@ -1766,6 +1766,8 @@ _RAISER_BEFORE = re.compile(r"\s+(?:(?:has|have|had|also|just|now|then|recently)
                             r"(?:es|ed|e|s)?\s+(?:an?\s+|about\s+|nearly\s+|over\s+|more\s+than\s+|around\s+|almost\s+|some\s+)?$")
 
 
+#: A name set against the clause's subject: "unlike Optimus", "compared with Atlas", "rather than Digit".
+_CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than|instead\s+of|versus|vs\.?)\s+(?:the\s+)?$", re.I)
 #: The next name in a ranking: "…, followed by Unitree with 4,200".
 _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
@@ -1796,6 +1798,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                 and not (m.kind == "company" and registry.robots_of(m.slug))}
     pool = ([m for m in in_clause if m.slug not in speakers]
             or [m for m in candidates if m.slug not in speakers and not is_speaker(text, m)] or in_clause)
+    # What the clause is set against is not what it is about: "unlike Optimus, the R1 is enjoying its time".
+    pool = [m for m in pool if m.implicit or not _CONTRAST_BEFORE.search(text, max(0, m.start - 20), m.start)] or pool
     if draft.predicate == "market_size" and registry.market and _MARKET_WORD.search(text[clause.start:clause.end]):
         # A market's size is the market's, whoever forecasts it ("we estimate a market of $6bn, wrote Goldman").
         market = next((m for m in candidates if m.slug == registry.market), None)

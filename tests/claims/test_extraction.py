@@ -2305,3 +2305,18 @@ def test_layoffs_and_a_denial_are_views(text, stance):
     """Layoffs on a robot's team are a setback (bear); a maker calling allegations "falsehoods" defends itself."""
     claims = extract(text)
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", stance)], kinds(claims)
+
+
+def test_what_a_clause_is_set_against_is_not_its_subject():
+    """"unlike Optimus, the G1 is currently enjoying its time in the world, showing off flashy tricks": the G1's."""
+    claims = extract("Unlike Optimus, the G1 is currently enjoying its time in the world, showing off flashy tricks "
+                     "like cartwheels and roundhouse kicks.")
+    assert [c.subject for c in claims] == ["g1"], kinds(claims)
+
+
+def test_people_living_somewhere_is_no_deployment():
+    """"We humans are used to living in an artificial environment, so humanoids are more suited …": a view of the
+    field, no robot living anywhere."""
+    claims = extract('"We humans are used to living in an artificial environment, so humanoids are more suited to the '
+                     'life we are familiar with," Unitree\'s founder explained.')
+    assert [c.claim_type for c in claims] == ["opinion"], kinds(claims)
