@@ -103,7 +103,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "fell short", "far from", "not yet", "still", "yet to", "struggle", "struggles", "struggling",
         "challenge", "challenges", "hard problem", "hardest part", "the hardest", "difficult", "slow", "agonizingly", "unclear", "uncertain",
         "remain cautious", "cautious on", "cautious about", "the only humanoid", "the only company", "the only robot",
-        "the only one", "better suited", "more suited", "well suited", "best suited", "laid off", "lays off", "layoffs", "falsehoods", "denied the allegations", "denies the allegations",
+        "the only one", "overwhelming", "better suited", "more suited", "well suited", "best suited", "laid off", "lays off", "layoffs", "falsehoods", "denied the allegations", "denies the allegations",
         "rejected the allegations", "called the claims", "don't expect", "do not expect", "any time soon", "anytime soon", "shaky",
         "uncertainty", "questions", "skepticism", "surprised", "surprising", "amazing", "incredible",
         "huge", "massive", "gigantic", "enormous", "transform", "transformative", "revolution", "next frontier",
@@ -159,7 +159,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "any time soon", "anytime soon", "shaky", "not a bargain",
     ),
     "POSITIVE": (
-        "optimistic", "optimism", "breakthrough", "impressive", "record-breaking", "milestone", "successful",
+        "optimistic", "optimism", "breakthrough", "overwhelming", "impressive", "record-breaking", "milestone", "successful",
         "successfully", "success", "succeeding", "exceeds", "exceeded", "ahead of schedule", "strong",
         "excited", "exciting", "confident", "confidence", "leading", "revolutionary", "promising",
         "remarkable", "game changer", "game-changer", "transformative", "transform", "soared", "surged",

@@ -1120,11 +1120,14 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if drafts and _OFF_TOPIC.search(ctext) and not _ROBOT_WORD.search(ctext) \
             and not any(m.kind == "robot" and not m.implicit for m in entities.mentions) \
             and not (all(w.lower() in ("deliveries", "sales") for w in _OFF_TOPIC.findall(ctext))
-                     and any(m.kind == "company" and (not m.implicit or m.cue in ("company", "we", "they"))
-                             and m.slug in doc.registry.robot_companies
+                     and any((m.kind == "company" and (not m.implicit or m.cue in ("company", "we", "they", "topic"))
+                              and m.slug in doc.registry.robot_companies
+                              or m.kind == "robot" and m.cue == "topic"
+                              and doc.registry.makers.get(m.slug) in doc.registry.robot_companies)
                              and clause.start <= m.start < clause.end for m in entities.mentions)):
         # (a robot company's deliveries and sales are of its robots, named or referred to: "Figure AI plans to
-        # begin deliveries", "the company plans to begin deliveries", "we plan to begin deliveries")
+        # begin deliveries", "the company plans to begin deliveries", "we plan to begin deliveries", and in a piece
+        # about one, "Deliveries to Mercedes-Benz are scheduled to start early next year")
         drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
     return drafts
 

@@ -2320,3 +2320,18 @@ def test_people_living_somewhere_is_no_deployment():
     claims = extract('"We humans are used to living in an artificial environment, so humanoids are more suited to the '
                      'life we are familiar with," Unitree\'s founder explained.')
     assert [c.claim_type for c in claims] == ["opinion"], kinds(claims)
+
+
+def test_deliveries_in_a_piece_about_a_robot_maker_are_of_its_robots():
+    """"Deliveries to BMW are scheduled to start early next year", in a piece about Agility: its robots' deliveries
+    (a plan), not a carmaker's; in a piece about Tesla's quarter, "Deliveries fell 13%" stays off topic."""
+    claims = extract("Agility Robotics builds Digit. Deliveries to BMW are scheduled to start early next year.")
+    assert [c.claim_type for c in claims if c.evidence_text.startswith("Deliveries")] == ["timeline"], kinds(claims)
+    claims = extract("Tesla builds Optimus. Deliveries fell 13% in the quarter.")
+    assert not [c for c in claims if c.evidence_text.startswith("Deliveries")], kinds(claims)
+
+
+def test_demand_called_overwhelming_is_praise():
+    """"told Reuters last month that demand was "overwhelming"": the maker's boast."""
+    claims = extract('Peggy Johnson, Agility\'s chief executive, told Reuters last month that demand was "overwhelming."')
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "positive")], kinds(claims)
