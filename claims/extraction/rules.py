@@ -345,7 +345,7 @@ _DISTANCING = re.compile(
 #: today". A boast, not a doubt.
 _REBUTTAL = re.compile(
     r"\b(?:sceptics|skeptics|critics|naysayers|doubters|cynics)\s+(?:\w+\s+){0,3}(?:said|say|claimed|thought|predicted"
-    r"|argued|insisted)\b.*?\b(?:and|but|yet)\b.*?\b(?:today|now|already)\b", re.I)
+    r"|argued|insisted)\b[^.;]{0,200}?\b(?:and|but|yet)\b[^.;]{0,200}?\b(?:today|now|already)\b", re.I)
 #: Words that judge (for a sentence no rule reads): praise, blame, comparison, hope and doubt.
 _EVALUATIVE = re.compile(
     r"\b(?:pioneer\w*|hottest|leading|leader|best|worst|breakthrough|milestone|impressive|remarkable|advance[sd]?"
