@@ -54,6 +54,11 @@ def kinds(claims: list[ExtractedClaim]) -> list[tuple[str, str]]:
     return [(c.subject, c.claim_type) for c in claims]
 
 
+def judged(text: str, published_at: dt.datetime = PUBLISHED) -> list[tuple[str, str]]:
+    """Each claim of ``text`` as (claim type, stance)."""
+    return [(c.claim_type, c.stance) for c in extract(text, published_at)]
+
+
 def test_pipeline_name_is_versioned():
     """Every result records the extractor as extract.rules.v2."""
     assert PIPELINE == "extract.rules.v2"
@@ -1939,11 +1944,9 @@ def test_words_quoted_and_attributed_are_the_speaker_s_view():
 def test_an_estimate_replaced_is_no_claim_of_its_own():
     """"… to reach $38 billion by 2035, up from our previous estimate of $6 billion": the analyst's own prior
     figure ("our", "their", "his" as well as "its" previous estimate) is what was replaced, no projection now."""
-    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
-                       description="The market for humanoid robots.")
     text = ("We now expect the global humanoid robot market to reach $38 billion by 2035, up from our previous "
             "estimate of $6 billion.")
-    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [c.object_text for c in claims if c.predicate == "market_size"] == ["$38 billion"], kinds(claims)
 
 
@@ -1967,15 +1970,14 @@ def test_a_milestone_s_ordinal_counts_the_robots_so_far(text, predicate, value):
 def test_what_is_told_as_open_is_a_doubt_not_a_plan(text):
     """"Whether … will turn a profit remains an open question", "… remains to be seen", "it remains unclear when …":
     the future told as open is a doubt (a bear opinion), not a plan or a skill."""
-    claims = extract(text, dt.datetime(2026, 6, 1, tzinfo=dt.timezone.utc))
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged(text, dt.datetime(2026, 6, 1, tzinfo=dt.timezone.utc)) == [("opinion", "negative")]
 
 
 def test_a_far_cry_from_a_promise_is_a_doubt():
     """"That is a far cry from what Musk has promised": a judgement against the promise (negative)."""
     claims = extract("Tesla showed Optimus at the event. That is a far cry from the helpers Musk has promised for years.")
-    judged = [c for c in claims if c.evidence_text.startswith("That")]
-    assert judged and all(c.stance == "negative" for c in judged), kinds(claims)
+    that = [c for c in claims if c.evidence_text.startswith("That")]
+    assert that and all(c.stance == "negative" for c in that), kinds(claims)
 
 
 @pytest.mark.parametrize("text", [
@@ -2065,11 +2067,9 @@ def test_what_robots_in_general_would_need_is_a_view_of_the_field():
     """"General-purpose robots need to have our form so they can use the same tools we can", in a piece about Tesla:
     what robots would need is a judgement (no skill of Optimus), about the field (the "our" is people's, not
     Tesla's)."""
-    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
-                       description="The market for humanoid robots.")
     text = ("Tesla showed Optimus. The world is designed for people; general-purpose robots need to have our form so "
             "they can use the same tools and devices we can.")
-    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
               if c.evidence_text.startswith("The world")]
     assert [(c.subject, c.claim_type) for c in claims] == [("humanoid-robot-market", "opinion")], kinds(claims)
 
@@ -2101,8 +2101,7 @@ def test_what_a_robot_is_built_for_or_may_do_at_a_site_is_no_deployment(text):
 
 def test_what_sceptics_point_out_is_a_doubt():
     """"Skeptics point out that …": the sceptics' view is a doubt (bear), whatever it says."""
-    claims = extract("Skeptics point out that Figure's robots still rely on human operators.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged("Skeptics point out that Figure's robots still rely on human operators.") == [("opinion", "negative")]
 
 
 def test_doubters_answered_is_a_boast():
@@ -2137,8 +2136,7 @@ def test_the_company_after_its_backers_is_the_company_funded():
 
 def test_an_analyst_who_remains_cautious_doubts():
     """"We remain cautious on the near-term outlook for household humanoids": an analyst's doubt."""
-    claims = extract("We remain cautious on the near-term outlook for Tesla's Optimus.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged("We remain cautious on the near-term outlook for Tesla's Optimus.") == [("opinion", "negative")]
 
 
 def test_the_only_one_of_its_kind_is_no_doubt():
@@ -2179,8 +2177,7 @@ def test_teleoperation_set_against_a_show_is_a_revelation(text):
 
 def test_a_maker_confirming_teleoperation_does_not_praise_itself():
     """"Tesla later confirmed that the robots were remotely operated": a revelation, even from the maker."""
-    claims = extract("Tesla later confirmed that the Optimus robots were remotely operated.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged("Tesla later confirmed that the Optimus robots were remotely operated.") == [("opinion", "negative")]
 
 
 def test_serving_as_is_no_skill():
@@ -2192,9 +2189,7 @@ def test_serving_as_is_no_skill():
                                   "No company has yet demonstrated humanoid robots working a full shift unaided."])
 def test_what_no_one_has_shown_yet_is_a_doubt_about_the_field(text):
     """"nobody has yet shown humanoid robots doing useful work": no skill of anyone's, a doubt about them all."""
-    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
-                       description="The market for humanoid robots.")
-    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
         ("humanoid-robot-market", "opinion", "negative")], kinds(claims)
 
@@ -2206,8 +2201,7 @@ def test_working_at_a_speed_is_no_site():
 
 def test_do_not_expect_it_any_time_soon_is_a_doubt():
     """"Don't expect a robot butler in your home any time soon": a doubt."""
-    claims = extract("Don't expect Optimus in your home any time soon.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged("Don't expect Optimus in your home any time soon.") == [("opinion", "negative")]
 
 
 @pytest.mark.parametrize("text, stance", [
@@ -2217,8 +2211,7 @@ def test_do_not_expect_it_any_time_soon_is_a_doubt():
 def test_how_far_off_a_plan_is_a_timeline(text, stance):
     """"about two years from having robots in homes": a plan with its distance (bull); "still years away": a plan
     told as far off (bear)."""
-    claims = extract(text)
-    assert [(c.claim_type, c.stance) for c in claims] == [("timeline", stance)], kinds(claims)
+    assert judged(text) == [("timeline", stance)]
 
 
 def test_a_cost_a_maker_thinks_it_can_reach_is_a_projected_price():
@@ -2235,8 +2228,7 @@ def test_robots_running_in_a_lab_are_a_count_not_a_skill():
 
 def test_the_hardest_part_is_a_judgement():
     """"Honestly, the hardest part has been the hands": a judgement (a doubt)."""
-    claims = extract("For Figure, the hardest part has been the hands.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged("For Figure, the hardest part has been the hands.") == [("opinion", "negative")]
 
 
 def test_training_at_the_factories_of_several_carmakers_is_a_deployment_at_each():
@@ -2250,11 +2242,9 @@ def test_training_at_the_factories_of_several_carmakers_is_a_deployment_at_each(
 def test_a_milestone_s_robot_is_the_maker_s_own():
     """"Agility rolled its 1,000th general-purpose robot off the line": its robot (a count of the maker's), not
     robots in general."""
-    market = EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[], kind="market",
-                       description="The market for humanoid robots.")
     agibot = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company", description="A Chinese robot maker.")
     claims = extract_claims("AgiBot rolled its 1,000th general-purpose robot off the production line in January.",
-                            published_at=PUBLISHED, entities=[*ENTITIES, market, agibot]).claims
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET, agibot]).claims
     assert [(c.subject, c.predicate) for c in claims] == [("agibot", "units_produced")], kinds(claims)
 
 
@@ -2286,14 +2276,12 @@ def test_what_someone_stated_would_happen_is_a_projection():
 
 def test_what_critics_compare_is_their_view():
     """"Critics have compared the project to earlier demonstrations that relied on teleoperation": a doubt."""
-    claims = extract("Critics have compared Optimus to earlier demonstrations that relied on teleoperation.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+    assert judged("Critics have compared Optimus to earlier demonstrations that relied on teleoperation.") == [("opinion", "negative")]
 
 
 def test_production_halted_is_a_slipped_schedule():
     """"Production of Optimus was halted in June": a delay (timeline, bear), not robots taken off a site."""
-    claims = extract("Production of Optimus was halted in June while the team redesigned the hands.")
-    assert [(c.claim_type, c.stance) for c in claims] == [("timeline", "negative")], kinds(claims)
+    assert judged("Production of Optimus was halted in June while the team redesigned the hands.") == [("timeline", "negative")]
 
 
 @pytest.mark.parametrize("text, stance", [
@@ -2303,8 +2291,7 @@ def test_production_halted_is_a_slipped_schedule():
 ])
 def test_layoffs_and_a_denial_are_views(text, stance):
     """Layoffs on a robot's team are a setback (bear); a maker calling allegations "falsehoods" defends itself."""
-    claims = extract(text)
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", stance)], kinds(claims)
+    assert judged(text) == [("opinion", stance)]
 
 
 def test_what_a_clause_is_set_against_is_not_its_subject():
@@ -2333,5 +2320,4 @@ def test_deliveries_in_a_piece_about_a_robot_maker_are_of_its_robots():
 
 def test_demand_called_overwhelming_is_praise():
     """"told Reuters last month that demand was "overwhelming"": the maker's boast."""
-    claims = extract('Peggy Johnson, Agility\'s chief executive, told Reuters last month that demand was "overwhelming."')
-    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "positive")], kinds(claims)
+    assert judged('Peggy Johnson, Agility\'s chief executive, told Reuters last month that demand was "overwhelming."') == [("opinion", "positive")]
