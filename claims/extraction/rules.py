@@ -507,6 +507,13 @@ _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like
 _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
                                r"|trial\w*|operat\w*|in\s+use)|\b(?:has|have)\s+(?:already\s+)?(?:entered|begun|started|been)\s+"
                                r"(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training|working|deployed|piloted)\b", re.I)
+#: A partnership already made, told with a plan: "will be trained using Gemini models under a partnership announced
+#: at CES", "as part of its alliance with Nvidia".
+_PARTNERSHIP_MADE = re.compile(
+    r"\b(?:under|through|as\s+part\s+of|via)\s+(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:partnership|collaboration|alliance|agreement)\b"
+    r"|\b(?:partnership|collaboration|alliance|agreement)\s+(?:(?:was|were|it)\s+)?(?:announced|signed|agreed|struck|unveiled"
+    r"|formed|reached)\b", re.I)
 #: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
                          r"|pre-?orders?|deployments?|commerciali[sz]ation)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?"
@@ -1070,7 +1077,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         else:
             drafts += _timeline_drafts(doc, clause, ctext, stats)
         drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")
-                   or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)]
+                   or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)
+                   or d.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext)]
     else:
         if _MARKET_MAY_BE.search(ctext):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
@@ -2285,6 +2293,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
         return True
     if draft.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext):
         return False
+    if draft.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext):
+        return False  # "… under a partnership announced at CES": the partnership is made, whatever is planned
     if draft.predicate == "leadership" and _ORG_CHANGE.search(ctext):
         return False  # "X will take over responsibility for Optimus": a change of leader decided, told ahead
     return forward

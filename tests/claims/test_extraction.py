@@ -2321,3 +2321,12 @@ def test_deliveries_in_a_piece_about_a_robot_maker_are_of_its_robots():
 def test_demand_called_overwhelming_is_praise():
     """"told Reuters last month that demand was "overwhelming"": the maker's boast."""
     assert judged('Peggy Johnson, Agility\'s chief executive, told Reuters last month that demand was "overwhelming."') == [("opinion", "positive")]
+
+
+def test_a_partnership_made_told_with_a_plan_is_a_fact():
+    """"Atlas will be trained using Gemini models under a partnership announced at CES": the plan, and the
+    partnership already made (canonical)."""
+    claims = extract("Atlas will be trained on BMW's assembly data under a partnership announced at CES.")
+    partners = [c for c in claims if c.predicate == "partnership"]
+    assert [(c.subject, c.object_text) for c in partners] == [("atlas", "BMW")], kinds(claims)
+    assert not partners[0].forward_looking
