@@ -115,7 +115,8 @@ _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|q
                            # "whether any of them will turn a profit remains an open question", "it remains to be seen
                            # whether …": what will happen told as open is a doubt, not a plan
                            r"|\b(?:remains?|remained)\s+(?:an\s+)?(?:open\s+question|unclear|uncertain|unproven|to\s+be\s+seen"
-                           r"|anyone['’]s\s+guess)\b", re.I)
+                           r"|anyone['’]s\s+guess)\b"
+                           r"|\b(?:there\s+is\s+|there['’]s\s+)?no\s+guarantee\b", re.I)
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
@@ -1908,6 +1909,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         named = [m for m in pool if not m.implicit and m.kind in ("robot", "company", "person")
                  and (m.kind != "company" or registry.robots_of(m.slug)) and not is_speaker(text, m)
                  and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])]
+        # "Agility's Digit is arguably the most mature humanoid": the maker only owns the robot judged.
+        named = [m for m in named if not (m.kind == "company" and any(
+            r.kind == "robot" and registry.makers.get(r.slug) == m.slug and re.fullmatch(r"['’]s?\s+", text[m.end:r.start])
+            for r in named))]
         # A person named is who the judgement is about only when no robot or maker is.
         first = next((m for m in named if m.kind != "person"), None) or next(iter(named), None)
         if first is not None:

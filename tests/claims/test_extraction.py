@@ -2330,3 +2330,19 @@ def test_a_partnership_made_told_with_a_plan_is_a_fact():
     partners = [c for c in claims if c.predicate == "partnership"]
     assert [(c.subject, c.object_text) for c in partners] == [("atlas", "BMW")], kinds(claims)
     assert not partners[0].forward_looking
+
+
+def test_a_judgement_of_a_maker_s_robot_is_the_robot_s():
+    """"Agility's Digit is arguably the most commercially mature humanoid today": the maker only owns what is judged."""
+    claims = extract("Agility's Digit is arguably the most commercially mature humanoid today.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("digit", "opinion")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("There is no guarantee that demand for Optimus will materialize at the scale investors expect.", "negative"),
+    ("Investors are pouring money into Figure at a record pace.", "positive"),
+])
+def test_no_guarantee_doubts_and_money_pouring_in_praises(text, stance):
+    """"There is no guarantee that demand will materialize": a doubt, not a plan; "pouring money … at a record
+    pace": enthusiasm."""
+    assert judged(text) == [("opinion", stance)]
