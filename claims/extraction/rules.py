@@ -266,6 +266,7 @@ _REVELATION = re.compile(
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
     r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
+    r"|(?:sped|speeded)\s+up\s+(?:\w+\s+){0,2}(?:times|x|fold)?|(?:played|shown)\s+at\s+\d+(?:x|\s+times)\s+(?:speed|normal)"
     r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?)"
     # teleoperation found out or set against the show: "but reports later confirmed they were remotely controlled"
     r"|(?:(?:^|,)\W*(?:but|however|though|although|yet)|\b(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out"
@@ -444,7 +445,7 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
-_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed|reveals|introduced|introduces|released|debuted|showcased"
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;:!?]|$))|reveals|introduced|introduces|released|debuted|showcased"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
                           r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"

@@ -2346,3 +2346,19 @@ def test_no_guarantee_doubts_and_money_pouring_in_praises(text, stance):
     """"There is no guarantee that demand will materialize": a doubt, not a plan; "pouring money … at a record
     pace": enthusiasm."""
     assert judged(text) == [("opinion", stance)]
+
+
+def test_a_video_sped_up_is_a_revelation_not_a_launch():
+    """"The video was sped up four times, a caption in the corner revealed": what the caption reveals undercuts the
+    show (bear); "revealed" closing a report is who told it, no unveiling."""
+    assert judged("Figure 02 folded a shirt. The video was sped up four times, a caption in the corner revealed.")[-1:] \
+        == [("opinion", "negative")]
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("The hands of Figure 02 are clumsy and the robot often drops objects.", "negative"),
+    ("Figure 02 managed to load the dishwasher without help, which is no small feat.", "positive"),
+])
+def test_clumsy_hands_doubt_and_no_small_feat_praises(text, stance):
+    """"clumsy … often drops objects": a judgement against; "no small feat": praise, whatever "without" says."""
+    assert ("opinion", stance) in judged(text)
