@@ -2362,3 +2362,10 @@ def test_a_video_sped_up_is_a_revelation_not_a_launch():
 def test_clumsy_hands_doubt_and_no_small_feat_praises(text, stance):
     """"clumsy … often drops objects": a judgement against; "no small feat": praise, whatever "without" says."""
     assert ("opinion", stance) in judged(text)
+
+
+def test_what_a_maker_would_prioritise_is_its_plan():
+    """"said the company would prioritise commercial settings such as showrooms before homes": a plan; "prioritizing
+    safety" as a noun phrase plans nothing."""
+    assert [c.claim_type for c in extract("Brett Adcock said Figure would prioritise factories before homes.")] == ["timeline"]
+    assert "timeline" not in [c.claim_type for c in extract("Prioritizing safety has been hard for Figure's team.")]
