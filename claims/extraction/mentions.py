@@ -331,7 +331,12 @@ def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
     """The field's words between ``start`` and ``end`` ("humanoid robots", "the industry"), but for robots
     already spoken of ("these 5'9", 140-pound robots")."""
     return (h for h in _MARKET_PHRASE.finditer(text, start, end)
-            if not _DEFINITE_BEFORE.search(text, max(start, h.start() - 40), h.start()))
+            if not _DEFINITE_BEFORE.search(text, max(start, h.start() - 40), h.start())
+            and not _OWNER_BEFORE.search(text, max(start, h.start() - 12), h.start()))
+
+
+#: Right before a noun, whose it is: "its humanoid orders", "their humanoid business".
+_OWNER_BEFORE = re.compile(r"\b(?:its|their|our|his|her)\s+$", re.I)
 
 
 #: A title about the field, not one product: plural robots, the industry, its technology or strategy.

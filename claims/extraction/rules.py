@@ -897,8 +897,10 @@ _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s
                        r"|income|earnings))\s+(?:\w+\s+){0,2}?(?:of|reached|hit|totall?ed|totall?ing|was|were|rose\s+to"
                        r"|fell\s+to|grew\s+to|topped|exceeded|amounted\s+to)" + _AMOUNT_LEAD, re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
-_ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,2}?"
-                          r"(?:worth|valued\s+at|totall?ing|amounting\s+to)" + _AMOUNT_LEAD, re.I)
+_ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,3}?"
+                          r"(?:worth|valued\s+at|totall?ing|amounting\s+to"
+                          # "its humanoid orders this year have exceeded 1.3 billion yuan"
+                          r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
 
 
 def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:

@@ -2369,3 +2369,11 @@ def test_what_a_maker_would_prioritise_is_its_plan():
     safety" as a noun phrase plans nothing."""
     assert [c.claim_type for c in extract("Brett Adcock said Figure would prioritise factories before homes.")] == ["timeline"]
     assert "timeline" not in [c.claim_type for c in extract("Prioritizing safety has been hard for Figure's team.")]
+
+
+def test_orders_that_exceeded_an_amount_are_the_maker_s_order_book():
+    """"Its humanoid orders this year have exceeded 1.3 billion yuan": the maker's orders (its "humanoid" is its
+    own business, not the field), no funding."""
+    claims = extract_claims("Unitree makes humanoid robots. Its humanoid orders this year have exceeded 1.3 billion "
+                            "yuan.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [("unitree", "statistic", "metric")], kinds(claims)
