@@ -475,7 +475,7 @@ _CAPABILITY_VERB = re.compile(
     r"|squat(?:s|ted|ting)|cartwheel\w*|kick(?:s|ed|ing)|punch(?:es|ed|ing)|stack(?:s|ed|ing)|pack(?:s|ed|ing)"
     r"|cook(?:s|ed|ing)|clean(?:s|ed|ing)|pour(?:s|ed|ing)|weld(?:s|ed|ing)|inspect(?:s|ed|ing)|patrol(?:s|led|ling)"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
-    r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|runs?\s+on|uses?|integrat\w*"
+    r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|guide[sd]?\s+(?:\w+\s+)?remotely|piloted\s+by\s+(?:a\s+)?human"
     r"|design(?:ed|s)?\s+(?:to|for)|built\s+(?:to|for)|made\s+(?:to|for)|intended\s+(?:to|for)|fitted\s+with|comes?\s+with|boasts?"
     r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*)\b",
@@ -485,7 +485,7 @@ _CAPABILITY_VERB = re.compile(
 #: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
 _DESCRIPTION = re.compile(
     r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
-    r"|powered\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
+    r"|powered\s+by|driven\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
     r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b)",
     re.I)
@@ -1136,7 +1136,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                               and m.slug in doc.registry.robot_companies
                               or m.kind == "robot" and m.cue == "topic"
                               and doc.registry.makers.get(m.slug) in doc.registry.robot_companies)
-                             and clause.start <= m.start < clause.end for m in entities.mentions)):
+                             and clause.start <= m.start < clause.end for m in entities.mentions)
+                     and not any(m.kind == "company" and not m.implicit and m.slug not in doc.registry.robot_companies
+                                 and clause.start <= m.start < clause.end and _OWN_BUSINESS.match(doc.text, m.end)
+                                 for m in entities.mentions)):
         # (a robot company's deliveries and sales are of its robots, named or referred to: "Figure AI plans to
         # begin deliveries", "the company plans to begin deliveries", "we plan to begin deliveries", and in a piece
         # about one, "Deliveries to Mercedes-Benz are scheduled to start early next year")
@@ -1144,6 +1147,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     return drafts
 
 
+#: A company's own business right after its name: "Tesla's sales", "BMW deliveries".
+_OWN_BUSINESS = re.compile(r"(?:['’]s?)?\s+(?:[\w-]+\s+)?(?:sales|deliveries|revenue|earnings|profits?|shares|stock)\b", re.I)
 #: A plan told in a "with" phrase after the clause's own fact: "…, with US deliveries set for 2026".
 _WITH_BEFORE = re.compile(r",\s+with\s+(?:[\w-]+\s+){0,3}$", re.I)
 

@@ -2377,3 +2377,23 @@ def test_orders_that_exceeded_an_amount_are_the_maker_s_order_book():
     claims = extract_claims("Unitree makes humanoid robots. Its humanoid orders this year have exceeded 1.3 billion "
                             "yuan.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [("unitree", "statistic", "metric")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "The robot is driven by Helix, Figure's in-house vision-language-action model.",
+    "Figure 02 charges wirelessly through coils in its feet when it steps onto a dock.",
+    "Helix allows the robot to pick up thousands of household objects it has never seen before.",
+])
+def test_what_drives_a_robot_and_what_it_lets_it_do_are_capabilities(text):
+    """"driven by Helix", "charges wirelessly through coils in its feet", "allows the robot to pick up …": what the
+    robot is and does."""
+    claims = extract("Figure unveiled Figure 02. " + text)
+    assert [(c.subject, c.claim_type) for c in claims if not c.evidence_text.startswith("Figure unveiled")] == [
+        ("figure-02", "capability")], kinds(claims)
+
+
+def test_another_company_s_own_business_stays_off_topic():
+    """"Tesla's sales are driven by lower prices", in a piece about Figure's robot: Tesla's car business, no claim;
+    "Deliveries to BMW are scheduled …" there are the robot's."""
+    claims = extract("Figure unveiled Figure 02. Tesla's sales are driven by lower prices.")
+    assert not [c for c in claims if c.evidence_text.startswith("Tesla")], kinds(claims)
