@@ -447,7 +447,7 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
 #: launch X", "pre-orders go live", "became its first commercially available robot").
 _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;:!?]|$))|reveals|introduced|introduces|released|debuted|showcased"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
-                          r"|showed\s+off|opened\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
+                          r"|showed\s+off|open(?:ed|s)\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",

@@ -2397,3 +2397,13 @@ def test_another_company_s_own_business_stays_off_topic():
     "Deliveries to BMW are scheduled …" there are the robot's."""
     claims = extract("Figure unveiled Figure 02. Tesla's sales are driven by lower prices.")
     assert not [c for c in claims if c.evidence_text.startswith("Tesla")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, predicate", [
+    ("Figure Opens Pre-Orders for Figure 02 at $20,000", "launched"),
+    ("Agility Robotics partners with Schaeffler to build Digit robots.", "partnership"),
+])
+def test_headline_launches_and_partnerships(text, predicate):
+    """A headline's present tense: "Opens Pre-Orders for …" is a launch that has happened; "partners with" a
+    partnership."""
+    assert predicate in [c.predicate for c in extract(text)], [(c.claim_type, c.predicate) for c in extract(text)]
