@@ -28,7 +28,8 @@ _VAGUE = (
     r"|billions|a\s+handful|a\s+dozen"
 )
 _UNIT = (
-    r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
+    r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|miles\s+(?:per|an)\s+hour|kilomet(?:er|re)s\s+(?:per|an)\s+hour"
+    r"|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
     r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees\s+of\s+freedom|dof|joints|motors|actuators"
     r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch|in"
     r"|square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|newton[- ]met(?:er|re)s|nm"
@@ -54,7 +55,9 @@ _UNIT_NAMES = {
     "hour": "hours", "hours": "hours", "hr": "hours", "hrs": "hours", "h": "hours", "minute": "minutes",
     "minutes": "minutes", "min": "minutes", "mins": "minutes", "second": "seconds", "seconds": "seconds",
     "km/h": "km/h", "kph": "km/h", "mph": "mph", "m/s": "m/s", "meters per second": "m/s",
-    "metres per second": "m/s", "percent": "%", "per cent": "%", "%": "%", "degrees of freedom": "DoF",
+    "metres per second": "m/s", "miles per hour": "mph", "miles an hour": "mph", "kilometers per hour": "km/h",
+    "kilometres per hour": "km/h", "kilometers an hour": "km/h", "kilometres an hour": "km/h", "percent": "%",
+    "per cent": "%", "%": "%", "degrees of freedom": "DoF",
     "dof": "DoF", "joints": "joints", "motors": "motors", "actuators": "actuators", "cm": "cm",
     "centimeters": "cm", "centimetres": "cm", "millimeters": "mm", "millimetres": "mm", "mm": "mm",
     "meters": "m", "metres": "m", "meter": "m", "metre": "m", "m": "m", "centimeter": "cm", "centimetre": "cm", "feet": "ft", "foot": "ft", "ft": "ft", "inches": "in", "inch": "in",

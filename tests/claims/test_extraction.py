@@ -2407,3 +2407,11 @@ def test_headline_launches_and_partnerships(text, predicate):
     """A headline's present tense: "Opens Pre-Orders for …" is a launch that has happened; "partners with" a
     partnership."""
     assert predicate in [c.predicate for c in extract(text)], [(c.claim_type, c.predicate) for c in extract(text)]
+
+
+@pytest.mark.parametrize("text, unit", [("Digit walks at three miles per hour.", "mph"),
+                                        ("The G1 walks at up to 5 kilometres an hour.", "km/h")])
+def test_a_speed_spelled_out_is_a_speed(text, unit):
+    """"three miles per hour", "5 kilometres an hour": a speed, in its unit."""
+    speeds = [c for c in extract(text) if c.predicate == "speed"]
+    assert [c.object_unit for c in speeds] == [unit], [(c.predicate, c.object_text) for c in extract(text)]
