@@ -1266,7 +1266,8 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
                  or _TASK_ING.fullmatch(v.group(0))), None)  # "deployed at a warehouse, lifting totes": the robots lift
     if verb is None:
         return None
-    near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40]
+    near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40
+            and not _COMPARED_AFTER.match(ctext, q.end - clause.start)]  # "walks 30% faster": the skill, and a figure
     able = _ABLE_RELATIVE.search(ctext)
     described = able is not None and any(d.anchor is not None and d.anchor < clause.start + able.start() for d in stats)
     if described:
@@ -1529,7 +1530,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     the text just after it (what the counted things do)."""
     base, unit = q.base, q.unit
     if base not in COUNT_UNITS and _COMPARED_AFTER.match(after):
-        return None  # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec
+        return "metric"  # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec
     if base in ("kg", "lb", "t"):
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*)\b(?:\s+\S+){0,4}\s*$", before, re.I):
             return "payload"

@@ -2262,9 +2262,12 @@ def test_a_robot_under_development_by_its_maker_is_described():
 
 
 def test_a_difference_from_the_previous_version_is_no_spec():
-    """"10 kg lighter and 30% faster at walking than the previous version": no weight of 10 kg."""
+    """"10 kg lighter and 30% faster at walking than the previous version": no weight of 10 kg, a figure of its own
+    (a metric); "walks 30% faster": the skill, and the figure."""
     claims = extract("In December 2023, Tesla unveiled a new Optimus, which was 10 kg lighter than the previous version.")
     assert "weight" not in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
+    claims = extract("The new Optimus walks 30% faster than the first generation.")
+    assert sorted(c.predicate for c in claims) == ["capability", "metric"], [(c.claim_type, c.predicate) for c in claims]
 
 
 def test_what_someone_stated_would_happen_is_a_projection():
