@@ -780,7 +780,9 @@ _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?
                    r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
                    r"|produc(?!tiv)\w*|manufactur\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
-                   r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e)\b", re.I)
+                   r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e"
+                   # "would show Optimus at the event": a showing planned (a launch date), not a skill
+                   r"|show(?:case)?\s+(?:off\s+)?(?:its\s+|the\s+|a\s+)?(?:new\s+|latest\s+)?(?-i:[A-Z][\w-]*)(?!['’]s))\b", re.I)
 _EVALUATIVE_FUTURE = re.compile(r"\b(?:enable|help|let|allow|meet\s+demand|transform|improve|increase\s+productivity|reduce\s+costs?|safer|better|revolutioni[sz]e"
                                 r"|change|solve|augment|empower|save|make\s+\w+\s+(?:safer|easier|better))\b", re.I)
 _ORG_CHANGE = re.compile(r"\b(?:take\s+over\s+responsibility|will\s+(?:lead|head|take\s+over)|(?:is|was)\s+(?:leaving|departing|stepping\s+down))\b", re.I)

@@ -2418,3 +2418,11 @@ def test_a_speed_spelled_out_is_a_speed(text, unit):
     """"three miles per hour", "5 kilometres an hour": a speed, in its unit."""
     speeds = [c for c in extract(text) if c.predicate == "speed"]
     assert [c.object_unit for c in speeds] == [unit], [(c.predicate, c.object_text) for c in extract(text)]
+
+
+@pytest.mark.parametrize("text", ["Tesla said it would show Optimus at the event.",
+                                  "Figure will showcase its new Figure 02 at CES next month."])
+def test_a_showing_planned_is_a_launch_date(text):
+    """"would show Optimus at the event", "will showcase its new Figure 02 at CES": a showing planned (a timeline
+    launch date), no skill."""
+    assert [(c.claim_type, c.predicate) for c in extract(text)] == [("timeline", "launch_date")], kinds(extract(text))
