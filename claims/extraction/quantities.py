@@ -124,6 +124,11 @@ _RATE_COUNT = re.compile(
 )
 
 
+#: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
+_YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
+_ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
+
+
 def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int, int]] = (),
                     robots: list[tuple[int, int]] = ()) -> list[Quantity]:
     """The quantities in ``text[start:end]`` with a unit or a vague count, in document offsets.
@@ -155,6 +160,8 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             continue
         if unit and unit.lower() in ("m", "in", "h", "ft") and not re.match(r"\d", m.group("num")):
             continue  # "one in", "two m": words, not units
+        if unit and _YEAR.fullmatch(m.group("num")) and unit.lower() in _ONE_OF:
+            continue  # "our 2026 humanoid shipment forecast": a year before a noun, not 2,026 humanoids
         value: Decimal | None = None
         if words:
             value = number_words_value(words)

@@ -2426,3 +2426,19 @@ def test_a_showing_planned_is_a_launch_date(text):
     """"would show Optimus at the event", "will showcase its new Figure 02 at CES": a showing planned (a timeline
     launch date), no skill."""
     assert [(c.claim_type, c.predicate) for c in extract(text)] == [("timeline", "launch_date")], kinds(extract(text))
+
+
+def test_a_year_before_a_noun_is_no_count():
+    """"We cut our 2026 humanoid shipment forecast for Unitree to 800 units": one target of 800, not 2,026 humanoids."""
+    claims = extract("We cut our 2026 humanoid shipment forecast for Unitree to 800 units from 1,500.")
+    assert [c.object_value for c in claims if c.claim_type == "timeline"] == [800], \
+        [(c.claim_type, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("We think the market underestimates how long commercialization of Optimus will take.", "negative"),
+    ("Upside risks for Unitree include faster adoption in automotive factories.", "positive"),
+])
+def test_underestimated_delays_doubt_and_upside_risks_hope(text, stance):
+    """"underestimates how long … will take": a doubt; "upside risks": what could go better, a hope."""
+    assert judged(text) == [("opinion", stance)]
