@@ -117,7 +117,7 @@ _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|q
                            r"|\b(?:remains?|remained)\s+(?:an\s+)?(?:open\s+question|unclear|uncertain|unproven|to\s+be\s+seen"
                            r"|anyone['’]s\s+guess)\b"
                            r"|\b(?:there\s+is\s+|there['’]s\s+)?no\s+guarantee\b", re.I)
-_ROUND_WORDS = re.compile(r"\b(?:funding\s+round|round\s+of\s+funding|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
+_ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|financing)|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
@@ -167,7 +167,9 @@ _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportu
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b"
                       r"(?:[^.;]|(?<=Corp)\.|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.){0,40}?"
                       # "was spun out of the … Lab at the University of Texas at Austin in 2016"
-                      r"|\bspun\s+(?:out|off)\s+(?:of|from)\b[^.;]{0,90}?)\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
+                      r"|\bspun\s+(?:out|off)\s+(?:of|from)\b[^.;]{0,90}?"
+                      r"|\bsince\s+its\s+(?:founding|inception|establishment)\s+in\s+(?:[A-Z][a-z]+\s+)?)"
+                      r"\b(?:in\s+)?((?:19|20)\d\d)\b|\bsince\s+its\s+(?:founding|inception)\b", re.I)
 #: How long ago, right after "since its inception": "two years ago", "5 years ago".
 _YEARS_AGO = re.compile(r"\s+(?:some\s+|about\s+|nearly\s+|just\s+)?([\w-]+)\s+years?\s+ago\b", re.I)
 
@@ -402,6 +404,7 @@ _DEPLOY_VERB = re.compile(
     r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
+    r"|(?:is|are|was|were|been)\s+(?:already\s+|now\s+|currently\s+)?(?:being\s+)?used\s+(?:in|at|by)\b"
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|(?:bring(?:s|ing)?|brought)\s+(?:[\w'’-]+\s+){0,4}to\s+(?:its|the|their)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|(?<!\bto\s)living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
@@ -1522,6 +1525,8 @@ _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s
 _ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|androids?|bots?|machines?)\b", re.I)
 
 
+#: What makes a percentage a figure about robots or their business.
+_PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", re.I)
 #: A measure told as a difference: "10 kg lighter", "30% faster", "20 cm taller than".
 _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slower|longer|cheaper|smaller|bigger|larger"
                              r"|more\s+(?:\w+\s+)?than|less\s+(?:\w+\s+)?than)\b", re.I)
@@ -1532,7 +1537,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     the text just after it (what the counted things do)."""
     base, unit = q.base, q.unit
     if base not in COUNT_UNITS and _COMPARED_AFTER.match(after):
-        return "metric"  # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec
+        # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec (a share of
+        # something else, "70% more cars than in 2024", says nothing of robots)
+        return "metric" if base != "%" or _PERCENT_OF_ROBOTS.search(ctext) else None
     if base in ("kg", "lb", "t"):
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*)\b(?:\s+\S+){0,4}\s*$", before, re.I):
             return "payload"
@@ -1573,7 +1580,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             return "units_deployed"  # "most pilots have involved fewer than ten robots": robots at work
         return "units_produced" if q.value is not None else None
     if base == "%":
-        return "metric" if re.search(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", ctext, re.I) else None
+        return "metric" if _PERCENT_OF_ROBOTS.search(ctext) else None
     if base == "N·m":
         return "capability"
     if base in ("customers", "employees", "staff", "workers", "jobs", "patents", "tasks", "countries", "homes",

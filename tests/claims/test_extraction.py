@@ -2442,3 +2442,24 @@ def test_a_year_before_a_noun_is_no_count():
 def test_underestimated_delays_doubt_and_upside_risks_hope(text, stance):
     """"underestimates how long … will take": a doubt; "upside risks": what could go better, a hope."""
     assert judged(text) == [("opinion", stance)]
+
+
+def test_rounds_since_a_founding_date_are_funding_and_the_founding():
+    """"Since its founding in February 2023, Unitree has completed 11 rounds of financing": founded 2023, and money
+    raised (rounds of financing)."""
+    claims = extract("Since its founding in February 2023, Unitree has completed 11 rounds of financing.")
+    assert sorted((c.claim_type, c.object_text if c.predicate == "founded" else "") for c in claims) == [
+        ("funding", ""), ("statistic", "2023")], kinds(claims)
+
+
+def test_robots_already_used_in_a_customer_s_factories_are_deployed_there():
+    """"The company's robots are already used in automotive factories run by BYD and Geely": a deployment at each."""
+    claims = extract("Unitree builds the G1. The company's robots are already used in automotive factories run by "
+                     "BYD and Geely.")
+    assert [c.object_text for c in claims if c.predicate == "deployed_at"] == ["BYD", "Geely"], kinds(claims)
+
+
+def test_a_percentage_more_of_something_else_is_no_figure():
+    """"Hyundai expects to produce 1.2 million cars …, which is 70% more than in 2024": a share of cars, no claim."""
+    assert not [c for c in extract("BMW expects to produce 1.2 million cars, which is 70% more than in 2024.")
+                if c.object_unit == "%"]
