@@ -2266,7 +2266,7 @@ def test_a_difference_from_the_previous_version_is_no_spec():
     (a metric); "walks 30% faster": the skill, and the figure."""
     claims = extract("In December 2023, Tesla unveiled a new Optimus, which was 10 kg lighter than the previous version.")
     assert "weight" not in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
-    claims = extract("The new Optimus walks 30% faster than the first generation.")
+    claims = extract("The new Optimus robot walks 30% faster than the first generation.")
     assert sorted(c.predicate for c in claims) == ["capability", "metric"], [(c.claim_type, c.predicate) for c in claims]
 
 
