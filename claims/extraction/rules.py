@@ -261,6 +261,9 @@ _STANCE_VERB = re.compile(
     r"|\b(?:described|billed|marketed|touted|branded)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b",
     re.I,
 )
+#: A robot run by a person: "teleoperated", "remotely controlled", "controlled by humans".
+_TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
+                  r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))")
 _REVELATION = re.compile(
     r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
     r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonomous\w*"
@@ -270,22 +273,20 @@ _REVELATION = re.compile(
     r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
     r"|(?:sped|speeded)\s+up\s+(?:\w+\s+){0,2}(?:times|x|fold)?|(?:played|shown)\s+at\s+\d+(?:x|\s+times)\s+(?:speed|normal)"
     r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?)"
-    # teleoperation found out or set against the show: "but reports later confirmed they were remotely controlled"
-    r"|(?:(?:^|,)\W*(?:but|however|though|although|yet)|\b(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out"
-    r"|emerged|disclosed))\b[^.;]{0,50}?\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
-    r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?)))\b",
+    # teleoperation found out: "reports later confirmed they were remotely controlled"
+    r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed)\b[^.;]{0,50}?" + _TELEOPERATION
+    + r")\b",
     re.I,
 )
-#: Teleoperation told in a clause of its own after a show ("…, but it was teleoperated"): see :func:`_undercut`.
-_TELEOPERATED = re.compile(r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
-                           r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))\b", re.I)
-_AGAINST_BEFORE = re.compile(r"\b(?:but|however|though|although|yet)\W*$", re.I)
+#: Teleoperation set against the show before it, in the clause or just before it ("…, but it was teleoperated").
+_UNDERCUT = re.compile(r"\b(?:but|however|though|although|yet)\b[^.;]{0,50}?" + _TELEOPERATION + r"\b", re.I)
 
 
 def _undercut(text: str, clause: "_Clause") -> bool:
-    """The clause sets teleoperation against what came before it: "Optimus served drinks, but it was teleoperated"."""
-    return bool(_TELEOPERATED.search(text, clause.start, clause.end)
-                and _AGAINST_BEFORE.search(text, max(0, clause.start - 12), clause.start))
+    """The clause sets teleoperation against what came before it: "Optimus served drinks, but it was teleoperated"
+    (the clause may begin after the "but" that cut the sentence)."""
+    return bool(_UNDERCUT.search(text, max(0, clause.start - 12), clause.end))
+
 _VAGUE_FUTURE = re.compile(
     r"\b(?:whole\s+new\s+level|next\s+level|biggest\s+product|change\s+everything|transform\w*|revolution\w*"
     r"|bigger\s+than|more\s+valuable|most\s+valuable|no\s+meaningful\s+limit|sky['’]s\s+the\s+limit|new\s+species"
@@ -2067,8 +2068,11 @@ _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:human
 _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)", re.I)
 
 
-def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_praise: bool = False) -> str:
+def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sentence_start: int,
+            self_praise: bool = False) -> str:
     """The clause's stance from its cue words: positive, negative or neutral.
+
+    ``sentence_start``: where the clause's sentence begins (doubters answered in an earlier clause of it).
 
     ``self_praise``: a maker speaks of itself or its robot; then only strong
     negatives (a risk, a delay, a failure) make it negative ("our robots take
@@ -2077,9 +2081,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, self_
     ctext = text[clause.start:clause.end]
     if _DOUBT_FRAME.match(ctext):
         return "negative"  # "I doubt Tesla can build a safe humanoid": what is doubted is praised, the clause doubts it
-    before = text[max(0, clause.start - 200):clause.start]
-    before = re.split(r"[.!?]\s", before)[-1]  # the clause's own sentence
-    if _REBUTTAL.search(before + ctext):
+    if _REBUTTAL.search(text, sentence_start, clause.end):
         return "positive"  # "the sceptics said they would never work in a car plant, and Figure 02 is doing that today"
     if _DISTANCING.search(ctext):
         return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
@@ -2251,7 +2253,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)
-                stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text, self_praise=self_praise)
+                stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text,
+                                                 sentence_start=sentence.start, self_praise=self_praise)
                 if draft.predicate in ("listing", "listing_planned", "leadership"):
                     # a listing, a founder, who leads or leaves are facts of record: the share price's moves and what
                     # a departure is said to mean are not about them
