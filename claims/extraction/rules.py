@@ -1528,6 +1528,12 @@ _ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|a
 
 #: What makes a percentage a figure about robots or their business.
 _PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", re.I)
+#: An interview's title, a list of topics: "QA8: Peggy Johnson, CEO of Agility Robotics, on Robots-as-a-Service, how AI
+#: is changing …". No claim.
+_INTERVIEW_TITLE = re.compile(
+    r"^\W*(?:[\w-]+:\s*)?(?-i:[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}),\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:CEO|CTO|COO|founder|co-founder|chief\s+\w+(?:\s+officer)?|president|head\s+of\s+\w+)(?:\s+(?:of|at)\s+[^,]{1,60})?"
+    r",\s+on\s+", re.I)
 #: A measure told as a difference: "10 kg lighter", "30% faster", "20 cm taller than".
 _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slower|longer|cheaper|smaller|bigger|larger"
                              r"|more\s+(?:\w+\s+)?than|less\s+(?:\w+\s+)?than)\b", re.I)
@@ -1555,6 +1561,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("hours", "minutes"):
         if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I):
             return None  # "swaps its own battery in three minutes": how long a task takes, not how long it runs
+        if re.search(r"\bcharg(?:es|ed|ing)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$", before, re.I):
+            return "metric"  # "charges for one hour", "toiled and charged for 26 hours": charging counted in, no runtime
         return "runtime"
     if base in ("km/h", "mph", "m/s"):
         return "speed"
@@ -2183,7 +2191,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         stext = text[sentence.start:sentence.end]
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
-                or not entities_here.mentions:
+                or _INTERVIEW_TITLE.match(stext) or not entities_here.mentions:
             continue
         seen_sentences.add(key)
         words = stext.count(" ") + 1

@@ -2463,3 +2463,21 @@ def test_a_percentage_more_of_something_else_is_no_figure():
     """"Hyundai expects to produce 1.2 million cars …, which is 70% more than in 2024": a share of cars, no claim."""
     assert not [c for c in extract("BMW expects to produce 1.2 million cars, which is 70% more than in 2024.")
                 if c.object_unit == "%"]
+
+
+def test_hours_of_work_and_charging_are_no_runtime():
+    """"toiled and charged for 26 hours continuously", "then charges for one hour": charging counted in, not how long
+    a charge lasts; "runs for two hours on a single charge" is the runtime."""
+    claims = extract("Digit runs for two hours on a single charge and then charges for one hour. These Digit robots "
+                     "toiled and charged for 26 hours continuously over almost four days.")
+    assert [(c.predicate, c.object_value) for c in claims if c.object_unit == "hours"] == [
+        ("runtime", 2), ("metric", 1), ("metric", 26)], [(c.predicate, c.object_text) for c in claims]
+
+
+def test_an_interview_s_title_makes_no_claim():
+    """"QA8: Peggy Johnson, CEO of Agility Robotics, on Robots-as-a-Service, how AI is changing robotic skill sets, and
+    why Agility is walking before backflipping": the topics of an interview, no claim; a sentence that says
+    something after the same opening still does."""
+    assert extract("QA8: Peggy Johnson, CEO of Agility Robotics, on Robots-as-a-Service, how AI is changing robotic "
+                   "skill sets, and why Agility is walking before backflipping.") == []
+    assert extract("Peggy Johnson, CEO of Agility Robotics, said on Tuesday that Digit will ship in 2025.")
