@@ -437,7 +437,9 @@ _PROJECTION_PAST = re.compile(
     re.I,
 )
 _PRODUCTION_WORDS = re.compile(r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|"
-                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*|roll(?:s|ed|ing)?\s+off)\b", re.I)
+                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*|roll(?:s|ed|ing)?\s+off)\b"
+                               # (making cars: "deploying robots … to build 300,000 electric vehicles a year")
+                               r"(?!(?:\s+[\w,-]+){0,4}?\s+(?:vehicles|cars|EVs)\b)", re.I)
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
 #: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"

@@ -2481,3 +2481,13 @@ def test_an_interview_s_title_makes_no_claim():
     assert extract("QA8: Peggy Johnson, CEO of Agility Robotics, on Robots-as-a-Service, how AI is changing robotic "
                    "skill sets, and why Agility is walking before backflipping.") == []
     assert extract("Peggy Johnson, CEO of Agility Robotics, said on Tuesday that Digit will ship in 2025.")
+
+
+def test_cars_a_robot_helps_build_are_no_robot_count():
+    """"deploying Atlas robots on the factory floor to build 300,000 electric vehicles a year": the plan is Atlas's
+    deployment; the 300,000 are cars, neither a production target nor a count of robots."""
+    claims = extract("BMW is planning on deploying two-legged Boston Dynamics Atlas robots on the factory floor to "
+                     "build 300,000 electric and hybrid vehicles a year.")
+    assert [(c.subject, c.predicate) for c in claims] == [("atlas", "deployment_target")], \
+        [(c.subject, c.predicate, c.object_text) for c in claims]
+    assert [c.object_value for c in extract("Tesla plans to build 5,000 robots next year.")] == [5000]
