@@ -1528,6 +1528,9 @@ _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s
 _ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|androids?|bots?|machines?)\b", re.I)
 
 
+#: Robots put to work in someone's production, a place: "within Mercedes-Benz's production process", "on the assembly line".
+_AT_PRODUCTION_SITE = re.compile(r"\b(?:within|in|on|at|into|along)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+){0,3}"
+                                 r"(?:production|assembly|manufacturing)\s+(?:process(?:es)?|lines?|floors?|halls?)\b", re.I)
 #: What makes a percentage a figure about robots or their business.
 _PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", re.I)
 #: An interview's title, a list of topics: "QA8: Peggy Johnson, CEO of Agility Robotics, on Robots-as-a-Service, how AI
@@ -1585,6 +1588,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             return "units_deployed"  # "no Figure robots were working on the production line": robots at work
         if re.search(r"\b(?:enough\s+)?(?:parts|components)\s+(?:to\s+(?:produce|build|make)|for)\b", ctext, re.I):
             return "metric"  # parts on hand for N robots: not N robots built
+        if _AT_PRODUCTION_SITE.search(ctext):
+            return "units_deployed"  # "a handful of Apollo robots were trained for tasks within Mercedes' production process"
         if _PRODUCTION_WORDS.search(ctext):
             return "units_produced"
         if re.search(r"\b(?:deploy\w*|work\w*|in\s+use|fleet|operat\w*|install\w*|pilot\w*|trial\w*|running)\b", ctext, re.I):

@@ -2491,3 +2491,15 @@ def test_cars_a_robot_helps_build_are_no_robot_count():
     assert [(c.subject, c.predicate) for c in claims] == [("atlas", "deployment_target")], \
         [(c.subject, c.predicate, c.object_text) for c in claims]
     assert [c.object_value for c in extract("Tesla plans to build 5,000 robots next year.")] == [5000]
+
+
+def test_robots_at_work_in_a_customer_s_production_are_deployed_not_produced():
+    """"A handful of Apptronik's Apollo robots have been trained for tasks within Mercedes-Benz's production
+    process": robots at work in a customer's production, counted as deployed and the robot's, not units the maker
+    produced."""
+    found = [(c.subject, c.predicate) for c in extract(
+        "A handful of Agility's Digit robots have been trained for specific tasks within BMW's production process.")
+        if c.claim_type == "statistic"]
+    assert found == [("digit", "units_deployed")]
+    assert [(c.subject, c.predicate) for c in extract("Agility has produced a handful of Digit robots.")
+            if c.claim_type == "statistic"] == [("agility-robotics", "units_produced")]
