@@ -381,11 +381,12 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?:launch|sca
 #: parts". The deployment and the skill are two claims.
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
-               r"|replenish\w*)")
+               r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*)")
 #: Where robots at work are: a site, by its kind.
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
-              r"|depot|airport|showroom|supermarket|(?:retail\s+)?stores?)s?")
+              r"|depot|airport|showroom|supermarket|(?:retail\s+)?stores?|workshop|(?:body|paint|press|machine)\s+shop"
+              r"|(?:factory|shop|production)\s+floor)s?")
 #: Robots doing their work at a site: "Two Digit robots move totes at a Schaeffler plant", "have been handling
 #: returns at an Amazon fulfillment center", "At the GXO site near Atlanta, Digit unloads boxes". Not what it is
 #: built for or may do ("designed to move totes in warehouses", "could sort parcels at a depot").
@@ -394,6 +395,8 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
                  r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
                  r"|^\W*(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b[^.;]{0,40}?,\s+(?:[\w'’-]+\s+){1,4}?"
                  + _TASK_VERBS + r"\b")
+#: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
+_AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
@@ -401,6 +404,8 @@ _DEPLOY_VERB = re.compile(
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
+    r"|put\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+work|into\s+(?:service|operation|use))"
+    r"|(?<!\bbeing\s)(?<!\bbe\s)(?:sent|shipped|dispatched|delivered)\s+to\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
     r"|roll(?:s|ed|ing)?\s+out(?!\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:prototype|model|version|update"
     r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
@@ -1222,11 +1227,21 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
             drafts = [d for d in drafts if d.claim_type != "opinion"]
     if not any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions):
         return drafts  # "you have a $20,000 humanoid that still needs a human": no product's price
+    if (at_work := _AT_WORK_NAMED.search(ctext)) and any(
+            m.kind == "robot" and not m.implicit and clause.start + at_work.start() <= m.start < clause.start + at_work.end()
+            for m in entities.mentions):
+        # "GXO became the first to formally deploy humanoids, with Digit working at its Flowery Branch site": the
+        # robot at work there is a fact beside the boast.
+        drafts = [d for d in _deployment_drafts(doc, clause, ctext, entities) if d.predicate == "deployed_at"] + drafts
     specs = [_Draft(**{**d.__dict__, "stance": "neutral"})
              for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES]
     return specs + drafts
 
 
+#: A robot named at work at a site, told as done: "with Digit working at its Flowery Branch site".
+_AT_WORK_NAMED = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+(?:robots?\s+|units?\s+)?(?:(?:is|are|has\s+been|have\s+been|was|were|now|already)\s+)*"
+                            r"(?:working|operating|deployed|stationed|in\s+service)\s+(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?"
+                            + _SITE_NOUN + r"\b", re.I)
 #: What a robot is built with ("powered by", "fitted with"): a fact even inside a boast, unlike what it is built
 #: for ("the first humanoid built to take on unsafe work" is the boast itself).
 _EQUIPMENT = re.compile(r"\b(?:(?:fitted|equipped)\s+with|powered\s+by|comes?\s+with|runs\s+on)\b", re.I)
@@ -1629,7 +1644,8 @@ _PRODUCTION_HALTED = re.compile(
 
 def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
     cues = clause.cues
-    if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) or _NOT_DEPLOYMENT.search(ctext):
+    if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) and not _AT_WORK_TASK.search(ctext) \
+            or _NOT_DEPLOYMENT.search(ctext):
         return []
     paused = bool(_PAUSE_WORDS.search(ctext)) and not _PAUSE_DENIED.search(ctext)
     if paused and _PRODUCTION_HALTED.search(ctext) and not _DEPLOY_VERB.search(ctext):
@@ -1691,6 +1707,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         return [_Draft("deployment", predicate, _object_phrase(ctext[verb.start():]), anchor=start, subject_slug=slug,
                        stance="neutral") for slug, start in customers[:4]]
     if not targets:
+        if not cues["DEPLOYMENT"] and not pause:
+            return []  # robots at their tasks somewhere unnamed ("performing simple tasks in one of its factories")
         return [_Draft("deployment", predicate, _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]
     sites = [" ".join(m.group(1).split()) for m in _SITE.finditer(ctext)] + places

@@ -2503,3 +2503,26 @@ def test_robots_at_work_in_a_customer_s_production_are_deployed_not_produced():
     assert found == [("digit", "units_deployed")]
     assert [(c.subject, c.predicate) for c in extract("Agility has produced a handful of Digit robots.")
             if c.claim_type == "statistic"] == [("agility-robotics", "units_produced")]
+
+
+@pytest.mark.parametrize("text, site", [
+    ("GXO became the first company to formally deploy humanoid robots, with Digit working at its Flowery Branch "
+     "site.", "Flowery Branch site"),
+    ("Two G1 robots were sent to the Nio plant in Hefei, where they inspect car doors.", "Nio plant"),
+    ("Agility has put Digit into service with BMW.", "BMW"),
+    ("A Digit robot spent a week stocking shelves at a Walmart store in Texas.", "Walmart store"),
+])
+def test_robots_put_to_work_at_a_site_are_deployed_there(text, site):
+    """A robot sent to a site, put into service, stocking shelves at a store, or at work beside a boast ("the first
+    carmaker to deploy humanoids, with Figure 02 working at its plant") is deployed there."""
+    claims = extract(text)
+    assert [c.object_text for c in claims if c.predicate == "deployed_at"] == [site], \
+        [(c.claim_type, c.predicate, c.object_text) for c in claims]
+
+
+def test_parts_sent_on_and_tasks_somewhere_unnamed_are_no_deployment():
+    """"where parts are stored before being sent to the assembly line": parts, not robots, are sent; "Optimus
+    performs simple tasks in one of its factories" names no site: a skill, no deployment."""
+    claims = extract("Atlas could be used in the triage zone, where parts are stored before being sent to the "
+                     "assembly line. Tesla said Optimus performs simple tasks in one of its factories.")
+    assert not [c for c in claims if c.claim_type == "deployment"], [(c.predicate, c.object_text) for c in claims]
