@@ -9,6 +9,7 @@ it says it (hedged, negative, positive, attribution); the rules of
 
 from __future__ import annotations
 
+import re
 import threading
 
 import spacy
@@ -232,8 +233,16 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # "potential investors", "potential Optimus buyers", "a potential $50 million fine": an adjective
             # (prospective, possible) before its noun, whatever opens the noun phrase, no praise
             continue
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" and _WITHOUT_PRAISE.match(doc[e:e + 3].text.lower()):
+            continue  # "recovers from a fall without help", "worked 20 hours without a break": what it needs no more of
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
     return out
+
+
+#: What a robot that does something "without" it no longer needs: help, a person, a break, a fall.
+_WITHOUT_PRAISE = re.compile(r"(?:any\s+|a\s+|human\s+|outside\s+|further\s+)*(?:help|assistance|intervention|supervision"
+                             r"|guidance|tether|teleoperation|remote\s+control|breaks?|pause|stopping|falling|fail\w*"
+                             r"|errors?|mistakes?|hitch|incident|interruption|retraining|re-?programming|human)\b")
 
 
 #: Words after "potential" that leave it a noun ("the potential of", "potential to"), which is a positive cue.

@@ -1214,7 +1214,10 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
     if forward or not _robotic(doc, clause, entities):
         return drafts
     launch = _LAUNCH_DONE.search(ctext)
-    if launch and not _OTHER_PRODUCT.match(ctext, launch.end()):
+    if launch and _media_released(ctext, launch):
+        # "unveiled a video featuring a humanoid robot performing a backflip": what the robot was shown doing
+        drafts.insert(0, _Draft("capability", "capability", _object_phrase(ctext), stance="neutral"))
+    elif launch and not _OTHER_PRODUCT.match(ctext, launch.end()):
         drafts.insert(0, _Draft("capability", "launched", _object_phrase(ctext)))
     elif (built := _EQUIPMENT.search(ctext)) and not _NOT_ROBOT_BEFORE.search(ctext, 0, built.start()):
         drafts.insert(0, _Draft("capability", "capability", _object_phrase(ctext[built.start():]), stance="neutral"))
@@ -1268,6 +1271,20 @@ def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
 #: A product other than a robot, just after a launch verb: "showcased its cars", "unveiled its new electric trucks".
 _OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){0,2}?(?:cars?|vehicles?|EVs?|trucks?|SUVs?|sedans?"
                             r"|phones?|smartphones?|chips?|laptops?|tablets?|drones?|vacuums?|batter(?:y|ies))\b", re.I)
+#: Media whose release is told, not a product's: "in a video released on Tuesday", "a paper published".
+_MEDIA_BEFORE = re.compile(r"\b(?:videos?|clips?|footage|film|paper|report|statement|blog\s+post|post|update|data|results"
+                           r"|figures|filing|prospectus|teaser|trailer)\s+(?:(?:was|were|it|they|\w+ly)\s+)*$", re.I)
+_MEDIA_AFTER = re.compile(r"\s+(?:a|an|the|its|their|new|another)\s+(?:[\w-]+\s+){0,2}?(?:videos?|clips?|footage|film|paper"
+                          r"|report|teaser|trailer)\b", re.I)
+
+
+def _media_released(ctext: str, launch: re.Match) -> bool:
+    """The launch word tells of media released ("in a video released on Tuesday", "released a video of Figure 02
+    making coffee"), not of a product."""
+    return bool(_MEDIA_BEFORE.search(ctext, max(0, launch.start() - 30), launch.start())
+                or _MEDIA_AFTER.match(ctext, launch.end()))
+
+
 #: A place or vehicle a design or fitting describes: "BMW's factory, designed to build SUVs".
 _NOT_ROBOT_BEFORE = re.compile(r"\b(?:factor(?:y|ies)|plants?|facilit(?:y|ies)|sites?|buildings?|warehouses?|campus(?:es)?"
                                r"|cars?|vehicles?|trucks?|lines?|offices?|headquarters|stores?)\s*,?\s*(?:(?:is|was|are|were|which|that)\s+)*$", re.I)
@@ -1282,6 +1299,10 @@ _QUOTE_SAID = re.compile(r"[“\"][^“”\"]{25,}[,.!?]?[”\"]\s*,?\s*(?:(?:sa
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
     launch = _PAST_LAUNCH.search(ctext)
+    if launch and _media_released(ctext, launch):
+        # "shown folding shirts in a video released on Tuesday", "released a video of Figure 02 placing parts": the
+        # video's release; what the robot was shown doing is its skill
+        return _Draft("capability", "capability", _object_phrase(ctext))
     if launch:
         return None if _OTHER_PRODUCT.match(ctext, launch.end()) else _Draft("capability", "launched", _object_phrase(ctext))
     verb = next((v for v in (*_CAPABILITY_VERB.finditer(ctext), *_DESCRIPTION.finditer(ctext))
@@ -1632,7 +1653,9 @@ _EVENT_AFTER = re.compile(r"(?:['’]s)?\s+(?:press\s+(?:conference|event|briefi
 _DEPLOY_NOT_DONE = re.compile(
     r"\b(?:can|could|may|might|would)\s+(?:also\s+|eventually\s+|one\s+day\s+|soon\s+)?be\s+deployed\b"
     r"|\b(?:[a-z]+ing,?\s+){1,3}(?:and|or)\s+deploying\b"
-    r"|\b(?:promot|encourag|support|accelerat|advanc|facilitat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}deployment\b", re.I)
+    r"|\b(?:promot|encourag|support|accelerat|advanc|facilitat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}deployment\b"
+    # what it is built for, however many tasks it lists: "designed to carry boxes and move cases on the factory floor"
+    r"|\b(?:designed|built|made|meant|intended|engineered|developed|trained)\s+to\s+[^.;]*", re.I)
 
 
 #: Making robots stopped: "Production of Optimus was halted", "paused production of its robots".
