@@ -498,7 +498,12 @@ _DESCRIPTION = re.compile(
     r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
     r"|powered\s+by|driven\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
-    r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b)",
+    r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b"
+    # what it is and what it has: "is fully electric", "has a wider range of motion", "has five-fingered hands"
+    r"|(?:is|are)\s+(?:now\s+)?(?:fully\s+|all[- ])?(?:electric|autonomous|bipedal|battery[- ]powered|hydraulic|wheeled"
+    r"|open[- ]source|waterproof)\b"
+    r"|\b(?:has|have|features?|sports?)\s+(?:an?\s+|two\s+|its\s+)?(?:(?!been\b|had\b|the\b)[\w-]+\s+){0,2}?(?:range\s+of\s+motion|hands|fingers|grippers"
+    r"|arms|legs|cameras|sensors|battery|batteries|torso|screen|display)\b)",
     re.I)
 #: Money raised as a clause's subject, with what it is for: "The new capital will be used to …".
 _MONEY_PURPOSE = re.compile(

@@ -2548,3 +2548,14 @@ def test_what_a_robot_is_designed_to_do_at_a_site_is_no_deployment():
     """"designed to carry boxes and move cases on the factory floor": what it is built for, listing its tasks."""
     claims = extract("Digit is designed to carry boxes and move cases on the factory floor.")
     assert [(c.subject, c.claim_type) for c in claims] == [("digit", "capability")]
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("The new Atlas is fully electric and has a wider range of motion than its hydraulic predecessor.", "atlas"),
+    ("Optimus has five-fingered hands.", "optimus"),
+    ("Digit has two arms and a head with LED eyes.", "digit"),
+])
+def test_what_a_robot_is_and_has_is_its_capability(text, subject):
+    """A robot's make-up ("is fully electric", "has a wider range of motion", "has five-fingered hands") describes
+    what it is: a capability."""
+    assert [(c.subject, c.claim_type) for c in extract(text)] == [(subject, "capability")]
