@@ -26,7 +26,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "raises", "raising", "secured", "secures", "led by", "participation", "grant", "ipo", "listing",
         "prospectus", "shares", "acquire", "acquired", "acquisition", "acquiring", "takeover", "deal",
         "capital", "unicorn", "market capitalization", "market cap", "round", "value", "backer", "backers",
-        "shareholder", "shareholders", "investor in", "an investor",
+        "shareholder", "shareholders", "investor in", "an investor", "initial public offering", "public offering",
+        "go public", "going public", "went public",
     ),
     "DEPLOYMENT": (
         "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at", "work at",

@@ -130,15 +130,19 @@ _MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
-_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go\s+public|went\s+public|prospectus|to\s+list"
+_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go(?:es|ing)?\s+public|went\s+public|prospectus|to\s+list"
                       r"|stock\s+exchange|back-door\s+listing|debut(?:ed)?\s+on)\b", re.I)
 #: Stock exchanges, as a listing's qualifier (the key plans and listings meet on) and its object.
+#: A listing told by its city: "an initial public offering in Shanghai", "to list in Shenzhen".
+_LISTED_IN = r"(?i:\b(?:IPO|offering|listing|list|public)\s+(?:[\w-]+\s+){0,2}?in\s+)"
 _EXCHANGES = (
     (re.compile(r"\bHong\s+Kong\b|\bHKEX\b|\bHKG\b|\bSEHK\b"), "Hong Kong", "the Hong Kong Stock Exchange"),
     (re.compile(r"\bNasdaq\b|\bNASDAQ\b"), "Nasdaq", "Nasdaq"),
     (re.compile(r"\bNYSE\b|\bNew\s+York\s+Stock\s+Exchange\b"), "New York", "the New York Stock Exchange"),
-    (re.compile(r"\bSTAR\s+Market\b|\bShanghai\s+Stock\s+Exchange\b|\bSSE\b"), "Shanghai", "the Shanghai Stock Exchange"),
-    (re.compile(r"\bShenzhen\s+Stock\s+Exchange\b|\bSZSE\b|\bChiNext\b"), "Shenzhen", "the Shenzhen Stock Exchange"),
+    (re.compile(r"\bSTAR\s+Market\b|\bShanghai\s+Stock\s+Exchange\b|\bSSE\b|" + _LISTED_IN + r"Shanghai\b"), "Shanghai",
+     "the Shanghai Stock Exchange"),
+    (re.compile(r"\bShenzhen\s+Stock\s+Exchange\b|\bSZSE\b|\bChiNext\b|" + _LISTED_IN + r"Shenzhen\b"), "Shenzhen",
+     "the Shenzhen Stock Exchange"),
     (re.compile(r"\bKorea\s+Exchange\b|\bKRX\b|\bKOSPI\b|\bKOSDAQ\b"), "Korea", "the Korea Exchange"),
     (re.compile(r"\bTokyo\s+Stock\s+Exchange\b|\bTYO\b"), "Tokyo", "the Tokyo Stock Exchange"),
 )

@@ -2559,3 +2559,13 @@ def test_what_a_robot_is_and_has_is_its_capability(text, subject):
     """A robot's make-up ("is fully electric", "has a wider range of motion", "has five-fingered hands") describes
     what it is: a capability."""
     assert [(c.subject, c.claim_type) for c in extract(text)] == [(subject, "capability")]
+
+
+@pytest.mark.parametrize("text, exchange", [
+    ("Unitree is preparing for an initial public offering in Shanghai later this year.", "the Shanghai Stock Exchange"),
+    ("Unitree is considering going public in Hong Kong.", "the Hong Kong Stock Exchange"),
+])
+def test_a_public_offering_planned_is_a_listing_plan(text, exchange):
+    """"preparing for an initial public offering in Shanghai", "considering going public in Hong Kong": a listing
+    planned, on the exchange of the city named."""
+    assert [(c.subject, c.predicate, c.object_text) for c in extract(text)] == [("unitree", "listing_planned", exchange)]
