@@ -1845,6 +1845,15 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
         return []
     predicate = _timeline_predicate(ctext, clause)
     out = []
+    first = min((f.start for f in figures), default=None)
+    if first is not None and predicate != "deployment_target":
+        # "Optimus would be working in Tesla factories by the end of 2025, with 5,000 units produced in 2026": the
+        # robots at work by a date, told before the count, are a plan of their own.
+        head = doc.text[clause.start:first]
+        cut = re.search(r",?\s+(?:with|and|while)\s+(?:[\w-]+\s+){0,2}$|,\s*$", head)
+        head = head[:cut.start()] if cut else head
+        if _DEPLOY_VERB.search(head) and any(t.end <= clause.start + len(head) for t in clause.times):
+            out.append(_Draft("timeline", "deployment_target", _object_phrase(head), anchor=clause.start))
     for figure in figures[:3]:
         value = figure.value if isinstance(figure, Quantity) else figure.amount
         unit = figure.unit if isinstance(figure, Quantity) else figure.currency

@@ -2569,3 +2569,14 @@ def test_a_public_offering_planned_is_a_listing_plan(text, exchange):
     """"preparing for an initial public offering in Shanghai", "considering going public in Hong Kong": a listing
     planned, on the exchange of the city named."""
     assert [(c.subject, c.predicate, c.object_text) for c in extract(text)] == [("unitree", "listing_planned", exchange)]
+
+
+def test_robots_at_work_by_a_date_before_a_count_are_a_plan_of_their_own():
+    """"Optimus would be working in Tesla factories by the end of 2025, with 5,000 units produced in 2026": a
+    deployment target (by the end of 2025) and a production target (5,000 in 2026)."""
+    claims = extract("Musk said Optimus would be working in Tesla factories by the end of 2025, with 5,000 units "
+                     "produced in 2026.")
+    assert [(c.subject, c.predicate, c.qualifier) for c in claims] == [
+        ("optimus", "deployment_target", ""), ("optimus", "production_target", "2026")], \
+        [(c.predicate, c.object_text) for c in claims]
+    assert [c.valid_until for c in claims][0] == dt.date(2025, 12, 31)
