@@ -1835,6 +1835,9 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+_SAID_THAT = re.compile(r"\b(?:said|says|told\s+\w+|wrote|claimed|promised|predicted|insisted)\s+(?:that\s+)?", re.I)
+
+
 def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]) -> list[_Draft]:
     """One projection per dated or counted target in the clause; at least one when it plans anything."""
     cues = clause.cues
@@ -1853,7 +1856,9 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
         cut = re.search(r",?\s+(?:with|and|while)\s+(?:[\w-]+\s+){0,2}$|,\s*$", head)
         head = head[:cut.start()] if cut else head
         if _DEPLOY_VERB.search(head) and any(t.end <= clause.start + len(head) for t in clause.times):
-            out.append(_Draft("timeline", "deployment_target", _object_phrase(head), anchor=clause.start))
+            said = list(_SAID_THAT.finditer(head))  # "It's the same Musk who said Optimus would be …": what he said
+            out.append(_Draft("timeline", "deployment_target", _object_phrase(head[said[-1].end():] if said else head),
+                              anchor=clause.start))
     for figure in figures[:3]:
         value = figure.value if isinstance(figure, Quantity) else figure.amount
         unit = figure.unit if isinstance(figure, Quantity) else figure.currency

@@ -2580,3 +2580,6 @@ def test_robots_at_work_by_a_date_before_a_count_are_a_plan_of_their_own():
         ("optimus", "deployment_target", ""), ("optimus", "production_target", "2026")], \
         [(c.predicate, c.object_text) for c in claims]
     assert [c.valid_until for c in claims][0] == dt.date(2025, 12, 31)
+    told = extract("It is the same Musk who said Optimus would be working in Tesla factories by the end of 2025, with "
+                   "5,000 units produced in 2026.")
+    assert told[0].object_text == "Optimus would be working in Tesla factories by the end of 2025"
