@@ -2583,3 +2583,24 @@ def test_robots_at_work_by_a_date_before_a_count_are_a_plan_of_their_own():
     told = extract("It is the same Musk who said Optimus would be working in Tesla factories by the end of 2025, with "
                    "5,000 units produced in 2026.")
     assert told[0].object_text == "Optimus would be working in Tesla factories by the end of 2025"
+
+
+@pytest.mark.parametrize("text", [
+    "Investors are growing impatient with the slow pace of Figure's commercialization.",
+    "Former employees described the safety culture at Figure as reckless.",
+    "The Optimus demonstration raised more questions than it answered.",
+    "Unitree's robots have drawn scrutiny over security vulnerabilities in their software.",
+    "Experts warn that humanoids like Digit may be decades away from doing useful household work.",
+    "Regulators have opened an inquiry into the safety of Figure's robots.",
+    "The G1 needed several attempts to pick up a cup.",
+])
+def test_scrutiny_impatience_and_warnings_are_doubts(text):
+    """Doubt as news tells it: impatience, a reckless culture, more questions than answers, scrutiny, an inquiry, a
+    warning that something is decades away, a task that took several attempts."""
+    assert "negative" in [c.stance for c in extract(text)], judged(text)
+
+
+def test_plans_scaled_back_are_a_slipping_plan():
+    """"Tesla has quietly scaled back its Optimus production plans": a production plan told as shrinking, bear."""
+    assert [(c.predicate, c.stance) for c in extract("Tesla has quietly scaled back its Optimus production plans.")] == [
+        ("production_target", "negative")]
