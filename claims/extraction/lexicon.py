@@ -130,7 +130,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "scrutiny", "vulnerability", "vulnerabilities", "security flaw", "backdoor", "reckless", "negligent",
         "inquiry", "probe", "impatient", "limitation", "limitations", "drawback", "shortcoming",
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "warn",
-        "several attempts", "multiple attempts", "repeated attempts",
+        "several attempts", "multiple attempts", "repeated attempts", "niche product", "few paying customers",
+        "few customers",
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -183,7 +184,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "security flaw", "backdoor", "reckless", "negligent", "careless", "inquiry", "probe",
         "impatient", "impatience", "limitation", "limitations", "drawback", "drawbacks", "shortcoming", "shortcomings",
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "years away", "warn",
-        "several attempts", "multiple attempts", "repeated attempts", "fell over", "falls over",
+        "several attempts", "multiple attempts", "repeated attempts", "fell over", "falls over", "niche product",
+        "few paying customers", "few customers",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "upside risk", "upside risks", "no small feat", "no mean feat",

@@ -63,6 +63,7 @@ _SPEC_PREDICATES = frozenset({"price", "subscription_price", "payload", "runtime
 _MARKET_WORD = re.compile(r"\b(?:market|TAM|addressable)\b", re.I)
 #: A leading concessive clause, up to its comma: "Although the terms were not disclosed, …".
 _CONCESSION = re.compile(r"\s*(?:Although|Though|Even\s+though|Even\s+if|While|Whereas|Despite)\b[^,;]{3,200}?,")
+_SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+,")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
@@ -636,6 +637,8 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     pieces, pos = [], sentence.start
     cuts = [(m.start(), m.end()) for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end)]
     concession = _CONCESSION.match(text, sentence.start, sentence.end)
+    if concession and _SHORT_DESPITE.fullmatch(concession.group(0)):
+        concession = None  # "Despite the hype, humanoids remain a niche product": a phrase, not a clause of its own
     if concession and not any(a <= concession.end() - 1 < b for a, b in cuts):
         cuts = sorted([*cuts, (concession.end() - 1, concession.end())])  # "Although X, Y": X and Y apart
     for a, b in cuts:

@@ -2604,3 +2604,12 @@ def test_plans_scaled_back_are_a_slipping_plan():
     """"Tesla has quietly scaled back its Optimus production plans": a production plan told as shrinking, bear."""
     assert [(c.predicate, c.stance) for c in extract("Tesla has quietly scaled back its Optimus production plans.")] == [
         ("production_target", "negative")]
+
+
+def test_a_short_despite_phrase_is_no_clause_of_its_own():
+    """"Despite the hype, humanoid robots remain a niche product with few paying customers": one judgement, told
+    whole, not "Despite the hype" alone."""
+    claims = extract("Despite the hype, humanoid robots like Digit remain a niche product with few paying customers.")
+    assert [(c.claim_type, c.stance, c.object_text) for c in claims] == [
+        ("opinion", "negative", "Despite the hype, humanoid robots like Digit remain a niche product with few paying "
+                                "customers")], [(c.claim_type, c.object_text) for c in claims]
