@@ -63,6 +63,10 @@ _SPEC_PREDICATES = frozenset({"price", "subscription_price", "payload", "runtime
 _MARKET_WORD = re.compile(r"\b(?:market|TAM|addressable)\b", re.I)
 #: A leading concessive clause, up to its comma: "Although the terms were not disclosed, …".
 _CONCESSION = re.compile(r"\s*(?:Although|Though|Even\s+though|Even\s+if|While|Whereas|Despite)\b[^,;]{3,200}?,")
+#: A target told as missed: "missed its target of delivering 1,000 robots", "fell short of its goal of 5,000 units".
+_MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)"
+                            r"|(?:well\s+|far\s+)?short\s+of|below)\s+(?:its|their|the|a|his|her)\s+(?:[\w-]+\s+){0,2}"
+                            r"(?:target|goal|forecast|guidance|plan|promise|projection)s?\b", re.I)
 _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+,")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
@@ -1114,6 +1118,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             # is a projection, whatever the tense.
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
                      for d in stats]
+        if _MISSED_TARGET.search(ctext):
+            # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped
+            stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "stance": "negative",
+                               "predicate": _timeline_predicate(ctext, clause)})
+                     if d.predicate in ("units_produced", "shipments", "units_deployed") else d for d in stats]
         drafts += stats + deploys
         aim = _AIM_AFTER.search(ctext)
         if _PROJECTION_PAST.search(ctext, 0, aim.start() if aim else len(ctext)) \

@@ -2613,3 +2613,11 @@ def test_a_short_despite_phrase_is_no_clause_of_its_own():
     assert [(c.claim_type, c.stance, c.object_text) for c in claims] == [
         ("opinion", "negative", "Despite the hype, humanoid robots like Digit remain a niche product with few paying "
                                 "customers")], [(c.claim_type, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text", ["Agility missed its target of delivering 1,000 robots last year.",
+                                  "Tesla fell short of its goal of building 5,000 Optimus robots in 2025."])
+def test_a_count_told_as_a_missed_target_is_a_slipped_plan(text):
+    """"missed its target of delivering 1,000 robots": the 1,000 was the plan, and it slipped (bear), not a count
+    delivered."""
+    assert [(c.claim_type, c.stance) for c in extract(text)] == [("timeline", "negative")], judged(text)
