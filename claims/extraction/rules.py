@@ -923,8 +923,9 @@ _AMOUNT_LEAD = (r"\s+(?:more\s+than\s+|over\s+|about\s+|around\s+|nearly\s+|almo
 #: What a company earns or loses: "reported revenue of more than 1 billion yuan", "sales reached $20 million", "a net
 #: loss of $50 million".
 _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s+)?(?:revenues?|sales|turnover|profits?|loss(?:es)?"
-                       r"|income|earnings))\s+(?:\w+\s+){0,2}?(?:of|reached|hit|totall?ed|totall?ing|was|were|rose\s+to"
-                       r"|fell\s+to|grew\s+to|topped|exceeded|amounted\s+to)" + _AMOUNT_LEAD, re.I)
+                       r"|income|earnings))\s+(?:\w+\s+){0,2}?(?:of|reached|hit|totall?ed|totall?ing|was|were|topped|exceeded"
+                       r"|amounted\s+to|(?:rose|fell|grew|jumped|climbed|increased|decreased|dropped|soared|slipped)"
+                       r"(?:\s+(?:by\s+)?[\d.]+\s*(?:%|percent|per\s+cent))?\s+to)" + _AMOUNT_LEAD, re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
 _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,3}?"
                           r"(?:worth|valued\s+at|totall?ing|amounting\s+to"
@@ -1990,8 +1991,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         # A robot company's production and plans are the company's; a carmaker's humanoid is its robot's.
         robot = next((m for m in pool if m.kind == "robot" and m.cue != "topic"), None)
         company = next((m for m in pool if m.kind == "company" and m.cue != "topic" and registry.robots_of(m.slug)), None)
-        if robot is not None and company is None and registry.makers.get(robot.slug):
-            company = maker(robot)
+        if robot is not None and registry.makers.get(robot.slug) and (company is None or company.implicit and not robot.implicit
+                                                                      and registry.makers[robot.slug] != company.slug):
+            company = maker(robot)  # ("The company has delivered 1,000 Walker S units": Walker S's maker, whoever came before)
         if company is not None and company.slug in registry.robot_companies:
             if robot is None or draft.predicate in _PRODUCTION or company.start <= robot.start or company.implicit:
                 return company

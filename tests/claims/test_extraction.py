@@ -2621,3 +2621,17 @@ def test_a_count_told_as_a_missed_target_is_a_slipped_plan(text):
     """"missed its target of delivering 1,000 robots": the 1,000 was the plan, and it slipped (bear), not a count
     delivered."""
     assert [(c.claim_type, c.stance) for c in extract(text)] == [("timeline", "negative")], judged(text)
+
+
+def test_revenue_that_rose_by_a_percentage_is_the_company_s_figure():
+    """"revenue rose 27% to 1.3 billion yuan in 2024": what customers paid, a figure of the company, no round."""
+    claims = extract("Unitree's revenue rose 27% to 1.3 billion yuan in 2024.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims] == [
+        ("unitree", "metric", "revenue of 1.3 billion yuan")], [(c.predicate, c.object_text) for c in claims]
+
+
+def test_a_count_of_a_named_robot_is_its_maker_s_whoever_came_before():
+    """"The company has delivered over 1,000 G1 units" after a sentence on another maker: the G1's maker's count,
+    not the company last named."""
+    claims = extract("Agility has a factory in Salem. The company has delivered over 1,000 G1 units to customers.")
+    assert [(c.subject, c.predicate) for c in claims if c.object_value == 1000] == [("unitree", "shipments")]
