@@ -408,7 +408,7 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
 _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
-    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
+    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
@@ -451,7 +451,8 @@ _PROJECTION_PAST = re.compile(
     re.I,
 )
 _PRODUCTION_WORDS = re.compile(r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|"
-                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|assembl\w*|roll(?:s|ed|ing)?\s+off)\b"
+                               r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
+                               r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
                                # (making cars: "deploying robots … to build 300,000 electric vehicles a year")
                                r"(?!(?:\s+[\w,-]+){0,4}?\s+(?:vehicles|cars|EVs)\b)", re.I)
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
@@ -1292,7 +1293,9 @@ def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
 
 #: A product other than a robot, just after a launch verb: "showcased its cars", "unveiled its new electric trucks".
 _OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){0,2}?(?:cars?|vehicles?|EVs?|trucks?|SUVs?|sedans?"
-                            r"|phones?|smartphones?|chips?|laptops?|tablets?|drones?|vacuums?|batter(?:y|ies))\b", re.I)
+                            r"|phones?|smartphones?|chips?|laptops?|tablets?|drones?|vacuums?|batter(?:y|ies)"
+                            # a trial launched is no product: "launched a pilot project integrating humanoid robots"
+                            r"|pilots?|trials?|tests?|projects?|programmes?|programs?|stud(?:y|ies)|initiatives?|campaigns?)\b", re.I)
 #: Media whose release is told, not a product's: "in a video released on Tuesday", "a paper published".
 _MEDIA_BEFORE = re.compile(r"\b(?:videos?|clips?|footage|film|paper|report|statement|blog\s+post|post|update|data|results"
                            r"|figures|filing|prospectus|teaser|trailer)\s+(?:(?:was|were|it|they|\w+ly)\s+)*$", re.I)
@@ -2041,6 +2044,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if near:
             return _program(max(near, key=lambda m: m.end), pool)  # "a Figure 02 worked there before the Figure pilot was paused"
 
+    topical = _topic_robots_at_work(doc, draft, clause, entities, pool)
+    if topical is not None:
+        return topical
+
     def rank(m: Mention) -> tuple:
         is_maker = m.kind == "company" and bool(registry.robots_of(m.slug))
         if m.cue == "topic":
@@ -2068,6 +2075,26 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         return (group, after_prep, distance)
 
     return min(pool, key=rank)
+
+
+def _topic_robots_at_work(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities,
+                          pool: list[Mention]) -> Mention | None:
+    """The document's robot, for unnamed "humanoid robots" a customer puts to work ("BMW plans to use humanoid
+    robots at its plant", "the German automaker has launched a pilot integrating humanoid robots") in a piece
+    about that robot: its maker's when the maker makes several robots. None when a robot or maker is named."""
+    registry = doc.registry
+    robot = doc.topic_robot
+    if robot is None or robot not in doc.named or draft.predicate not in ("deployed_at", "deployment_target"):
+        return None
+    here = [m for m in entities.mentions if clause.start <= m.start < clause.end or m.implicit and m.cue != "topic"]
+    if not any(m.slug == registry.market and m.cue == "market" for m in pool) \
+            or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug) for m in here if m.cue != "topic") \
+            or not any(m.kind == "company" and not registry.robots_of(m.slug) for m in here):
+        return None
+    maker = registry.makers.get(robot)
+    if maker and len(registry.robots_of(maker)) > 1:
+        return Mention(maker, "company", clause.start, clause.start, implicit=True, cue="topic")
+    return Mention(robot, "robot", clause.start, clause.start, implicit=True, cue="robots")
 
 
 #: What may open a clause before its grammatical subject: "In that timeframe, ", "Last year, ".

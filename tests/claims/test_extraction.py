@@ -2635,3 +2635,18 @@ def test_a_count_of_a_named_robot_is_its_maker_s_whoever_came_before():
     not the company last named."""
     claims = extract("Agility has a factory in Salem. The company has delivered over 1,000 G1 units to customers.")
     assert [(c.subject, c.predicate) for c in claims if c.object_value == 1000] == [("unitree", "shipments")]
+
+
+def test_humanoids_a_customer_puts_to_work_in_a_piece_about_a_robot_are_that_robot():
+    """In a piece about Digit, "BMW plans to use humanoid robots at its assembly plant" and "the German automaker
+    has launched a pilot project integrating humanoid robots" are Digit's deployment plan and deployment; an
+    assembly plant is a site, not production, and a pilot launched is no product launch. Robots in general with no
+    customer stay the field's."""
+    claims = extract_claims(
+        "Agility Robotics builds the Digit humanoid. BMW plans to use humanoid robots at its assembly plant in "
+        "Spartanburg. The German automaker has launched a pilot project integrating humanoid robots on its assembly "
+        "lines. By 2030, humanoid robots could replace 40,000 jobs.", published_at=PUBLISHED,
+        entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type in ("deployment", "timeline")] == [
+        ("digit", "deployment_target"), ("digit", "deployed_at"), ("humanoid-robot-market", "launch_date")], \
+        [(c.subject, c.predicate, c.object_text) for c in claims]
