@@ -27,7 +27,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "prospectus", "shares", "acquire", "acquired", "acquisition", "acquiring", "takeover", "deal",
         "capital", "unicorn", "market capitalization", "market cap", "round", "value", "backer", "backers",
         "shareholder", "shareholders", "investor in", "an investor", "initial public offering", "public offering",
-        "go public", "going public", "went public",
+        "go public", "going public", "went public", "received", "receives", "fund",
     ),
     "DEPLOYMENT": (
         "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at", "work at",

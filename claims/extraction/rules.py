@@ -92,8 +92,9 @@ _INVESTORS = re.compile(
     r"(?:include[sd]?|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
     r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
     r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b"
-    r"|(?:(?:took|take|takes|taking)\s+part|participated)\s+in\s+(?:the|this|that|its)\s+(?:[\w-]+\s+){0,2}"
-    r"(?:round|financing|raise|funding))",
+    r"|(?:(?:took|take|takes|taking)\s+part|participated)\s+in\s+(?:the|this|that|its|[\w&.-]+['’]s?)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:round|financing|raise|funding)"
+    r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?(?:investors|backers|shareholders))",
     re.I,
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
@@ -244,7 +245,9 @@ _FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
 _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
                              r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake"
-                             r"|(?:took|take|takes|taking)\s+part\s+in|participated\s+in)\b")
+                             r"|(?:took|take|takes|taking)\s+part\s+in|participated\s+in"
+                             r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?"
+                             r"(?:investors|backers|shareholders))\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -791,7 +794,7 @@ _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambitio
 _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
-    r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually"
+    r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
     r"|(?:is|are|was|were)\s+bringing\s+(?:[\w'’-]+\s+){0,4}to"
@@ -1006,7 +1009,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     plan_only = forward and not clause.money and not _INVESTORS.search(ctext) and not _ROUND_WORDS.search(ctext)
     bought_whole = acquired and not stake and not (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
                                                     or _INVESTORS.search(ctext) or investor_in)
-    if funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
+    bought = _STAKE_BOUGHT.search(ctext)
+    if bought and clause.money and not _names_company_at(entities, clause.start + bought.end()):
+        # "AgiBot took a controlling stake in Swancor for 2.1 billion yuan": a purchase by the company named, in a
+        # company the registry does not know, not money it raised.
+        drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext[bought.start() + len(bought.group(1)):]),
+                             clause.money[0].amount, clause.money[0].currency, anchor=clause.start))
+    elif funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
                                           or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
         if drafts and appositive and _BOAST.search(ctext, appositive.start()):
@@ -1029,6 +1038,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
     elif stake_taken:
         drafts += _funding_drafts(doc, clause, ctext)
+
     if not any(d.predicate == "investors" for d in drafts):
         backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)
                    if not m.group(0).endswith("backed") or _backs_company(text, clause, m, entities)]
@@ -1219,6 +1229,11 @@ def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:
 
 #: A company sold outright: "sold" right before a name (the name is checked against the registry).
 _SOLD_COMPANY = re.compile(r"\b(?:sold|sells|selling)\s+(?=[A-Z][^.;]{0,60}?\s+to\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z])")
+
+
+#: A stake bought: "took a controlling stake in", "acquired a 63.75% stake in".
+_STAKE_BOUGHT = re.compile(r"\b(took|takes|taking|take|acquired|acquires|acquiring|bought|buys|buying|purchased)\s+"
+                           r"(?:an?\s+)?(?:[\w.%-]+\s+){0,2}stake\s+in\s+", re.I)
 
 
 def _names_company_at(entities: SentenceEntities, position: int) -> bool:
@@ -1421,7 +1436,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         elif _PRICE_WORDS.search(before) or re.match(r"\s*(?:per\s+share|a\s+share)", text[amount.end:amount.end + 12]):
             continue
         else:
-            predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative)\b",
+            predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative"
+                                                    r"|since\s+(?:its|their|the\s+company['’]s)\s+(?:founding|inception|creation|start))\b",
                                                     text[amount.end:min(clause.end, amount.end + 40)] + before, re.I) else "raised_funding"
             if predicate == "raised_funding" and _REFERENCED_ROUND.search(before):
                 continue  # "added $53 million to the $350 million Series A": the round as it stood, not a claim now

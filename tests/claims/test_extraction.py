@@ -2650,3 +2650,28 @@ def test_humanoids_a_customer_puts_to_work_in_a_piece_about_a_robot_are_that_rob
     assert [(c.subject, c.predicate) for c in claims if c.claim_type in ("deployment", "timeline")] == [
         ("digit", "deployment_target"), ("digit", "deployed_at"), ("humanoid-robot-market", "launch_date")], \
         [(c.subject, c.predicate, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text, predicate, obj", [
+    ("Figure has raised nearly $1.9 billion since its founding.", "total_funding", "$1.9 billion"),
+    ("Unitree received $30 million from a government innovation fund.", "raised_funding", "$30 million"),
+    ("Nvidia and Microsoft are among Figure's investors.", "investors", "Nvidia, Microsoft"),
+    ("Amazon's Industrial Innovation Fund participated in Agility's round.", "investors",
+     "Amazon's Industrial Innovation Fund"),
+])
+def test_funding_as_news_tells_it(text, predicate, obj):
+    """Money raised since the founding is a total; a sum received from a fund is raised; backers "among Figure's
+    investors" or that "participated in Agility's round" are its investors."""
+    assert [(c.predicate, c.object_text) for c in extract(text) if c.claim_type == "funding"] == [(predicate, obj)]
+
+
+def test_a_stake_bought_in_an_unknown_company_is_a_purchase_not_a_raise():
+    """"Unitree took a controlling stake in Swancor for 2.1 billion yuan": Unitree bought, it raised nothing."""
+    claims = extract("Unitree took a controlling stake in Swancor Advanced Materials for 2.1 billion yuan.")
+    assert [(c.subject, c.predicate, c.object_value) for c in claims] == [("unitree", "acquisition", 2_100_000_000)]
+
+
+def test_money_a_company_seeks_to_raise_is_a_projection():
+    """"is seeking to raise about $1 billion": not raised yet (bull, forward-looking)."""
+    (claim,) = extract("Figure is seeking to raise about $1 billion from investors.")
+    assert (claim.predicate, claim.forward_looking) == ("raised_funding", True)
