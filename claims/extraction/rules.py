@@ -959,7 +959,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
             or _undercut(text, clause) \
             or (_VAGUE_FUTURE.search(ctext) and (forward or re.search(r"\b(?:could|would|might)\b", ctext))
-                and not clause.quantities) or boast:
+                and not clause.quantities and not (clause.money and clause.times and _MARKET_WORDS.search(ctext))) \
+            or boast:  # ("the market could be worth $5 trillion by 2050": a dated forecast, not a vague one)
         return _launch_kept(doc, clause, ctext, entities, forward)
     if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) or _RAISES_DOUBT.search(ctext):
         return _launch_kept(doc, clause, ctext, entities, forward)

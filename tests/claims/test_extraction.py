@@ -2675,3 +2675,12 @@ def test_money_a_company_seeks_to_raise_is_a_projection():
     """"is seeking to raise about $1 billion": not raised yet (bull, forward-looking)."""
     (claim,) = extract("Figure is seeking to raise about $1 billion from investors.")
     assert (claim.predicate, claim.forward_looking) == ("raised_funding", True)
+
+
+def test_a_market_that_could_be_worth_an_amount_by_a_year_is_a_forecast():
+    """"The humanoid market could be worth $5 trillion by 2050, Morgan Stanley said": a dated market forecast (the
+    market's size for 2050), not a vague boast."""
+    (claim,) = extract_claims("The humanoid robot market could be worth $5 trillion by 2050, Morgan Stanley said.",
+                              published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert (claim.subject, claim.claim_type, claim.predicate, claim.qualifier) == (
+        "humanoid-robot-market", "timeline", "market_size", "2050")
