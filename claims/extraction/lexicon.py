@@ -131,7 +131,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "inquiry", "probe", "impatient", "limitation", "limitations", "drawback", "shortcoming",
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "warn",
         "several attempts", "multiple attempts", "repeated attempts", "niche product", "few paying customers",
-        "few customers",
+        "few customers", "paying for itself", "pays for itself", "pay for itself", "tells us little", "says little",
+        "little evidence", "no evidence", "touts", "touted", "hailed",
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -185,7 +186,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "impatient", "impatience", "limitation", "limitations", "drawback", "drawbacks", "shortcoming", "shortcomings",
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "years away", "warn",
         "several attempts", "multiple attempts", "repeated attempts", "fell over", "falls over", "niche product",
-        "few paying customers", "few customers",
+        "few paying customers", "few customers", "tells us little", "tell us little", "says little", "little evidence",
+        "no evidence",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "upside risk", "upside risks", "no small feat", "no mean feat",
@@ -201,7 +203,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "huge", "enormous", "rapidly", "fast", "growing", "growth", "potential", "opportunity",
         "opportunities", "pioneer", "pioneering", "leader", "best", "validator", "validation", "proud",
         "blown away", "no meaningful limit", "sky's the limit", "insanely fast", "bigger than", "overweight",
-        "outperform", "upgrade",
+        "outperform", "upgrade", "paying for itself", "pays for itself", "pay for itself", "paid for itself",
+        "touts", "touted", "hailed",
     ),
     "ATTRIBUTION": (
         "said", "says", "told", "tells", "wrote", "writes", "added", "adds", "according to", "explained",

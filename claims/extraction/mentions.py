@@ -344,7 +344,8 @@ _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
     r"|supply\s+chain)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
 _SPEAKER_AFTER = re.compile(
-    r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?))?\s*"
+    r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?"
+    r"|CEO|CTO|chief\s+executive|founder|co-founder|president|chairman|boss))?\s*"
     r"(?:,\s*[^,]{1,80},\s*)?(?:\s+(?:also|further|even|has|have|had|now|then|later|recently|previously))?\s*"
     r"(?:said|says|told|tells|wrote|writes|added|adds|explained|noted|notes|argued|argues|claimed|claims|believes"
     r"|thinks|predicted|predicts|stated|recalls|commented|asserts|insisted|points?\s+out|pointed\s+out|suggests?"

@@ -270,7 +270,9 @@ _STANCE_VERB = re.compile(
     r"(?:believes?|think|thinks|doubts?|fears?|worr(?:y|ies)|argues?|argued|warns?|warned|suspects?|question(?:s|ed)?)\b"
     r"|\bin\s+(?:my|our|his|her|their)\s+(?:view|opinion)\b|\bi\s+do\s+not\s+believe\b|\bi\s+don['’]t\s+believe\b"
     r"|\b(?:my|our|his|her)\s+bet\b|\b(?:we|i|analysts?)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|chance|threat)\b|\brisk\s+that\b"
-    r"|\b(?:described|billed|marketed|touted|branded)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b",
+    r"|\b(?:described|billed|marketed|touted|branded)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b"
+    # "Investors see Unitree as China's answer to Boston Dynamics", "the company touts Apollo as safe"
+    r"|\b(?:sees?|saw|regards?|regarded|views?|viewed|touts?|hails?|hailed)\s+(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+as\b",
     re.I,
 )
 #: A robot run by a person: "teleoperated", "remotely controlled", "controlled by humans".

@@ -2684,3 +2684,16 @@ def test_a_market_that_could_be_worth_an_amount_by_a_year_is_a_forecast():
                               published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert (claim.subject, claim.claim_type, claim.predicate, claim.qualifier) == (
         "humanoid-robot-market", "timeline", "market_size", "2050")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Agility's CEO said Digit is already paying for itself at customer sites.", [("digit", "positive")]),
+    ("The company touts Digit as safe to work alongside people.", [("digit", "positive")]),
+    ("Investors see Unitree as China's answer to Boston Dynamics.", [("unitree", "positive")]),
+    ("The video of Atlas is impressive, but it tells us little about real-world reliability.",
+     [("atlas", "positive"), ("atlas", "negative")]),
+])
+def test_praise_and_doubt_as_news_tells_them(text, expected):
+    """A robot "paying for itself", a maker that "touts" it, investors who "see" a company "as" something, a video
+    that "tells us little": opinions, each with its stance."""
+    assert [(c.subject, c.stance) for c in extract(text) if c.claim_type == "opinion"] == expected, judged(text)
