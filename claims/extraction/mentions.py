@@ -407,6 +407,11 @@ def is_investor(text: str, mention: Mention, sentence: Sentence) -> bool:
                 or _INVESTOR_BEFORE.search(before))
 
 
+#: A company named as the owner of a site: "a BMW plant", "Mercedes-Benz's factory in Berlin".
+_SITE_AFTER = re.compile(r"(?:['’]s?)?\s+(?:[A-Z][\w-]*\s+)?(?:plants?|factor(?:y|ies)|facilit(?:y|ies)|warehouses?|sites?|stores?"
+                         r"|(?:assembly|production)\s+lines?|(?:fulfil?ment|distribution)\s+cent(?:er|re)s?)\b")
+
+
 def is_speaker(text: str, mention: Mention) -> bool:
     """The mention names who is speaking ("Musk said", "said Peter Welinder,", "according to Unitree,").
 
@@ -484,7 +489,8 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         found = sorted(named + extra, key=lambda m: (m.start, m.implicit))
         out.append(SentenceEntities(sentence, found))
         for m in named:
-            if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)):
+            if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)) \
+                    and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)):  # ("at a BMW plant": a site's owner)
                 last[m.kind] = m.slug
                 if m.kind == "robot" and m.slug in registry.makers:
                     last["company"] = registry.makers[m.slug]

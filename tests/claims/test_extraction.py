@@ -2697,3 +2697,11 @@ def test_praise_and_doubt_as_news_tells_them(text, expected):
     """A robot "paying for itself", a maker that "touts" it, investors who "see" a company "as" something, a video
     that "tells us little": opinions, each with its stance."""
     assert [(c.subject, c.stance) for c in extract(text) if c.claim_type == "opinion"] == expected, judged(text)
+
+
+def test_the_owner_of_a_site_is_no_antecedent():
+    """"… working at a BMW plant. The Sunnyvale-based company was valued at $39 billion": the company is Figure, the
+    piece's own; BMW named as the plant's owner is where the robots work, not who "the company" is."""
+    claims = extract("Figure AI unveiled Figure 02 on Thursday. Figure 02 is already working at a BMW plant. The "
+                     "Sunnyvale-based company was valued at $39 billion in September.")
+    assert [c.subject for c in claims if c.predicate == "valuation"] == ["figure-ai"]
