@@ -1764,6 +1764,9 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     if not targets:
         for name, start in _prep_names(ctext, clause.start, entities):
             targets.append((name, None, start))
+    if targets and all(_EVENT_NAME.search(name) for name, _, _ in targets):
+        return []  # "deployed a fleet of Digits to MODEX", "brought its robots to the World Robot Conference": a show
+    targets = [t for t in targets if not _EVENT_NAME.search(t[0])]
     pause = _PAUSE_WORDS.search(ctext) if paused else None
     customers = [(slug, start) for _, slug, start in targets if slug]
     verb = _DEPLOY_VERB.search(ctext) if predicate == "deployed_at" else None
@@ -1788,6 +1791,10 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             for name, slug, start in targets[:4]]
 
 
+#: A trade show, conference or contest: robots shown there are not at work there.
+_EVENT_NAME = re.compile(r"\b(?:MODEX|ProMat|CES|IFA|WAIC|WRC|Automatica|Hannover\s+Messe|Dreamforce|GTC)\b"
+                         r"|\b(?i:expo|conference|congress|summit|trade\s+show|show|fair|festival|gala|forum|games|marathon"
+                         r"|exhibition|convention|keynote)\b")
 #: Sites named by their owners: "car factories of BYD, Geely and Dongfeng Liuzhou".
 _SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facilit(?:y|ies)|stores?|(?:assembly|production)\s+lines?)"
                        rf"\s+of\s+({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)")

@@ -2705,3 +2705,11 @@ def test_the_owner_of_a_site_is_no_antecedent():
     claims = extract("Figure AI unveiled Figure 02 on Thursday. Figure 02 is already working at a BMW plant. The "
                      "Sunnyvale-based company was valued at $39 billion in September.")
     assert [c.subject for c in claims if c.predicate == "valuation"] == ["figure-ai"]
+
+
+@pytest.mark.parametrize("text", ["This spring, Agility deployed a fleet of Digits to MODEX in Atlanta.",
+                                  "Unitree brought its G1 robots to the World Robot Conference in Beijing."])
+def test_robots_taken_to_a_trade_show_are_not_deployed_there(text):
+    """A trade show or conference is where robots are shown, not where they work: no deployment (an article's
+    "Deployments: MODEX" misleads)."""
+    assert not [c for c in extract(text) if c.claim_type == "deployment"]
