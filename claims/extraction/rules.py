@@ -211,6 +211,9 @@ _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
 _ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$", re.I)
 _HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
+#: A company that moved: "moved operations to Salem", "relocated its headquarters to Austin".
+_MOVED_TO = re.compile(r"\b(?:moved|moves|relocated|relocates)\s+(?:(?:its|their|the\s+company['’]s)\s+)?(?:operations|headquarters|"
+                       r"base|HQ|offices?)?\s*to\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,2})")
 #: A role someone takes over "as": "as chief executive", "as the company's new head of AI" (not "as the top seller",
 #: "as the largest maker", "as the leader in sales": a ranking, not a change of leader).
 _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|head|director|leader\s+of|lead\b|manager"
@@ -494,7 +497,7 @@ _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?(?!\s+(?:in|at)\s+(?:our|the|its|their|a|an)\s)|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
     r"|demonstrat(?:e[sd]?|ing)|(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bits\s)(?<!\btrade\s)(?<!\bauto\s)shows?|showed|shown"
-    r"|wav\w*|serv(?:es|ed|ing)(?!\s+as\b)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward)\b)"
+    r"|wav\w*|serv(?:es|ed|ing)(?!\s+as\b)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward|(?:its\s+|their\s+)?(?:operations|headquarters|offices?|HQ)|to)\b)"
     r"|load\w*|unload\w*|charg\w*|learn\w*|train\w*"
     # what a robot is filmed doing: "flips in mid-air", "propels itself upwards", "kicks a ball", "stacks boxes"
     r"|flip(?:s|ped|ping)|propel\w*|leap(?:s|t|ed|ing)|sprint(?:s|ed|ing)|hop(?:s|ped|ping)|crawl(?:s|ed|ing)"
@@ -1078,6 +1081,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             end = min([n.start - clause.start for n in entities.named if clause.start + m.start(1) < n.start]
                       + [m.end(1)])
             drafts.append(_Draft("statistic", "headquarters", ctext[m.start(1):end].strip(" ,."), subject_kind="company",
+                                 anchor=clause.start + m.start()))
+        elif (m := _MOVED_TO.search(ctext)):  # "It moved operations to Salem": where the company is now
+            drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(" ,."), subject_kind="company",
                                  anchor=clause.start + m.start()))
         elif (m := _INFOBOX_PLACE.match(_line_of(text, clause))):  # "Headquarters: Seoul", "Location City: Waltham"
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",

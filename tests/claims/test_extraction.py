@@ -2713,3 +2713,12 @@ def test_robots_taken_to_a_trade_show_are_not_deployed_there(text):
     """A trade show or conference is where robots are shown, not where they work: no deployment (an article's
     "Deployments: MODEX" misleads)."""
     assert not [c for c in extract(text) if c.claim_type == "deployment"]
+
+
+def test_a_company_that_moved_operations_is_now_based_there():
+    """"The company began producing Digit in Tangent. It moved operations to Salem": where the company is now (its
+    headquarters), not something Digit can do."""
+    claims = extract("Agility Robotics builds Digit. The company began producing Digit in a warehouse in Tangent. It "
+                     "moved operations to Salem because there was nowhere else with a warehouse big enough.")
+    moved = [c for c in claims if "Salem" in c.evidence_text]
+    assert [(c.subject, c.predicate, c.object_text) for c in moved] == [("agility-robotics", "headquarters", "Salem")]
