@@ -520,8 +520,11 @@ _DESCRIPTION = re.compile(
     # what it is and what it has: "is fully electric", "has a wider range of motion", "has five-fingered hands"
     r"|(?:is|are)\s+(?:now\s+)?(?:fully\s+|all[- ])?(?:electric|autonomous|bipedal|battery[- ]powered|hydraulic|wheeled"
     r"|open[- ]source|waterproof)\b"
-    r"|\b(?:has|have|features?|sports?)\s+(?:an?\s+|two\s+|its\s+)?(?:(?!been\b|had\b|the\b)[\w-]+\s+){0,2}?(?:range\s+of\s+motion|hands|fingers|grippers"
-    r"|arms|legs|cameras|sensors|battery|batteries|torso|screen|display)\b)",
+    r"|\b(?:has|have|features?|featured|sports?)\s+(?:an?\s+|two\s+|its\s+)?(?:(?!been\b|had\b|the\b)[\w'’-]+\s+){0,2}?"
+    r"(?:range\s+of\s+motion|hands|fingers|grippers|arms|legs|cameras|sensors|battery|batteries|torso|screen|display"
+    r"|components|actuators|motors|electronics|lidar)\b"
+    # what kind of robot it is: "This is a multi-purpose humanoid."
+    r"|\b(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){1,3}(?:humanoid|robot)\s*[.!]?\s*$)",
     re.I)
 #: Money raised as a clause's subject, with what it is for: "The new capital will be used to …".
 _MONEY_PURPOSE = re.compile(

@@ -2722,3 +2722,11 @@ def test_a_company_that_moved_operations_is_now_based_there():
                      "moved operations to Salem because there was nowhere else with a warehouse big enough.")
     moved = [c for c in claims if "Salem" in c.evidence_text]
     assert [(c.subject, c.predicate, c.object_text) for c in moved] == [("agility-robotics", "headquarters", "Salem")]
+
+
+@pytest.mark.parametrize("text", ["Agility builds Digit. This is a multi-purpose humanoid.",
+                                  "Tesla showed a second Optimus. This second bot featured Tesla's own components, "
+                                  "like the battery, actuators and electronics."])
+def test_what_kind_of_robot_it_is_and_its_parts_are_its_capability(text):
+    """"This is a multi-purpose humanoid", "this second bot featured Tesla's own components": what the robot is."""
+    assert [c.claim_type for c in extract(text)][-1] == "capability", kinds(extract(text))
