@@ -458,7 +458,9 @@ _PROJECTION_PAST = re.compile(
     r"|behind\s+(?:schedule|on)|falling\s+behind|fell\s+short|falls\s+short|missed|not\s+met|on\s+track|slipped)\b",
     re.I,
 )
-_PRODUCTION_WORDS = re.compile(r"\b(?:produc\w*|manufactur\w*|build|builds|building|built|output|capacity|make|makes|"
+_PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who runs a carmaker's production makes no robots
+                               r"\b(?:produc\w*(?!\s+(?:chief|head|boss|director|manager|executive)\b)"
+                               r"|manufactur\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|make|makes|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
                                r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
                                # (making cars: "deploying robots … to build 300,000 electric vehicles a year")
@@ -468,7 +470,8 @@ _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
                          r"|\bgo(?:es)?\s+on\s+sale\b", re.I)
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
-                           r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?)\b", re.I)
+                           r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?|sites?|facilit(?:y|ies)"
+                           r"|bring\s+(?:them|it|the\s+robots?)\s+to)\b", re.I)
 _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
                            r"|(?:was|were)\s+(?:first\s+)?announced"
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
@@ -642,6 +645,7 @@ class _Doc:
     named: frozenset[str] = frozenset()  # every entity the document names
     robot_names: frozenset[tuple[int, int]] = frozenset()  # where a robot is named by its name
     paper: bool = False  # a research paper: it speaks of its own work ("we present …", "our method") more than once
+    topic_company: str | None = None  # the company the document is about
 
 
 # ----------------------------------------------------------------------------- clauses
@@ -2119,15 +2123,15 @@ def _topic_robots_at_work(doc: _Doc, draft: _Draft, clause: _Clause, entities: S
     about that robot: its maker's when the maker makes several robots. None when a robot or maker is named."""
     registry = doc.registry
     robot = doc.topic_robot
-    if robot is None or robot not in doc.named or draft.predicate not in ("deployed_at", "deployment_target"):
+    maker = registry.makers.get(robot) if robot in doc.named else doc.topic_company
+    if maker is None or not registry.robots_of(maker) or draft.predicate not in ("deployed_at", "deployment_target"):
         return None
     here = [m for m in entities.mentions if clause.start <= m.start < clause.end or m.implicit and m.cue != "topic"]
     if not any(m.slug == registry.market and m.cue == "market" for m in pool) \
             or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug) for m in here if m.cue != "topic") \
             or not any(m.kind == "company" and not registry.robots_of(m.slug) for m in here):
         return None
-    maker = registry.makers.get(robot)
-    if maker and len(registry.robots_of(maker)) > 1:
+    if robot not in doc.named or len(registry.robots_of(maker)) > 1:
         return Mention(maker, "company", clause.start, clause.start, implicit=True, cue="topic")
     return Mention(robot, "robot", clause.start, clause.start, implicit=True, cue="robots")
 
@@ -2330,7 +2334,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     doc = _Doc(text, published_at, registry, Counter(), topic.robot,
                frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)),
                frozenset((m.start, m.end) for m in mentions if m.kind == "robot"),
-               paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2)
+               paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2, topic_company=topic.company)
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):

@@ -2730,3 +2730,24 @@ def test_a_company_that_moved_operations_is_now_based_there():
 def test_what_kind_of_robot_it_is_and_its_parts_are_its_capability(text):
     """"This is a multi-purpose humanoid", "this second bot featured Tesla's own components": what the robot is."""
     assert [c.claim_type for c in extract(text)][-1] == "capability", kinds(extract(text))
+
+
+@pytest.mark.parametrize("text, predicate", [
+    ("SPARTANBURG, SC—BMW Manufacturing Co. plans to use Digit robots at its flagship assembly plant here.",
+     "deployment_target"),
+    ("BMW plans to bring Digit robots to other sites, production chief Joe Roe said.", "deployment_target"),
+])
+def test_a_manufacturer_s_name_and_a_production_chief_make_no_production_plan(text, predicate):
+    """"BMW Manufacturing Co." is a name and "production chief" a title: the plan is to put robots to work at other
+    sites, not to produce them."""
+    assert [c.predicate for c in extract(text) if c.claim_type == "timeline"] == [predicate]
+
+
+def test_a_customer_s_plan_in_a_piece_about_a_maker_is_the_maker_s():
+    """A piece about Figure that names none of its robots: "BMW plans to use humanoid robots at its plant" is
+    Figure's deployment plan, not the field's."""
+    claims = extract_claims("Figure AI has signed a commercial agreement with BMW. BMW plans to use humanoid robots at "
+                            "its flagship assembly plant in Spartanburg.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="BMW to deploy humanoid robots from Figure").claims
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "timeline"] == [
+        ("figure-ai", "deployment_target")]
