@@ -438,6 +438,9 @@ _DEPLOY_VERB = re.compile(
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
                           r"(?:can|could|will|would|may|are\s+able\s+to)\b", re.I)
+#: A product to come: "its next robot", "a new version", "the next generation", "a prototype".
+_NEW_PRODUCT = re.compile(r"\b(?:(?:its|their|the|a)\s+(?:next|new|newest|latest|second|third|updated|upgraded)\s+(?:[\w-]+\s+)?"
+                          r"(?:robots?|humanoids?|versions?|models?|generations?|prototypes?|products?)|prototypes?)\b", re.I)
 #: A company's mission or striving: what it is for, not a plan with a date or a figure ("its mission is to …").
 _MISSION = re.compile(
     r"\bstriv(?:es?|ing)\s+to\b|\b(?:its|their|our|['’]s)\s+(?:mission|vision|purpose)\s+(?:is|was|has\s+been)\s+to\b"
@@ -1131,7 +1134,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         if specs:
             drafts += specs
         elif not figured and not _PLAN.search(ctext):
-            if _CAPABILITY_VERB.search(ctext) and _robotic(doc, clause, entities) and not _EVALUATIVE_FUTURE.search(ctext):
+            if _LAUNCH_WORDS.search(ctext) and _NEW_PRODUCT.search(ctext) and not _EVALUATIVE_FUTURE.search(ctext):
+                # "Figure will show its next robot in the coming months": a launch ahead, not a skill
+                drafts.append(_Draft("timeline", "launch_date", _object_phrase(ctext)))
+            elif _CAPABILITY_VERB.search(ctext) and _robotic(doc, clause, entities) and not _EVALUATIVE_FUTURE.search(ctext):
                 drafts.append(_Draft("capability", "capability", _object_phrase(ctext)))
             elif _EVALUATIVE_FUTURE.search(ctext) or cues["POSITIVE"] or cues["NEGATIVE"] or cues["OPINION"]:
                 drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))

@@ -2751,3 +2751,9 @@ def test_a_customer_s_plan_in_a_piece_about_a_maker_is_the_maker_s():
                             entities=[*ENTITIES, MARKET], title="BMW to deploy humanoid robots from Figure").claims
     assert [(c.subject, c.predicate) for c in claims if c.claim_type == "timeline"] == [
         ("figure-ai", "deployment_target")]
+
+
+def test_a_new_robot_to_be_shown_is_a_launch_ahead():
+    """"Figure will show its next robot in the coming months": a launch to come, not something a robot can do."""
+    assert [(c.claim_type, c.predicate) for c in extract("Figure will show its next robot in the coming months.")] == [
+        ("timeline", "launch_date")]
