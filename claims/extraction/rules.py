@@ -579,7 +579,10 @@ _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A picture's caption kept in the page text ("Illustration of Tesla Optimus dancing ballet"): no claim.
-_CAPTION = re.compile(r"^\s*(?:Illustration|Image|Photo(?:graph)?|Picture|Screenshot|Rendering)s?\s*(?:of\b|:|—|–|-\s)")
+_CAPTION = re.compile(r"^\s*(?:(?:Illustration|Image|Photo(?:graph)?|Picture|Screenshot|Rendering)s?\s*(?:of\b|:|—|–|-\s)"
+                      # a page's links to other pieces: "Related: Tesla shows off Optimus …", "Read more: …"
+                      r"|(?:Related|Read\s+more|Read\s+also|Also\s+read|See\s+also|More\s+from|Recommended|Watch|Listen)"
+                      r"(?:\s+\w+){0,2}\s*:)", re.I)
 
 
 def _section_heading(text: str, start: int, end: int) -> bool:
@@ -591,7 +594,9 @@ def _section_heading(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line = text[line_start:len(text) if line_end < 0 else line_end].strip()
-    if not line or line != text[start:end].strip() or line[-1] in ".!?\"”’')":
+    # (a heading may close on a quotation: 'The Human Element: "A Natural Part of Everyday Work"')
+    bare = line.rstrip("\"”’'")
+    if not bare or bare[-1] in ".!?)" or len(line.split()) > 14:
         return False
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) > 3]
     return bool(words) and all(w[0].isupper() for w in words)
@@ -2348,6 +2353,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         stext = text[sentence.start:sentence.end]
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
+                or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
                 or _INTERVIEW_TITLE.match(stext) or not entities_here.mentions:
             continue
         seen_sentences.add(key)
