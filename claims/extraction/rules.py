@@ -102,8 +102,11 @@ _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned
                     r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
                     r"|\b(?:took|takes?|taken)\s+over\s+(?!as\b)(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
+#: A stake bought, its verb in group 1: "took a controlling stake in", "acquired a 63.75% stake in".
+_STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased)\s+"
+                           r"(?:an?\s+)?(?:[\w.%-]+\s+){0,2}?stake\s+in\b\s*", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
-_STAKE_TAKEN = re.compile(r"\b(?:takes?|took|taken|taking|buys?|bought|acquires?|acquired)\s+(?:an?\s+)?(?:\w+\s+)?stake\s+in\b"
+_STAKE_TAKEN = re.compile(_STAKE_BOUGHT.pattern +
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
                           r"|\bstake\s+in\s+(?:[\w-]+\s+){0,3}(?=[A-Z])", re.I)
 #: A stake sold or only weighed: "sold its stake in", "is weighing a stake in".
@@ -1256,11 +1259,6 @@ def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:
 
 #: A company sold outright: "sold" right before a name (the name is checked against the registry).
 _SOLD_COMPANY = re.compile(r"\b(?:sold|sells|selling)\s+(?=[A-Z][^.;]{0,60}?\s+to\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z])")
-
-
-#: A stake bought: "took a controlling stake in", "acquired a 63.75% stake in".
-_STAKE_BOUGHT = re.compile(r"\b(took|takes|taking|take|acquired|acquires|acquiring|bought|buys|buying|purchased)\s+"
-                           r"(?:an?\s+)?(?:[\w.%-]+\s+){0,2}stake\s+in\s+", re.I)
 
 
 def _names_company_at(entities: SentenceEntities, position: int) -> bool:
