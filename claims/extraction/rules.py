@@ -399,7 +399,7 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?:launch|sca
                               r"|unveil|mass[- ]produce|produce|raise|acquire|buy|list|go\s+public|debut|bring|test|use|sell)\b")
 #: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
 #: parts". The deployment and the skill are two claims.
-_TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
+_TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
                r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*)")
 #: Where robots at work are: a site, by its kind.
@@ -1670,6 +1670,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             return None  # "swaps its own battery in three minutes": how long a task takes, not how long it runs
         if re.search(r"\bcharg(?:es|ed|ing)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$", before, re.I):
             return "metric"  # "charges for one hour", "toiled and charged for 26 hours": charging counted in, no runtime
+        if re.search(r"\b(?:have|has|had)\s+(?:now\s+|already\s+)?(?:worked|logged|clocked|accumulated|completed)\s+(?:more\s+than\s+|over\s+"
+                     r"|about\s+|nearly\s+|some\s+)?$|\b(?:logged|clocked|accumulated)\s+(?:more\s+than\s+|over\s+|about\s+)?$", before, re.I):
+            return "metric"  # "its robots have worked 1,250 hours on the line": hours of work summed, no runtime
         return "runtime"
     if base in ("km/h", "mph", "m/s"):
         return "speed"

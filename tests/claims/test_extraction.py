@@ -2768,3 +2768,11 @@ def test_headings_and_links_to_other_pieces_make_no_claim():
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.predicate) for c in claims] == [("figure-02", "launched"), ("figure-02", "deployed_at")], \
         [(c.subject, c.predicate, c.evidence_text) for c in claims]
+
+
+def test_hours_of_work_summed_are_no_runtime():
+    """"its robots have worked 1,250 hours on the line": hours of work summed over a pilot, a figure, not how long a
+    charge lasts."""
+    assert [(c.predicate, c.object_value) for c in extract("Figure says its robots have worked 1,250 hours on the "
+                                                           "line at BMW.") if c.object_unit == "hours"] == [
+        ("metric", 1250)]
