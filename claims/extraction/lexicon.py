@@ -132,7 +132,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "warn",
         "several attempts", "multiple attempts", "repeated attempts", "niche product", "few paying customers",
         "few customers", "paying for itself", "pays for itself", "pay for itself", "tells us little", "says little",
-        "little evidence", "no evidence", "touts", "touted", "hailed",
+        "little evidence", "no evidence", "touts", "touted", "hailed", "cracks", "look closer", "no bargain", "don't work", "doesn't work", "does not work", "fantasy", "pipe dream",
+        "date moves", "keeps slipping", "goalposts",
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -187,7 +188,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "years away", "warn",
         "several attempts", "multiple attempts", "repeated attempts", "fell over", "falls over", "niche product",
         "few paying customers", "few customers", "tells us little", "tell us little", "says little", "little evidence",
-        "no evidence",
+        "no evidence", "cracks", "look closer", "no bargain", "don't work", "doesn't work", "does not work", "fantasy", "pipe dream",
+        "date moves", "keeps slipping", "goalposts",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "upside risk", "upside risks", "no small feat", "no mean feat",

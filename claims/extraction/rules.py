@@ -1604,7 +1604,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             # "$499 a month as a subscription": what renting it costs, another fact than its price.
             out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,
                               anchor=amount.start))
-        elif priced or _PRICE_WORDS.search(before + " " + after) or re.match(r"\s*(?:-\s*)?(?:humanoid|robot)", after, re.I):
+        elif priced or _PRICE_WORDS.search(before + " " + after) or re.match(
+                # (another kind of robot's price compares: "anything a $500 robot arm can't already do")
+                r"\s*(?:-\s*)?(?:humanoid|robot)(?!s?\s+(?:arms?|vacuums?|dogs?|mowers?|kits?|toys?|cleaners?)\b)", after, re.I):
             out.append(_Draft("statistic", "price", label, amount.amount, amount.currency, anchor=amount.start))
         elif _MARKET_WORDS.search(before + " " + after) and not clause.cues["FUNDING"]:
             out.append(_Draft("statistic", "market_size", label, amount.amount, amount.currency, anchor=amount.start))

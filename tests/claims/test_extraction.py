@@ -2776,3 +2776,19 @@ def test_hours_of_work_summed_are_no_runtime():
     assert [(c.predicate, c.object_value) for c in extract("Figure says its robots have worked 1,250 hours on the "
                                                            "line at BMW.") if c.object_unit == "hours"] == [
         ("metric", 1250)]
+
+
+@pytest.mark.parametrize("text", ["Tesla's Optimus demo looked slick, but look closer and the cracks show.",
+                                  "The timelines Tesla sold to investors for Optimus are fantasy.",
+                                  "Musk has promised a useful Optimus every year since 2021, and every year the date "
+                                  "moves."])
+def test_a_sceptic_s_words_are_doubts(text):
+    """A sceptic's wording: cracks that show on a closer look, timelines that are fantasy, a date that moves."""
+    assert ("opinion", "negative") in judged(text)
+
+
+def test_another_kind_of_robot_s_price_is_no_price_of_the_robot():
+    """"None of the Optimus robots could do anything a $500 robot arm can't already do": the arm's price compares,
+    it is not Optimus's."""
+    assert not [c for c in extract("None of the Optimus robots could do anything a $500 robot arm can't already do.")
+                if c.predicate == "price"]
