@@ -126,6 +126,13 @@ _RATE_COUNT = re.compile(
 )
 
 
+#: A count of robots told through "the number of": "the number of humanoids in the US to reach 63 million by 2050".
+_NUMBER_OF = re.compile(
+    r"\bnumber\s+of\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|units|androids)\b[^.;]{0,60}?\b(?:reach(?:es|ed|ing)?|hit|top"
+    r"|exceed\w*|surpass\w*|grow\s+to|rise\s+to|climb\s+to)\s+(?:about\s+|around\s+|some\s+|nearly\s+|more\s+than\s+)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion)\b)?(?!\s*(?:%|percent|per\s*cent))",
+    re.I,
+)
 #: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
@@ -203,6 +210,13 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         value = Decimal(0) if m.group("num").lower() in ("no", "zero") else Decimal(1)
         found.append(Quantity(m.group(0), m.start(), m.end(), value, _UNIT_NAMES[m.group("unit").lower()],
                               _UNIT_NAMES[m.group("unit").lower()]))
+    for m in _NUMBER_OF.finditer(text, start, end):
+        if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
+            continue
+        value = Decimal(m.group("num").replace(",", ""))
+        if m.group("mult"):
+            value *= _MULTS[m.group("mult").strip().lower()]
+        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), value, "robots", "robots"))
     for m in _RATE_COUNT.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue

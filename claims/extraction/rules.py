@@ -131,6 +131,9 @@ _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|finan
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
+#: An estimate raised or cut, no money: "we raise our 2035 market forecast to $38 billion from $6 billion".
+_ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
+                              r"(?:forecasts?|estimates?|targets?|guidance|outlook|projections?|expectations?)\b", re.I)
 _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
 #: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
@@ -441,6 +444,10 @@ _DEPLOY_VERB = re.compile(
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
                           r"(?:can|could|will|would|may|are\s+able\s+to)\b", re.I)
+#: An analyst's target for a share price: "a HK$150 price target", "target price of HK$150 for the shares".
+_SHARE_TARGET = re.compile(r"\b(?:price\s+target|target\s+price)\b(?=[^.;]{0,80}\b(?:rating|shares?|stock|coverage|overweight"
+                           r"|underweight|outperform|underperform|buy|sell|hold|neutral)\b)|\b(?:rating|coverage|overweight|underweight"
+                           r"|outperform|underperform)\b[^.;]{0,80}\b(?:price\s+target|target\s+price)\b", re.I)
 #: A product to come: "its next robot", "a new version", "the next generation", "a prototype".
 _NEW_PRODUCT = re.compile(r"\b(?:(?:its|their|the|a)\s+(?:next|new|newest|latest|second|third|updated|upgraded)\s+(?:[\w-]+\s+)?"
                           r"(?:robots?|humanoids?|versions?|models?|generations?|prototypes?|products?)|prototypes?)\b", re.I)
@@ -997,7 +1004,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
     # "a $21 billion investment plan", "investment opportunities", "the investment case": money spent or a
     # thesis, not money raised.
-    funding_cue = cues["FUNDING"] > 0 and not (_NOT_A_RAISE.search(ctext) and not (
+    funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
                or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)) for m in clause.money]
@@ -1600,6 +1607,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         if _REQUIRED_BEFORE.search(doc.text, max(clause.start, amount.start - 60), amount.start):
             i += 2 if upper else 1
             continue  # "humanoids must cost less than $20,000 to sell": a price needed, not one asked
+        if _SHARE_TARGET.search(ctext):
+            i += 2 if upper else 1
+            continue  # "an Overweight rating and a HK$150 price target": where the shares should trade, no robot's price
         if _PER_MONTH.match(after) and not _MARKET_WORDS.search(before):
             # "$499 a month as a subscription": what renting it costs, another fact than its price.
             out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,
@@ -2535,9 +2545,12 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|this\s+|that\s+)?(?:(?:previous|prior|earlier|initial|original"
                           r"|last)\s+)?(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s)?|climb(?:ed|s)?|fell|fall(?:ing|s)?"
-                            r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:ed)?|rais(?:ed|ing)|revis(?:ed|ing))\b", re.I)
+                            r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:s|ed)?|rais(?:e|es|ed|ing)|revis(?:e|es|ed|ing))\b", re.I)
 _BY_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rose|soar(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|fell|dropp?(?:ed|s)?"
                         r"|declin(?:ed|es)|grew|gain(?:ed|s)?|lost|cut)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+#: The new figure told before the old: "… to $38 billion from $6 billion".
+_NEW_THEN_OLD = re.compile(r"\bto\s+(?:about\s+|around\s+)?(?:[$€£¥]|US\$|\d)\S*(?:\s+(?:million|billion|trillion|bn|units|robots))?"
+                           r"\s+from\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I)
 
 
@@ -2553,7 +2566,7 @@ def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
         return bool(_TO_AFTER.match(text, end, clause.end))  # "soared by 8 billion yuan to 11 billion": a change
     if not _FROM_BEFORE.search(before):
         return False
-    return bool(_TO_AFTER.match(text, end, clause.end) or _CHANGE_BEFORE.search(before))
+    return bool(_TO_AFTER.match(text, end, clause.end) or _CHANGE_BEFORE.search(before) or _NEW_THEN_OLD.search(before))
 
 
 #: Capitalised words closing on a year make a name with it ("AI Day 2023", "CES 2024", "WRC 2023"); prepositions,

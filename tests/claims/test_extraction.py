@@ -2792,3 +2792,17 @@ def test_another_kind_of_robot_s_price_is_no_price_of_the_robot():
     it is not Optimus's."""
     assert not [c for c in extract("None of the Optimus robots could do anything a $500 robot arm can't already do.")
                 if c.predicate == "price"]
+
+
+def test_an_analyst_s_estimates_are_forecasts_not_funding_or_prices():
+    """An analyst note: "we raise our market forecast to $38 billion from $6 billion" raises no money (the market's
+    size, the earlier figure dropped); "a HK$150 price target" is for the shares, no robot's price; "the number of
+    humanoids to reach 63 million by 2050" is a count."""
+    text = ("We raise our 2035 humanoid robot market forecast to $38 billion from $6 billion. We initiate coverage of "
+            "Unitree with an Overweight rating and a HK$150 price target. We expect the number of humanoids in the US "
+            "to reach 63 million by 2050.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert not [c for c in claims if c.claim_type == "funding" or c.predicate == "price"], kinds(claims)
+    assert [(c.predicate, c.object_value) for c in claims if c.object_value] == [
+        ("market_size", 38_000_000_000), ("deployment_target", 63_000_000)], \
+        [(c.predicate, c.object_text) for c in claims]
