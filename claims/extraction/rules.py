@@ -961,7 +961,7 @@ _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s
                        r"|amounted\s+to|(?:rose|fell|grew|jumped|climbed|increased|decreased|dropped|soared|slipped)"
                        r"(?:\s+(?:by\s+)?[\d.]+\s*(?:%|percent|per\s+cent))?\s+to)" + _AMOUNT_LEAD, re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
-_ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,3}?"
+_ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,4}?"
                           r"(?:worth|valued\s+at|totall?ing|amounting\s+to"
                           # "its humanoid orders this year have exceeded 1.3 billion yuan"
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
@@ -1996,7 +1996,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             return market or Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
 
     market_meant = next((m for m in in_clause if m.slug == registry.market and m.cue == "market"), None)
-    if market_meant is not None and draft.claim_type != "funding" and all(
+    if market_meant is not None and draft.claim_type != "funding" and draft.subject_kind != "company" and all(
             m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue in ("robot", "robots") and m.start < market_meant.end
                                                          and market_meant.start < m.end
                                                          or m.cue == "we" and market_meant.start < m.start)
@@ -2133,6 +2133,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 7
         elif draft.claim_type == "capability" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 1.5  # "Google DeepMind released its Gemini Robotics models": the lab's, not the document robot's
+        elif draft.claim_type == "statistic" and m.kind == "company" and _clause_subject(text, clause, m, pool):
+            group = 3.9  # "AgiBot rolled its 5,000th robot off the line" in a piece on another robot: AgiBot's count
         after_prep = bool(_AFTER_PREP.search(text[max(0, m.start - 16):m.start])) if not m.implicit else False
         distance = abs((draft.anchor or clause.start) - m.start)
         return (group, after_prep, distance)
@@ -2326,6 +2328,12 @@ def _statement(text: str) -> str:
     return s if s.endswith((".", "!", "?", "…")) else s + "."
 
 
+#: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
+#: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
+_UNKNOWN_ACTOR = re.compile(r"\W*(?:The\s+)?(?:[A-Z][\w&.'’-]*\s+){1,5}(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
+                            r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won)\b")
+
+
 #: A venture a person founded, sold or took public, named by a capitalised word ("founded … Archer and taken it public").
 _VENTURE = re.compile(r"\b(?:founded|co-founded|sold|started|built)\s+(?:[a-zA-Z-]+\s+){0,4}?([A-Z][\w-]+)")
 
@@ -2403,6 +2411,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         and _section_heading(text, sentence.start, sentence.end):
                     continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World") frames
                     # the piece: it judges no one and tells nothing anyone can do (an infobox row still states a figure)
+                if subject.implicit and _UNKNOWN_ACTOR.match(stext) and not any(
+                        not m.implicit and m.start - sentence.start < 60 for m in entities_here.mentions):
+                    continue  # "Leju Robotics completed a round of 1.5 billion yuan": a company the registry does not know
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's

@@ -2806,3 +2806,17 @@ def test_an_analyst_s_estimates_are_forecasts_not_funding_or_prices():
     assert [(c.predicate, c.object_value) for c in claims if c.object_value] == [
         ("market_size", 38_000_000_000), ("deployment_target", 63_000_000)], \
         [(c.predicate, c.object_text) for c in claims]
+
+
+def test_chinese_trade_press_orders_counts_and_unknown_companies():
+    """In a piece about Digit: "its order intake for humanoid robots exceeded 800 million yuan" is the company's
+    order book, not the field's; "AgiBot rolled its 5,000th robot off the line" is AgiBot's count, not Digit's; a
+    round of a company the registry does not know ("Leju Robotics completed a round") is no one's here."""
+    agibot = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company", description="A Chinese robot maker.")
+    text = ("Agility Robotics builds Digit. The company said its order intake for humanoid robots exceeded 800 million "
+            "yuan this year. AgiBot rolled its 5,000th mass-produced humanoid robot off the line in Shanghai. Leju "
+            "Robotics completed a Pre-IPO round of nearly 1.5 billion yuan.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, agibot]).claims
+    assert [(c.subject, c.predicate, c.object_value) for c in claims] == [
+        ("agility-robotics", "metric", 800_000_000), ("agibot", "units_produced", 5000)], \
+        [(c.subject, c.predicate, c.object_text) for c in claims]
