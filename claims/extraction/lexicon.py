@@ -132,8 +132,10 @@ CUES: dict[str, tuple[str, ...]] = {
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "warn",
         "several attempts", "multiple attempts", "repeated attempts", "niche product", "few paying customers",
         "few customers", "paying for itself", "pays for itself", "pay for itself", "tells us little", "says little",
-        "little evidence", "no evidence", "touts", "touted", "hailed", "cracks", "look closer", "no bargain", "don't work", "doesn't work", "does not work", "fantasy", "pipe dream",
-        "date moves", "keeps slipping", "goalposts",
+        "little evidence", "no evidence", "touts", "touted", "hailed", "cracks", "look closer", "no bargain",
+        "don't work", "doesn't work", "does not work", "fantasy", "pipe dream",
+        "date moves", "keeps slipping", "goalposts", "decade away", "looks stretched", "stretched valuation",
+        "overvalued", "frothy", "new phase",
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -188,8 +190,10 @@ CUES: dict[str, tuple[str, ...]] = {
         "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away", "years away", "warn",
         "several attempts", "multiple attempts", "repeated attempts", "fell over", "falls over", "niche product",
         "few paying customers", "few customers", "tells us little", "tell us little", "says little", "little evidence",
-        "no evidence", "cracks", "look closer", "no bargain", "don't work", "doesn't work", "does not work", "fantasy", "pipe dream",
-        "date moves", "keeps slipping", "goalposts",
+        "no evidence", "cracks", "look closer", "no bargain", "don't work", "doesn't work", "does not work", "fantasy",
+        "pipe dream",
+        "date moves", "keeps slipping", "goalposts", "decade away", "looks stretched", "stretched valuation",
+        "overvalued", "frothy",
     ),
     "POSITIVE": (
         "optimistic", "optimism", "breakthrough", "upside risk", "upside risks", "no small feat", "no mean feat",
@@ -250,7 +254,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # "potential investors", "potential Optimus buyers", "a potential $50 million fine": an adjective
             # (prospective, possible) before its noun, whatever opens the noun phrase, no praise
             continue
-        if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" and _WITHOUT_PRAISE.match(doc[e:e + 3].text.lower()):
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
+                and _WITHOUT_PRAISE.match(doc[e:e + 3].text.lower()):
             continue  # "recovers from a fall without help", "worked 20 hours without a break": what it needs no more of
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
     return out

@@ -2820,3 +2820,12 @@ def test_chinese_trade_press_orders_counts_and_unknown_companies():
     assert [(c.subject, c.predicate, c.object_value) for c in claims] == [
         ("agility-robotics", "metric", 800_000_000), ("agibot", "units_produced", 5000)], \
         [(c.subject, c.predicate, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("Many experts believe robots like Digit are at least a decade away from homes.", "negative"),
+    ("Figure's valuation looks stretched, one investor said.", "negative"),
+])
+def test_a_decade_away_and_a_stretched_valuation_are_doubts(text, stance):
+    """"at least a decade away", "looks stretched": doubts, whoever is believed to hold them."""
+    assert ("opinion", stance) in judged(text)
