@@ -255,16 +255,18 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # (prospective, possible) before its noun, whatever opens the noun phrase, no praise
             continue
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
-                and _WITHOUT_PRAISE.match(doc[e:e + 3].text.lower()):
-            continue  # "recovers from a fall without help", "worked 20 hours without a break": what it needs no more of
+                and _WITHOUT_NO_DOUBT.match(doc[e:e + 3].text.lower()):
+            continue  # "recovers from a fall without help", "a bipedal robot without arms": no doubt
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
     return out
 
 
-#: What a robot that does something "without" it no longer needs: help, a person, a break, a fall.
-_WITHOUT_PRAISE = re.compile(r"(?:any\s+|a\s+|human\s+|outside\s+|further\s+)*(?:help|assistance|intervention|supervision"
-                             r"|guidance|tether|teleoperation|remote\s+control|breaks?|pause|stopping|falling|fail\w*"
-                             r"|errors?|mistakes?|hitch|incident|interruption|retraining|re-?programming|human)\b")
+#: "Without" and no doubt: what a robot no longer needs (help, a person, a break, a fall), or a part it is built
+#: without ("a bipedal robot without arms").
+_WITHOUT_NO_DOUBT = re.compile(r"(?:any\s+|a\s+|human\s+|outside\s+|further\s+)*(?:help|assistance|intervention|supervision"
+                               r"|guidance|tether|teleoperation|remote\s+control|breaks?|pause|stopping|falling|fail\w*"
+                               r"|errors?|mistakes?|hitch|incident|interruption|retraining|re-?programming|human"
+                               r"|arms|legs|hands|wheels|head|face|torso)\b")
 
 
 #: Words after "potential" that leave it a noun ("the potential of", "potential to"), which is a positive cue.

@@ -212,6 +212,8 @@ def _line_of(text: str, clause: _Clause) -> str:
 
 #: A wiki infobox's lines, as page text keeps them ("HeadquartersSeoul, South Korea", "Founded: 1998").
 _INFOBOX_PLACE = re.compile(r"\s*(?:Headquarters|Location\s+city)\s*:?\s*([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})\s*$", re.I)
+_INFOBOX_PEOPLE = re.compile(r"\s*Key\s+people\s*:?\s*(\S.{2,200}?)\s*$", re.I)
+_INFOBOX_STAFF = re.compile(r"\s*(?:Number\s+of\s+)?employees\s*:?\s*(?:about\s+|c\.\s*|~\s*)?(\d[\d,]*)\b", re.I)
 _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?)?((?:18|19|20)\d\d)\b")
 #: Founding verbs that also launch products, and a robot just before them.
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
@@ -1098,6 +1100,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         m = _INFOBOX_FOUNDED.match(_line_of(text, clause))
         if m:  # a wiki infobox's line: "Founded 1998; 24 years ago"
             drafts.append(_Draft("statistic", "founded", m.group(1), subject_kind="company", anchor=clause.start))
+        line = _line_of(text, clause)
+        if (m := _INFOBOX_PEOPLE.match(line)) and not drafts:  # "Key people: Peggy Johnson (CEO), Jonathan Hurst (CTO)"
+            return [_Draft("statistic", "leadership", " ".join(m.group(1).split()).rstrip(" ."), subject_kind="company",
+                           anchor=clause.start)]
+        if (m := _INFOBOX_STAFF.match(line)) and not drafts:  # "Number of employees: 200 (2024)"
+            return [_Draft("statistic", "metric", f"{m.group(1)} employees", Decimal(m.group(1).replace(",", "")),
+                           "employees", subject_kind="company", anchor=clause.start)]
     if not forward and not any(d.predicate == "headquarters" for d in drafts):
         m = _HEADQUARTERS.search(ctext)
         if m and re.search(r"\b(?:is|are|was)\s+(?:an?\s+|the\s+)?[\w\s,-]{0,60}(?:headquartered|based|located)"

@@ -2829,3 +2829,15 @@ def test_chinese_trade_press_orders_counts_and_unknown_companies():
 def test_a_decade_away_and_a_stretched_valuation_are_doubts(text, stance):
     """"at least a decade away", "looks stretched": doubts, whoever is believed to hold them."""
     assert ("opinion", stance) in judged(text)
+
+
+def test_an_encyclopedia_s_infobox_rows_and_a_robot_built_without_arms():
+    """An infobox's "Key people: …" is the company's leadership and "Number of employees: 200 (2024)" its headcount;
+    "a bipedal robot without arms" describes the robot, no doubt."""
+    claims = extract("Agility Robotics is a robotics company based in Salem, Oregon.\nKey people: Peggy Johnson (CEO), "
+                     "Jonathan Hurst (co-founder)\nNumber of employees: 200 (2024)\nDigit was first a bipedal robot "
+                     "without arms.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.predicate in ("leadership", "metric")] == [
+        ("agility-robotics", "leadership", "Peggy Johnson (CEO), Jonathan Hurst (co-founder)"),
+        ("agility-robotics", "metric", "200 employees")]
+    assert "negative" not in [c.stance for c in claims]
