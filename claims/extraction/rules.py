@@ -493,6 +493,10 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
 _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;:!?]|$))|reveals|introduced|introduces|released|debuted|showcased"
+                          # a product announced by its name: "today announced Helix, a model for humanoid robots"
+                          r"|announce[sd]\s+(?:its\s+|the\s+)?(?:new\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday"
+                          r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
+                          r"[A-Z][\w-]*(?!\s+as\b|\s+and\b))(?=[^.;]{0,60}\b(?:robots?|humanoids?|model|platform|system|hands?|AI)\b)"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
                           r"|showed\s+off|open(?:ed|s)\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"

@@ -2841,3 +2841,12 @@ def test_an_encyclopedia_s_infobox_rows_and_a_robot_built_without_arms():
         ("agility-robotics", "leadership", "Peggy Johnson (CEO), Jonathan Hurst (co-founder)"),
         ("agility-robotics", "metric", "200 employees")]
     assert "negative" not in [c.stance for c in claims]
+
+
+def test_a_product_announced_by_its_name_is_a_launch():
+    """"Figure AI today announced Helix, a vision-language-action model for humanoid robots": a launch; "announced
+    Tuesday that …" and "announced BMW as a customer" launch nothing."""
+    assert [c.predicate for c in extract("Figure AI today announced Helix, a vision-language-action model for "
+                                         "humanoid robots.")] == ["launched"]
+    assert not [c for c in extract("Figure announced BMW as a customer for its humanoid robots.")
+                if c.predicate == "launched"]
