@@ -1688,7 +1688,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "payload"
     if base in ("in", "ft", "cm", "m", "mm") and (
             re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + q.text, re.I)
-            or re.search(r"[\s-](?:foot|feet|inch|inches)$", q.text, re.I) and _ROBOT_NOUN_AFTER.match(after)):
+            or re.search(r"[\s-](?:foot|feet|inch|inches)$", q.text, re.I) and _ROBOT_NOUN_AFTER.match(after)
+            # "The 1.8-meter Atlas", "a 1.7-metre humanoid": a height as the robot's adjective
+            or re.search(r"\d-(?:met(?:er|re)|centimet(?:er|re))$", q.text, re.I)
+            and (_ROBOT_NOUN_AFTER.match(after) or re.match(r"\s+(?:new\s+)?(?-i:[A-Z])", after))):
         return "height"  # "a 5-feet 8-inch robot", "a six-foot, human-shaped robot": a height as the robot's adjective
     if base in ("hours", "minutes"):
         if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I):
@@ -2438,6 +2441,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # "We present Labimus, a benchmark for humanoid manipulation": the paper's own work; "Humanoid
                     # robots have shown impressive motor skills" opening a paper: its background, no market claim.
                     continue
+                if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
+                    continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)

@@ -2850,3 +2850,12 @@ def test_a_product_announced_by_its_name_is_a_launch():
                                          "humanoid robots.")] == ["launched"]
     assert not [c for c in extract("Figure announced BMW as a customer for its humanoid robots.")
                 if c.predicate == "launched"]
+
+
+def test_a_height_in_metres_as_an_adjective_is_the_robot_s_height():
+    """"The 1.8-meter Atlas can lift 25 kilograms": its height and its payload; one robot's build told of robots in
+    general ("a 1.7-metre humanoid walked on stage") is no figure of the field."""
+    claims = extract_claims("The 1.8-meter Atlas can lift 25 kilograms. A 1.7-metre humanoid robot walked on stage.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "statistic"] == [
+        ("atlas", "height"), ("atlas", "payload")], [(c.subject, c.predicate, c.object_text) for c in claims]
