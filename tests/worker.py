@@ -86,6 +86,25 @@ def stop_worker(proc: subprocess.Popen, *, kill: bool = False) -> None:
         proc.wait(timeout=10)
 
 
+def kill_while(proc: subprocess.Popen, condition, *, timeout: float = 240.0, interval: float = 0.05) -> bool:
+    """SIGKILL the worker's process group at a moment ``condition()`` holds, checked with the group frozen.
+
+    The group is stopped (SIGSTOP) before ``condition`` is read, so what it reads (the worker's log, the
+    database) cannot change between the check and the kill; when it does not hold the group resumes
+    (SIGCONT) and the check repeats. Returns whether the worker was killed within ``timeout`` seconds.
+    """
+    deadline = time.time() + timeout
+    while time.time() < deadline and proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGSTOP)
+        if condition():
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=30)
+            return True
+        os.killpg(proc.pid, signal.SIGCONT)
+        time.sleep(interval)
+    return False
+
+
 def wait_until(predicate, *, timeout: float = 90.0, interval: float = 0.3) -> bool:
     deadline = time.time() + timeout
     while time.time() < deadline:

@@ -17,7 +17,7 @@ from core.queue import FETCH, INGEST, MAINTENANCE, SYNTHESIS, TASK_QUEUES
 from core.viewer import Viewer
 from encyclopedia.models import ArticleRevision
 from encyclopedia.synthesis import article_synthesize
-from tests.worker import flush_test_broker, queued, start_worker, stop_worker, unacked, wait_until
+from tests.worker import flush_test_broker, kill_while, queued, start_worker, stop_worker, unacked, wait_until
 
 pytestmark = [pytest.mark.worker, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -76,11 +76,12 @@ def test_three_workers_on_named_queues_one_killed_lose_nothing_double_nothing_an
             log_tail(logs["ingest-a"]) + log_tail(logs["ingest-b"])
         for number, data in enumerate(docs, start=1):
             ingest_document_task.apply_async(args=[data, number])
-        # Killed mid-run and mid-task: once 40 are stored and while its log shows a task taken, not finished.
-        assert wait_until(lambda: stored() >= 40 and bool(task_ids(logs["ingest-a"], RECEIVED)
-                                                          - task_ids(logs["ingest-a"], SUCCEEDED)),
-                          timeout=240, interval=0.05), log_tail(logs["ingest-a"])
-        stop_worker(ingest_a, kill=True)  # SIGKILL to its whole process group: no goodbye, no acks
+        # Killed mid-run and mid-task: once 40 are stored and while its log shows a task taken, not finished,
+        # read with the node frozen, so that the task cannot finish between the look and the SIGKILL (to its
+        # whole process group: no goodbye, no acks).
+        assert kill_while(ingest_a, lambda: stored() >= 40 and bool(task_ids(logs["ingest-a"], RECEIVED)
+                                                                    - task_ids(logs["ingest-a"], SUCCEEDED))), \
+            log_tail(logs["ingest-a"])
         killed_at = stored()
         assert killed_at < DOCUMENTS, "ingestion finished before a node could be killed"
         assert succeeded(logs["ingest-a"]), "the killed node had ingested nothing"
