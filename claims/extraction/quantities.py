@@ -190,15 +190,13 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             period = rate.split()[-1].lower()
             unit_name = f"{base}/{'year' if period in ('annually', 'annum') else period}"
         found.append(Quantity(m.group(0).strip(), m.start(), m.start() + len(m.group(0).rstrip()), value, unit_name, base))
-    for m in _BARE_COUNT.finditer(text, start, end):
-        if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
-            continue
-        if re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
-            continue  # a year
-        value = Decimal(m.group("num").replace(",", ""))
-        if m.group("mult"):
-            value *= _MULTS[m.group("mult").strip().lower()]
-        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), value, "units", "units"))
+    for pattern, unit in ((_BARE_COUNT, "units"), (_NUMBER_OF, "robots")):
+        for m in pattern.finditer(text, start, end):
+            if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
+                continue
+            if re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
+                continue  # a year
+            found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), _count(m), unit, unit))
     for m in _MILESTONE.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
@@ -210,21 +208,11 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         value = Decimal(0) if m.group("num").lower() in ("no", "zero") else Decimal(1)
         found.append(Quantity(m.group(0), m.start(), m.end(), value, _UNIT_NAMES[m.group("unit").lower()],
                               _UNIT_NAMES[m.group("unit").lower()]))
-    for m in _NUMBER_OF.finditer(text, start, end):
-        if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
-            continue
-        value = Decimal(m.group("num").replace(",", ""))
-        if m.group("mult"):
-            value *= _MULTS[m.group("mult").strip().lower()]
-        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), value, "robots", "robots"))
     for m in _RATE_COUNT.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
-        value = Decimal(m.group("num").replace(",", ""))
-        if m.group("mult"):
-            value *= _MULTS[m.group("mult").strip().lower()]
         period = m.group("rate").split()[-1].lower()
-        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), value,
+        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), _count(m),
                               f"units/{'year' if period == 'annually' else period}", "units"))
     for a, b in robots:
         m = _BEFORE_NAME.search(text, max(start, a - 40), a) if start <= a < end else None
@@ -239,6 +227,12 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|—)\s*|\s+and\s+")
+
+
+def _count(m: re.Match) -> Decimal:
+    """A match's ``num`` group ("1,200", "63") times its ``mult`` group ("million"), when it has one."""
+    value = Decimal(m.group("num").replace(",", ""))
+    return value * _MULTS[m.group("mult").strip().lower()] if m.group("mult") else value
 
 
 def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
