@@ -26,6 +26,14 @@ _DOUBTS = (
     "few paying customers", "few customers", "tells us little", "says little", "little evidence", "no evidence",
     "cracks", "look closer", "no bargain", "don't work", "doesn't work", "does not work", "fantasy", "pipe dream",
     "date moves", "keeps slipping", "goalposts", "looks stretched", "stretched valuation", "overvalued", "frothy",
+    "toys", "a toy", "party trick", "party tricks", "parlor trick", "parlour trick", "publicity stunt", "pr stunt",
+    "marketing stunt", "vaporware", "smoke and mirrors", "puppeteered", "cherry-picked", "cherry picked",
+    "unanswered", "unverified", "independently verified", "not approved", "non-binding", "nonbinding",
+    "letters of intent", "letter of intent", "far too", "overpromised", "over-promised", "overpromising",
+    "underdelivered", "under-delivered", "broken promises", "quietly ended", "ended quietly", "quietly shelved",
+    "quietly dropped", "wound down", "shelved", "abandoned", "cash burn", "burning cash", "burn rate",
+    "loss-making", "money-losing", "unprofitable", "dubious", "misleading", "exaggerated", "exaggeration",
+    "overstated", "overstates", "inflated", "hyperbole", "brittle", "impractical", "gimmicky", "novelty act",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

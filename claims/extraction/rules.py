@@ -2344,6 +2344,12 @@ def _statement(text: str) -> str:
     return s if s.endswith((".", "!", "?", "…")) else s + "."
 
 
+#: A name and its verb inside a noun phrase, the phrase then the clause's subject: "the orders Agility announced are
+#: letters of intent" (Agility speaks of nothing here; what it announced is judged).
+_TOLD_OF = re.compile(r"\s+(?:has\s+|had\s+)?\w+ed\s+(?:(?:so\s+far|last\s+\w+|this\s+\w+|in\s+\d{4})\s+)?"
+                      r"(?:are|were|is|was|have|has|had|remain|remains)\b", re.I)
+
+
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
 _UNKNOWN_ACTOR = re.compile(r"\W*(?:The\s+)?(?:[A-Z][\w&.'’-]*\s+){1,5}(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
@@ -2427,6 +2433,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         and _section_heading(text, sentence.start, sentence.end):
                     continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World") frames
                     # the piece: it judges no one and tells nothing anyone can do (an infobox row still states a figure)
+                if draft.claim_type == "opinion" and stext.rstrip(" \"'”’").endswith(":"):
+                    continue  # "Musk went through the hardest problems left:": the lines after it say what they are
                 if subject.implicit and _UNKNOWN_ACTOR.match(stext) and not any(
                         not m.implicit and m.start - sentence.start < 60 for m in entities_here.mentions):
                     continue  # "Leju Robotics completed a round of 1.5 billion yuan": a company the registry does not know
@@ -2462,7 +2470,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                                        forecast=subject.kind == "market")
                 # A maker praising itself or its robot, in this clause ("Tesla says …, and I doubt it": the doubt is not Tesla's).
                 self_praise = any(not m.implicit and m.kind == "company" and is_speaker(text, m)
-                                  and clause.start <= m.start < clause.end
+                                  and clause.start <= m.start < clause.end and not _TOLD_OF.match(text, m.end)
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)

@@ -2859,3 +2859,24 @@ def test_a_height_in_metres_as_an_adjective_is_the_robot_s_height():
                             published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.predicate) for c in claims if c.claim_type == "statistic"] == [
         ("atlas", "height"), ("atlas", "payload")], [(c.subject, c.predicate, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla's Optimus robots are fun to watch, but they remain toys for a trade-show stage.",
+    "Most of the Digit orders Agility announced are non-binding letters of intent.",
+    "The Optimus pilot at the battery plant ended quietly after three months.",
+    "Figure's coffee video was cherry-picked from dozens of takes, one engineer said.",
+])
+def test_toys_letters_of_intent_and_a_pilot_ended_quietly_are_doubts(text):
+    """A sceptic's words for what a demo or an order book does not show: toys after "but", orders that bind no one,
+    a pilot that ended without a word, takes picked for the video."""
+    assert ("opinion", "negative") in judged(text) or any(
+        c.stance == "negative" for c in extract(text)), [(c.claim_type, c.stance, c.object_text) for c in extract(text)]
+
+
+def test_a_line_that_introduces_a_list_judges_nothing_itself():
+    """"Musk went through the hardest problems Optimus still has:" announces what follows; the list items are the
+    claims, the line before the colon is none."""
+    text = "Musk went through the hardest problems Optimus still has:\nThe hands break too often."
+    claims = extract(text)
+    assert [c.object_text for c in claims] == ["The hands break too often"], kinds(claims)
