@@ -257,6 +257,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # "potential investors", "potential Optimus buyers", "a potential $50 million fine": an adjective
             # (prospective, possible) before its noun, whatever opens the noun phrase, no praise
             continue
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" and (
+                s and doc[s - 1].lower_ in _MAKERS_OF or doc[e:e + 2].text.lower() == "the scenes"):
+            continue  # "the Texas startup behind the Apollo humanoid", "behind the scenes": who made it, no lag
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
                 and _WITHOUT_NO_DOUBT.match(doc[e:e + 3].text.lower()):
             continue  # "recovers from a fall without help", "a bipedal robot without arms": no doubt
@@ -270,6 +273,11 @@ _WITHOUT_NO_DOUBT = re.compile(r"(?:any\s+|a\s+|human\s+|outside\s+|further\s+)*
                                r"|guidance|tether|teleoperation|remote\s+control|breaks?|pause|stopping|falling|fail\w*"
                                r"|errors?|mistakes?|hitch|incident|interruption|retraining|re-?programming|human"
                                r"|arms|legs|hands|wheels|head|face|torso)\b")
+
+
+#: Who "behind" a product names as its makers ("the startup behind Apollo", "the team behind Optimus").
+_MAKERS_OF = frozenset("startup start-up company firm team people minds engineers lab group maker makers founders "
+                       "founder outfit developer developers researchers unicorn business brains".split())
 
 
 #: Words after "potential" that leave it a noun ("the potential of", "potential to"), which is a positive cue.

@@ -435,6 +435,10 @@ _DEPLOY_VERB = re.compile(
     r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
+    # "counts GXO as a customer", "GXO is an Apptronik customer", "its first customers were …", "signed GXO up as a customer"
+    r"|(?:counts?|counted|counting|signed(?:\s+up)?)\s+(?:[\w'’&.-]+\s+){1,5}?(?:up\s+)?as\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?customers?"
+    r"|(?:is|are|was|were|became|become|becomes)\s+(?:an?\s+|its\s+|their\s+)(?:[\w'’&.-]+\s+){0,2}?customers?\b(?!\s+(?:service|support|experience))"
+    r"|(?:first|early|launch|anchor|paying)\s+customers?\s+(?:were|are|is|was|include|included)\b"
     r"|(?:is|are|was|were|been)\s+(?:already\s+|now\s+|currently\s+)?(?:being\s+)?used\s+(?:in|at|by)\b"
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|(?:bring(?:s|ing)?|brought)\s+(?:[\w'’-]+\s+){0,4}to\s+(?:its|the|their)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
@@ -2016,7 +2020,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue in ("robot", "robots") and m.start < market_meant.end
                                                          and market_meant.start < m.end
                                                          or m.cue == "we" and market_meant.start < m.start)
-            for m in in_clause if not is_speaker(text, m)):
+            for m in in_clause if not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug)):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
         # a bare plural, read as the field and, by the discourse, as the document's robot) and no maker or
         # robot is named or referred to in it: the field's claim, not the document subject's.

@@ -2880,3 +2880,33 @@ def test_a_line_that_introduces_a_list_judges_nothing_itself():
     text = "Musk went through the hardest problems Optimus still has:\nThe hands break too often."
     claims = extract(text)
     assert [c.object_text for c in claims] == ["The hands break too often"], kinds(claims)
+
+
+def test_the_startup_behind_a_robot_raising_money_is_no_doubt():
+    """"Agility, the startup behind Digit, raised $150 million": "behind" names the robot's makers, no lag; the round
+    is a plain fact."""
+    assert [(c.predicate, c.stance) for c in extract("Agility, the Oregon startup behind Digit, said on Monday it "
+                                                     "had raised $150 million.")] == [("raised_funding", "neutral")]
+
+
+def test_a_maker_s_own_plan_told_by_its_chief_is_the_maker_s():
+    """"Chief Executive Peggy Johnson said the company expects to begin commercial shipments in 2026": the
+    company's plan, not the humanoid market's, though its chief speaks and "shipments" is the field's word."""
+    peggy = EntityRef(slug="peggy-johnson", name="Peggy Johnson", aliases=[], kind="person", description="")
+    text = ("Agility Robotics builds Digit. Chief Executive Peggy Johnson said the company expects to begin "
+            "commercial shipments in 2026.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, peggy]).claims
+    assert [(c.subject, c.claim_type) for c in claims] == [("agility-robotics", "timeline")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Agility also counts BMW as a customer.",
+    "BMW is an Agility customer.",
+    "Its first customers were BMW and Tesla.",
+    "Agility signed BMW up as a customer in 2024.",
+])
+def test_a_customer_named_as_one_is_a_deployment(text):
+    """However a customer is told ("counts BMW as a customer", "BMW is an Agility customer", "its first customers
+    were …"), the robot maker's robots work for it."""
+    claims = extract("Agility Robotics builds Digit. " + text)
+    assert ("deployed_at", "BMW") in [(c.predicate, c.object_text) for c in claims], kinds(claims)
