@@ -490,7 +490,9 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         out.append(SentenceEntities(sentence, found))
         for m in named:
             if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)) \
-                    and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)):  # ("at a BMW plant": a site's owner)
+                    and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)) \
+                    and not _COMPARED_BEFORE.search(text, max(0, m.start - 30), m.start):
+                # ("at a BMW plant": a site's owner; "lighter than Figure 02": what it is measured against)
                 last[m.kind] = m.slug
                 if m.kind == "robot" and m.slug in registry.makers:
                     last["company"] = registry.makers[m.slug]
@@ -505,6 +507,11 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
             last_subject = principal.slug
         previous = principal.slug if principal is not None and not principal.implicit else None
     return out
+
+
+#: What a thing is measured against: "9% lighter than Figure 02", "compared with its predecessor, Figure 02".
+_COMPARED_BEFORE = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to)|versus|vs\.?|successor\s+to|predecessor,?)"
+                              r"\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 
 
 def _affiliation_before(named: list[Mention], registry: Registry, before: int) -> str | None:

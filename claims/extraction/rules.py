@@ -1608,7 +1608,10 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             out.append(_Draft("statistic", predicate, f"{q.text} per {part.group('part').split()[-1]}", None, "",
                               anchor=q.start))
             continue
-        out.append(_Draft("statistic", predicate, q.text, q.value, q.unit, anchor=q.start))
+        compared = _COMPARED_AFTER.match(after) if predicate == "metric" else None
+        # "9% lighter than Figure 02": the difference told with what it measures
+        label = q.text + (" " + " ".join(compared.group(0).split()) if compared else "")
+        out.append(_Draft("statistic", predicate, label, q.value, q.unit, anchor=q.start))
     priced = bool(_PRICE_WORDS.search(ctext)) and not clause.cues["FUNDING"]
     amounts = [a for a in clause.money if a.amount not in skip_money]
     i = 0
@@ -1663,7 +1666,10 @@ _ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|a
 _AT_PRODUCTION_SITE = re.compile(r"\b(?:within|in|on|at|into|along)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+){0,3}"
                                  r"(?:production|assembly|manufacturing)\s+(?:process(?:es)?|lines?|floors?|halls?)\b", re.I)
 #: What makes a percentage a figure about robots or their business.
-_PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*", re.I)
+_PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*"
+                                # "9% lighter", "90 percent cheaper": a product's measure told as a difference
+                                r"|(?:%|percent|per\s+cent)\s+(?:lighter|heavier|cheaper|faster|slower|stronger|quieter"
+                                r"|smaller|more\s+(?:efficient|dexterous|powerful))\b", re.I)
 #: An interview's title, a list of topics: "QA8: Peggy Johnson, CEO of Agility Robotics, on Robots-as-a-Service, how AI
 #: is changing …". No claim.
 _INTERVIEW_TITLE = re.compile(

@@ -2910,3 +2910,11 @@ def test_a_customer_named_as_one_is_a_deployment(text):
     were …"), the robot maker's robots work for it."""
     claims = extract("Agility Robotics builds Digit. " + text)
     assert ("deployed_at", "BMW") in [(c.predicate, c.object_text) for c in claims], kinds(claims)
+
+
+def test_a_difference_in_percent_is_the_robot_s_measure_and_what_it_is_compared_with_no_antecedent():
+    """"Figure 02 is 9% lighter than Digit": Figure 02's measure, told as "9% lighter"; "the robot" in the next
+    sentence is still Figure 02, not the robot it was compared with."""
+    claims = extract("Figure 02 is 9% lighter than Digit. The robot charges itself through coils in its feet.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims][0] == ("figure-02", "metric", "9% lighter")
+    assert {c.subject for c in claims} == {"figure-02"}, kinds(claims)
