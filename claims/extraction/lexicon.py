@@ -142,6 +142,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "brutal", "disappointing", "disappointment", "teleoperated", "not autonomous", "not fully autonomous",
         "remote operator", "human babysitter", "lawsuit", "suing", "alleges", "alleged", "dangerous", "underweight",
         "overweight", "outperform", "underperform", "buy rating", "sell rating", "my bet", "our bet", "credibility",
+        "top pick", "top picks", "our preferred", "we prefer", "we rate", "initiate coverage",
         "unsafe", "safety", "injure", "fracture", "not disclosed", "did not disclose", "hasn't revealed",
         "has not revealed", "undisclosed", "noteworthy", "pinnacle", "dreamed of", "brightest", "look forward to",
         "looking forward to", "the right time", "big part of the future", "too human", "open about",
@@ -212,7 +213,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "huge", "enormous", "rapidly", "fast", "growing", "growth", "potential", "opportunity",
         "opportunities", "pioneer", "pioneering", "leader", "best", "validator", "validation", "proud",
         "blown away", "no meaningful limit", "sky's the limit", "insanely fast", "bigger than", "overweight",
-        "outperform", "upgrade", "paying for itself", "pays for itself", "pay for itself", "paid for itself",
+        "outperform", "upgrade", "top pick", "top picks", "paying for itself", "pays for itself", "pay for itself", "paid for itself",
         "touts", "touted", "hailed",
     ),
     "ATTRIBUTION": (

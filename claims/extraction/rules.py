@@ -452,8 +452,8 @@ _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)
                           r"(?:can|could|will|would|may|are\s+able\s+to)\b", re.I)
 #: An analyst's target for a share price: "a HK$150 price target", "target price of HK$150 for the shares".
 _SHARE_TARGET = re.compile(r"\b(?:price\s+target|target\s+price)\b(?=[^.;]{0,80}\b(?:rating|shares?|stock|coverage|overweight"
-                           r"|underweight|outperform|underperform|buy|sell|hold|neutral)\b)|\b(?:rating|coverage|overweight|underweight"
-                           r"|outperform|underperform)\b[^.;]{0,80}\b(?:price\s+target|target\s+price)\b", re.I)
+                           r"|underweight|outperform|underperform|buy|sell|hold|neutral)\b)|\b(?:rat(?:e|es|ed|ing)|coverage|overweight|underweight"
+                           r"|outperform|underperform|neutral|equal[- ]weight|market[- ]perform)\b[^.;]{0,80}\b(?:price\s+target|target\s+price)\b", re.I)
 #: A product to come: "its next robot", "a new version", "the next generation", "a prototype".
 _NEW_PRODUCT = re.compile(r"\b(?:(?:its|their|the|a)\s+(?:next|new|newest|latest|second|third|updated|upgraded)\s+(?:[\w-]+\s+)?"
                           r"(?:robots?|humanoids?|versions?|models?|generations?|prototypes?|products?)|prototypes?)\b", re.I)
@@ -989,6 +989,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if _TIME_AWAY.search(ctext):
         # "That is still many months away", "a date has yet to be set for the launch": how far off a plan is.
         return [_Draft("timeline", _timeline_predicate(sentence_text, clause), _object_phrase(ctext))]
+
+    if _SHARE_TARGET.search(ctext):
+        # "We rate UBTech Neutral with a HK$95 target price": an analyst's view of the shares, no plan and no price
+        return [_Draft("opinion", "opinion", _object_phrase(ctext))]
 
     # Opinions that frame the whole clause (a boast in an appositive on a company frames only the appositive).
     believes = bool(_STANCE_VERB.search(ctext))

@@ -2918,3 +2918,13 @@ def test_a_difference_in_percent_is_the_robot_s_measure_and_what_it_is_compared_
     claims = extract("Figure 02 is 9% lighter than Digit. The robot charges itself through coils in its feet.")
     assert [(c.subject, c.predicate, c.object_text) for c in claims][0] == ("figure-02", "metric", "9% lighter")
     assert {c.subject for c in claims} == {"figure-02"}, kinds(claims)
+
+
+def test_a_share_rating_and_a_top_pick_are_an_analyst_s_opinions():
+    """"We rate Unitree Underweight with a HK$95 target price": a view of the shares (bear), no plan dated and no
+    robot's price; "Unitree remains our top pick": praise."""
+    claims = extract_claims("We rate Unitree Underweight with a HK$95 target price. Unitree remains our top pick "
+                            "among Chinese makers, given its cost lead.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("unitree", "opinion", "negative"), ("unitree", "opinion", "positive")], kinds(claims)
