@@ -34,6 +34,7 @@ _DOUBTS = (
     "quietly dropped", "wound down", "shelved", "abandoned", "cash burn", "burning cash", "burn rate",
     "loss-making", "money-losing", "unprofitable", "dubious", "misleading", "exaggerated", "exaggeration",
     "overstated", "overstates", "inflated", "hyperbole", "brittle", "impractical", "gimmicky", "novelty act",
+    "keeps me up at night", "keep me up at night", "keeps us up at night", "lose sleep", "losing sleep",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

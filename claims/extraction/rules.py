@@ -260,7 +260,7 @@ _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME}
                              r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?"
                              r"(?:investors|backers|shareholders))\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
-_INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME})\s*$")
+_INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME}(?:(?:,\s+|,?\s+and\s+|\s*&\s*){_NAME})*)\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
 _NAME_STOP = {
     "the", "our", "a", "an", "in", "on", "at", "its", "this", "that", "last", "next", "we", "they", "their",

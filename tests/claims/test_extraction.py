@@ -2928,3 +2928,11 @@ def test_a_share_rating_and_a_top_pick_are_an_analyst_s_opinions():
                             entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
         ("unitree", "opinion", "negative"), ("unitree", "opinion", "positive")], kinds(claims)
+
+
+def test_an_infobox_row_of_founders_and_a_worry_that_keeps_a_chief_up_at_night():
+    """"Founders: Jeff Cardenas, Nick Paine" names both; "Safety is the thing that keeps me up at night" is a
+    worry, not praise."""
+    assert [c.object_text for c in extract("Agility Robotics\nFounders: Jonathan Hurst, Damion Shelton\n")
+            if c.predicate == "leadership"] == ["founded by Jonathan Hurst, Damion Shelton"]
+    assert ("opinion", "negative") in judged("Agility builds Digit. Safety is the thing that keeps me up at night.")
