@@ -89,7 +89,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "sprints", "sprinted", "hops", "crawls", "squats",
         "cartwheel", "cartwheels", "kicks", "kicked", "punches", "stacks", "stacked", "stacking", "packs", "packing",
         "cooks", "cooking", "cleans", "cleaning", "pours", "welds", "welding", "inspects", "inspection", "patrols",
-        "unloads", "unloading",
+        "unloads", "unloading", "recovers", "recover", "recovered", "gets back up", "got back up", "on its own",
+        "by itself", "learned to", "learns to", "waterproof", "weatherproof",
     ),
     "STATISTIC": (
         "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",

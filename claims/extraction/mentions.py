@@ -327,6 +327,11 @@ _FIELD_AFTER = re.compile(r"[\s-]+(?:market|industry|sector|space|field|race|boo
                           r"|firms?|developers?|manufacturers?|technology|strategy)\b", re.I)
 
 
+#: "Humanoid" as an adjective of something else than a robot: "the humanoid form", "this humanoid thing".
+_FORM_AFTER = re.compile(r"[\s-]+(?:form|shape|thing|body|design|figure|approach|concept|idea|factor|look|frame"
+                         r"|platform|format|dream|vision|revolution|era|wave|trend|push|bet|hype)s?\b", re.I)
+
+
 def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
     """The field's words between ``start`` and ``end`` ("humanoid robots", "the industry"), but for robots
     already spoken of ("these 5'9", 140-pound robots")."""
@@ -631,7 +636,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         add(last.get("person"), m.start(), m.end(), "person")
         break
     if registry.market and not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
-        hit = next(_robots_in_general(text, s, e), None)
+        # "The humanoid recovers on its own": one robot already spoken of, not the field
+        one = [m for m in found if m.cue == "robot" and not text[m.start:m.end].lower().endswith("s")
+               and not _FIELD_AFTER.match(text, m.end) and not _FORM_AFTER.match(text, m.end)]
+        hit = next((h for h in _robots_in_general(text, s, e)
+                    if not any(m.start <= h.start() and h.end() <= m.end for m in one)), None)
         if hit and topic.robot and _ONE_ROBOT.fullmatch(hit.group(0)) \
                 and _ONE_BEFORE.search(text, max(s, hit.start() - 40), hit.start()) \
                 and not _FIELD_AFTER.match(text, hit.end()):

@@ -1710,6 +1710,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("hours", "minutes"):
         if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I):
             return None  # "swaps its own battery in three minutes": how long a task takes, not how long it runs
+        if re.match(r"\s+(?:of\s+(?:\w+\s+)?(?:video|footage|data|demonstrations?|teleoperation|training|recordings?)"
+                    r"|(?:\w+\s+)?(?:videos?|footage|recordings?)\b)", after, re.I):
+            return None  # "after watching ten hours of video": what it learned from, not how long it runs
         if re.search(r"\bcharg(?:es|ed|ing)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$", before, re.I):
             return "metric"  # "charges for one hour", "toiled and charged for 26 hours": charging counted in, no runtime
         if re.search(r"\b(?:have|has|had)\s+(?:now\s+|already\s+)?(?:worked|logged|clocked|accumulated|completed)\s+(?:more\s+than\s+|over\s+"

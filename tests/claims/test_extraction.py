@@ -2936,3 +2936,11 @@ def test_an_infobox_row_of_founders_and_a_worry_that_keeps_a_chief_up_at_night()
     assert [c.object_text for c in extract("Agility Robotics\nFounders: Jonathan Hurst, Damion Shelton\n")
             if c.predicate == "leadership"] == ["founded by Jonathan Hurst, Damion Shelton"]
     assert ("opinion", "negative") in judged("Agility builds Digit. Safety is the thing that keeps me up at night.")
+
+
+def test_hours_of_video_learned_from_are_no_runtime_and_the_humanoid_is_the_robot_spoken_of():
+    """"It learned to make coffee after watching ten hours of video": a skill, no runtime; "The humanoid recovers
+    on its own" is the robot just named, not the field (while "the humanoid form" is still the field's)."""
+    claims = extract("Figure 02 is Figure's newest robot. It learned to make coffee after watching ten hours of "
+                     "video. The humanoid recovers on its own when it drops a part.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("figure-02", "capability")] * 2, kinds(claims)
