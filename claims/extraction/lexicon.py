@@ -278,9 +278,12 @@ _WITHOUT_NO_DOUBT = re.compile(r"(?:any\s+|a\s+|human\s+|outside\s+|further\s+)*
                                r"|arms|legs|hands|wheels|head|face|torso)\b")
 
 
-#: Who "behind" a product names as its makers ("the startup behind Apollo", "the team behind Optimus").
+#: Who or what "behind" a product names as its makers or its making ("the startup behind Apollo", "the
+#: technology behind its NEO robot", "the driving force behind Optimus").
 _MAKERS_OF = frozenset("startup start-up company firm team people minds engineers lab group maker makers founders "
-                       "founder outfit developer developers researchers unicorn business brains".split())
+                       "founder outfit developer developers researchers unicorn business brains technology tech "
+                       "science strategy story thinking vision idea ideas engineering research software force "
+                       "mind money".split())
 
 
 #: Words after "potential" that leave it a noun ("the potential of", "potential to"), which is a positive cue.

@@ -2332,6 +2332,22 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
     return "neutral"
 
 
+#: Words that tell what a robot cannot do yet, and nothing else: its limits, a fact like its abilities.
+_LIMITS = frozenset({"cannot", "can't", "can not", "couldn't", "could not", "unable", "not yet", "without", "hasn't",
+                     "has not", "didn't", "did not", "isn't", "aren't", "wasn't", "only", "none", "not fully"})
+#: What makes a limit a doubt of what was claimed: not shown, not proven, unverified, operated by people, conceded.
+_LIMIT_DOUBTED = re.compile(r"\b(?:show|shown|showed|demonstrat\w*|prove[dn]?|verif\w*|teleoperat\w*|remote(?:ly)?[- ]?"
+                            r"(?:controlled|operated|guided)|conced\w*|admit\w*|staged|edited|fake\w*|claimed)\b", re.I)
+
+
+def _limitation_only(text: str, clause: _Clause) -> bool:
+    """Whether a clause's negative words only tell a product's limits ("can't walk on its own", "hasn't yet learned
+    to"), with no doubt of what was claimed ("has not shown it working a full shift", "was teleoperated")."""
+    negatives = [" ".join(text[s:e].lower().replace("’", "'").split()) for kind, s, e in clause.spans if kind == "NEGATIVE"]
+    return bool(negatives) and all(n in _LIMITS for n in negatives) \
+        and not _LIMIT_DOUBTED.search(text, clause.start, clause.end)
+
+
 def _confidence(*, named: bool, implicit_cue: str, number: bool, date: bool, hedged: bool, words: int) -> float:
     """How sure the rules are of a claim, 0..1: its subject named (0.75) or meant (0.7; 0.65 from the
     document's subject alone), +0.1 for a number, +0.05 for a date, −0.2 when hedged, −0.05 over 45 words."""
@@ -2493,6 +2509,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 forward_here = _draft_forward(draft, ctext, forward)
                 stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text,
                                                  sentence_start=sentence.start, self_praise=self_praise)
+                if draft.claim_type == "capability" and stance == "negative" and _limitation_only(text, clause):
+                    stance = "neutral"  # "a prototype that can't walk on its own": what it cannot do is its spec
                 if draft.predicate in ("listing", "listing_planned", "leadership"):
                     # a listing, a founder, who leads or leaves are facts of record: the share price's moves and what
                     # a departure is said to mean are not about them

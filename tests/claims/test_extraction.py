@@ -2944,3 +2944,10 @@ def test_hours_of_video_learned_from_are_no_runtime_and_the_humanoid_is_the_robo
     claims = extract("Figure 02 is Figure's newest robot. It learned to make coffee after watching ten hours of "
                      "video. The humanoid recovers on its own when it drops a part.")
     assert [(c.subject, c.claim_type) for c in claims] == [("figure-02", "capability")] * 2, kinds(claims)
+
+
+def test_a_robot_s_limits_are_its_spec_but_a_claim_not_shown_is_a_doubt():
+    """"Optimus is not fully walking yet" tells its spec (no stance: canonical from a trusted source); "The
+    startup has yet to show Optimus working a full shift" doubts what was claimed (negative)."""
+    assert [(c.claim_type, c.stance) for c in extract("Optimus is not fully walking yet.")] == [("capability", "neutral")]
+    assert [c.stance for c in extract("The startup has yet to show Optimus working a full shift.")] == ["negative"]
