@@ -1426,14 +1426,14 @@ def test_a_relative_clause_of_ability_on_a_described_robot_is_a_capability():
 def test_a_judgement_keeps_the_specs_and_build_told_beside_it():
     """"Standing 1.5 meters tall, Atlas is the first humanoid …": the boast is an opinion, the height a statistic
     and what it is fitted with a capability; "a $20,000 robot that can't fold a shirt" is a price and a skill
-    lacking."""
+    lacking (a limit of its spec, no stance)."""
     claims = extract("Standing 1.5 meters tall, Atlas is the first humanoid robot to be fitted with hips that spin "
                      "all the way round.")
     assert sorted((c.subject, c.claim_type, c.predicate) for c in claims) == [
         ("atlas", "capability", "capability"), ("atlas", "opinion", "opinion"), ("atlas", "statistic", "height")]
     claims = extract("Optimus is a $20,000 robot that can't fold a shirt.")
     assert sorted((c.claim_type, c.predicate, c.object_text, c.stance) for c in claims) == [
-        ("capability", "capability", "can't fold a shirt", "negative"), ("statistic", "price", "$20,000", "neutral")]
+        ("capability", "capability", "can't fold a shirt", "neutral"), ("statistic", "price", "$20,000", "neutral")]
 
 
 def test_a_round_that_will_see_the_company_grow_is_a_round_and_its_plan():
