@@ -2567,9 +2567,12 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
         return not _LISTING_FILED.search(ctext)
     if draft.predicate == "listing":
         return False  # a listing that happened is a fact, whatever the clause says of next year ("pledged … for a year")
+    if draft.predicate == "investors" and re.search(r"\w-backed\b", ctext):
+        return False  # "Tencent-backed AgiBot is seeking to acquire …": who backs it already, whatever it plans
     if draft.predicate in ("acquisition", "investors") and _RAISE_PLANNED.search(ctext):
         return True  # "in talks to buy a stake": a deal not done
-    if draft.predicate in ("raised_funding", "valuation") and draft.value is not None and forward:
+    if draft.predicate in ("raised_funding", "valuation") and draft.value is not None and forward \
+            or draft.predicate == "investors" and forward:
         return not (_RAISE_DONE.search(ctext) and not _RAISE_PLANNED.search(ctext))
     if draft.predicate == "price" and _TARGET_PRICE.search(ctext):
         return True

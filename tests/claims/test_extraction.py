@@ -2951,3 +2951,14 @@ def test_a_robot_s_limits_are_its_spec_but_a_claim_not_shown_is_a_doubt():
     startup has yet to show Optimus working a full shift" doubts what was claimed (negative)."""
     assert [(c.claim_type, c.stance) for c in extract("Optimus is not fully walking yet.")] == [("capability", "neutral")]
     assert [c.stance for c in extract("The startup has yet to show Optimus working a full shift.")] == ["negative"]
+
+
+def test_who_backs_a_company_is_a_fact_whatever_its_round_or_deal_will_bring():
+    """"… completed a $100 million round led by EQT Ventures that will see the company scale production": the
+    backers are a fact (canonical), the plan a projection; "Tencent-backed AgiBot is seeking to buy …": Tencent's
+    backing is no plan."""
+    claims = extract("Figure has completed a $100 million round led by EQT Ventures that will see the company scale "
+                     "production of Figure 02.")
+    assert [c.forward_looking for c in claims if c.predicate == "investors"] == [False], kinds(claims)
+    claims = extract("Tesla-backed Figure is seeking to acquire a stake in a parts maker.")
+    assert [c.forward_looking for c in claims if c.predicate == "investors"] == [False], kinds(claims)
