@@ -499,7 +499,10 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
                     and not _COMPARED_BEFORE.search(text, max(0, m.start - 30), m.start):
                 # ("at a BMW plant": a site's owner; "lighter than Figure 02": what it is measured against)
                 last[m.kind] = m.slug
-                if m.kind == "robot" and m.slug in registry.makers:
+                if m.kind == "robot" and m.slug in registry.makers and not any(
+                        o.kind == "company" and o.start < m.start and not o.attributive and not is_speaker(text, o)
+                        and o.slug != registry.makers[m.slug] and not registry.robots_of(o.slug) for o in found):
+                    # (a customer that tries the robot stays the company spoken of: "It has started testing Digit")
                     last["company"] = registry.makers[m.slug]
                 if m.kind == "company" and last.get("robot") and registry.makers.get(last["robot"]) != m.slug:
                     robots = registry.robots_of(m.slug)
@@ -624,7 +627,13 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
                 break
     # A company only named as the owner of something ("at the company's AI Day event") leaves "it" its referent.
     heads = [m for m in found if not (m.cue == "company" and re.match(r"['’]s?\b", text[m.end:m.end + 2]))]
-    if not subjects and not heads:
+    opening = _IT.match(text, s + len(text[s:e]) - len(text[s:e].lstrip(" \"“‘'(")))
+    if subjects and not found and opening and opening.group(0) == "It" and last_subject \
+            and registry.kinds.get(last_subject) == "company" and not _IT_EXPLETIVE.match(text, opening.start()) \
+            and not any(m.slug == last_subject for m in subjects):
+        # "It has started testing Digit": the company spoken of opens the sentence, the robot named is its object
+        add(last_subject, opening.start(), opening.end(), "it")
+    elif not subjects and not heads:
         for m in _IT.finditer(text, s, e):
             if found and m.group(0).lower() == "its":
                 break  # "The company's drive … its workforce": the company's own, already meant

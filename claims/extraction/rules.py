@@ -2158,6 +2158,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 3
         elif m.kind == "person" and not m.implicit:
             group = 3.5
+        elif m.kind == "company" and m.implicit and m.cue == "company" and draft.claim_type == "opinion" \
+                and clause.start <= m.start < clause.start + 8:
+            group = 3.95  # "The company's drive to automate …": the customer referred to, before the document's field
         elif m.kind == "company":
             group = 5
         else:

@@ -2962,3 +2962,14 @@ def test_who_backs_a_company_is_a_fact_whatever_its_round_or_deal_will_bring():
     assert [c.forward_looking for c in claims if c.predicate == "investors"] == [False], kinds(claims)
     claims = extract("Tesla-backed Figure is seeking to acquire a stake in a parts maker.")
     assert [c.forward_looking for c in claims if c.predicate == "investors"] == [False], kinds(claims)
+
+
+def test_a_customer_trying_a_robot_stays_the_company_spoken_of():
+    """"BMW is experimenting with humanoids. It has started testing Digit … The company's drive to automate has
+    sparked fears …": "It" is BMW, the robot it tests is its object, and "the company" after it is BMW, not
+    the robot's maker."""
+    claims = extract_claims("BMW is experimenting with a humanoid robot at its plants. It has started testing Digit "
+                            "at two sites this week. The company's ambitious drive to automate has sparked fears among "
+                            "its workers.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
+                            title="BMW experiments with humanoid robots").claims
+    assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("bmw", "negative")], kinds(claims)
