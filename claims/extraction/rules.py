@@ -314,6 +314,7 @@ def _undercut(text: str, clause: "_Clause") -> bool:
 
 _VAGUE_FUTURE = re.compile(
     r"\b(?:whole\s+new\s+level|next\s+level|biggest\s+product|change\s+everything|transform\w*|revolution\w*"
+    r"|reshap(?:e|es|ing)\s+(?:the\s+|our\s+|how\s+)?(?:\w+\s+){0,2}(?:workforce|work|economy|industr\w*|world|society|labou?r)"
     r"|bigger\s+than|more\s+valuable|most\s+valuable|no\s+meaningful\s+limit|sky['’]s\s+the\s+limit|new\s+species"
     r"|billions\s+of\s+(?:humanoids|robots)|worth\s+(?:more|\$)|more\s+humanoid\s+robots\s+than)\b",
     re.I,
@@ -833,6 +834,7 @@ _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambitio
                         r"|hoping\s+to)\b", re.I)
 _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
+    r"|(?:intent|intention|ambition)\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
@@ -977,6 +979,12 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
 
 
+#: Chances told as a number: "pegged our odds of success at less than 5%", "a 70% chance that …".
+_ODDS = re.compile(r"\b(?:odds|chances?|probability|likelihood)\b[^.;]{0,40}?\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent|in\s+\d+)"
+                   r"|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)\s+(?:chance|probability|likelihood)\b", re.I)
+_LOW_ODDS = re.compile(r"\b(?:less\s+than|under|below|slim|low|only|just|at\s+most)\b", re.I)
+
+
 def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     text = doc.text
     ctext = text[clause.start:clause.end]
@@ -990,6 +998,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "That is still many months away", "a date has yet to be set for the launch": how far off a plan is.
         return [_Draft("timeline", _timeline_predicate(sentence_text, clause), _object_phrase(ctext))]
 
+    odds = _ODDS.search(ctext)
+    if odds:
+        # "pegged our odds of success at less than 5%": a judgement of chances, no measured figure
+        return [_Draft("opinion", "opinion", _object_phrase(ctext),
+                       stance="negative" if _LOW_ODDS.search(odds.group(0)) else "")]
     if _SHARE_TARGET.search(ctext):
         # "We rate UBTech Neutral with a HK$95 target price": an analyst's view of the shares, no plan and no price
         return [_Draft("opinion", "opinion", _object_phrase(ctext))]

@@ -2973,3 +2973,15 @@ def test_a_customer_trying_a_robot_stays_the_company_spoken_of():
                             "its workers.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
                             title="BMW experiments with humanoid robots").claims
     assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("bmw", "negative")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Agility's co-founder put the company's odds of success at less than 5%.", ("opinion", "negative")),
+    ("Humanoid robots like Digit are expected to reshape the workforce, from eldercare to heavy industry.",
+     ("opinion", "positive")),
+    ("Boston Dynamics has stated its intent to commercialize Atlas.", ("timeline", "positive")),
+])
+def test_odds_a_reshaped_workforce_and_an_intent_to_sell(text, expected):
+    """Chances told as a number are a judgement, no measured figure; "expected to reshape the workforce" is a vague
+    hope, no production target; "its intent to commercialize" is a plan, no capability."""
+    assert judged(text) == [expected]
