@@ -75,6 +75,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
     r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants|is\s+(?:set|looking|planning))\b)"
+    # "Figure raised $1 billion … and said it will start home trials": what it said is a claim of its own
+    r"|\s+and\s+(?=(?:also\s+)?(?:said|says|announced|added|confirmed|revealed)\s+(?:that\s+)?(?:it|they|the\s+company)\b)"
 )
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).
@@ -1792,10 +1794,24 @@ _PRODUCTION_HALTED = re.compile(
     r"|\b(?:paus|halt|suspend|stopp?)(?:ed|s|ing)?\s+(?:the\s+|its\s+|their\s+)?(?:production|manufacturing|output)\b", re.I)
 
 
+#: A task done for a customer named right after it: "Digit is already moving totes at GXO", "sorts parts for BMW".
+_TASK_FOR = re.compile(r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)" + _TASK_VERBS
+                       + r"\s+(?:[\w'’-]+\s+){0,5}?(?:at|for)\s+(?:the\s+)?$", re.I)
+
+
+def _task_for_customer(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
+    """Whether the clause tells robots doing a task at or for a company named (a customer, not a robot maker)."""
+    return any(not m.implicit and m.kind == "company" and not doc.registry.robots_of(m.slug)
+               and clause.start <= m.start < clause.end
+               and _TASK_FOR.search(doc.text, max(clause.start, m.start - 70), m.start)
+               for m in entities.mentions)
+
+
 def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
     cues = clause.cues
+    for_customer = _task_for_customer(doc, clause, entities)
     if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) and not _AT_WORK_TASK.search(ctext) \
-            or _NOT_DEPLOYMENT.search(ctext):
+            and not for_customer or _NOT_DEPLOYMENT.search(ctext):
         return []
     paused = bool(_PAUSE_WORDS.search(ctext)) and not _PAUSE_DENIED.search(ctext)
     if paused and _PRODUCTION_HALTED.search(ctext) and not _DEPLOY_VERB.search(ctext):
@@ -1805,7 +1821,7 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     partnership = bool(_PARTNER_WORDS.search(ctext))
     predicate = ("partnership_ended" if paused and partnership and not _DEPLOY_VERB.search(ctext)
                  else "deployment_paused" if paused else "partnership" if partner else "deployed_at")
-    if not (paused or partner or _DEPLOY_VERB.search(ctext)):
+    if not (paused or partner or _DEPLOY_VERB.search(ctext) or for_customer):
         return []
     if not (paused or partner):
         told = [(m.start(), m.end()) for m in _DEPLOY_NOT_DONE.finditer(ctext)]

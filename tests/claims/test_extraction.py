@@ -2985,3 +2985,12 @@ def test_odds_a_reshaped_workforce_and_an_intent_to_sell(text, expected):
     """Chances told as a number are a judgement, no measured figure; "expected to reshape the workforce" is a vague
     hope, no production target; "its intent to commercialize" is a plan, no capability."""
     assert judged(text) == [expected]
+
+
+def test_a_task_done_for_a_customer_named_is_a_deployment_and_what_the_company_said_besides_is_its_own_claim():
+    """"Digit is already moving totes at BMW": robots at work for a customer named, a deployment beside the skill;
+    "Figure raised $1 billion … and said it will start home trials in 2026": the round, and the plan it told."""
+    claims = extract("Digit is already moving totes at BMW.")
+    assert ("deployed_at", "BMW") in [(c.predicate, c.object_text) for c in claims], kinds(claims)
+    claims = extract("Figure raised $1 billion at a $39 billion valuation and said it will start home trials in 2026.")
+    assert sorted(c.claim_type for c in claims) == ["funding", "funding", "timeline"], kinds(claims)
