@@ -35,6 +35,8 @@ _DOUBTS = (
     "loss-making", "money-losing", "unprofitable", "dubious", "misleading", "exaggerated", "exaggeration",
     "overstated", "overstates", "inflated", "hyperbole", "brittle", "impractical", "gimmicky", "novelty act",
     "keeps me up at night", "keep me up at night", "keeps us up at night", "lose sleep", "losing sleep",
+    "hesitated", "hesitates", "hesitating", "hesitant", "jerky", "wobbly", "stumbled", "stumbles",
+    "stumbling",
 )
 
 CUES: dict[str, tuple[str, ...]] = {
@@ -65,7 +67,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "test homes", "on the line", "mall", "shopping mall", "hospital", "fulfillment center", "fulfilment centre",
         "distribution center", "logistics hub", "making use of", "makes use of", "made use of", "undergoing",
         "underwent", "experimenting with", "experimented with", "experiments with", "workshop", "body shop",
-        "into service", "in service", "trialled", "trialed", "sent to", "store", "stores",
+        "into service", "in service", "trialled", "trialed", "sent to", "store", "stores", "began shipping",
+        "started shipping", "began delivering", "started delivering", "begun shipping", "begun delivering",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement",
               "ended", "scrapped", "cancelled", "canceled", "withdrew", "leaving", "exits"),

@@ -77,6 +77,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants|is\s+(?:set|looking|planning))\b)"
     # "Figure raised $1 billion … and said it will start home trials": what it said is a claim of its own
     r"|\s+and\s+(?=(?:also\s+)?(?:said|says|announced|added|confirmed|revealed)\s+(?:that\s+)?(?:it|they|the\s+company)\b)"
+    # "costs $20,000 and ships to customers next year": the price, and when it goes on sale
+    r"|\s+and\s+(?=(?:ships|goes\s+on\s+sale|arrives|hits\s+(?:stores|shelves))\b)"
 )
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).
@@ -727,7 +729,10 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
             clause.cues["NEGATIVE"] += 1
     _settle_polarity(text, clause)
     found = [MoneyAmount(m.text, start + m.start, start + m.end, m.amount, m.currency) for m in find_money(ctext)]
-    clause.money = [m for i, m in enumerate(found) if not (i and _CONVERSION.fullmatch(text, found[i - 1].end, m.start))]
+    # (an amount in the same currency after "or" is another amount: "$20,000 or $499 a month")
+    clause.money = [m for i, m in enumerate(found) if not (
+        i and _CONVERSION.fullmatch(text, found[i - 1].end, m.start)
+        and (found[i - 1].currency != m.currency or re.search(r"[(\[]", text[found[i - 1].end:m.start])))]
     clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names,
                                         robots=[span for span in names if span in doc.robot_names])
     clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,

@@ -2994,3 +2994,15 @@ def test_a_task_done_for_a_customer_named_is_a_deployment_and_what_the_company_s
     assert ("deployed_at", "BMW") in [(c.predicate, c.object_text) for c in claims], kinds(claims)
     claims = extract("Figure raised $1 billion at a $39 billion valuation and said it will start home trials in 2026.")
     assert sorted(c.claim_type for c in claims) == ["funding", "funding", "timeline"], kinds(claims)
+
+
+def test_a_price_or_a_subscription_and_a_sale_date_told_in_one_sentence():
+    """"Digit costs $20,000 or $499 a month and ships to customers next year": two prices in one currency (no
+    conversion), both facts, and the sale date a plan of its own; "began shipping robots to homes" puts them to
+    work; robots that "hesitated often" are doubted."""
+    claims = extract("Digit costs $20,000 or $499 a month and ships to customers next year.")
+    assert sorted((c.predicate, c.forward_looking) for c in claims) == [
+        ("deployment_target", True), ("price", False), ("subscription_price", False)], kinds(claims)
+    assert [c.predicate for c in extract("Agility began shipping a small batch of Digits to customers' homes.")] == [
+        "deployed_at"]
+    assert [c.stance for c in extract("Reviewers said Digit moved slowly and hesitated often.")] == ["negative"]
