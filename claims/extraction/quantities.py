@@ -40,8 +40,11 @@ _QUANTITY = re.compile(
     r"(?<![\w$€£¥.,])"
     rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
-    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)\s+){0,2}"
-    rf"(?P<unit>{_UNIT})(?!\w))?"
+    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)\s+"
+    r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
+    r"|factory|warehouse|delivery|prototype|test)\s+){0,2}"
+    rf"(?P<unit>{_UNIT})(?!\w)(?!\s+(?:robot(?:ic)?s?\s+)?(?:firms?|compan(?:y|ies)|makers?|startups?|developers?|manufacturers?|industry|market"
+    r"|sector|suppliers?)\b))?"
     r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",
     re.IGNORECASE,
 )

@@ -2377,6 +2377,10 @@ _LIMIT_DOUBTED = re.compile(r"\b(?:show|shown|showed|demonstrat\w*|prove[dn]?|ve
                             r"(?:controlled|operated|guided)|conced\w*|admit\w*|staged|edited|fake\w*|claimed)\b", re.I)
 
 
+#: What someone reads into events: "the order signals that …", "suggests that", "means that".
+_READING = re.compile(r"\b(?:signals?|signall?ed|suggests?|suggested|indicates?\s+that|indicated\s+that|means?\s+that)\b", re.I)
+
+
 def _limitation_only(text: str, clause: _Clause) -> bool:
     """Whether a clause's negative words only tell a product's limits ("can't walk on its own", "hasn't yet learned
     to"), with no doubt of what was claimed ("has not shown it working a full shift", "was teleoperated")."""
@@ -2521,6 +2525,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue
                 if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
                     continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
+                if draft.claim_type == "capability" and _READING.search(ctext):
+                    # "the order signals that demand is moving from pilots to volume": a reading of events, no skill
+                    draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)

@@ -3006,3 +3006,16 @@ def test_a_price_or_a_subscription_and_a_sale_date_told_in_one_sentence():
     assert [c.predicate for c in extract("Agility began shipping a small batch of Digits to customers' homes.")] == [
         "deployed_at"]
     assert [c.stance for c in extract("Reviewers said Digit moved slowly and hesitated often.")] == ["negative"]
+
+
+def test_a_range_of_industrial_humanoids_and_firms_that_make_robots_and_a_reading_of_an_order():
+    """"500 to 1,000 industrial humanoids" is one range of robots (an adjective between number and noun); "11
+    humanoid robot firms" counts firms, no robots; "the order signals that demand is moving to volume" reads events,
+    no skill."""
+    from claims.extraction.quantities import find_quantities
+
+    text = "UBTech expects to deliver 500 to 1,000 industrial humanoids in 2025, one of 11 humanoid robot firms."
+    assert [(q.text, q.base) for q in find_quantities(text, 0, len(text)) if q.base == "robots"] == [
+        ("500 to 1,000 industrial humanoids", "robots")]
+    assert judged("Analysts said the Digit order signals that demand is moving from pilots to volume purchases.") == [
+        ("opinion", "positive")]
