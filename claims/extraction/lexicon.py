@@ -36,7 +36,7 @@ _DOUBTS = (
     "overstated", "overstates", "inflated", "hyperbole", "brittle", "impractical", "gimmicky", "novelty act",
     "keeps me up at night", "keep me up at night", "keeps us up at night", "lose sleep", "losing sleep",
     "hesitated", "hesitates", "hesitating", "hesitant", "jerky", "wobbly", "stumbled", "stumbles",
-    "stumbling",
+    "stumbling", "not convinced", "unconvinced", "have slipped", "has slipped", "repeatedly slipped",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -318,6 +318,7 @@ def _undercut(text: str, clause: "_Clause") -> bool:
 
 _VAGUE_FUTURE = re.compile(
     r"\b(?:whole\s+new\s+level|next\s+level|biggest\s+product|change\s+everything|transform\w*|revolution\w*"
+    r"|most\s+important\s+product|(?:\d+\s*%|most|the\s+majority|the\s+bulk)\s+of\s+(?:[\w'’]+\s+){0,2}(?:value|valuation|worth)\b"
     r"|reshap(?:e|es|ing)\s+(?:the\s+|our\s+|how\s+)?(?:\w+\s+){0,2}(?:workforce|work|economy|industr\w*|world|society|labou?r)"
     r"|bigger\s+than|more\s+valuable|most\s+valuable|no\s+meaningful\s+limit|sky['’]s\s+the\s+limit|new\s+species"
     r"|billions\s+of\s+(?:humanoids|robots)|worth\s+(?:more|\$)|more\s+humanoid\s+robots\s+than)\b",
@@ -369,6 +370,7 @@ _ASPIRATION = re.compile(
     r"\b(?:striv(?:es?|ing)|warn(?:s|ed|ing)|alleg(?:es|ed|ing|ations?)|(?:its|their|his|her|['’]s)\s+vision|vision\s+(?:is|reaches|of|for)|aspir\w+|dreams?|envisions?|imagines?|believes?|claims?|frames?|touts?|promis\w+"
     r"|will\s+(?:one\s+day\s+|soon\s+|eventually\s+)?be\s+able|could\s+one\s+day|in\s+the\s+(?:near\s+)?future"
     r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel"
+    r"|yet\s+to\s+see|(?:no|little|any)\s+evidence\s+(?:that|of)"
     # what robots would need: "general-purpose robots need to have our form so they can use the same tools"
     r"|robots?\s+(?:would\s+)?(?:needs?|has|have|must)\s+to\s+(?:have|be|get|become)|robots?\s+must\s+(?:have|be))\b",
     re.I)
@@ -430,7 +432,7 @@ _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
-    r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)"
+    r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)(?!\s+scale\b)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
@@ -515,7 +517,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
-_PARTNER_WORDS = re.compile(r"\b(?:partner\w*|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
+_PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)partner\w*(?!\s+(?:at|of)\s)|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b", re.I)
@@ -1911,7 +1913,11 @@ _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?
 
 #: A company named as a supplier of what the robots run, not as where they work.
 _SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"
-                              r"|software\s+from|supplied\s+by|provided\s+by)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
+                              r"|software\s+from|supplied\s+by|provided\s+by)\s+(?:[\w'’-]+\s+){0,3}$"
+                              # "said Gene Munster, managing partner at Deepwater": where a speaker works, no site
+                              r"|\b(?:partner|analyst|director|head|chief|officer|CEO|CTO|founder|professor|researcher"
+                              r"|strategist|economist|president|manager|fellow|chair(?:man|woman)?|spokes\w+|executive"
+                              r"|editor|reporter|investor)\s+(?:at|of|with)\s+(?:the\s+)?$", re.I)
 
 
 def _robots_in_general_here(doc: _Doc, clause: _Clause | None, entities: SentenceEntities) -> bool:
@@ -2158,7 +2164,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         named = [m for m in named if not (m.kind == "company" and any(
             r.kind == "robot" and registry.makers.get(r.slug) == m.slug and re.fullmatch(r"['’]s?\s+", text[m.end:r.start])
             for r in named))]
-        # A person named is who the judgement is about only when no robot or maker is.
+        # A person named is who the judgement is about only when no robot or maker is ("Musk's timelines for the
+        # robot have slipped": the robot's, the person only owning the timelines).
+        meant = next((m for m in pool if m.implicit and m.kind == "robot" and m.cue == "robot"
+                      and clause.start <= m.start < clause.end), None)
+        if meant is not None and named and all(m.kind == "person" and re.match(r"['’]s?\s", text[m.end:m.end + 3])
+                                               for m in named):
+            named = [meant]
         first = next((m for m in named if m.kind != "person"), None) or next(iter(named), None)
         if first is not None:
             return _program(first, pool)

@@ -3019,3 +3019,20 @@ def test_a_range_of_industrial_humanoids_and_firms_that_make_robots_and_a_readin
         ("500 to 1,000 industrial humanoids", "robots")]
     assert judged("Analysts said the Digit order signals that demand is moving from pilots to volume purchases.") == [
         ("opinion", "positive")]
+
+
+def test_an_analyst_s_doubt_and_a_chief_s_slipping_timelines_are_about_the_robot():
+    """"We have yet to see any evidence that Optimus can do useful work at scale," said an analyst, managing partner
+    at a fund: a doubt about Optimus, no skill and no deployment or partnership with the fund; "Musk's timelines for
+    the robot have repeatedly slipped" doubts the robot, not Musk; "Optimus will be Tesla's most important product"
+    is praise, no production target."""
+    fund = EntityRef(slug="deepwater", name="Deepwater Asset Management", aliases=[], kind="company",
+                     description="An investment firm.")
+    musk = EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person", description="Tesla's chief.")
+    text = ("Tesla builds Optimus. \"We have yet to see any evidence that Optimus can do useful work at scale,\" said "
+            "Gene Munster, managing partner at Deepwater Asset Management. Others pointed out that Musk's previous "
+            "timelines for the robot have repeatedly slipped. Musk said Optimus will be Tesla's most important product.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, fund, musk]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("optimus", "opinion", "negative"), ("optimus", "opinion", "negative"), ("optimus", "opinion", "positive")], \
+        [(c.subject, c.claim_type, c.predicate, c.object_text) for c in claims]
