@@ -296,7 +296,7 @@ _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|g
 _REVELATION = re.compile(
     r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
     r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonomous\w*"
-    r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+\w+"
+    r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+(?!have\s)\w+"
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
     r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
@@ -517,7 +517,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
-_PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)partner\w*(?!\s+(?:at|of)\s)|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
+_PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)(?:partner(?:s|ed|ing|ships?)\b|partner\b(?!\s+(?:at|of)\s))|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b", re.I)
@@ -988,6 +988,9 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
 
 
+#: Thanks told as a negative: "we couldn't have done this without our partners at GXO".
+_THANKS = re.compile(r"\b(?:could\s*n['’]t|could\s+not|would\s*n['’]t|would\s+not)\s+have\s+(?:\w+\s+){0,2}?"
+                     r"(?:done|achieved|built|made|reached|accomplished|got(?:ten)?)\s+(?:\w+\s+){0,3}?without\b", re.I)
 #: Chances told as a number: "pegged our odds of success at less than 5%", "a 70% chance that …".
 _ODDS = re.compile(r"\b(?:odds|chances?|probability|likelihood)\b[^.;]{0,40}?\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent|in\s+\d+)"
                    r"|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)\s+(?:chance|probability|likelihood)\b", re.I)
@@ -1007,6 +1010,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "That is still many months away", "a date has yet to be set for the launch": how far off a plan is.
         return [_Draft("timeline", _timeline_predicate(sentence_text, clause), _object_phrase(ctext))]
 
+    if _THANKS.search(ctext):
+        # "we couldn't have done this without our partners at GXO": thanks, praise of the work done together
+        return [_Draft("opinion", "opinion", _object_phrase(ctext), stance="positive")]
     odds = _ODDS.search(ctext)
     if odds:
         # "pegged our odds of success at less than 5%": a judgement of chances, no measured figure

@@ -3036,3 +3036,9 @@ def test_an_analyst_s_doubt_and_a_chief_s_slipping_timelines_are_about_the_robot
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
         ("optimus", "opinion", "negative"), ("optimus", "opinion", "negative"), ("optimus", "opinion", "positive")], \
         [(c.subject, c.claim_type, c.predicate, c.object_text) for c in claims]
+
+
+def test_thanks_told_as_a_negative_praises_and_a_partner_s_title_is_no_partnership():
+    """"We could not have done this without our partners at BMW" thanks them (praise, no doubt and no skill)."""
+    assert judged("Agility builds Digit. We could not have done this without our partners at BMW.") == [
+        ("opinion", "positive")]
