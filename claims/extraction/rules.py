@@ -303,7 +303,8 @@ _REVELATION = re.compile(
     r"|(?:sped|speeded)\s+up\s+(?:\w+\s+){0,2}(?:times|x|fold)?|(?:played|shown)\s+at\s+\d+(?:x|\s+times)\s+(?:speed|normal)"
     r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?)"
     # teleoperation found out: "reports later confirmed they were remotely controlled"
-    r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed)\b[^.;]{0,50}?" + _TELEOPERATION
+    r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed"
+    r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b[^.;]{0,50}?" + _TELEOPERATION
     + r")\b",
     re.I,
 )

@@ -3042,3 +3042,12 @@ def test_thanks_told_as_a_negative_praises_and_a_partner_s_title_is_no_partnersh
     """"We could not have done this without our partners at BMW" thanks them (praise, no doubt and no skill)."""
     assert judged("Agility builds Digit. We could not have done this without our partners at BMW.") == [
         ("opinion", "positive")]
+
+
+def test_robots_later_reported_to_have_been_remotely_operated_is_a_revelation():
+    """"…; several were later reported to have been remotely operated by humans": the show is a skill, what was found
+    out after it a doubt."""
+    claims = extract("At the event, Optimus robots served drinks to guests; several were later reported to have been "
+                     "remotely operated by humans.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("capability", "neutral"), ("opinion", "negative")], \
+        kinds(claims)
