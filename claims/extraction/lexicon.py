@@ -152,7 +152,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "has not revealed", "undisclosed", "noteworthy", "pinnacle", "dreamed of", "brightest", "look forward to",
         "looking forward to", "the right time", "big part of the future", "too human", "open about",
         "as a solution", "significant investment", "paying for itself", "pays for itself", "pay for itself", "touts",
-        "touted", "hailed", "new phase", *_DOUBTS,
+        "touted", "hailed", "new phase", "growing trend", "reflects a", "signify", "signifies", "signified",
+        "a sign of", "a signal", "major shift", "marks a shift", "is a signal", *_DOUBTS,
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",

@@ -3051,3 +3051,11 @@ def test_robots_later_reported_to_have_been_remotely_operated_is_a_revelation():
                      "remotely operated by humans.")
     assert [(c.claim_type, c.stance) for c in claims] == [("capability", "neutral"), ("opinion", "negative")], \
         kinds(claims)
+
+
+def test_what_a_move_is_said_to_signify_is_a_judgement():
+    """"While BMW hasn't said how many robots will join, this move does seem to signify a major shift in car
+    assembly": beside what is withheld, a reading of the move (praise)."""
+    claims = extract("While BMW hasn't revealed how many Figure 02 robots will join the workforce, this move does seem "
+                     "to signify a major shift in car assembly.")
+    assert ("opinion", "positive") in [(c.claim_type, c.stance) for c in claims], kinds(claims)
