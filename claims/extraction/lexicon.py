@@ -69,6 +69,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "underwent", "experimenting with", "experimented with", "experiments with", "workshop", "body shop",
         "into service", "in service", "trialled", "trialed", "sent to", "store", "stores", "began shipping",
         "started shipping", "began delivering", "started delivering", "begun shipping", "begun delivering",
+        "ordered", "placed an order", "placed orders",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement",
               "ended", "scrapped", "cancelled", "canceled", "withdrew", "leaving", "exits"),

@@ -443,6 +443,8 @@ _DEPLOY_VERB = re.compile(
     r"|feature|software|generation|edition)s?\b)|rollout|install\w*"
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
+    # "Hyundai has ordered tens of thousands of robots", "placed an order for 100 Walker S units": a customer's robots
+    r"|(?<!\bbe\s)ordered\s+(?:[\w,-]+\s+){0,5}?(?:robots?|humanoids?|units)\b|placed\s+(?:an?\s+)?orders?\s+for"
     # "counts GXO as a customer", "GXO is an Apptronik customer", "its first customers were …", "signed GXO up as a customer"
     r"|(?:counts?|counted|counting|signed(?:\s+up)?)\s+(?:[\w'’&.-]+\s+){1,5}?(?:up\s+)?as\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?customers?"
     r"|(?:is|are|was|were|became|become|becomes)\s+(?:an?\s+|its\s+|their\s+)(?:[\w'’&.-]+\s+){0,2}?customers?\b(?!\s+(?:service|support|experience))"

@@ -3059,3 +3059,10 @@ def test_what_a_move_is_said_to_signify_is_a_judgement():
     claims = extract("While BMW hasn't revealed how many Figure 02 robots will join the workforce, this move does seem "
                      "to signify a major shift in car assembly.")
     assert ("opinion", "positive") in [(c.claim_type, c.stance) for c in claims], kinds(claims)
+
+
+def test_a_customer_s_order_of_robots_is_a_deployment():
+    """"BMW placed an order for 100 Digit robots", "BMW has ordered dozens of Digit robots": the customer's robots."""
+    for text in ("BMW placed an order for 100 Digit robots.", "BMW has ordered dozens of Digit robots."):
+        claims = extract(text)
+        assert ("digit", "deployed_at", "BMW") in [(c.subject, c.predicate, c.object_text) for c in claims], kinds(claims)
