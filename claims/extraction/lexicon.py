@@ -154,7 +154,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "looking forward to", "the right time", "big part of the future", "too human", "open about",
         "as a solution", "significant investment", "paying for itself", "pays for itself", "pay for itself", "touts",
         "touted", "hailed", "new phase", "growing trend", "reflects a", "signify", "signifies", "signified",
-        "a sign of", "a signal", "major shift", "marks a shift", "is a signal", *_DOUBTS,
+        "a signal", "major shift", "marks a shift", "is a signal", *_DOUBTS,
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
