@@ -37,6 +37,8 @@ _DOUBTS = (
     "keeps me up at night", "keep me up at night", "keeps us up at night", "lose sleep", "losing sleep",
     "hesitated", "hesitates", "hesitating", "hesitant", "jerky", "wobbly", "stumbled", "stumbles",
     "stumbling", "not convinced", "unconvinced", "have slipped", "has slipped", "repeatedly slipped",
+    "believe it when i see", "not a business", "not a product", "does not exist yet", "doesn't exist yet",
+    "never published", "has never shown", "have never shown",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

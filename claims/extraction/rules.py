@@ -349,7 +349,8 @@ _SEEN_AS_KEY = re.compile(
     r"|game[- ]changer|strategic\s+priority|top\s+priority)\b", re.I)
 #: A judgement told on a fact beside it: "…, injecting uncertainty into the effort", "the figures seem like a mistake".
 _FACT_JUDGED = re.compile(r"\b(?:inject\w*|add(?:s|ed|ing)?|introduc\w+)\s+(?:\w+\s+)?uncertainty\b|\bcast(?:s|ing)?\s+(?:\w+\s+)?doubts?\b"
-                          r"|\b(?:seems?|looks?)\s+like\s+a\s+(?:mistake|joke|bargain|steal)\b|\b(?:a\s+)?(?:major\s+|serious\s+)?(?:blow|setback)\s+(?:to|for)\b",
+                          r"|\b(?:seems?|looks?)\s+like\s+a\s+(?:mistake|joke|bargain|steal)\b|\b(?:a\s+)?(?:major\s+|serious\s+)?(?:blow|setback)\s+(?:to|for)\b"
+                          r"|\bprices?\s+in\s+(?:a\s+)?(?:future|perfection|everything)\b",
                           re.I)
 _RATING = re.compile(r"\b(?:underweight|overweight|outperform|underperform|equal[- ]weight|(?:buy|sell|hold|neutral)\s+rating"
                      r"|rating\s+(?:on|of)\s+[^.]{0,40}?:\s*\w+|price\s+target|downgrade[sd]?|upgrade[sd]?)\b", re.I)
@@ -378,7 +379,12 @@ _ASPIRATION = re.compile(
 #: A claim held at arm's length: someone's earlier wording of it, or a state that has not moved on.
 _DISTANCING = re.compile(
     r"\b(?:had|has|have)\s+(?:been\s+)?(?:described|billed|marketed|touted|branded|hyped|pitched)\b|\bin\s+its\s+marketing\b"
-    r"|\bstill\s+(?:be\s+)?(?:just\s+|only\s+)?(?:a|an|in)\s+(?:pilot|prototype|trial|test|experiment|early|demo)", re.I)
+    r"|\bstill\s+(?:be\s+)?(?:just\s+|only\s+)?(?:a|an|in)\s+(?:pilot|prototype|trial|test|experiment|early|demo)"
+    # a word held at arm's length ('have been "deployed" at BMW'), or the customer's own word for it ("describes the
+    # project as a test")
+    r"|[\"“‘']\s*(?:deploy\w*|autonomous\w*|production|commercial|customers?|working|work|orders?|sold)\s*[\"”’']"
+    r"|\b(?:describ|call|characteri[sz])\w*\s+(?:it|them|the\s+(?:project|work|deployment|pilot|program(?:me)?))\s+as\s+(?:a|an|only\s+a|just\s+a)\s+"
+    r"(?:test|trial|pilot|experiment|demo|proof\s+of\s+concept)\b", re.I)
 #: Doubters answered: "The sceptics said humanoids would never work in a car plant, and Figure 02 is doing that
 #: today". A boast, not a doubt.
 _REBUTTAL = re.compile(
@@ -947,7 +953,9 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         slips = [_Draft("timeline", _timeline_predicate(ctext, clause), d.object_text, stance="negative")
                  for d in drafts if d.claim_type == "opinion"]
         drafts = [d for d in drafts if d.claim_type != "opinion" or _JUDGEMENT.search(ctext)] + slips
-    facts = [d for d in drafts if d.claim_type in ("statistic", "capability", "deployment")]
+    judged = _FACT_JUDGED.search(ctext)
+    facts = [d for d in drafts if d.claim_type in ("statistic", "capability", "deployment")
+             or judged and d.claim_type == "funding"]  # ("a $39 billion valuation, which prices in a future …")
     if facts and not any(d.claim_type in ("opinion", "timeline") for d in drafts) \
             and (_JUDGEMENT.search(ctext) or _RAISES_DOUBT.search(ctext) or _FACT_JUDGED.search(ctext)):
         # "The head of Optimus is leaving, injecting uncertainty into the effort": the fact stays a checkable

@@ -3066,3 +3066,19 @@ def test_a_customer_s_order_of_robots_is_a_deployment():
     for text in ("BMW placed an order for 100 Digit robots.", "BMW has ordered dozens of Digit robots."):
         claims = extract(text)
         assert ("digit", "deployed_at", "BMW") in [(c.subject, c.predicate, c.object_text) for c in claims], kinds(claims)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Figure says its robots have been \"deployed\" at BMW, but BMW itself describes the project as a test.",
+     ("deployment", "negative")),
+    ("Adcock claims Figure 02 will be in homes next year; I'll believe it when I see one folding laundry unsupervised.",
+     ("opinion", "negative")),
+    ("Figure is reportedly raising money at a $39 billion valuation, which prices in a future that does not exist yet.",
+     ("opinion", "negative")),
+    ("Figure 02 looks great on video, but a slick video is not a business.", ("opinion", "negative")),
+])
+def test_a_sceptic_holds_words_at_arm_s_length(text, expected):
+    """A sceptic's ways of doubting: a word in scare quotes ("deployed") and the customer's own word for it ("a
+    test"), "I'll believe it when I see it", a valuation that "prices in a future", "a slick video is not a
+    business"."""
+    assert expected in judged(text), judged(text)
