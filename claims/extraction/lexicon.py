@@ -129,7 +129,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "skeptic", "sceptics", "skeptics", "scepticism", "skepticism", "risk", "risks", "risky", "hype",
         "hyped", "overhyped", "over-hyped", "bubble", "unproven", "concerned", "concern", "concerns",
         "warns", "warned", "warning", "critics", "criticism", "criticised", "criticized", "questionable",
-        "unrealistic", "remains to be seen", "gimmick", "overrated", "impressive", "impressed", "breakthrough",
+        "unrealistic", "remains to be seen", "gimmick", "overrated", "impressive", "impressed", "breakthrough", "breakthroughs",
         "remarkable", "revolutionary", "game changer", "game-changer", "stunning", "exciting", "excited",
         "promising", "astonishing", "milestone", "world's first", "the first", "the most", "the best",
         "the largest", "the biggest", "of all time", "in history", "leading", "leader", "pioneer",
@@ -209,7 +209,7 @@ CUES: dict[str, tuple[str, ...]] = {
         *_DOUBTS,
     ),
     "POSITIVE": (
-        "optimistic", "optimism", "breakthrough", "upside risk", "upside risks", "no small feat", "no mean feat",
+        "optimistic", "optimism", "breakthrough", "breakthroughs", "upside risk", "upside risks", "no small feat", "no mean feat",
         "undeniable", "overwhelming", "pouring money", "record pace", "impressive", "record-breaking", "milestone",
         "successful",
         "successfully", "success", "succeeding", "exceeds", "exceeded", "ahead of schedule", "strong",

@@ -1002,6 +1002,17 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
 #: Thanks told as a negative: "we couldn't have done this without our partners at GXO".
 _THANKS = re.compile(r"\b(?:could\s*n['’]t|could\s+not|would\s*n['’]t|would\s+not)\s+have\s+(?:\w+\s+){0,2}?"
                      r"(?:done|achieved|built|made|reached|accomplished|got(?:ten)?)\s+(?:\w+\s+){0,3}?without\b", re.I)
+#: Opinion cues that by themselves tell of no judgement: "the first test case", "industry-leading", "a
+#: massive investment plan", "labour-related challenges".
+_WEAK_OPINION_CUES = frozenset({"the first", "leading", "leader", "challenge", "challenges", "massive"})
+
+
+def _strong_opinion_cue(text: str, clause: _Clause) -> bool:
+    """Whether the clause has an opinion cue that judges by itself (not only :data:`_WEAK_OPINION_CUES`)."""
+    return any(kind == "OPINION" and " ".join(text[s:e].lower().split()) not in _WEAK_OPINION_CUES
+               for kind, s, e in clause.spans)
+
+
 #: Chances told as a number: "pegged our odds of success at less than 5%", "a 70% chance that …".
 _ODDS = re.compile(r"\b(?:odds|chances?|probability|likelihood)\b[^.;]{0,40}?\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent|in\s+\d+)"
                    r"|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)\s+(?:chance|probability|likelihood)\b", re.I)
@@ -1250,7 +1261,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
         drafts.append(plan)
     drafts += _seen_as_key(clause, ctext, drafts)
-    if not drafts and len(ctext.split()) >= 5 and (cues["OPINION"] or _JUDGEMENT.search(ctext) or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
+    if not drafts and len(ctext.split()) >= 5 and (_strong_opinion_cue(text, clause) or _JUDGEMENT.search(ctext)
+                                                   or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
                        or _QUOTE_SAID.search(ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))

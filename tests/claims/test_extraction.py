@@ -3082,3 +3082,14 @@ def test_a_sceptic_holds_words_at_arm_s_length(text, expected):
     test"), "I'll believe it when I see it", a valuation that "prices in a future", "a slick video is not a
     business"."""
     assert expected in judged(text), judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Atlas serves as the first test case.",
+    "Wang, who founded China's industry-leading Unitree Robotics, spoke at the event in Beijing on Friday.",
+    "BMW's Spartanburg plant is central to its massive investment plan for the United States.",
+])
+def test_a_first_case_an_industry_leader_and_a_massive_plan_judge_nothing_by_themselves(text):
+    """"the first test case", "industry-leading", "a massive plan": words an opinion may use, which by themselves tell
+    of no judgement — no opinion from them alone."""
+    assert "opinion" not in [c.claim_type for c in extract(text)], kinds(extract(text))
