@@ -999,6 +999,9 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
 
 
+#: A round told aside, in a relative clause between commas: "Sanctuary, which has raised $140 million, has …".
+_FUNDING_ASIDE = re.compile(r",\s+(?:which|who)\s+(?:has|have|had)\s+(?:\w+\s+){0,3}?(?:raised|secured|closed|received)"
+                            r"[^,;]{0,80},\s+(?:has|have|had|is|are|was|were)\b", re.I)
 #: Thanks told as a negative: "we couldn't have done this without our partners at GXO".
 _THANKS = re.compile(r"\b(?:could\s*n['’]t|could\s+not|would\s*n['’]t|would\s+not)\s+have\s+(?:\w+\s+){0,2}?"
                      r"(?:done|achieved|built|made|reached|accomplished|got(?:ten)?)\s+(?:\w+\s+){0,3}?without\b", re.I)
@@ -1200,6 +1203,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             capability = _capability_draft(ctext, clause, [])
             if capability is not None and capability.predicate == "capability":
                 drafts.append(capability)
+        if _FUNDING_ASIDE.search(ctext):
+            # "Sanctuary, which has raised $140 million, has been piloting the robot with GXO": the round told aside,
+            # the clause's own news besides
+            drafts += _deployment_drafts(doc, clause, ctext, entities)
         return drafts
 
     # Measured quantities and prices; deployments.

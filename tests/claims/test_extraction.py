@@ -3093,3 +3093,10 @@ def test_a_first_case_an_industry_leader_and_a_massive_plan_judge_nothing_by_the
     """"the first test case", "industry-leading", "a massive plan": words an opinion may use, which by themselves tell
     of no judgement — no opinion from them alone."""
     assert "opinion" not in [c.claim_type for c in extract(text)], kinds(extract(text))
+
+
+def test_a_round_told_aside_leaves_the_clause_s_own_news():
+    """"Agility, which has raised more than $150 million, has been piloting Digit with BMW": the round and the
+    pilot."""
+    claims = extract("Agility, which has raised more than $150 million, has been piloting Digit with BMW.")
+    assert sorted(c.predicate for c in claims) == ["deployed_at", "raised_funding"], kinds(claims)
