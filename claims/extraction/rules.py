@@ -233,7 +233,7 @@ _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|h
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
-    r"|resign(?:s|ed)?|tapped\s+\w+|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
+    r"|resign(?:s|ed)?|tapped\s+(?:to\s+(?:lead|head|run|be)|as)\b|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
     + r"|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
     r"(?:role|job|post|position|helm|reins|program|programme|project|team|division|unit|company|business|effort)"
     r"|leadership|responsibility|from\b(?![^.;]{0,40}?\bas\b)))|succeed(?:s|ed)|replac(?:es|ed)"
@@ -2425,6 +2425,9 @@ _LIMIT_DOUBTED = re.compile(r"\b(?:show|shown|showed|demonstrat\w*|prove[dn]?|ve
                             r"(?:controlled|operated|guided)|conced\w*|admit\w*|staged|edited|fake\w*|claimed)\b", re.I)
 
 
+#: What might come of something: "could be tapped by Tesla", "could give XPeng an edge", "where they could be used".
+_SPECULATION = re.compile(r"\bcould\s+(?:also\s+|one\s+day\s+|eventually\s+|potentially\s+)?(?:be\s+(?:used|tapped|applied|put)"
+                          r"|give|help|become|transform|make|bring|open|mean)\b", re.I)
 #: What someone reads into events: "the order signals that …", "suggests that", "means that".
 _READING = re.compile(r"\b(?:signals?|signall?ed|suggests?|suggested|indicates?\s+that|indicated\s+that|means?\s+that)\b", re.I)
 
@@ -2573,8 +2576,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue
                 if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
                     continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
-                if draft.claim_type == "capability" and _READING.search(ctext):
-                    # "the order signals that demand is moving from pilots to volume": a reading of events, no skill
+                if draft.claim_type == "capability" and (_READING.search(ctext) or _SPECULATION.search(ctext) and not any(
+                        kind == "CAPABILITY" and text[a:b].lower() not in ("could", "use", "used", "uses", "capable")
+                        for kind, a, b in clause.spans)):
+                    # "the order signals that demand is moving from pilots to volume": a reading of events; "this
+                    # opportunity could be tapped by Tesla": what might be. No skill shown.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.

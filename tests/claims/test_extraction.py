@@ -3100,3 +3100,11 @@ def test_a_round_told_aside_leaves_the_clause_s_own_news():
     pilot."""
     claims = extract("Agility, which has raised more than $150 million, has been piloting Digit with BMW.")
     assert sorted(c.predicate for c in claims) == ["deployed_at", "raised_funding"], kinds(claims)
+
+
+def test_what_might_come_of_a_robot_is_no_skill():
+    """"This massive opportunity could be tapped by Tesla, thanks to Optimus": what might be, an opinion, not a
+    capability; "Optimus could lift 20 kg boxes" stays one."""
+    assert [c.claim_type for c in extract("This massive opportunity could be tapped by Tesla, thanks to its Optimus "
+                                          "humanoid robot.")] == ["opinion"]  # (nor is "tapped" here a new leader)
+    assert "capability" in [c.claim_type for c in extract("In the demo, Optimus could lift boxes and sort batteries.")]
