@@ -1189,7 +1189,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                                  anchor=clause.start))
     if (drafts or sold) and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company"
                                 or d.claim_type == "funding" or d is purpose for d in drafts) \
-            and not clause.quantities and not (stake_taken and not forward):
+            and not (clause.quantities and not (acquired and all(q.base == "%" for q in clause.quantities))) \
+            and not (stake_taken and not forward):  # (a share of a company bought is the deal, no figure of its own)
         # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
         # a stake sold is no robot's price)
         plan = _plan_draft(clause, ctext)

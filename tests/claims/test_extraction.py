@@ -3108,3 +3108,14 @@ def test_what_might_come_of_a_robot_is_no_skill():
     assert [c.claim_type for c in extract("This massive opportunity could be tapped by Tesla, thanks to its Optimus "
                                           "humanoid robot.")] == ["opinion"]  # (nor is "tapped" here a new leader)
     assert "capability" in [c.claim_type for c in extract("In the demo, Optimus could lift boxes and sort batteries.")]
+
+
+def test_a_share_of_a_company_to_be_bought_is_the_deal_alone():
+    """"Zhiyuan Robotics will acquire 29.99% of the shares from Swancor's shareholders": one planned acquisition, no dated launch
+    beside it."""
+    agibot = EntityRef(slug="agibot", name="AgiBot", aliases=["Zhiyuan Robotics"], kind="company",
+                       description="A Chinese robot maker.")
+    claims = extract_claims("First, Zhiyuan Robotics will acquire a total of 29.99% of the shares from Swancor shareholders "
+                            "through its self-established holding platforms.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET, agibot]).claims
+    assert [(c.claim_type, c.predicate) for c in claims] == [("funding", "acquisition")], kinds(claims)
