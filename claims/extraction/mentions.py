@@ -274,6 +274,10 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if _FIGURE_REF_AFTER.match(text, end + len(re.match(r"\s+\d+[a-z]?", text[end:]).group(0))) or \
                     _FIGURE_REF_BEFORE.search(text[max(0, start - 6):start]):
                 continue  # "Figure 4 plots …": an illustration, not the company
+        if re.fullmatch(r"(?:Figure|Fig\.?|Table|Chart|Exhibit)\s+[1-9]\d*", surface) and (
+                _FIGURE_REF_AFTER.match(text, end) and not re.match(r"\s*[.:]", text[end:end + 2])
+                or _FIGURE_REF_BEFORE.search(text[max(0, start - 6):start])):
+            continue  # "Figure 3 shows the gripper …": an illustration, not the robot "Figure 03" called "Figure 3"
         taken.append((start, end))
         company = registry.affiliations.get(slug)
         owned = _PERSONS_COMPANY.match(text, end) if company else None

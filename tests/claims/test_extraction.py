@@ -3119,3 +3119,16 @@ def test_a_share_of_a_company_to_be_bought_is_the_deal_alone():
                             "through its self-established holding platforms.", published_at=PUBLISHED,
                             entities=[*ENTITIES, MARKET, agibot]).claims
     assert [(c.claim_type, c.predicate) for c in claims] == [("funding", "acquisition")], kinds(claims)
+
+
+def test_an_illustration_numbered_like_a_robot_is_no_robot():
+    """With "Figure 03" in the registry (found as "Figure 3" too), "Figure 3 shows the gripper lifting a 20 kg tote"
+    is an illustration, no payload of the robot, and "Figure 4 plots …" no company; "Figure 3 can lift 20 kg" is the
+    robot."""
+    figure_03 = EntityRef(slug="figure-03", name="Figure 03", aliases=[], kind="robot", description="Figure's robot.")
+    entities = [*ENTITIES, MARKET, figure_03]
+    text = ("Figure 4 plots funding raised by startups since 2020: $1.2 billion in total. Figure 3 shows the gripper "
+            "lifting a 20 kg tote.")
+    assert extract_claims(text, published_at=PUBLISHED, entities=entities, title="Humanoid funding report").claims == []
+    claims = extract_claims("Figure 3 can lift 20 kg.", published_at=PUBLISHED, entities=entities).claims
+    assert [(c.subject, c.predicate) for c in claims] == [("figure-03", "payload")], kinds(claims)
