@@ -757,7 +757,9 @@ _INTENSIFIER = re.compile(r"(?:huge|massive|gigantic|enormous|tremendous|signifi
 #: The hard work a robot is for ("dull, dirty and dangerous jobs", "unsafe or tedious tasks"): its purpose, no doubt.
 _HARD_WORK = re.compile(
     r"\b(?:(?:dull|dirty|dangerous|difficult|unsafe|hazardous|tedious|repetitive|boring|strenuous|monotonous|back-?breaking"
-    r"|physically\s+demanding|undesirable)\b[,\s\"“”‘’]*(?:and\s+|or\s+)?)+(?:work|tasks?|jobs?|chores|labou?r|duties)\b", re.I)
+    r"|physically\s+demanding|undesirable)\b[,\s\"“”‘’]*(?:and\s+|or\s+)?)+(?:work|tasks?|jobs?|chores|labou?r|duties)\b"
+    # the jobs nobody can be hired for: "jobs that are hard to staff", "hard-to-fill roles"
+    r"|\b(?:that\s+are\s+|which\s+are\s+)?(?:hard|difficult)(?:\s+|-)to(?:\s+|-)(?:staff|fill|hire\s+for)\b", re.I)
 #: A harm made smaller ("reduce the risk", "lower costs and risk"): a benefit, no doubt.
 _HARM_REDUCED = re.compile(r"\b(?:reduc\w*|lower(?:s|ed|ing)?|mitigat\w*|minimi[sz]\w*|eliminat\w*|lessen\w*|de-?risk\w*"
                            r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b", re.I)
@@ -790,12 +792,18 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
     for kind, s, e in clause.spans:
         if kind == "POSITIVE" and any(_INTENSIFIER.fullmatch(text, s, ns) for ns, _ in negatives if e < ns <= e + 60):
             clause.cues["POSITIVE"] -= 1
-    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True)):
+    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True), (_NEED_DENIED, True)):
         for m in pattern.finditer(text, clause.start, clause.end):
             inside = sum(1 for s, e in negatives if m.start() <= s and e <= m.end())
             clause.cues["NEGATIVE"] -= inside
             if turn and inside:
                 clause.cues["POSITIVE"] += 1
+
+
+#: A need for people denied: "Digit never needs a human babysitter", "no longer requires a remote operator". A boast.
+_NEED_DENIED = re.compile(r"\b(?:never|no\s+longer|doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:need|needs|require|requires)"
+                          r"\b[^.;]{0,30}?\b(?:human\s+babysitter|babysitter|remote\s+(?:human|operator)|human|operator|teleoperat\w*)",
+                          re.I)
 
 
 #: A clause that opens on a subject of its own: a determiner, a pronoun or a name.
@@ -2400,7 +2408,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
             return "negative"
         if late_pos and not late_neg and neg <= late_neg:
             return "positive"
-    revealed = bool(_REVELATION.search(ctext) or _undercut(text, clause))
+    revealed = bool(_REVELATION.search(ctext) or _undercut(text, clause)) and not _NEED_DENIED.search(ctext)
     if revealed:
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):

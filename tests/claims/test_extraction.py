@@ -3132,3 +3132,10 @@ def test_an_illustration_numbered_like_a_robot_is_no_robot():
     assert extract_claims(text, published_at=PUBLISHED, entities=entities, title="Humanoid funding report").claims == []
     claims = extract_claims("Figure 3 can lift 20 kg.", published_at=PUBLISHED, entities=entities).claims
     assert [(c.subject, c.predicate) for c in claims] == [("figure-03", "payload")], kinds(claims)
+
+
+def test_a_company_boasting_its_robot_needs_no_babysitter_and_fills_jobs_hard_to_staff_is_no_doubt():
+    """"Digit never needs a human babysitter" denies the doubt (praise); "handles the jobs that are hard to staff"
+    names what the robot is for, no hardship of its own."""
+    assert ("opinion", "positive") in judged("We are proud that Digit never needs a human babysitter on site.")
+    assert [c.stance for c in extract("Digit handles the dull jobs that are hard to staff.")] == ["neutral"]
