@@ -42,7 +42,7 @@ _QUANTITY = re.compile(
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
-    r"|factory|warehouse|delivery|prototype|test)\s+){0,2}"
+    r"|factory|warehouse|delivery|prototype|test|joint|drive|servo)\s+){0,2}"
     rf"(?P<unit>{_UNIT})(?!\w)(?!\s+(?:robot(?:ic)?s?\s+)?(?:firms?|compan(?:y|ies)|makers?|startups?|developers?|manufacturers?|industry|market"
     r"|sector|suppliers?)\b))?"
     r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",
@@ -238,6 +238,10 @@ def _count(m: re.Match) -> Decimal:
     return value * _MULTS[m.group("mult").strip().lower()] if m.group("mult") else value
 
 
+#: Units that count a robot's parts: a range of them is one figure too ("23 to 43 joint motors").
+_PART_COUNTS = ("DoF", "joints", "motors", "actuators")
+
+
 def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
     """A count and the count it runs to as one range: "500 to 1,000 Walker S robots", "between 500 and 1,000 units"
     (valued at its lower end, like a price range)."""
@@ -245,10 +249,20 @@ def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
     for q in found:
         prev = out[-1] if out else None
         join = _RANGE_JOIN.fullmatch(text, prev.end, q.start) if prev is not None else None
-        if prev is not None and join and q.base in COUNT_UNITS and prev.base in ("", *COUNT_UNITS) \
+        if prev is not None and join and (q.base in COUNT_UNITS and prev.base in ("", *COUNT_UNITS)
+                                          or q.base in _PART_COUNTS and prev.base in ("", q.base)) \
                 and prev.value is not None and q.value is not None and prev.value < q.value \
                 and ("and" not in join.group(0) or re.search(r"\bbetween\s+$", text[max(0, prev.start - 12):prev.start])):
             out[-1] = Quantity(text[prev.start:q.end], prev.start, q.end, prev.value, q.unit, q.base)
             continue
+        low = _LOW_END.search(text, max(0, q.start - 16), q.start) if q.base in _PART_COUNTS else None
+        if low and q.value is not None and Decimal(low.group(1).replace(",", "")) < q.value \
+                and not (prev is not None and prev.end > low.start()):
+            # "23 to 43 joint motors": the bare lower end belongs to the parts counted after it
+            q = Quantity(text[low.start(1):q.end], low.start(1), q.end, Decimal(low.group(1).replace(",", "")), q.unit, q.base)
         out.append(q)
     return out
+
+
+#: A bare number and "to" right before a count: the count's lower end ("23 to 43 joint motors").
+_LOW_END = re.compile(r"(?<![\w$€£¥.,])(\d{1,3}(?:,\d{3})+|\d{1,4})\s*(?:to|-|–|—)\s*$")

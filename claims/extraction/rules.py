@@ -1761,7 +1761,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         # something else, "70% more cars than in 2024", says nothing of robots)
         return "metric" if base != "%" or _PERCENT_OF_ROBOTS.search(ctext) else None
     if base in ("kg", "lb", "t"):
-        if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*)\b(?:\s+\S+){0,4}\s*$", before, re.I):
+        if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*|grip\w*|grasp\w*|pick\w*)\b(?:\s+\S+){0,4}\s*$",
+                     before, re.I):
             return "payload"
         if re.search(r"\b(?:weigh\w*|weight|mass)\b(?:\s+\S+){0,3}\s*$|,\s*$|^\s*$", before, re.I) or \
                 not re.search(r"\b(?:lift\w*|carr\w*|payload)\b", ctext, re.I):

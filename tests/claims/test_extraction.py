@@ -3139,3 +3139,11 @@ def test_a_company_boasting_its_robot_needs_no_babysitter_and_fills_jobs_hard_to
     names what the robot is for, no hardship of its own."""
     assert ("opinion", "positive") in judged("We are proud that Digit never needs a human babysitter on site.")
     assert [c.stance for c in extract("Digit handles the dull jobs that are hard to staff.")] == ["neutral"]
+
+
+def test_a_range_of_joint_motors_and_a_grip_s_weight():
+    """"The G1 has 23 to 43 joint motors": one range of degrees of freedom (valued at its lower end); "each hand can
+    grip objects of up to 2 kg" is a payload, not the robot's weight."""
+    claims = extract("The G1 has 23 to 43 joint motors. Each G1 hand can grip objects of up to 2 kg.")
+    assert [(c.predicate, c.object_value) for c in claims] == [("degrees_of_freedom", 23), ("payload", 2)], \
+        [(c.predicate, c.object_text) for c in claims]
