@@ -461,7 +461,10 @@ _DEPLOY_VERB = re.compile(
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|(?<!\bto\s)living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
     r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of\s+(?:(?!to\s|for\s)[\w'’-]+\s+){0,5}?(?:robots?|humanoids?|bots?|androids?)"
     r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training)"
-    r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b))|" + _TASK_AT_SITE + r")\b",
+    r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b))"
+    # "has entered the factory of Zeekr for training", "entered Zeekr's plant"
+    r"|(?<!\bto\s)enter(?:s|ed)\s+(?:the\s+|a\s+)?(?:[\w'’&.-]+\s+){0,2}?" + _SITE_NOUN + r"\b(?!\s+(?:market|business))"
+    r"|" + _TASK_AT_SITE + r")\b",
     re.I,
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
@@ -997,7 +1000,7 @@ _AMOUNT_LEAD = (r"\s+(?:more\s+than\s+|over\s+|about\s+|around\s+|nearly\s+|almo
 #: What a company earns or loses: "reported revenue of more than 1 billion yuan", "sales reached $20 million", "a net
 #: loss of $50 million".
 _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s+)?(?:revenues?|sales|turnover|profits?|loss(?:es)?"
-                       r"|income|earnings))\s+(?:\w+\s+){0,2}?(?:of|reached|hit|totall?ed|totall?ing|was|were|topped|exceeded"
+                       r"|income|earnings))\s+(?:\w+\s+){0,3}?(?:of|reached|hit|totall?ed|totall?ing|was|were|topped|exceeded"
                        r"|amounted\s+to|(?:rose|fell|grew|jumped|climbed|increased|decreased|dropped|soared|slipped)"
                        r"(?:\s+(?:by\s+)?[\d.]+\s*(?:%|percent|per\s+cent))?\s+to)" + _AMOUNT_LEAD, re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".

@@ -3147,3 +3147,14 @@ def test_a_range_of_joint_motors_and_a_grip_s_weight():
     claims = extract("The G1 has 23 to 43 joint motors. Each G1 hand can grip objects of up to 2 kg.")
     assert [(c.predicate, c.object_value) for c in claims] == [("degrees_of_freedom", 23), ("payload", 2)], \
         [(c.predicate, c.object_text) for c in claims]
+
+
+def test_robots_entering_a_factory_or_put_into_use_and_revenue_from_robots():
+    """Chinese trade press: "Digit has entered the factory of BMW for training", "has been put into use at BMW" put
+    robots to work; "the company's revenue from humanoid robots reached 1.2 billion yuan" is earnings, no market."""
+    for text in ("Digit has entered the factory of BMW for practical training.", "Digit has been put into use at BMW."):
+        claims = extract(text)
+        assert [(c.predicate, c.object_text) for c in claims] == [("deployed_at", "BMW")], kinds(claims)
+    claims = extract("Agility builds Digit. In the first half, the company's revenue from humanoid robots reached "
+                     "1.2 billion yuan.")
+    assert [(c.subject, c.predicate) for c in claims] == [("agility-robotics", "metric")], kinds(claims)
