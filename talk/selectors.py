@@ -28,6 +28,39 @@ SUMMARY_CLAIMS = 100
 SECTIONS = ("bull", "bear", "log", "conflicts")
 
 
+@dataclass(frozen=True)
+class Argument:
+    """One sentence of a lane as the talk page lists it: its statement and every claim it makes.
+
+    A sentence that states several facts ("… working in its factories by 2025, with 5,000 units in 2026 and
+    1 million a year later") is one argument citing each of its claims, not the same line three times.
+    """
+
+    statement: str
+    claims: tuple[Claim, ...]
+
+    @property
+    def first(self) -> Claim:
+        return self.claims[0]
+
+    @property
+    def kinds(self) -> str:
+        """The claims' types, each once, in order ("Timeline", "Timeline, Statistic")."""
+        return ", ".join(dict.fromkeys(c.get_claim_type_display() for c in self.claims))
+
+
+def arguments(claims: Iterable[Claim]) -> list[Argument]:
+    """``claims`` (one lane, in display order) with consecutive claims of one sentence of one document merged."""
+    out: list[Argument] = []
+    for claim in claims:
+        last = out[-1] if out else None
+        if last is not None and last.statement == claim.statement and last.first.document_id == claim.document_id:
+            out[-1] = Argument(last.statement, (*last.claims, claim))
+        else:
+            out.append(Argument(claim.statement, (claim,)))
+    return out
+
+
 @dataclass
 class Debate:
     """The talk page's content, for one viewer and ``as_of``.
@@ -47,6 +80,16 @@ class Debate:
     conflicts: Page
     bull_recent: list[Claim] = field(default_factory=list)
     bear_recent: list[Claim] = field(default_factory=list)
+
+    @property
+    def bull_arguments(self) -> list[Argument]:
+        """The bull page's claims, one item per sentence (:func:`arguments`)."""
+        return arguments(self.bull)
+
+    @property
+    def bear_arguments(self) -> list[Argument]:
+        """The bear page's claims, one item per sentence (:func:`arguments`)."""
+        return arguments(self.bear)
 
 
 def debate_for(*, entity: Entity, viewer: Viewer, as_of: dt.date | None = None,

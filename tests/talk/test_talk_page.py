@@ -156,3 +156,23 @@ def test_a_quotation_or_a_numeral_is_not_the_pages_first_person():
     assert stands_alone("“We will ship 500 robots next year,” Acme Robotics chief Lee said.")
     assert stands_alone("Acme Robotics' robot passed Phase I safety trials in March.")
     assert not stands_alone("We will ship 500 robots next year, Lee said.")
+
+
+def test_a_sentence_that_makes_several_claims_is_listed_once_citing_each(client, world):
+    """"… working in its factories by 2025, with 5,000 units in 2026": two claims of one sentence are one item of
+    the lane, citing both, not the same line twice; the same words from another document stay an item of their own."""
+    text = "Acme said its robots would be working in its factories by 2025, with 5,000 units built in 2026."
+    first = make_claim(text, lane="bull", claim_type="timeline", predicate="deployment_target",
+                       object_text="working in its factories by 2025", known="2024-03-01")
+    second = make_claim(text, lane="bull", claim_type="timeline", predicate="production_target",
+                        object_text="5,000 units", known="2024-03-01")
+    second.document = first.document
+    second.save(update_fields=["document"])
+    elsewhere = make_claim(text, lane="bull", claim_type="timeline", predicate="production_target",
+                           object_text="5,000 units", known="2024-03-01")
+    html = client.get("/wiki/acme-robotics/talk/").content.decode()
+    part = html.split('id="bull"', 1)[1].split("</section>", 1)[0].split('<ol class="arguments"', 1)[1]
+    assert part.count(text) == 2, part
+    assert sorted(_claim_ids(html, "bull")) == sorted([first.pk, second.pk, elsewhere.pk])
+    items = part.split("<li>")[1:]
+    assert sorted(len(re.findall(r"\[claim \d+\]", item)) for item in items) == [1, 2]
