@@ -38,7 +38,8 @@ _DOUBTS = (
     "hesitated", "hesitates", "hesitating", "hesitant", "jerky", "wobbly", "stumbled", "stumbles",
     "stumbling", "not convinced", "unconvinced", "have slipped", "has slipped", "repeatedly slipped",
     "believe it when i see", "not a business", "not a product", "does not exist yet", "doesn't exist yet",
-    "never published", "has never shown", "have never shown",
+    "never published", "has never shown", "have never shown", "fell far short", "falls far short", "fall far short",
+    "fell well short", "came up short", "comes up short",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -925,6 +925,9 @@ _WITHHELD = re.compile(
 #: time, gradual, slow or slower than promised, behind, a target cut or missed.
 _SCHEDULE_SLIP = re.compile(
     r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
+    # "pushed NEO deliveries to 2026", "moved the launch to next year": a date moved later
+    r"|(?:pushed|moved|shifted|slipped)\s+(?:[\w’'-]+\s+){0,3}?(?:deliver\w*|launch\w*|shipments?|production|release|sales|debut)"
+    r"\s+(?:in)?to\s+(?:20\d\d|next\s+year|the\s+(?:first|second|third|fourth)|late|early)"
     r"|(?:still\s+(?:[\w-]+\s+){0,3}?(?:months|years)|(?:many|several|some)\s+(?:months|years)"
     r"|(?:is|are|remains?|be)\s+(?:months|years))\s+(?:away|off)|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
     r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
@@ -1010,6 +1013,10 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
 
 
+#: A promise's verdict told in a short clause after it: "…, and Tesla fell far short", "…, but it missed".
+_VERDICT = re.compile(r"\W*(?:and|but|yet)?\s*(?:[\w.’'-]+\s+){0,3}?(?:fell|falls|fall|came|comes)\s+(?:far\s+|well\s+)?(?:up\s+)?short"
+                      r"|\W*(?:and|but|yet)?\s*(?:[\w.’'-]+\s+){0,3}?(?:missed|failed|did\s+not|didn['’]t)\b(?:\s+(?:it|that|them|the\s+\w+))?\W*$",
+                      re.I)
 #: A round told aside, in a relative clause between commas: "Sanctuary, which has raised $140 million, has …".
 _FUNDING_ASIDE = re.compile(r",\s+(?:which|who)\s+(?:has|have|had)\s+(?:\w+\s+){0,3}?(?:raised|secured|closed|received)"
                             r"[^,;]{0,80},\s+(?:has|have|had|is|are|was|were)\b", re.I)
@@ -2548,6 +2555,13 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
             drafts = [d for d in _drafts(doc, clause, entities_here, stext) if not _prior_value(text, clause, d)]
             if drafts:
                 work.append((clause, drafts))
+            elif work and _VERDICT.match(text, clause.start, clause.end) \
+                    and any(d.claim_type == "timeline" for d in work[-1][1]):
+                # "Tesla said a thousand robots would work in its factories in 2025, and Tesla fell far short": the
+                # promise is told as broken
+                before, plans = work[-1]
+                work[-1] = (before, [_Draft(**{**d.__dict__, "stance": "negative"}) if d.claim_type == "timeline" else d
+                                     for d in plans])
         if not work and names and _EVALUATIVE.search(stext):
             # A judgement no rule above reads ("X has become one of China's hottest entrepreneurs",
             # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.

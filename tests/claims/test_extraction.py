@@ -3158,3 +3158,14 @@ def test_robots_entering_a_factory_or_put_into_use_and_revenue_from_robots():
     claims = extract("Agility builds Digit. In the first half, the company's revenue from humanoid robots reached "
                      "1.2 billion yuan.")
     assert [(c.subject, c.predicate) for c in claims] == [("agility-robotics", "metric")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla said in 2024 that a thousand Optimus robots would work in its factories in 2025, and Tesla fell far short.",
+    "Agility said Digit would be in homes by 2025, and Agility pushed Digit deliveries to 2027.",
+])
+def test_a_promise_told_with_its_verdict_is_a_broken_promise(text):
+    """A promise and, after it, its verdict ("and Tesla fell far short", "and pushed deliveries to 2027"): the
+    promise is told as broken (bear), not argued for in the bull lane with the verdict in its own words."""
+    plans = [c for c in extract(text) if c.claim_type == "timeline"]
+    assert plans and all(c.stance == "negative" for c in plans), [(c.predicate, c.stance) for c in plans]
