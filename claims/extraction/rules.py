@@ -971,7 +971,7 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     facts = [d for d in drafts if d.claim_type in ("statistic", "capability", "deployment")
              or judged and d.claim_type == "funding"]  # ("a $39 billion valuation, which prices in a future …")
     if facts and not any(d.claim_type in ("opinion", "timeline") for d in drafts) \
-            and (_JUDGEMENT.search(ctext) or _RAISES_DOUBT.search(ctext) or _FACT_JUDGED.search(ctext)):
+            and (_JUDGEMENT.search(ctext) or _RAISES_DOUBT.search(ctext) or judged):
         # "The head of Optimus is leaving, injecting uncertainty into the effort": the fact stays a checkable
         # fact (canonical), the judgement on it is an opinion of its own.
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "neutral"}) if d in facts else d for d in drafts]
@@ -1014,9 +1014,8 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
 
 
 #: A promise's verdict told in a short clause after it: "…, and Tesla fell far short", "…, but it missed".
-_VERDICT = re.compile(r"\W*(?:and|but|yet)?\s*(?:[\w.’'-]+\s+){0,3}?(?:fell|falls|fall|came|comes)\s+(?:far\s+|well\s+)?(?:up\s+)?short"
-                      r"|\W*(?:and|but|yet)?\s*(?:[\w.’'-]+\s+){0,3}?(?:missed|failed|did\s+not|didn['’]t)\b(?:\s+(?:it|that|them|the\s+\w+))?\W*$",
-                      re.I)
+_VERDICT = re.compile(r"\W*(?:and|but|yet)?\s*(?:[\w.’'-]+\s+){0,3}?(?:(?:fell|falls|fall|came|comes)\s+(?:far\s+|well\s+)?(?:up\s+)?short"
+                      r"|(?:missed|failed|did\s+not|didn['’]t)\b(?:\s+(?:it|that|them|the\s+\w+))?\W*$)", re.I)
 #: A round told aside, in a relative clause between commas: "Sanctuary, which has raised $140 million, has …".
 _FUNDING_ASIDE = re.compile(r",\s+(?:which|who)\s+(?:has|have|had)\s+(?:\w+\s+){0,3}?(?:raised|secured|closed|received)"
                             r"[^,;]{0,80},\s+(?:has|have|had|is|are|was|were)\b", re.I)
@@ -1292,9 +1291,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
                        or _QUOTE_SAID.search(ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
-    if any(d.claim_type == "capability" for d in drafts) and _ASPIRATION.search(ctext):
+    if any(d.claim_type == "capability" for d in drafts) and (
+            _ASPIRATION.search(ctext) or _READING.search(ctext) or _speculation_only(text, clause)):
         # "It strives to create robots capable of …", "Musk believes machines will be able to …",
-        # "I didn't see Neo do anything autonomously": a hope, a claim or a doubt, not a demonstrated skill.
+        # "I didn't see Neo do anything autonomously": a hope, a claim or a doubt, not a demonstrated skill; "the
+        # order signals that demand is moving to volume", "this opportunity could be tapped by Tesla": a reading of
+        # events, what might be.
         drafts = [d for d in drafts if d.claim_type != "capability"] + [_Draft("opinion", "opinion", _object_phrase(ctext))]
     if any(d.claim_type in ("deployment", "timeline") for d in drafts) and _MISSION.search(ctext) \
             and not clause.times and not any(d.value is not None for d in drafts):
@@ -2452,6 +2454,14 @@ _SPECULATION = re.compile(r"\bcould\s+(?:also\s+|one\s+day\s+|eventually\s+|pote
 _READING = re.compile(r"\b(?:signals?|signall?ed|suggests?|suggested|indicates?\s+that|indicated\s+that|means?\s+that)\b", re.I)
 
 
+def _speculation_only(text: str, clause: _Clause) -> bool:
+    """Whether the clause tells only what might come of something ("could be tapped by Tesla"), no skill words but
+    "could", "use" or "capable"."""
+    return bool(_SPECULATION.search(text, clause.start, clause.end)) and not any(
+        kind == "CAPABILITY" and text[a:b].lower() not in ("could", "use", "used", "uses", "capable")
+        for kind, a, b in clause.spans)
+
+
 def _limitation_only(text: str, clause: _Clause) -> bool:
     """Whether a clause's negative words only tell a product's limits ("can't walk on its own", "hasn't yet learned
     to"), with no doubt of what was claimed ("has not shown it working a full shift", "was teleoperated")."""
@@ -2603,12 +2613,6 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue
                 if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
                     continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
-                if draft.claim_type == "capability" and (_READING.search(ctext) or _SPECULATION.search(ctext) and not any(
-                        kind == "CAPABILITY" and text[a:b].lower() not in ("could", "use", "used", "uses", "capable")
-                        for kind, a, b in clause.spans)):
-                    # "the order signals that demand is moving from pilots to volume": a reading of events; "this
-                    # opportunity could be tapped by Tesla": what might be. No skill shown.
-                    draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)
