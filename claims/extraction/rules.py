@@ -2494,7 +2494,10 @@ def _statement(text: str) -> str:
     s = s.rstrip(" ,;:-–—").strip(_EDGE)
     if not s:
         return ""
-    if s[0].islower():
+    if s.count("”") > s.count("“") or quote and '"' in quote.group(0) and s.count('"') % 2:
+        # '“Hundreds” of the bots have been built': the opening quote stripped with the edge is closed inside
+        s = ("“" if s.count("”") > s.count("“") else '"') + s
+    elif s[0].islower():
         s = s[0].upper() + s[1:]
     return s if s.endswith((".", "!", "?", "…")) else s + "."
 

@@ -3169,3 +3169,11 @@ def test_a_promise_told_with_its_verdict_is_a_broken_promise(text):
     promise is told as broken (bear), not argued for in the bull lane with the verdict in its own words."""
     plans = [c for c in extract(text) if c.claim_type == "timeline"]
     assert plans and all(c.stance == "negative" for c in plans), [(c.predicate, c.stance) for c in plans]
+
+
+def test_a_statement_opening_on_a_quoted_word_keeps_its_opening_quote():
+    """"“Hundreds” of the Optimus robots have been produced": the statement a reader sees keeps both quotes, not a
+    lone closing one."""
+    (claim,) = [c for c in extract("“Hundreds” of the Optimus robots have been produced to date.")
+                if c.predicate == "units_produced"]
+    assert claim.statement == "“Hundreds” of the Optimus robots have been produced to date."
