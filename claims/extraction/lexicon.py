@@ -272,6 +272,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" and (
                 s and doc[s - 1].lower_ in _MAKERS_OF or doc[e:e + 2].text.lower() == "the scenes"):
             continue  # "the Texas startup behind the Apollo humanoid", "behind the scenes": who made it, no lag
+        if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
+            continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
                 and _WITHOUT_NO_DOUBT.match(doc[e:e + 3].text.lower()):
             continue  # "recovers from a fall without help", "a bipedal robot without arms": no doubt

@@ -133,7 +133,7 @@ _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|q
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|financing)|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
-_MARKET_MAY_BE = re.compile(r"\b(?:could|may|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
+_MARKET_MAY_BE = re.compile(r"\b(?:could|(?-i:may)|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
 #: An estimate raised or cut, no money: "we raise our 2035 market forecast to $38 billion from $6 billion".
 _ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
@@ -180,7 +180,7 @@ _LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|annivers
                      r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code)\b", re.I)
 _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
                            r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
-                           r"|explor\w*|could|may|might|would|will)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b|\bto\s+(?:list|go\s+public)\b", re.I)
+                           r"|explor\w*|could|(?-i:may)|might|would|will)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b|\bto\s+(?:list|go\s+public)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
@@ -468,7 +468,7 @@ _DEPLOY_VERB = re.compile(
     re.I,
 )
 _GENERIC_CAN = re.compile(r"(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)\b(?:humanoid\s+)?(?:robots|humanoids)\s+"
-                          r"(?:can|could|will|would|may|are\s+able\s+to)\b", re.I)
+                          r"(?:can|could|will|would|(?-i:may)|are\s+able\s+to)\b", re.I)
 #: An analyst's target for a share price: "a HK$150 price target", "target price of HK$150 for the shares".
 _SHARE_TARGET = re.compile(r"\b(?:price\s+target|target\s+price)\b(?=[^.;]{0,80}\b(?:rating|shares?|stock|coverage|overweight"
                            r"|underweight|outperform|underperform|buy|sell|hold|neutral)\b)|\b(?:rat(?:e|es|ed|ing)|coverage|overweight|underweight"
@@ -2681,7 +2681,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
 
 #: A round told as done: its own future ("… a round that will see the company scale") is the round's purpose.
 _RAISE_DONE = re.compile(r"\b(?:raised|closed|completed|completion|secured|announced|confirmed|landed|won)\b", re.I)
-_RAISE_PLANNED = re.compile(r"\b(?:in\s+talks|seek\w*|plans?\s+to|aims?\s+to|looking\s+to|hopes?\s+to|would|could|may|might"
+_RAISE_PLANNED = re.compile(r"\b(?:in\s+talks|seek\w*|plans?\s+to|aims?\s+to|looking\s+to|hopes?\s+to|would|could|(?-i:may)|might"
                             r"|is\s+set\s+to|expects?\s+to)\b", re.I)
 #: Filed for a listing: a step taken, not only a plan.
 _LISTING_FILED = re.compile(r"\b(?:filed|submitted)\b", re.I)

@@ -3177,3 +3177,13 @@ def test_a_statement_opening_on_a_quoted_word_keeps_its_opening_quote():
     (claim,) = [c for c in extract("“Hundreds” of the Optimus robots have been produced to date.")
                 if c.predicate == "units_produced"]
     assert claim.statement == "“Hundreds” of the Optimus robots have been produced to date."
+
+
+def test_the_month_of_may_hedges_nothing():
+    """"In May, the company raised …": the month, not the modal; the round is a fact, and so are its backers.
+    "may raise" still hedges."""
+    done = extract("Figure AI builds robots. In May, the company raised $70 million in a round led by Parkway Capital.")
+    assert [(c.predicate, c.hedged, c.forward_looking) for c in done] == [
+        ("raised_funding", False, False), ("investors", False, False)]
+    (maybe, _) = extract("Figure AI may raise $70 million in a round led by Parkway Capital.")
+    assert maybe.hedged
