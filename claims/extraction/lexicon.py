@@ -176,7 +176,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "problem", "struggle", "struggles", "struggled", "struggling", "missed", "miss", "layoffs", "laid off",
         "lays off", "layoff", "lawsuit",
         "sued", "suing", "recall", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",
-        "not yet", "far from", "criticised", "criticized", "critics", "falls short", "fell short", "declined",
+        "not yet", "far from", "criticised", "criticized", "critics", "criticism", "falls short", "fell short", "declined",
         "decline", "downturn", "losses", "loss", "gimmick", "questionable", "unreliable", "scrapped",
         "cannot", "can't", "can not", "couldn't", "could not", "unable", "unlikely", "overrated", "pulled",
         "neither", "not met", "far below", "lower than", "slower", "slow", "agonizingly", "crumbling",
@@ -272,6 +272,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" and (
                 s and doc[s - 1].lower_ in _MAKERS_OF or doc[e:e + 2].text.lower() == "the scenes"):
             continue  # "the Texas startup behind the Apollo humanoid", "behind the scenes": who made it, no lag
+        if kind == "POSITIVE" and doc[s:e].text.lower() in ("touted", "vaunted") and s >= 2 \
+                and doc[s - 2].lower_ == "much" and doc[s - 1].text == "-":
+            continue  # "the much-touted Optimus": the writer's irony about the noise, not praise
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \

@@ -3187,3 +3187,14 @@ def test_the_month_of_may_hedges_nothing():
         ("raised_funding", False, False), ("investors", False, False)]
     (maybe, _) = extract("Figure AI may raise $70 million in a round led by Parkway Capital.")
     assert maybe.hedged
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("The much-touted Optimus robot drew criticism for its debut.", "negative"),
+    ("Tesla touted Optimus as the most important product it has ever made.", "positive"),
+])
+def test_a_much_touted_robot_facing_criticism_is_doubted(text, stance):
+    """"much-touted" is the writer's irony about the noise, not praise; criticism is a doubt. A maker touting its
+    robot still praises it."""
+    (claim,) = extract(text)
+    assert (claim.subject, claim.claim_type, claim.stance) == ("optimus", "opinion", stance)
