@@ -1496,7 +1496,7 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
 
 
 _ATTRIBUTION_LEAD = re.compile(
-    r"^(?:(?:[A-Z][\w.'’-]*\s+){0,4}(?:said|says|told\s+\w+|wrote|writes|added|argued|claimed|noted|believes|thinks)"
+    r"^(?:(?:(?:[A-Z][\w.'’-]*\s+){0,4}|(?:[A-Z][\w.'’-]*\s*){1,4},\s+[^,\"“”]{1,80},\s+)(?:said|says|told\s+\w+|wrote|writes|added|argued|claimed|noted|believes|thinks)"
     r"(?:\s+(?:on|in|at)\s+[^,]{1,40})?(?:\s+that)?\s+|according\s+to\s+[^,]{1,60},\s+)", re.I)
 _ATTRIBUTION_TAIL = re.compile(r",?\s*(?:[\"”’']\s*)?(?:(?:he|she|they|it|[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+"
                                r"(?:said|says|added|wrote|told\s+\w+)|according\s+to\s+[^,.;]{1,60}|the\s+people\s+said)[^,.;]{0,80}$",

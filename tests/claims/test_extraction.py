@@ -3198,3 +3198,15 @@ def test_a_much_touted_robot_facing_criticism_is_doubted(text, stance):
     robot still praises it."""
     (claim,) = extract(text)
     assert (claim.subject, claim.claim_type, claim.stance) == ("optimus", "opinion", stance)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Brett Adcock, founder of Figure AI, said the company will ship robots to homes next year.",
+     "the company will ship robots to homes next year"),
+    ("The analysts, however, noted that Optimus robots will be used in factories by 2030.",
+     "Optimus robots will be used in factories by 2030"),
+])
+def test_what_a_speaker_named_with_a_title_said_is_the_object(text, said):
+    """The speaker's name, title and "said" are the attribution, not what is asserted."""
+    (plan,) = [c for c in extract(text) if c.claim_type == "timeline"]
+    assert plan.object_text == said
