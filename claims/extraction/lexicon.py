@@ -39,7 +39,11 @@ _DOUBTS = (
     "stumbling", "not convinced", "unconvinced", "have slipped", "has slipped", "repeatedly slipped",
     "believe it when i see", "not a business", "not a product", "does not exist yet", "doesn't exist yet",
     "never published", "has never shown", "have never shown", "fell far short", "falls far short", "fall far short",
-    "fell well short", "came up short", "comes up short",
+    "fell well short", "came up short", "comes up short", "downplays", "downplayed", "downplaying", "glosses over",
+    "glossed over", "want us to believe", "want us all to believe", "wants us to believe", "would have us believe",
+    "would have you believe", "want you to believe", "lost balance", "lost its balance", "loses its balance",
+    "losing its balance", "collapsed", "toppled", "tumbled", "face-planted", "faceplanted", "flailed", "a puppet",
+    "puppets", "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -67,6 +67,10 @@ _CONCESSION = re.compile(r"\s*(?:Although|Though|Even\s+though|Even\s+if|While|W
 _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)"
                             r"|(?:well\s+|far\s+)?short\s+of|below)\s+(?:its|their|the|a|his|her)\s+(?:[\w-]+\s+){0,2}"
                             r"(?:target|goal|forecast|guidance|plan|promise|projection)s?\b", re.I)
+#: A count told as what was promised or predicted ("has long promised a robot army of 1 million humanoids",
+#: "predicted 10,000 robots a year"): the count is the promise, a projection however old the promise is.
+_PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|pledg(?:e|es|ed|ing)|vow(?:s|ed|ing)?"
+                              r"|envision(?:s|ed|ing)?|touted)\b[^.;:!?]{0,80}$", re.I)
 _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+,")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
@@ -302,6 +306,11 @@ _REVELATION = re.compile(
     r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"
     r"|(?:sped|speeded)\s+up\s+(?:\w+\s+){0,2}(?:times|x|fold)?|(?:played|shown)\s+at\s+\d+(?:x|\s+times)\s+(?:speed|normal)"
     r"|(?:a|another|the)\s+(?:remote\s+)?(?:human|person|operator)\s+(?:is|was|are|were)\s+(?:\w+\s+)?(?:driving|controlling|steering|puppeteering)\s+(?:it|them|the\s+robots?)"
+    # a show made by people at the controls: "the video was created almost entirely through teleoperation", "people
+    # in suits operating the robots remotely"
+    r"|(?:created|made|filmed|shot|done|performed|produced|achieved)\s+(?:\w+\s+){0,2}(?:through|via|using|with|by)\s+"
+    r"(?:remote\s+control|" + _TELEOPERATION + r"|operating\s+(?:it|them|the\s+(?:\w+\s+)?robots?)\s+remotely)"
+    r"|(?:people|humans|operators|staff|employees)\s+(?:\w+\s+){0,3}operating\s+(?:it|them|the\s+(?:\w+\s+)?robots?)\s+remotely"
     # teleoperation found out: "reports later confirmed they were remotely controlled"
     r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed"
     r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b[^.;]{0,50}?" + _TELEOPERATION
@@ -1263,6 +1272,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             # is a projection, whatever the tense.
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
                      for d in stats]
+        promised = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed")
+                    and d.anchor is not None and _PROMISED_BEFORE.search(doc.text, clause.start, d.anchor)]
+        if promised:
+            stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "predicate": _timeline_predicate(ctext, clause)})
+                     if d in promised else d for d in stats]
         if _MISSED_TARGET.search(ctext):
             # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "stance": "negative",

@@ -3210,3 +3210,25 @@ def test_what_a_speaker_named_with_a_title_said_is_the_object(text, said):
     """The speaker's name, title and "said" are the attribution, not what is asserted."""
     (plan,) = [c for c in extract(text) if c.claim_type == "timeline"]
     assert plan.object_text == said
+
+
+@pytest.mark.parametrize("text", [
+    "The launch video of Optimus was created almost entirely through teleoperation.",
+    "The first Optimus versions were simply people in suits operating the robots remotely.",
+    "In the Optimus video, the robot was acting as a puppet for a person in a headset.",
+    "Tesla makers want us all to believe Optimus is on the brink of a revolution.",
+    "Tesla wildly downplays how much Optimus still has to improve.",
+    "Optimus fell dramatically during a demo in Miami, to the crowd's amusement.",
+])
+def test_a_show_run_by_people_a_fall_and_a_sceptic_s_irony_are_doubts(text):
+    """A demo made through teleoperation or by a puppet, a robot falling on stage, "want us to believe",
+    "downplays": doubts of the robot (bear), not skills or praise."""
+    claims = extract(text)
+    assert claims and all(c.stance == "negative" for c in claims), judged(text)
+
+
+def test_a_count_promised_long_ago_is_still_a_promise():
+    """"has long promised … 1 million Optimus robots": the count is what was promised, a projection, not a number
+    of robots built."""
+    (claim,) = [c for c in extract("Elon Musk has long promised a future with an army of 1 million Optimus robots.")]
+    assert (claim.subject, claim.claim_type) == ("optimus", "timeline")
