@@ -51,7 +51,7 @@ _QUANTITY = re.compile(
 #: A height in words, as an adjective: "a six-foot robot", "a five-foot-nine humanoid".
 _WORD_HEIGHT = re.compile(r"\b(?P<ft>four|five|six|seven)[\s-](?:foot|feet)(?:[\s-](?P<inch>one|two|three|four|five|six|seven|eight"
                           r"|nine|ten|eleven)(?:[\s-]inch(?:es)?)?)?\b", re.I)
-_HEIGHT = re.compile(r"(?<!\d)(?P<ft>\d)\s*(?:'|’|ft|feet|foot|-feet|-foot)\s*(?:,\s*)?(?P<inch>\d{1,2})?\s*(?:\"|”|''|in\b|inches|-inch)?")
+_HEIGHT = re.compile(r"(?<!\d)(?P<ft>\d)\s*(?:'|’|ft|feet|foot|-feet|-foot)\s*(?:,\s*|-(?=\d))?(?P<inch>\d{1,2})?(?:\s*(?:\"|”|''|in\b|inches|-inch))?")
 _UNIT_NAMES = {
     "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg", "lb": "lb", "lbs": "lb",
     "pounds": "lb", "pound": "lb", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",

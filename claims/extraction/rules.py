@@ -1796,7 +1796,12 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "payload"
     if base in ("in", "ft", "cm", "m", "mm") and (
             re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + q.text, re.I)
-            or re.search(r"[\s-](?:foot|feet|inch|inches)$", q.text, re.I) and _ROBOT_NOUN_AFTER.match(after)
+            # "a 5-feet 8-inch robot", "The 5-foot, 9-inch Digit"
+            or re.search(r"[\s-](?:foot|feet|inch|inches)$|\d-(?:foot|feet)-\d{1,2}$", q.text, re.I)
+            and (_ROBOT_NOUN_AFTER.match(after) or re.match(r"\s*(?:new\s+)?(?-i:[A-Z])", after))
+            # "Digit is 5 ft 9 in": feet and inches after a copula
+            or base in ("in", "ft") and re.search(r"\b(?:is|was|are|were|measures|measuring)\s+(?:about\s+|around\s+"
+                                                  r"|roughly\s+|nearly\s+|almost\s+|just\s+(?:over|under)\s+)?$", before, re.I)
             # "The 1.8-meter Atlas", "a 1.7-metre humanoid": a height as the robot's adjective
             or re.search(r"\d-(?:met(?:er|re)|centimet(?:er|re))$", q.text, re.I)
             and (_ROBOT_NOUN_AFTER.match(after) or re.match(r"\s+(?:new\s+)?(?-i:[A-Z])", after))):

@@ -3232,3 +3232,13 @@ def test_a_count_promised_long_ago_is_still_a_promise():
     of robots built."""
     (claim,) = [c for c in extract("Elon Musk has long promised a future with an army of 1 million Optimus robots.")]
     assert (claim.subject, claim.claim_type) == ("optimus", "timeline")
+
+
+@pytest.mark.parametrize("text, height", [
+    ("The 5-foot, 9-inch Digit is designed for warehouse work.", "5-foot, 9-inch"),
+    ("The 5-foot-9 Digit carries totes.", "5-foot-9"),
+    ("Digit is 5 ft 9 in and weighs 143 pounds.", "5 ft 9 in"),
+])
+def test_a_height_in_feet_and_inches_before_the_name_or_after_a_copula(text, height):
+    (claim,) = [c for c in extract(text) if c.predicate == "height"]
+    assert (claim.subject, claim.object_text, claim.object_value) == ("digit", height, 69)
