@@ -367,6 +367,10 @@ _SPEAKER_AFTER = re.compile(
     r"|(?!\s+(?:a|an|its|their)\s))")
 #: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
 _SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
+#: Who speaks through a document of theirs: "according to a new Morgan Stanley analysis", "according to Goldman's report".
+_SOURCE_BEFORE = re.compile(r"\baccording\s+to\s+(?:an?\s+|the\s+)?(?:new\s+|recent\s+|latest\s+|fresh\s+)?$", re.I)
+_SOURCE_AFTER = re.compile(r"(?:['’]s?)?(?:\s+[A-Z][\w.'’-]*){0,2}\s+(?:analysis|report|study|survey|note|research|forecast"
+                           r"|estimates?|data|figures|projections?|model)\b")
 _SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
                                  r"(?:\s+in\s+(?:its|a|the|their|his|her)\s+(?:\w+\s+)?(?:report|note|letter|statement|post|blog))?"
                                  r"\s*(?:[,.;:]|$)")
@@ -428,6 +432,8 @@ def is_speaker(text: str, mention: Mention) -> bool:
     "Musk said Optimus would …" Optimus is what is spoken of.
     """
     if _SPEAKER_AFTER.match(text, mention.end):
+        return True
+    if _SOURCE_BEFORE.search(text[max(0, mention.start - 30):mention.start]) and _SOURCE_AFTER.match(text, mention.end):
         return True
     return bool(_SPEAKER_BEFORE.search(text[max(0, mention.start - 20):mention.start])
                 and _SPEAKER_BEFORE_END.match(text, mention.end))

@@ -225,8 +225,25 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             else Decimal(m.group("num").replace(",", ""))
         if value is not None and value > 1:
             found.append(Quantity(text[m.start("num"):b], m.start("num"), b, value, "robots", "robots"))
+    for q in [q for q in found if q.base in COUNT_UNITS and q.value]:
+        # "13 million units in service by 2035 and as many as 1 billion by 2050": the second count's noun is left out
+        m = _ELIDED_COUNT.match(text, q.end, end)
+        if m is None or any(a <= m.start("num") < b for a, b in exclude) \
+                or any(o.start <= m.start("num") < o.end for o in found) \
+                or re.fullmatch(r"(?:19|20)\d\d", m.group("num")) and not m.group("mult"):
+            continue
+        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), _count(m), q.unit, q.base))
     found.sort(key=lambda q: q.start)
     return _ranges(text, found)
+
+
+#: A count after a count, its noun left out: "… by 2035 and as many as 1 billion by 2050", "5,000 this year and
+#: 50,000 next year". It ends before a time ("by", "in", "next", "this") or the clause's end.
+_ELIDED_COUNT = re.compile(
+    r"(?:[^.;:!?\d$€£¥]|\b(?:19|20)\d\d\b){0,50}?\b(?:and|then|rising\s+to|growing\s+to|climbing\s+to)\s+"
+    r"(?:(?:as\s+many\s+as|about|around|roughly|nearly|almost|more\s+than|over|up\s+to|some|perhaps|potentially)\s+)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s+(?:thousand|million|billion))?"
+    r"(?=\s+(?:by|in|next|this|the\s+following|a\s+year|per\s+year|each\s+year|annually|a\s+month|per\s+month)\b|\s*[,.;]|\s*$)")
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|—)\s*|\s+and\s+")

@@ -2145,7 +2145,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if market is not None or not any(m.kind == "robot" or registry.robots_of(m.slug) for m in pool):
             return market or Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
 
-    market_meant = next((m for m in in_clause if m.slug == registry.market and m.cue == "market"), None)
+    # Robots in general named in another clause of the sentence count when this one names only who says it
+    # ("Humanoid robots are moving closer to adoption, according to an analysis that forecasts 13 million units").
+    market_meant = next((m for m in (in_clause if any(m.slug not in speakers for m in in_clause) else pool)
+                         if m.slug == registry.market and m.cue == "market"), None)
     if market_meant is not None and draft.claim_type != "funding" and draft.subject_kind != "company" and all(
             m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue in ("robot", "robots") and m.start < market_meant.end
                                                          and market_meant.start < m.end

@@ -3242,3 +3242,21 @@ def test_a_count_promised_long_ago_is_still_a_promise():
 def test_a_height_in_feet_and_inches_before_the_name_or_after_a_copula(text, height):
     (claim,) = [c for c in extract(text) if c.predicate == "height"]
     assert (claim.subject, claim.object_text, claim.object_value) == ("digit", height, 69)
+
+
+def test_the_bank_whose_analysis_is_cited_is_its_source_and_a_second_count_keeps_the_first_s_noun():
+    """"according to a new Goldman Sachs analysis that forecasts …": the bank speaks through its analysis; the
+    forecast is the field's, whatever robot the piece goes on to name. "and as many as 1 billion by 2050" counts
+    what the first count counted."""
+    text = ("Humanoid robots are moving closer to adoption, according to a new Goldman Sachs analysis that forecasts "
+            "about 13 million units in service by 2035 and as many as 1 billion by 2050. Tesla is building Optimus.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK]).claims
+    forecasts = [(c.subject, c.claim_type, c.object_value, c.qualifier) for c in claims if c.object_value]
+    assert forecasts == [("humanoid-robot-market", "timeline", Decimal(13_000_000), "2035"),
+                         ("humanoid-robot-market", "timeline", Decimal(1_000_000_000), "2050")]
+
+
+def test_a_plan_for_this_year_and_a_bigger_one_for_the_next():
+    plans = [(c.object_value, c.qualifier) for c in extract(
+        "Tesla plans to build 5,000 Optimus robots this year and 50,000 next year.") if c.claim_type == "timeline"]
+    assert plans == [(Decimal(5000), "2024"), (Decimal(50000), "2025")]
