@@ -494,7 +494,10 @@ _OFF_TOPIC = re.compile(r"\b(?:cars?|vehicles?|EVs?|deliveries|earnings|revenue|
                         r"|trading\s+days?|lock-up|intraday)\b", re.I)
 _ROBOT_WORD = re.compile(r"\b(?:robot\w*|humanoid\w*|bots?|androids?|droids?|automation|units)\b", re.I)
 _COUNT_CONTEXT = re.compile(
-    r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|working"
+    r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|working"
+    # "made a big splash", "made its debut": an appearance, not an output
+    r"|(?:made|make)(?!\s+(?:(?:a|an|its|their|his|her)\s+)?(?:(?:big|huge|major|real|bold)\s+)?(?:splash|debut|appearance"
+    r"|headlines|waves|history|news|mark|name|stir)\b)"
     r"|in\s+use|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
     r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off|led\s+the\s+market|followed\s+by)\b",
     re.I,

@@ -3260,3 +3260,11 @@ def test_a_plan_for_this_year_and_a_bigger_one_for_the_next():
     plans = [(c.object_value, c.qualifier) for c in extract(
         "Tesla plans to build 5,000 Optimus robots this year and 50,000 next year.") if c.claim_type == "timeline"]
     assert plans == [(Decimal(5000), "2024"), (Decimal(50000), "2025")]
+
+
+def test_robots_that_made_a_splash_were_not_made():
+    """"made a big splash": an appearance; the 16 robots on stage are no output."""
+    claims = extract("Unitree made a big splash at the gala, where 16 G1 humanoid robots joined a troupe of dancers.")
+    assert not [c for c in claims if c.predicate == "units_produced"], kinds(claims)
+    (made,) = extract("Unitree made 5,000 G1 robots last year.")
+    assert (made.predicate, made.object_value) == ("units_produced", Decimal(5000))
