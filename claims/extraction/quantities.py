@@ -137,6 +137,8 @@ _NUMBER_OF = re.compile(
     re.I,
 )
 #: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
+_CURRENCY_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:US|U\.S\.|Hong\s+Kong|Canadian|Australian)\s+)?(?:dollars|euros|yuan|renminbi"
+                             r"|pounds\s+sterling|yen|won|rupees|francs|bucks)\b", re.I)
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
 
@@ -170,6 +172,8 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             continue
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
+        if vague and not unit and _CURRENCY_AFTER.match(text, m.end()):
+            continue  # "hundreds of thousands of dollars": an amount of money, no count
         if unit and unit.lower() in ("m", "in", "h", "ft") and not re.match(r"\d", m.group("num")):
             continue  # "one in", "two m": words, not units
         if unit and _YEAR.fullmatch(m.group("num")) and unit.lower() in _ONE_OF:

@@ -3268,3 +3268,9 @@ def test_robots_that_made_a_splash_were_not_made():
     assert not [c for c in claims if c.predicate == "units_produced"], kinds(claims)
     (made,) = extract("Unitree made 5,000 G1 robots last year.")
     assert (made.predicate, made.object_value) == ("units_produced", Decimal(5000))
+
+
+def test_hundreds_of_thousands_of_dollars_count_no_robots():
+    claims = extract("The G1 costs far less than most robots in its class, which can run into hundreds of thousands "
+                     "of dollars.")
+    assert not [c for c in claims if c.claim_type in ("statistic", "timeline")], kinds(claims)
