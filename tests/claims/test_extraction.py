@@ -3271,6 +3271,6 @@ def test_robots_that_made_a_splash_were_not_made():
 
 
 def test_hundreds_of_thousands_of_dollars_count_no_robots():
-    claims = extract("Unitree has unveiled the G1. That's not pocket change, but it's far cheaper than most robots in "
+    claims = extract("Unitree has unveiled the G1. That's not pocket change, but it's orders of magnitude cheaper than most robots in "
                      "its class, which can run into tens or even hundreds of thousands of dollars.")
     assert not [c for c in claims if c.claim_type in ("statistic", "timeline")], kinds(claims)
