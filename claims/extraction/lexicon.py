@@ -48,7 +48,7 @@ _DOUBTS = (
 
 CUES: dict[str, tuple[str, ...]] = {
     "FUNDING": (
-        "funding", "funding round", "round of funding", "investment", "investments", "invest", "invested", "invests",
+        "funding", "funding round", "round of funding", "extension", "top-up", "tranche", "investment", "investments", "invest", "invested", "invests",
         "investors", "investor", "financing", "valuation", "valued at", "values", "valuing", "seed round",
         "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round", "series a",
         "series b", "series c", "series d", "series e", "pre-money", "post-money", "stake", "raise", "raised",
@@ -64,7 +64,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "piloting", "pilot program", "pilot project", "rolled out", "rolling out", "rolls out", "rollout",
         "in production at", "shipped to", "ships to", "delivered to", "customer", "customers", "commercial",
         "commercial agreement", "commercial deal", "agreement", "partnership", "partner", "partnered",
-        "partners with", "partnering with", "teams up",
+        "partners with", "partnering with", "teams up", "partnerships with", "collaborations with",
         "teamed up",
         "collaboration", "trial", "trials", "trialling", "trialing", "testing", "tests", "tested", "test",
         "fleet", "put to work", "on the factory floor", "assembly line", "production line", "plant",

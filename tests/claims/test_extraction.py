@@ -3274,3 +3274,16 @@ def test_hundreds_of_thousands_of_dollars_count_no_robots():
     claims = extract("Unitree has unveiled the G1. That's not pocket change, but it's orders of magnitude cheaper than most robots in "
                      "its class, which can run into tens or even hundreds of thousands of dollars.")
     assert not [c for c in claims if c.claim_type in ("statistic", "timeline")], kinds(claims)
+
+
+def test_partnerships_with_a_list_of_companies_and_a_round_s_extension():
+    """"has partnerships with Google DeepMind, GXO and BMW": one partnership each; "The new extension adds a
+    further $520 million": a round's money, told of the company named before."""
+    claims = extract_claims("Figure AI builds humanoid robots and has partnerships with OpenAI, BMW and Goldman Sachs "
+                            "to develop embodied AI.", published_at=PUBLISHED, entities=[*ENTITIES, BANK, LAB]).claims
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("figure-ai", "partnership", "OpenAI"), ("figure-ai", "partnership", "BMW"),
+        ("figure-ai", "partnership", "Goldman Sachs")]
+    (_, extension) = extract("Figure AI raised $415 million. The new extension adds a further $520 million.")
+    assert (extension.subject, extension.predicate, extension.object_value) == (
+        "figure-ai", "raised_funding", Decimal(520_000_000))
