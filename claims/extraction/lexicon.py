@@ -199,7 +199,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "obstacles", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
-        "admission", "conceded", "concedes", "concession", "work to be done", "a lot of work", "much work",
+        "admission", "conceded", "concedes", "concession", "admitted", "admits", "work to be done", "a lot of work", "much work",
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
         "worry", "worries", "worried", "worrying",
         "far cry", "open question", "remains to be seen", "carefully edited", "heavily edited", "unclear",

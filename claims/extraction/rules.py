@@ -296,10 +296,11 @@ _STANCE_VERB = re.compile(
 )
 #: A robot run by a person: "teleoperated", "remotely controlled", "controlled by humans".
 _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
+                  r"|(?:controlled|operated|piloted|steered|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
                   r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))")
 _REVELATION = re.compile(
     r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
-    r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonomous\w*"
+    r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonom(?:ous\w*|y)"
     r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+(?!have\s)\w+"
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
@@ -311,6 +312,11 @@ _REVELATION = re.compile(
     r"|(?:created|made|filmed|shot|done|performed|produced|achieved)\s+(?:\w+\s+){0,2}(?:through|via|using|with|by)\s+"
     r"(?:remote\s+control|" + _TELEOPERATION + r"|operating\s+(?:it|them|the\s+(?:\w+\s+)?robots?)\s+remotely)"
     r"|(?:people|humans|operators|staff|employees)\s+(?:\w+\s+){0,3}operating\s+(?:it|them|the\s+(?:\w+\s+)?robots?)\s+remotely"
+    # a person at the controls: "an engineer controlled Atlas remotely", "was operated by an engineer"
+    r"|(?:engineers?|operators?|persons?|humans?|employees?|workers?|someone|somebody|staff(?:ers)?)\s+(?:\w+\s+){0,2}"
+    r"(?:controlled|operated|piloted|steered|drove|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
+    r"|(?:was|were)\s+(?:being\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+(?:an?\s+|the\s+)?"
+    r"(?:engineers?|operators?|humans?|people|persons?|employees?|staff)\b"
     # teleoperation found out: "reports later confirmed they were remotely controlled"
     r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed"
     r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b[^.;]{0,50}?" + _TELEOPERATION
@@ -549,7 +555,10 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
                           # a pause told as the time of something else: "revealed in 2024 following the previous model's
                           # retirement", "after the pilot ended"
                           r"|\b(?:following|after|since)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}"
-                          r"(?:retirement|pause|halt|suspension|end|exit|withdrawal)\b", re.I)
+                          r"(?:retirement|pause|halt|suspension|end|exit|withdrawal)\b"
+                          # a safety stop, not a site given up: "sensors pause the robots when a person comes near"
+                          r"|\b(?:paus|stop|halt|freez)\w*\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?"
+                          r"|machines?|it|them)\s+(?:automatically\s+)?(?:when|whenever|if|once|as\s+soon\s+as)\b", re.I)
 _CAPABILITY_VERB = re.compile(
     r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?(?!\s+(?:in|at)\s+(?:our|the|its|their|a|an)\s)|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
@@ -2415,7 +2424,9 @@ _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|
 #: Being the one of its kind: "remains the only humanoid we know of that …", "its only rival".
 _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|company|companies|maker|firm"
                        r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)", re.I)
-_BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)", re.I)
+_BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)"
+                  # "Despite the impressive display, an engineer controlled it remotely": the concession, then the point
+                  r"|^\s*(?:despite|in\s+spite\s+of|for\s+all)\s+[^,;]{3,80},\s+", re.I)
 
 
 def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sentence_start: int,
@@ -2440,12 +2451,17 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
     if turn:
         # "X has been a pioneer, but giants have stepped in": what follows "but" is the point.
         after = clause.start + turn.end()
-        late_neg = sum(1 for kind, s, _ in clause.spans if kind == "NEGATIVE" and s >= after)
+        late_neg = sum(1 for kind, s, _ in clause.spans if kind == "NEGATIVE" and s >= after) \
+            + bool(_REVELATION.search(text, after, clause.end))
         late_pos = sum(1 for kind, s, _ in clause.spans if kind == "POSITIVE" and s >= after)
         if late_neg and not late_pos:
             return "negative"
         if late_pos and not late_neg and neg <= late_neg:
             return "positive"
+        if not turn.group(0).lstrip().startswith(","):
+            # "Despite the delays, Figure raised $1 billion": what is conceded judges nothing
+            neg, pos = late_neg, late_pos
+            ctext = text[after:clause.end]
     revealed = bool(_REVELATION.search(ctext) or _undercut(text, clause)) and not _NEED_DENIED.search(ctext)
     if revealed:
         neg += 1

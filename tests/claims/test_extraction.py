@@ -3287,3 +3287,21 @@ def test_partnerships_with_a_list_of_companies_and_a_round_s_extension():
     (_, extension) = extract("Figure AI raised $415 million. The new extension adds a further $520 million.")
     assert (extension.subject, extension.predicate, extension.object_value) == (
         "figure-ai", "raised_funding", Decimal(520_000_000))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Despite the impressive display, an engineer controlled Atlas remotely.", [("opinion", "negative")]),
+    ("Atlas waved to the crowd at CES, but it was operated by an engineer backstage.", [("opinion", "negative")]),
+    ("Despite the delays, Figure AI raised $1 billion.", [("funding", "neutral")]),
+    ("On the earnings call, Musk admitted Optimus remains in an early research stage.", [("opinion", "negative")]),
+])
+def test_a_concession_judges_nothing_and_a_person_at_the_controls_is_a_doubt(text, expected):
+    """"Despite X, Y": Y is the point, X conceded; a demo an engineer ran remotely is a revelation; an admission
+    is a doubt."""
+    assert judged(text) == expected
+
+
+def test_a_safety_stop_is_no_paused_deployment():
+    claims = extract("Digit works at GXO, where sensors pause the robots when a person comes near.")
+    assert [(c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("deployed_at", "GXO")], kinds(claims)
