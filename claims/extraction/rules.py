@@ -2426,7 +2426,8 @@ _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:human
                        r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)", re.I)
 _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)"
                   # "Despite the impressive display, an engineer controlled it remotely": the concession, then the point
-                  r"|^\s*(?:despite|in\s+spite\s+of|for\s+all)\s+[^,;]{3,80},\s+", re.I)
+                  r"|^\s*(?:despite|in\s+spite\s+of|for\s+all|while|whereas|although|though|even\s+though)\s+[^,;]{3,120},\s+",
+                  re.I)
 
 
 def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sentence_start: int,

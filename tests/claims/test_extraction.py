@@ -3293,6 +3293,7 @@ def test_partnerships_with_a_list_of_companies_and_a_round_s_extension():
     ("Despite the impressive display, an engineer controlled Atlas remotely.", [("opinion", "negative")]),
     ("Atlas waved to the crowd at CES, but it was operated by an engineer backstage.", [("opinion", "negative")]),
     ("Despite the delays, Figure AI raised $1 billion.", [("funding", "neutral")]),
+    ("While Tesla's robots remain stuck in the lab, Figure AI raised $1 billion.", [("funding", "neutral")]),
     ("On the earnings call, Musk admitted Optimus remains in an early research stage.", [("opinion", "negative")]),
 ])
 def test_a_concession_judges_nothing_and_a_person_at_the_controls_is_a_doubt(text, expected):
