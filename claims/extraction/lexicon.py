@@ -279,6 +279,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "POSITIVE" and doc[s:e].text.lower() in ("touted", "vaunted") and s >= 2 \
                 and doc[s - 2].lower_ == "much" and doc[s - 1].text == "-":
             continue  # "the much-touted Optimus": the writer's irony about the noise, not praise
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
+                any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
+            continue  # "we've been building robots a long time": experience, no delay
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \

@@ -3306,3 +3306,10 @@ def test_a_safety_stop_is_no_paused_deployment():
     claims = extract("Digit works at GXO, where sensors pause the robots when a person comes near.")
     assert [(c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
         ("deployed_at", "GXO")], kinds(claims)
+
+
+def test_a_long_time_spent_building_is_experience_not_a_delay():
+    (claim,) = extract("Boston Dynamics has been building robots a long time, and so it has figured out how to build a "
+                       "reliable Atlas machine that can be mass produced.")
+    assert claim.stance != "negative"
+    assert [c.stance for c in extract("It will take a long time before Atlas is useful.")] == ["negative"]
