@@ -229,7 +229,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "opportunities", "pioneer", "pioneering", "leader", "best", "validator", "validation", "proud",
         "blown away", "no meaningful limit", "sky's the limit", "insanely fast", "bigger than", "overweight",
         "outperform", "upgrade", "top pick", "top picks", "paying for itself", "pays for itself", "pay for itself", "paid for itself",
-        "touts", "touted", "hailed",
+        "touts", "touted", "hailed", "not unrealistic", "not impossible", "not unreasonable", "achievable",
     ),
     "ATTRIBUTION": (
         "said", "says", "told", "tells", "wrote", "writes", "added", "adds", "according to", "explained",
@@ -282,6 +282,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
                 any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
             continue  # "we've been building robots a long time": experience, no delay
+        if kind == "NEGATIVE" and s and doc[s - 1].lower_ in ("not", "hardly") \
+                and doc[s:e].text.lower() in ("unrealistic", "impossible", "unreasonable", "unlikely", "far-fetched"):
+            continue  # "ambitious but not unrealistic": a litotes, said in favour
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \

@@ -51,7 +51,7 @@ _QUANTITY = re.compile(
 #: A height in words, as an adjective: "a six-foot robot", "a five-foot-nine humanoid".
 _WORD_HEIGHT = re.compile(r"\b(?P<ft>four|five|six|seven)[\s-](?:foot|feet)(?:[\s-](?P<inch>one|two|three|four|five|six|seven|eight"
                           r"|nine|ten|eleven)(?:[\s-]inch(?:es)?)?)?\b", re.I)
-_HEIGHT = re.compile(r"(?<!\d)(?P<ft>\d)\s*(?:'|’|ft|feet|foot|-feet|-foot)\s*(?:,\s*|-(?=\d))?(?P<inch>\d{1,2})?(?:\s*(?:\"|”|''|in\b|inches|-inch))?")
+_HEIGHT = re.compile(r"(?<![\d.,])(?P<ft>\d)\s*(?:'|’|ft|feet|foot|-feet|-foot)\s*(?:,\s*|-(?=\d))?(?P<inch>\d{1,2})?(?:\s*(?:\"|”|''|in\b|inches|-inch))?")
 _UNIT_NAMES = {
     "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg", "lb": "lb", "lbs": "lb",
     "pounds": "lb", "pound": "lb", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
@@ -261,6 +261,8 @@ def _count(m: re.Match) -> Decimal:
 
 #: Units that count a robot's parts: a range of them is one figure too ("23 to 43 joint motors").
 _PART_COUNTS = ("DoF", "joints", "motors", "actuators")
+#: Units whose bare lower end makes one range ("30 to 50 percent as productive", "every 2-3 hours").
+_SPAN_UNITS = ("%", "hours", "minutes")
 
 
 def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -276,7 +278,7 @@ def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
                 and ("and" not in join.group(0) or re.search(r"\bbetween\s+$", text[max(0, prev.start - 12):prev.start])):
             out[-1] = Quantity(text[prev.start:q.end], prev.start, q.end, prev.value, q.unit, q.base)
             continue
-        low = _LOW_END.search(text, max(0, q.start - 16), q.start) if q.base in _PART_COUNTS else None
+        low = _LOW_END.search(text, max(0, q.start - 16), q.start) if q.base in (*_PART_COUNTS, *_SPAN_UNITS) else None
         if low and q.value is not None and Decimal(low.group(1).replace(",", "")) < q.value \
                 and not (prev is not None and prev.end > low.start()):
             # "23 to 43 joint motors": the bare lower end belongs to the parts counted after it

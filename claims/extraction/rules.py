@@ -83,6 +83,10 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+and\s+(?=(?:also\s+)?(?:said|says|announced|added|confirmed|revealed)\s+(?:that\s+)?(?:it|they|the\s+company)\b)"
     # "costs $20,000 and ships to customers next year": the price, and when it goes on sale
     r"|\s+and\s+(?=(?:ships|goes\s+on\s+sale|arrives|hits\s+(?:stores|shelves))\b)"
+    # "… on track to reach 10,000 units in 2026, Zhou announced, after the company produced 1,000 robots": what was
+    # done before the plan is a fact of its own
+    r"|,\s+(?=after\s+(?:the\s+(?:company|firm|startup|maker)|it|they|we)\s+(?:had\s+)?(?:produced|built|made|shipped"
+    r"|delivered|sold|deployed|raised|secured|reached|completed)\b)"
 )
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).
@@ -1775,7 +1779,7 @@ _ROBOT_NOUN_AFTER = re.compile(r"(?:,?\s+[\w-]+){0,3}?\s+(?:robots?|humanoids?|a
 _AT_PRODUCTION_SITE = re.compile(r"\b(?:within|in|on|at|into|along)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+['’]s?\s+){0,3}"
                                  r"(?:production|assembly|manufacturing)\s+(?:process(?:es)?|lines?|floors?|halls?)\b", re.I)
 #: What makes a percentage a figure about robots or their business.
-_PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|success|accura|cost|price|share|market)\w*"
+_PERCENT_OF_ROBOTS = re.compile(r"\b(?:robot|humanoid|efficien|productiv|throughput|uptime|success|accura|cost|price|share|market)\w*"
                                 # "9% lighter", "90 percent cheaper": a product's measure told as a difference
                                 r"|(?:%|percent|per\s+cent)\s+(?:lighter|heavier|cheaper|faster|slower|stronger|quieter"
                                 r"|smaller|more\s+(?:efficient|dexterous|powerful))\b", re.I)
@@ -1840,11 +1844,11 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if "/" in unit or re.search(r"\bcapacity\b|\b(?:can|capable\s+of)\s+(?:\w+\s+)?(?:build|produc|mak)\w*\b|\bper\s+(?:year|month)\b"
                                    r"|\bat\s+a\s+time\b", ctext, re.I):
             return "production_capacity"
-        if _SHIP_WORDS.search(ctext):
-            return "shipments"
         if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some|over|more\s+than)\s+)?$",
                      before, re.I):
             return "units_produced"  # "had manufactured close to 1,000", whatever else the clause counts
+        if _SHIP_WORDS.search(ctext):
+            return "shipments"
         if _AT_WORK_AFTER.match(after):
             return "units_deployed"  # "no Figure robots were working on the production line": robots at work
         if re.search(r"\b(?:enough\s+)?(?:parts|components)\s+(?:to\s+(?:produce|build|make)|for)\b", ctext, re.I):
@@ -1879,6 +1883,9 @@ _DEPLOY_NOT_DONE = re.compile(
     r"\b(?:can|could|may|might|would)\s+(?:also\s+|eventually\s+|one\s+day\s+|soon\s+)?be\s+deployed\b"
     r"|\b(?:[a-z]+ing,?\s+){1,3}(?:and|or)\s+deploying\b"
     r"|\b(?:promot|encourag|support|accelerat|advanc|facilitat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}deployment\b"
+    # what deploying would take: "underlining the challenges in deploying them"
+    r"|\b(?:challenges?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|costs?|risks?|problems?)\s+(?:of|in|to|with)\s+"
+    r"(?:deploying|deployment)\b"
     # what it is built for, however many tasks it lists: "designed to carry boxes and move cases on the factory floor"
     r"|\b(?:designed|built|made|meant|intended|engineered|developed|trained)\s+to\s+[^.;]*", re.I)
 
@@ -2470,7 +2477,9 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
         neg += 2
     if _ONLY_ONE.search(ctext):
         neg, pos = neg - 1, pos + 1  # "the only humanoid paid for by the hour": a boast of being first, not "only a few"
-    if self_praise and not revealed and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?)\b", ctext, re.I):
+    if self_praise and not revealed and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?"
+                                                     r"|at\s+most\s+half|half\s+as\s+(?:efficient|productive|fast)"
+                                                     r"|(?:underlin|highlight|show)\w*\s+the\s+challenges)\b", ctext, re.I):
         return "positive" if claim_type in ("opinion", "timeline") or forward else "neutral"
     if neg > pos:
         return "negative"

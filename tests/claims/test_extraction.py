@@ -3313,3 +3313,30 @@ def test_a_long_time_spent_building_is_experience_not_a_delay():
                        "reliable Atlas machine that can be mass produced.")
     assert claim.stance != "negative"
     assert [c.stance for c in extract("It will take a long time before Atlas is useful.")] == ["negative"]
+
+
+def test_decimal_feet_and_ranges_of_percent_and_hours_are_one_figure_each():
+    claims = extract("Standing 5.7 feet tall, Digit achieves only 30 to 50 percent of human productivity and needs a "
+                     "battery swap every 2-3 hours.")
+    assert [(c.predicate, c.object_text) for c in claims if c.claim_type == "statistic"] == [
+        ("height", "5.7 feet"), ("metric", "30 to 50 percent"), ("runtime", "2-3 hours")]
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("An analyst calls Tesla's goal of 10,000 Optimus robots ambitious but not unrealistic.", "positive"),
+    ("Agility has said its Digit robots are at most half as efficient as human workers, underlining the challenges in "
+     "deploying them.", "negative"),
+])
+def test_a_litotes_favours_and_a_maker_s_own_limit_doubts(text, stance):
+    opinions = [c for c in extract(text) if c.claim_type == "opinion"]
+    assert opinions and all(c.stance == stance for c in opinions), judged(text)
+    assert not [c for c in extract(text) if c.claim_type == "deployment"]
+
+
+def test_what_was_done_before_a_plan_is_a_fact():
+    """"… on track to reach 10,000 units in 2026, he announced, after the company produced 1,000 robots in 2025":
+    the plan, and the output before it as a fact."""
+    claims = extract("Agility was on track to reach a production capacity of 10,000 units in 2026, its chief announced, "
+                     "after the company produced 1,000 Digit robots in 2025.", dt.datetime(2026, 1, 20, tzinfo=dt.timezone.utc))
+    assert [(c.claim_type, c.predicate, c.object_value) for c in claims] == [
+        ("timeline", "production_target", Decimal(10000)), ("statistic", "units_produced", Decimal(1000))]
