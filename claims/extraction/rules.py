@@ -258,8 +258,12 @@ _SITE = re.compile(
 _ALSO_AT_PLACE = re.compile(r",?\s+and\s+(?:in|at)\s+((?:[A-Z][\w'’.-]+\s?){1,3}(?:,\s+[A-Z][\w'’.-]+){0,1})")
 # (a one-letter first word only before another capitalised one: "B Capital", "A Star Capital")
 _NAME = r"(?:[A-Z][\w&'’.-]*[A-Za-z0-9]|[A-Z](?=\s+[A-Z]))(?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
+#: What a company is, told before its name: "carmaker BYD", "logistics firm GXO", "Apple contractor Foxconn".
+_DESCRIBED = (r"(?:(?:[A-Z][\w-]*\s+)?(?:logistics\s+|electronics\s+|e-?commerce\s+|tech\s+|auto\s+|Chinese\s+|German\s+)?"
+              r"(?:carmaker|automaker|retailer|firm|provider|contractor|manufacturer|chipmaker|giant|conglomerate)\s+(?=[A-Z]))?")
 _NAMES_AFTER_PREP = re.compile(
-    rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_NAME})*)"
+    rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?{_DESCRIBED}"
+    rf"({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_DESCRIBED}{_NAME})*)"
 )
 #: An investor named before the round or company: "an EQT Ventures-led round", "Nvidia-backed Figure AI".
 _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
@@ -2052,6 +2056,7 @@ def _names_after(ctext: str) -> list[str]:
 
 
 def _clean_name(name: str) -> str:
+    name = re.sub("^" + _DESCRIBED, "", name.strip())  # "Apple contractor Foxconn": Foxconn
     words = name.replace("’", "'").split()
     while words and words[0].lower().strip(".") in _NAME_STOP:
         words = words[1:]

@@ -3340,3 +3340,9 @@ def test_what_was_done_before_a_plan_is_a_fact():
                      "after the company produced 1,000 Digit robots in 2025.", dt.datetime(2026, 1, 20, tzinfo=dt.timezone.utc))
     assert [(c.claim_type, c.predicate, c.object_value) for c in claims] == [
         ("timeline", "production_target", Decimal(10000)), ("statistic", "units_produced", Decimal(1000))]
+
+
+def test_a_partner_told_with_what_it_is_is_named_by_its_name():
+    """"partnerships with carmaker BYD and Apple contractor Foxconn": BYD and Foxconn, not the words before them."""
+    claims = extract("Agility has partnerships with carmaker BYD and Apple contractor Foxconn.")
+    assert [c.object_text for c in claims if c.predicate == "partnership"] == ["BYD", "Foxconn"]
