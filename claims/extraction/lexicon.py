@@ -43,7 +43,8 @@ _DOUBTS = (
     "glossed over", "want us to believe", "want us all to believe", "wants us to believe", "would have us believe",
     "would have you believe", "want you to believe", "lost balance", "lost its balance", "loses its balance",
     "losing its balance", "collapsed", "toppled", "tumbled", "face-planted", "faceplanted", "flailed", "a puppet",
-    "puppets", "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
+    "will not see", "won't see", "will never see", "contests", "contested", "disputes", "disputed", "farther off",
+    "further off", "puppets", "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -71,6 +71,9 @@ _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s
 #: "predicted 10,000 robots a year"): the count is the promise, a projection however old the promise is.
 _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|pledg(?:e|es|ed|ing)|vow(?:s|ed|ing)?"
                               r"|envision(?:s|ed|ing)?|touted)\b[^.;:!?]{0,80}$", re.I)
+#: A figure told as what someone pictures: "envisions humanoids serving millions of tasks", "dreams of a billion robots".
+_ENVISIONED_BEFORE = re.compile(r"\b(?:envision(?:s|ed|ing)?|envisag(?:e|es|ed|ing)|imagin(?:e|es|ed|ing)|dream(?:s|ed|ing)?\s+of"
+                                r"|fantasi[sz](?:e|es|ed|ing))\b[^.;:!?]{0,80}$", re.I)
 _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+,")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
@@ -1297,6 +1300,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         if promised:
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "predicate": _timeline_predicate(ctext, clause)})
                      if d in promised else d for d in stats]
+        envisioned = [d for d in stats if d.anchor is not None and _ENVISIONED_BEFORE.search(doc.text, clause.start, d.anchor)]
+        if envisioned:
+            # "Adcock envisions humanoids serving millions of tasks": a vision, not a measure
+            stats = [d for d in stats if d not in envisioned]
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
         if _MISSED_TARGET.search(ctext):
             # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "stance": "negative",
@@ -2438,7 +2446,7 @@ _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:human
                        r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)", re.I)
 _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)"
                   # "Despite the impressive display, an engineer controlled it remotely": the concession, then the point
-                  r"|^\s*(?:despite|in\s+spite\s+of|for\s+all|while|whereas|although|though|even\s+though)\s+[^,;]{3,120},\s+",
+                  r"|^\s*(?:despite|in\s+spite\s+of|for\s+all|while|whereas|although|though|even\s+though|until|unless)\s+[^,;]{3,120},\s+",
                   re.I)
 
 

@@ -3346,3 +3346,14 @@ def test_a_partner_told_with_what_it_is_is_named_by_its_name():
     """"partnerships with carmaker BYD and Apple contractor Foxconn": BYD and Foxconn, not the words before them."""
     claims = extract("Agility has partnerships with carmaker BYD and Apple contractor Foxconn.")
     assert [c.object_text for c in claims if c.predicate == "partnership"] == ["BYD", "Foxconn"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A roboticist contests the belief that Optimus robots will soon replace human workers.",
+     [("opinion", "negative")]),
+    ("He thinks Optimus robots may be farther off than most people think.", [("opinion", "negative")]),
+    ("Until Optimus is safer, we will not see it certified for work beside people.", [("opinion", "negative")]),
+    ("Adcock envisions Figure 02 robots serving millions of tasks in the labor force.", [("opinion", "positive")]),
+])
+def test_a_belief_contested_a_robot_farther_off_and_a_vision_of_millions(text, expected):
+    assert judged(text) == expected
