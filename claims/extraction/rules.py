@@ -326,10 +326,12 @@ _REVELATION = re.compile(
     # a person at the controls: "an engineer controlled Atlas remotely", "was operated by an engineer"
     r"|(?:engineers?|operators?|persons?|humans?|employees?|workers?|someone|somebody|staff(?:ers)?)\s+(?:\w+\s+){0,2}"
     r"(?:controlled|operated|piloted|steered|drove|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
-    r"|(?:was|were)\s+(?:being\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+(?:an?\s+|the\s+)?"
-    r"(?:engineers?|operators?|humans?|people|persons?|employees?|staff)\b"
+    r"|(?:was|were)\s+(?:being\s+)?(?:remotely\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+(?:an?\s+|the\s+)?"
+    r"(?:engineers?|operators?|(?<=\ban\s)human|(?<=\ba\s)(?:human|person)|employees?|staff)\b"
     # teleoperation found out: "reports later confirmed they were remotely controlled"
-    r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed"
+    # needing people at the controls: "requires partial remote control by a human"
+    r"|requir(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:remote\s+control|teleoperation|human\s+(?:help|intervention|operators?))"
+    r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed|discovered|noticed|learned|found"
     r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b[^.;]{0,50}?" + _TELEOPERATION
     + r")\b",
     re.I,
@@ -1835,8 +1837,12 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             and (_ROBOT_NOUN_AFTER.match(after) or re.match(r"\s+(?:new\s+)?(?-i:[A-Z])", after))):
         return "height"  # "a 5-feet 8-inch robot", "a six-foot, human-shaped robot": a height as the robot's adjective
     if base in ("hours", "minutes"):
-        if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I):
-            return None  # "swaps its own battery in three minutes": how long a task takes, not how long it runs
+        if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I) \
+                or re.search(r"\b(?:took|takes|take|taking|needed|needs|spent|required)\b[^.;]{0,60}$", before, re.I) \
+                or re.match(r"\s+to\s+(?!(?:charge|recharge)\b)[a-z]+", after):
+            # "swaps its own battery in three minutes", "took over a minute to grab a bottle, five minutes to load
+            # three dishes": how long a task takes, not how long it runs
+            return None
         if re.match(r"\s+(?:of\s+(?:\w+\s+)?(?:video|footage|data|demonstrations?|teleoperation|training|recordings?)"
                     r"|(?:\w+\s+)?(?:videos?|footage|recordings?)\b)", after, re.I):
             return None  # "after watching ten hours of video": what it learned from, not how long it runs

@@ -3357,3 +3357,20 @@ def test_a_partner_told_with_what_it_is_is_named_by_its_name():
 ])
 def test_a_belief_contested_a_robot_farther_off_and_a_vision_of_millions(text, expected):
     assert judged(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The reality is that Optimus isn't quite the helper it's made out to be.",
+    "A reporter discovered that everything Optimus did was remotely controlled by a human operator.",
+    "Optimus also requires partial remote control by a person wearing a headset.",
+])
+def test_a_helper_not_what_it_is_made_out_to_be_and_a_robot_found_remotely_controlled_are_doubts(text):
+    claims = extract(text)
+    assert claims and all(c.stance == "negative" for c in claims), judged(text)
+
+
+def test_how_long_a_task_took_is_no_runtime():
+    claims = extract("In a test, Optimus took over a minute to grab a bottle and five minutes to load three dishes.")
+    assert not [c for c in claims if c.predicate == "runtime"], kinds(claims)
+    (runtime,) = [c for c in extract("Optimus runs for five hours on one charge.") if c.predicate == "runtime"]
+    assert runtime.object_value == 5
