@@ -1838,7 +1838,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "height"  # "a 5-feet 8-inch robot", "a six-foot, human-shaped robot": a height as the robot's adjective
     if base in ("hours", "minutes"):
         if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I) \
-                or re.search(r"\b(?:took|takes|take|taking|needed|needs|spent|required)\b[^.;]{0,60}$", before, re.I) \
+                or re.search(r"\b(?:took|takes|take|taking|spent)\b[^.;]{0,60}$", before, re.I) \
                 or re.match(r"\s+to\s+(?!(?:charge|recharge)\b)[a-z]+", after):
             # "swaps its own battery in three minutes", "took over a minute to grab a bottle, five minutes to load
             # three dishes": how long a task takes, not how long it runs
