@@ -130,6 +130,10 @@ _RATE_COUNT = re.compile(
 
 
 #: A count of robots told through "the number of": "the number of humanoids in the US to reach 63 million by 2050".
+#: A count of a maker's own robots told with "of": "over 350 of our third generation humanoid robots".
+_COUNT_OF_OURS = re.compile(
+    r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<mult>\s*(?:thousand|million)\b)?\s+of\s+(?:our|its|their|his|her|these|those)"
+    r"\s+(?:[\w-]+\s+){0,3}?(?:humanoid\s+)?(?:robots|humanoids|androids|units|machines)\b", re.I)
 _NUMBER_OF = re.compile(
     r"\bnumber\s+of\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|units|androids)\b[^.;]{0,60}?\b(?:reach(?:es|ed|ing)?|hit|top"
     r"|exceed\w*|surpass\w*|grow\s+to|rise\s+to|climb\s+to)\s+(?:about\s+|around\s+|some\s+|nearly\s+|more\s+than\s+)?"
@@ -197,7 +201,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             period = rate.split()[-1].lower()
             unit_name = f"{base}/{'year' if period in ('annually', 'annum') else period}"
         found.append(Quantity(m.group(0).strip(), m.start(), m.start() + len(m.group(0).rstrip()), value, unit_name, base))
-    for pattern, unit in ((_BARE_COUNT, "units"), (_NUMBER_OF, "robots")):
+    for pattern, unit in ((_BARE_COUNT, "units"), (_NUMBER_OF, "robots"), (_COUNT_OF_OURS, "robots")):
         for m in pattern.finditer(text, start, end):
             if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
                 continue

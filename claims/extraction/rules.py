@@ -1855,7 +1855,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("km/h", "mph", "m/s"):
         return "speed"
     if base in ("DoF", "joints", "motors", "actuators"):
-        return "degrees_of_freedom"
+        # "produced over 9,000 actuators": parts made, not one robot's joints
+        return "degrees_of_freedom" if q.value is None or q.value <= 200 else "metric"
     if base in ("sq ft", "m2"):
         return "floor_area"  # a factory's size, not how many robots it can build
     if base in COUNT_UNITS or base == "" and q.value is None:
@@ -1885,7 +1886,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("customers", "employees", "staff", "workers", "jobs", "patents", "tasks", "countries", "homes",
                 "sites", "plants", "factories", "boxes", "parts", "steps", "miles"):
         return "metric"
-    if base == "people" and re.search(r"\b(?:employ(?:s|ed|ing)?|headcount|workforce|staff(?:ed)?|hired|hiring|payroll)\b", ctext, re.I):
+    if base in ("people", "engineers") and re.search(r"\b(?:employ(?:s|ed|ing)?|headcount|workforce|staff(?:ed)?|hired|hiring|payroll)\b", ctext, re.I):
         return "metric"  # "the startup employs about 400 people": its headcount
     return None
 

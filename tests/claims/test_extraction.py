@@ -3374,3 +3374,12 @@ def test_how_long_a_task_took_is_no_runtime():
     assert not [c for c in claims if c.predicate == "runtime"], kinds(claims)
     (runtime,) = [c for c in extract("Optimus runs for five hours on one charge.") if c.predicate == "runtime"]
     assert runtime.object_value == 5
+
+
+def test_robots_counted_with_of_ours_a_headcount_of_engineers_and_parts_made():
+    """"delivered over 350 of our third generation humanoid robots": 350 robots; "produced over 9,000 actuators":
+    parts made, not one robot's joints; "employs 130 engineers": a headcount."""
+    claims = extract("Figure AI says it has delivered over 350 of our third generation humanoid robots and produced over "
+                     "9,000 actuators. The company employs 130 engineers.")
+    assert [(c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"] == [
+        ("shipments", Decimal(350)), ("metric", Decimal(9000)), ("metric", Decimal(130))]
