@@ -287,6 +287,12 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and s and doc[s - 1].lower_ in ("not", "hardly") \
                 and doc[s:e].text.lower() in ("unrealistic", "impossible", "unreasonable", "unlikely", "far-fetched"):
             continue  # "ambitious but not unrealistic": a litotes, said in favour
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("decline", "declines", "declined", "declining", "fall", "fell",
+                                                           "drop", "dropped", "lower", "lowered", "cuts", "reduced") \
+                and any(t.lower_ in ("cost", "costs", "price", "prices", "pricing") for t in doc[max(0, s - 24):s]):
+            # "expects the cost of humanoid robots to decline": cheaper robots, good news for the field
+            out.append(("POSITIVE", start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
+            continue
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \

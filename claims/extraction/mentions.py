@@ -74,6 +74,12 @@ _NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b", re.I)
+#: A verb of saying or thinking right before "that": what follows is a clause, not "that robot".
+_COMPLEMENTIZER_BEFORE = re.compile(r"\b(?:said|says|say|predict(?:s|ed)?|believe[sd]?|expect(?:s|ed)?|think(?:s)?|thought|noted?"
+                                    r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
+                                    r"|report(?:s|ed)?|claim(?:s|ed)?|hope[sd]?|found|forecast(?:s)?|project(?:s|ed)|anticipate[sd]?"
+                                    r"|announce[sd]?|confirm(?:s|ed)?|insist(?:s|ed)?|stress(?:es|ed)?|added|wrote|writes|told\s+\w+)"
+                                    r",?\s+$", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
 _IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
                            r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b"
@@ -468,8 +474,9 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
         if topic and (topic.robot or topic.company and registry.robots_of(topic.company)):
             return topic
         fallback = fallback or topic
-    counts = Counter(m.slug for s in sentences[:8] for m in find_mentions(text[s.start:s.end], registry)
-                     if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug)))
+    # (each name counted once a sentence: "Tesla, Nvidia and Meta …, with Tesla's Optimus" names Tesla in passing once)
+    counts = Counter(slug for s in sentences[:8] for slug in {m.slug for m in find_mentions(text[s.start:s.end], registry)
+                                                              if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug))})
     # A title about the field ("… for humanoid robot technology …") outweighs a robot named once in passing.
     if counts and not (registry.market and _FIELD_TITLE.search(title) and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
@@ -594,12 +601,16 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         return here[-1].slug if here else None
 
     for m in _COMPANY_ANAPHOR.finditer(text, s, e):
+        if _COMPLEMENTIZER_BEFORE.search(text, max(s, m.start() - 30), m.start()) and m.group(0)[:4].lower() == "that":
+            continue  # "analysts predict that humanoid robot development …": "that" opens what is said, no "that robot"
         words = m.group(0).lower()
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
         add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or company,
             m.start(), m.end(), "company")
     for m in _ROBOT_ANAPHOR.finditer(text, s, e):
+        if _COMPLEMENTIZER_BEFORE.search(text, max(s, m.start() - 30), m.start()) and m.group(0)[:4].lower() == "that":
+            continue
         maker = antecedent("company", m.start())
         own = registry.robots_of(maker) if maker else []
         robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)

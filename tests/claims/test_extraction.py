@@ -3383,3 +3383,18 @@ def test_robots_counted_with_of_ours_a_headcount_of_engineers_and_parts_made():
                      "9,000 actuators. The company employs 130 engineers.")
     assert [(c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"] == [
         ("shipments", Decimal(350)), ("metric", Decimal(9000)), ("metric", Decimal(130))]
+
+
+def test_a_field_forecast_stays_the_field_s_when_a_maker_is_named_in_passing():
+    """"analysts predict that humanoid robot development will accelerate, with sales of 1 million units by 2030":
+    "that" opens what they predict (no "that robot"), and a maker named in one later sentence, however many times,
+    does not make the piece its own; a cost expected to decline is good news for the field."""
+    text = ("Goldman Sachs analysts predict that humanoid robot development will accelerate, with annual sales reaching "
+            "1 million units by 2030. We estimate the cost of a humanoid robot to be $35,000 in 2025 and expect it "
+            "to decline to $17,000 by 2030. The report also highlighted Tesla, Nvidia and Meta, with Tesla's Optimus "
+            "currently costing $50,000 per unit.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK],
+                            title="World to host 3 billion humanoid robots by 2060").claims
+    forecasts = [(c.subject, c.predicate, c.stance) for c in claims if c.evidence_start < text.find("The report")]
+    assert forecasts == [("humanoid-robot-market", "deployment_target", "positive"),
+                         ("humanoid-robot-market", "price", "positive"), ("humanoid-robot-market", "price", "positive")]
