@@ -103,7 +103,7 @@ def number_words_value(words: str) -> Decimal | None:
 _BARE_COUNT = re.compile(
     r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|procur\w*)"
     r"(?:\s+(?:about|around|roughly|nearly|close\s+to|some|up\s+to|more\s+than|over|at\s+least|only|just|another|between))*"
-    r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d))"
+    r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d|times\b|x\b|-?fold\b))"
     # ... of something else: "to build 300,000 electric and hybrid vehicles a year" counts cars, not robots
     r"(?!(?:\s+[\w-]+){0,3}?\s+(?:vehicles|cars|EVs|trucks|batteries|chips|parts|components)\b)",
     re.I,

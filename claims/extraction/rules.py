@@ -78,7 +78,7 @@ _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+)
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
-    r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means)\b)"
+    r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means|will)\b)"
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
     r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants|is\s+(?:set|looking|planning))\b)"
@@ -102,6 +102,9 @@ _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge
 _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
 _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?:Series\s+[A-H]\d?\+?|seed|pre-IPO)\s+)?"
                               r"(?:valuation|market\s+cap)", re.I)
+#: Words of money raised, without which "led by" heads a ranking, not a round.
+_FUNDING_CONTEXT = re.compile(r"\b(?:round|funding|financing|raise[sd]?|raising|invest\w*|series\s+[a-h]|seed|capital|stake"
+                              r"|valuation|backers?|investors?|money)\b", re.I)
 _INVESTORS = re.compile(
     r"\b(?:led\s+by|co-led\s+by|(?:investors?|backers?)\s+(?:in\s+(?:the|this|that)\s+(?:round|financing|raise|deal)\s+)?"
     r"(?:include[sd]?|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
@@ -631,7 +634,9 @@ _PARTNERSHIP_MADE = re.compile(
     r"\b(?:under|through|as\s+part\s+of|via)\s+(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,2}"
     r"(?:partnership|collaboration|alliance|agreement)\b"
     r"|\b(?:partnership|collaboration|alliance|agreement)\s+(?:(?:was|were|it)\s+)?(?:announced|signed|agreed|struck|unveiled"
-    r"|formed|reached)\b", re.I)
+    r"|formed|reached)\b"
+    r"|\b(?:announced|signed|formed|struck|sealed|entered\s+into)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:partnership|collaboration|alliance|agreement)\b", re.I)
 #: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
                          r"|pre-?orders?|deployments?|commerciali[sz]ation)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?"
@@ -1621,6 +1626,9 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
             out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency,
                               f"{qualifier} extension" if extension else qualifier, anchor=amount.start))
     investors = _INVESTORS.search(ctext)
+    if investors and re.match(r"led\b", investors.group(0).strip(" -"), re.I) and not out \
+            and not _FUNDING_CONTEXT.search(ctext):
+        investors = None  # "the top makers by shipments were led by Agibot and Unitree": a ranking, no round
     names = _names_after(ctext[investors.start():]) if investors else []
     if investors and not names:
         names = [name for name in (_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)) if name]
@@ -1638,7 +1646,7 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         backers = [name for name in (_clean_name(part) for part in _LIST_SEP.split(investor.group(1))) if name]
         out.append(_Draft("funding", "investors", ", ".join(backers[:8]), qualifier=qualifier,
                           anchor=clause.start + investor.start(1)))
-    if not out:
+    if not out and (qualifier or _FUNDING_CONTEXT.search(ctext) or not re.search(r"\bled\s+by\b", ctext, re.I)):
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
     return out

@@ -3398,3 +3398,30 @@ def test_a_field_forecast_stays_the_field_s_when_a_maker_is_named_in_passing():
     forecasts = [(c.subject, c.predicate, c.stance) for c in claims if c.evidence_start < text.find("The report")]
     assert forecasts == [("humanoid-robot-market", "deployment_target", "positive"),
                          ("humanoid-robot-market", "price", "positive"), ("humanoid-robot-market", "price", "positive")]
+
+
+def test_a_ranking_led_by_makers_is_no_round_and_a_multiple_is_no_count():
+    """"The top makers by shipments were led by Agility and Unitree": a ranking, no investors; "shipped roughly 36
+    times more units": a multiple, not 36 units."""
+    assert not [c for c in extract("The top humanoid robot makers by shipments were led by Agility and Unitree, "
+                                   "followed by Figure AI.") if c.claim_type == "funding"]
+    claims = extract("Unitree shipped roughly 36 times more units last year than Figure AI.")
+    assert not [c for c in claims if c.object_value == 36], kinds(claims)
+    backers = [c for c in extract("Figure AI closed its Series B. The round was led by Parkway Capital.")
+               if c.predicate == "investors"]
+    assert [c.object_text for c in backers] == ["Parkway Capital"]
+
+
+def test_an_industry_s_forecast_and_figures_viewed_with_caution():
+    claims = extract_claims("Unitree shipped 5,000 robots. That is a tiny base for an industry expected to reach 2.6 "
+                            "million units by 2035. Still, the figures should be viewed with caution.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type) for c in claims][1] == ("humanoid-robot-market", "timeline")
+    assert [(c.claim_type, c.stance) for c in claims][2:] == [("opinion", "negative")]
+
+
+def test_a_partnership_announced_with_a_customer_that_will_deploy_robots():
+    claims = extract("Agility announced a partnership with carmaker BYD, which will deploy 20 Digit robots in its "
+                     "factories.")
+    assert [(c.claim_type, c.predicate, c.object_text) for c in claims] == [
+        ("deployment", "partnership", "BYD"), ("timeline", "deployment_target", "20 Digit robots")]
