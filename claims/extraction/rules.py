@@ -361,7 +361,7 @@ _BOAST = re.compile(
     r"|important|ambitious|sophisticated|powerful|human-like|humanlike)|most\s+valuable|first-of-its-kind|one\s+of\s+the\s+(?:most|best|largest|leading)"
     r"|game[- ]changer|like\s+a\s+young\s+child|new\s+species|next\s+frontier|holy\s+grail|moonshot|unprecedented"
     r"|no\s+one\s+has\s+ever\s+seen|never\s+been\s+done|the\s+first\s+(?:company|factory|humanoid|robot|firm|startup|maker|to)"
-    r"|(?:start|birth|dawn)\s+of\s+a\s+new\s+(?:industry|era)|new\s+industry|(?:biggest|largest|hardest|main)\s+(?:risk|problem|challenge|hurdle))\b",
+    r"|(?:start|birth|dawn)\s+of\s+a\s+new\s+(?:industry|era)|new\s+industry(?!\s+(?:report|data|figures|survey|study|analysis|standard)s?\b)|(?:biggest|largest|hardest|main)\s+(?:risk|problem|challenge|hurdle))\b",
     re.I,
 )
 _JUDGEMENT = re.compile(
@@ -2118,7 +2118,8 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
     """One projection per dated or counted target in the clause; at least one when it plans anything."""
     cues = clause.cues
     targets = [q for q in clause.quantities if q.base in COUNT_UNITS or q.value is None or "/" in q.unit]
-    figures = targets or [m for m in clause.money if _MARKET_WORDS.search(ctext)]
+    # a count and a market told together ("1 billion humanoid robots and $5 trillion in annual revenue by 2050"): both
+    figures = sorted(targets + [m for m in clause.money if _MARKET_WORDS.search(ctext)], key=lambda f: f.start)
     if not (figures or clause.times or cues["PROJECTION"] or cues["DEPLOYMENT"] or cues["CAPABILITY"]
             or _PRODUCTION_WORDS.search(ctext) or _SHIP_WORDS.search(ctext) or _LAUNCH_WORDS.search(ctext)):
         return []
@@ -2138,7 +2139,13 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
     for figure in figures[:3]:
         value = figure.value if isinstance(figure, Quantity) else figure.amount
         unit = figure.unit if isinstance(figure, Quantity) else figure.currency
-        out.append(_Draft("timeline", predicate, figure.text, value, unit, anchor=figure.start))
+        # a count of robots is no market size, whatever revenue the clause tells beside it ("produce 10,000 robots this
+        # year, pulling in 8 billion yuan in sales")
+        own = _timeline_predicate(ctext, _Clause(**{**clause.__dict__, "money": []})) \
+            if predicate == "market_size" and isinstance(figure, Quantity) else predicate
+        if own == "launch_date" and isinstance(figure, Quantity) and figure.base in COUNT_UNITS:
+            own = "deployment_target"  # "projecting 1 billion humanoid robots by 2050": robots in use, not a launch
+        out.append(_Draft("timeline", own, figure.text, value, unit, anchor=figure.start))
     if not out:
         out.append(_Draft("timeline", predicate, _object_phrase(ctext), anchor=clause.start))
     return out
@@ -2152,6 +2159,9 @@ _RAISER_BEFORE = re.compile(r"\s+(?:(?:has|have|had|also|just|now|then|recently)
                             r"(?:es|ed|e|s)?\s+(?:an?\s+|about\s+|nearly\s+|over\s+|more\s+than\s+|around\s+|almost\s+|some\s+)?$")
 
 
+#: A firm named as who analyses: "Morgan Stanley's Adam Jonas", "Goldman Sachs analysts", "Citi Research".
+_ANALYST_AFTER = re.compile(r"(?:['’]s\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[A-Z])|\s+(?:analysts?|research|economists?|strategists?"
+                            r"|report|note)\b)", re.I)
 #: A name set against the clause's subject: "unlike Optimus", "compared with Atlas", "rather than Digit".
 _CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than|instead\s+of|versus|vs\.?)\s+(?:the\s+)?$", re.I)
 #: The next name in a ranking: "…, followed by Unitree with 4,200".
@@ -2200,7 +2210,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue in ("robot", "robots") and m.start < market_meant.end
                                                          and market_meant.start < m.end
                                                          or m.cue == "we" and market_meant.start < m.start)
-            for m in in_clause if not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug)):
+            for m in in_clause if (not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug))
+            and not (m.kind == "company" and not registry.robots_of(m.slug) and _ANALYST_AFTER.match(text, m.end))):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
         # a bare plural, read as the field and, by the discourse, as the document's robot) and no maker or
         # robot is named or referred to in it: the field's claim, not the document subject's.

@@ -3425,3 +3425,18 @@ def test_a_partnership_announced_with_a_customer_that_will_deploy_robots():
                      "factories.")
     assert [(c.claim_type, c.predicate, c.object_text) for c in claims] == [
         ("deployment", "partnership", "BYD"), ("timeline", "deployment_target", "20 Digit robots")]
+
+
+def test_a_count_and_a_market_forecast_together_and_an_industry_report_that_boasts_nothing():
+    """"projecting 1 billion humanoid robots and $5 trillion in annual revenue by 2050": robots in use and a market
+    size, each the field's even when the bank's analyst is named; "a new industry report" boasts of nothing."""
+    claims = extract_claims("Tesla builds Optimus. Goldman Sachs's Adam Jonas introduced a model projecting 1 billion "
+                            "humanoid robots and $5 trillion in annual revenue by 2050.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK]).claims
+    assert [(c.subject, c.predicate, c.object_value) for c in claims if c.claim_type == "timeline"] == [
+        ("humanoid-robot-market", "deployment_target", Decimal(1_000_000_000)),
+        ("humanoid-robot-market", "market_size", Decimal(5_000_000_000_000))]
+    plans = extract_claims("According to a new industry report, China is on track to produce over 10,000 humanoid "
+                           "robots this year, pulling in 8 billion yuan in sales revenue.",
+                           published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.claim_type, c.predicate) for c in plans] == [("timeline", "production_target"), ("timeline", "market_size")]
