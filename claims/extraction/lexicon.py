@@ -44,7 +44,7 @@ _DOUBTS = (
     "would have you believe", "want you to believe", "lost balance", "lost its balance", "loses its balance",
     "losing its balance", "collapsed", "toppled", "tumbled", "face-planted", "faceplanted", "flailed", "a puppet",
     "will not see", "won't see", "will never see", "contests", "contested", "disputes", "disputed", "farther off",
-    "further off", "puppets", "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell", "almost fell",
+    "further off", "puppets", "have trouble", "has trouble", "had trouble", "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell", "almost fell",
     "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
 )
 
@@ -293,6 +293,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # "expects the cost of humanoid robots to decline": cheaper robots, good news for the field
             out.append(("POSITIVE", start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
             continue
+        if kind == "HEDGE" and doc[s:e].text.lower() == "considering" and doc[e:e + 1].text.lower() in ("that", "how"):
+            continue  # "a staggering ambition considering that it has built 100 robots": given that, no rumour
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \

@@ -404,6 +404,8 @@ _ASPIRATION = re.compile(
     r"|will\s+(?:one\s+day\s+|soon\s+|eventually\s+)?be\s+able|could\s+one\s+day|in\s+the\s+(?:near\s+)?future"
     r"|had\s+it\s+(?:only\s+)?(?:shown|been)|did(?:n['’]t|\s+not)\s+see|is\s+not\s+a\s+novel|are\s+not\s+(?:a\s+)?novel"
     r"|yet\s+to\s+see|(?:no|little|any)\s+evidence\s+(?:that|of)"
+    # a skill doubted: "faces skepticism that it can show advances", "doubts that the robot can"
+    r"|(?:scepticism|skepticism|doubts?|questions?)\s+(?:(?:about|over)\s+)?(?:that|whether)"
     # what robots would need: "general-purpose robots need to have our form so they can use the same tools"
     r"|robots?\s+(?:would\s+)?(?:needs?|has|have|must)\s+to\s+(?:have|be|get|become)|robots?\s+must\s+(?:have|be))\b",
     re.I)
@@ -1309,9 +1311,14 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                      if d in promised else d for d in stats]
         envisioned = [d for d in stats if d.anchor is not None and _ENVISIONED_BEFORE.search(doc.text, clause.start, d.anchor)]
         if envisioned:
-            # "Adcock envisions humanoids serving millions of tasks": a vision, not a measure
-            stats = [d for d in stats if d not in envisioned]
-            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+            # "Shelton envisions RoboFab with the capacity to make 10,000 robots a year": a count pictured is a plan;
+            # "Adcock envisions humanoids serving millions of tasks": any other figure pictured is a vision, no measure
+            counts = [d for d in envisioned if d.predicate in ("units_produced", "shipments", "units_deployed",
+                                                                "production_capacity")]
+            stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "predicate": _timeline_predicate(ctext, clause)})
+                     if d in counts else d for d in stats if d in counts or d not in envisioned]
+            if len(counts) < len(envisioned):
+                drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
         if _MISSED_TARGET.search(ctext):
             # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "stance": "negative",
@@ -1868,12 +1875,12 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("sq ft", "m2"):
         return "floor_area"  # a factory's size, not how many robots it can build
     if base in COUNT_UNITS or base == "" and q.value is None:
+        if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some"
+                     r"|over|more\s+than|a\s+mere|just|only)\s+)?$", before, re.I) and "/" not in unit:
+            return "units_produced"  # "had manufactured close to 1,000", "has produced a mere 100", whatever else it counts
         if "/" in unit or re.search(r"\bcapacity\b|\b(?:can|capable\s+of)\s+(?:\w+\s+)?(?:build|produc|mak)\w*\b|\bper\s+(?:year|month)\b"
                                    r"|\bat\s+a\s+time\b", ctext, re.I):
             return "production_capacity"
-        if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some|over|more\s+than)\s+)?$",
-                     before, re.I):
-            return "units_produced"  # "had manufactured close to 1,000", whatever else the clause counts
         if _SHIP_WORDS.search(ctext):
             return "shipments"
         if _AT_WORK_AFTER.match(after):
@@ -1911,7 +1918,8 @@ _DEPLOY_NOT_DONE = re.compile(
     r"|\b(?:[a-z]+ing,?\s+){1,3}(?:and|or)\s+deploying\b"
     r"|\b(?:promot|encourag|support|accelerat|advanc|facilitat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}deployment\b"
     # what deploying would take: "underlining the challenges in deploying them"
-    r"|\b(?:challenges?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|costs?|risks?|problems?)\s+(?:of|in|to|with)\s+"
+    r"|\b(?:challenges?|difficult(?:y|ies)|obstacles?|hurdles?|barriers?|costs?|risks?|problems?|urgency|need|importance"
+    r"|priority|goal|aim|plans?)\s+(?:of|in|to|with|for)\s+"
     r"(?:deploying|deployment)\b"
     # what it is built for, however many tasks it lists: "designed to carry boxes and move cases on the factory floor"
     r"|\b(?:designed|built|made|meant|intended|engineered|developed|trained)\s+to\s+[^.;]*", re.I)
@@ -2159,6 +2167,9 @@ _RAISER_BEFORE = re.compile(r"\s+(?:(?:has|have|had|also|just|now|then|recently)
                             r"(?:es|ed|e|s)?\s+(?:an?\s+|about\s+|nearly\s+|over\s+|more\s+than\s+|around\s+|almost\s+|some\s+)?$")
 
 
+#: A maker told as who made the robot: "Built by the Vancouver company Sanctuary AI, Phoenix …".
+_MADE_BY_BEFORE = re.compile(r"\b(?:built|made|developed|designed|created|manufactured|produced|engineered)\s+by\s+"
+                             r"(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}$", re.I)
 #: A firm named as who analyses: "Morgan Stanley's Adam Jonas", "Goldman Sachs analysts", "Citi Research".
 _ANALYST_AFTER = re.compile(r"(?:['’]s\s+(?-i:[A-Z])[\w'’-]+\s+(?-i:[A-Z])|\s+(?:analysts?|research|economists?|strategists?"
                             r"|report|note)\b)", re.I)
@@ -2299,8 +2310,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                  and (m.kind != "company" or registry.robots_of(m.slug)) and not is_speaker(text, m)
                  and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])]
         # "Agility's Digit is arguably the most mature humanoid": the maker only owns the robot judged.
+        # "Built by the Vancouver company Sanctuary AI, Phoenix is racing to …": the maker told as who built it.
         named = [m for m in named if not (m.kind == "company" and any(
-            r.kind == "robot" and registry.makers.get(r.slug) == m.slug and re.fullmatch(r"['’]s?\s+", text[m.end:r.start])
+            r.kind == "robot" and registry.makers.get(r.slug) == m.slug and (
+                re.fullmatch(r"['’]s?\s+", text[m.end:r.start])
+                or _MADE_BY_BEFORE.search(text, max(0, m.start - 60), m.start) and r.start > m.end)
             for r in named))]
         # A person named is who the judgement is about only when no robot or maker is ("Musk's timelines for the
         # robot have slipped": the robot's, the person only owning the timelines).

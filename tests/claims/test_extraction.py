@@ -3440,3 +3440,29 @@ def test_a_count_and_a_market_forecast_together_and_an_industry_report_that_boas
                            "robots this year, pulling in 8 billion yuan in sales revenue.",
                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.claim_type, c.predicate) for c in plans] == [("timeline", "production_target"), ("timeline", "market_size")]
+
+
+def test_a_factory_pictured_with_its_capacity_and_the_robots_built_so_far():
+    """"envisions RoboFab with the capacity to manufacture 10,000 robots annually, … considering that Agility has,
+    until now, produced a mere 100 robots": a plan and a count of robots made, not a capacity of 100 or a rumour;
+    "the urgency of deploying robots" deploys none."""
+    claims = extract("Agility's chief envisions RoboFab as a facility with the capacity to manufacture 10,000 robots "
+                     "annually, a staggering ambition considering that Agility has, until now, produced a mere 100 robots.")
+    assert [(c.claim_type, c.predicate, c.object_value, c.hedged) for c in claims] == [
+        ("timeline", "production_target", Decimal(10000), False), ("statistic", "units_produced", Decimal(100), False)]
+    assert not [c for c in extract("Agility's chief stressed the urgency of deploying Digit robots swiftly.")
+                if c.claim_type == "deployment"]
+
+
+def test_a_robot_told_as_built_by_its_maker_is_what_is_judged():
+    (claim,) = extract("Built by the Oregon company Agility Robotics, Digit is racing to become the world's first "
+                       "general-purpose robot.")
+    assert (claim.subject, claim.claim_type) == ("digit", "opinion")
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla faces skepticism that it can show advances that would justify the expense of Optimus robots.",
+    "Like self-driving cars, Optimus robots have trouble with unpredictable situations.",
+])
+def test_a_skill_doubted_and_robots_that_have_trouble_are_doubts(text):
+    assert judged(text) == [("opinion", "negative")]
