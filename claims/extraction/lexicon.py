@@ -231,7 +231,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "opportunities", "pioneer", "pioneering", "leader", "best", "validator", "validation", "proud",
         "blown away", "no meaningful limit", "sky's the limit", "insanely fast", "bigger than", "overweight",
         "outperform", "upgrade", "top pick", "top picks", "paying for itself", "pays for itself", "pay for itself", "paid for itself",
-        "touts", "touted", "hailed", "not unrealistic", "not impossible", "not unreasonable", "achievable",
+        "touts", "touted", "hailed", "easy sell", "no-brainer", "not unrealistic", "not impossible", "not unreasonable", "achievable",
     ),
     "ATTRIBUTION": (
         "said", "says", "told", "tells", "wrote", "writes", "added", "adds", "according to", "explained",
@@ -267,9 +267,13 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     """
     nlp, matcher = _matcher()
     doc = nlp.make_doc(text[start:end])
+    words = [t for t in doc if t.is_alpha]
+    headline = len(words) >= 3 and sum(t.text[0].isupper() for t in words) > 0.6 * len(words)
     out = []
     for match_id, s, e in matcher(doc):
         kind = nlp.vocab.strings[match_id]
+        if kind not in ("ATTRIBUTION", "FIRST_PERSON", "FUNDING") and not headline and s and _in_name(doc, s, e):
+            continue  # "the Defense Advanced Research Projects Agency", "Global Leader Inc.": words of a name
         if kind == "POSITIVE" and doc[s:e].text.lower() == "potential" and e < len(doc) \
                 and not doc[e].is_punct and not doc[e].is_space and doc[e].lower_ not in _FUNCTION_WORDS:
             # "potential investors", "potential Optimus buyers", "a potential $50 million fine": an adjective
@@ -302,6 +306,17 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             continue  # "recovers from a fall without help", "a bipedal robot without arms": no doubt
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
     return out
+
+
+def _in_name(doc, s: int, e: int) -> bool:
+    """Whether tokens ``s:e`` are capitalised words inside a longer capitalised name (not opening the sentence)."""
+    def titled(t) -> bool:
+        return t.is_alpha and t.text[0].isupper() and not t.is_upper
+    if not all(titled(t) for t in doc[s:e]):
+        return False
+    before = doc[s - 1] if s > 0 else None
+    after = doc[e] if e < len(doc) else None
+    return bool(before is not None and titled(before) and s - 1 > 0 or after is not None and titled(after))
 
 
 #: "Without" and no doubt: what a robot no longer needs (help, a person, a break, a fall), or a part it is built

@@ -430,6 +430,9 @@ _EVALUATIVE = re.compile(
     r"|promis\w+|ambitio\w+|bold|threat\w*|challeng\w+|fear\w*|hope\w*|excit\w+|concern\w*|critic\w*|praise\w*"
     r"|key\s+people|game[- ]changer|revolution\w*|transform\w*|disrupt\w*|unproven|overhyped|bubble|skeptic\w*|sceptic\w*)\b",
     re.I)
+#: A capitalised word inside a name ("Defense Advanced Research Projects Agency", "the Leading Edge Fund"), at its
+#: start: a word of the name, no judgement (the name's next word is capitalised too).
+_TITLED_NAME_WORD = re.compile(r"(?-i:[A-Z][a-z]+)(?=\s+(?-i:[A-Z][a-z]))")
 #: A clause framed by someone's doubt: its stance is the doubt's, whatever it doubts.
 _DOUBT_FRAME = re.compile(
     r"\W*(?:and\s+|but\s+|yet\s+)?(?:I|we|critics|sceptics|skeptics|analysts?|experts?|investors?|many|some)\s+"
@@ -2679,7 +2682,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 before, plans = work[-1]
                 work[-1] = (before, [_Draft(**{**d.__dict__, "stance": "negative"}) if d.claim_type == "timeline" else d
                                      for d in plans])
-        if not work and names and _EVALUATIVE.search(stext):
+        if not work and names and any(not _TITLED_NAME_WORD.match(stext, m.start()) for m in _EVALUATIVE.finditer(stext)):
             # A judgement no rule above reads ("X has become one of China's hottest entrepreneurs",
             # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.
             work.append((_analyse(doc, sentence.start, sentence.end, names),

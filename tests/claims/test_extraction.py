@@ -3466,3 +3466,16 @@ def test_a_robot_told_as_built_by_its_maker_is_what_is_judged():
 ])
 def test_a_skill_doubted_and_robots_that_have_trouble_are_doubts(text):
     assert judged(text) == [("opinion", "negative")]
+
+
+def test_words_of_a_name_judge_nothing():
+    """"the Defense Advanced Research Projects Agency", "Vice President of Enterprise Security Risk Group": words of a
+    name, neither praise, plan nor risk; a headline in title case keeps its cues."""
+    claims = extract("The first Atlas robot was a hydraulic humanoid developed by Boston Dynamics with oversight from the "
+                     "Defense Advanced Research Projects Agency.")
+    assert not [c for c in claims if c.claim_type in ("opinion", "timeline")], kinds(claims)
+    (deployed,) = extract("Ed Bacco, Vice President of Enterprise Security Risk Group at BMW, said Digit works at the "
+                          "plant.")
+    assert deployed.stance != "negative"
+    assert [c.claim_type for c in extract("Tesla Outlines Optimus Production Goals, Musk Says Robot 'Far From Final "
+                                          "Form'")]
