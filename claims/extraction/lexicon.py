@@ -308,12 +308,16 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     return out
 
 
+_RATINGS = frozenset({"underweight", "overweight", "outperform", "underperform", "buy", "sell", "neutral", "hold",
+                      "equal-weight", "market perform", "strong buy", "strong sell", "top pick"})
+
+
 def _in_name(doc, s: int, e: int) -> bool:
     """Whether tokens ``s:e`` are capitalised words inside a longer capitalised name (not opening the sentence)."""
     def titled(t) -> bool:
         return t.is_alpha and t.text[0].isupper() and not t.is_upper
-    if not all(titled(t) for t in doc[s:e]):
-        return False
+    if not all(titled(t) for t in doc[s:e]) or doc[s:e].text.lower() in _RATINGS:
+        return False  # (an analyst's rating is capitalised by custom: "We rate Unitree Underweight")
     before = doc[s - 1] if s > 0 else None
     after = doc[e] if e < len(doc) else None
     return bool(before is not None and titled(before) and s - 1 > 0 or after is not None and titled(after))
