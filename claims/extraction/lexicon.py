@@ -67,6 +67,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "in production at", "shipped to", "ships to", "delivered to", "customer", "customers", "commercial",
         "commercial agreement", "commercial deal", "agreement", "partnership", "partner", "partnered",
         "partners with", "partnering with", "teams up", "partnerships with", "collaborations with",
+        "collaborating with", "collaborates with", "collaborated with",
         "teamed up",
         "collaboration", "trial", "trials", "trialling", "trialing", "testing", "tests", "tested", "test",
         "fleet", "put to work", "on the factory floor", "assembly line", "production line", "plant",

@@ -2617,7 +2617,7 @@ _TOLD_OF = re.compile(r"\s+(?:has\s+|had\s+)?\w+ed\s+(?:(?:so\s+far|last\s+\w+|t
 
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
-_UNKNOWN_ACTOR = re.compile(r"\W*(?:The\s+)?(?:[A-Z][\w&.'’-]*\s+){1,5}(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
+_UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?(?:[A-Z][\w&.'’-]*\s+){1,5}(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
                             r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won)\b")
 
 

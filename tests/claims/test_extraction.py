@@ -3479,3 +3479,13 @@ def test_words_of_a_name_judge_nothing():
     assert deployed.stance != "negative"
     assert [c.claim_type for c in extract("Tesla Outlines Optimus Production Goals, Musk Says Robot 'Far From Final "
                                           "Form'")]
+
+
+def test_it_announced_a_round_is_the_company_s_and_a_customer_collaborating_is_a_partnership():
+    """"It announced last year that it raised $675 million": "It" is the company before, no unknown actor;
+    "UPS is reportedly collaborating with Figure AI": a partnership, hedged."""
+    claims = extract("Figure AI is a robotics company. It announced last year that it raised $675 million with "
+                     "investments from Microsoft, Nvidia, Jeff Bezos and others.")
+    assert ("figure-ai", "raised_funding") in [(c.subject, c.predicate) for c in claims], kinds(claims)
+    (partner,) = extract("UPS is reportedly collaborating with Figure AI to bring humanoid robots into its network.")
+    assert (partner.subject, partner.predicate, partner.hedged) == ("figure-ai", "partnership", True)
