@@ -44,7 +44,7 @@ _DOUBTS = (
     "would have you believe", "want you to believe", "lost balance", "lost its balance", "loses its balance",
     "losing its balance", "collapsed", "toppled", "tumbled", "face-planted", "faceplanted", "flailed", "a puppet",
     "will not see", "won't see", "will never see", "contests", "contested", "disputes", "disputed", "farther off",
-    "further off", "puppets", "have trouble", "has trouble", "had trouble", "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell", "almost fell",
+    "further off", "puppets", "tempering", "temper expectations", "have trouble", "has trouble", "had trouble", "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell", "almost fell",
     "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
 )
 

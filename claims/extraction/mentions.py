@@ -73,7 +73,9 @@ _PERSONS_COMPANY = re.compile(rf"['’]s\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS
 _NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
-_ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b", re.I)
+_ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b"
+                            # "the humanoid robot sector": the field, not a robot
+                            r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business)\b)", re.I)
 #: A verb of saying or thinking right before "that": what follows is a clause, not "that robot".
 _COMPLEMENTIZER_BEFORE = re.compile(r"\b(?:said|says|say|predict(?:s|ed)?|believe[sd]?|expect(?:s|ed)?|think(?:s)?|thought|noted?"
                                     r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
@@ -314,7 +316,10 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
 #: A robot spoken of without its name: "robots", "its humanoid", "a new humanoid robot".
 _ROBOT_NOUN = re.compile(r"\b(?:robots?|humanoids?(?!\s+robotics)|bots?|droids?|androids?|units)\b(?!-)", re.I)
 _OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:[\w-]+\s+){0,2}"
-                             r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b", re.I)
+                             r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b"
+                             # "the humanoid robot sector": the field
+                             r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?))",
+                             re.I)
 #: The humanoid market in general: only meant when no maker or robot is the sentence's topic.
 _MARKET_PHRASE = re.compile(
     r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robots?|robot\s+shipments|shipments"

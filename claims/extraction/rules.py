@@ -148,7 +148,9 @@ _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|finan
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|(?-i:may)|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
-_NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b", re.I)
+_NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b"
+                          # money a company spends: "plans to spend $20 billion in capital expenditure"
+                          r"|\bcapital\s+expenditures?\b|\bcapex\b|\b(?:to\s+)?spend(?:s|ing)?\s+(?:about\s+|some\s+|nearly\s+)?\$", re.I)
 #: An estimate raised or cut, no money: "we raise our 2035 market forecast to $38 billion from $6 billion".
 _ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
                               r"(?:forecasts?|estimates?|targets?|guidance|outlook|projections?|expectations?)\b", re.I)
@@ -1797,7 +1799,7 @@ _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\
 
 
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".
-_AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:still\s+)?"
+_AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:(?:still|already|now)\s+)?"
                             r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line)\b", re.I)
 #: None of them at work: "no Figure robots were working on the line" (a count of none, not a deployment).
 _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s+){0,3}(?:robots?|humanoids?|units)"
@@ -1884,10 +1886,12 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if "/" in unit or re.search(r"\bcapacity\b|\b(?:can|capable\s+of)\s+(?:\w+\s+)?(?:build|produc|mak)\w*\b|\bper\s+(?:year|month)\b"
                                    r"|\bat\s+a\s+time\b", ctext, re.I):
             return "production_capacity"
+        if _AT_WORK_AFTER.match(after):
+            # "no Figure robots were working on the production line", "Hundreds of Digit robots are already operating
+            # in warehouses, … sorting orders": robots at work, whatever else the clause counts or ships
+            return "units_deployed"
         if _SHIP_WORDS.search(ctext):
             return "shipments"
-        if _AT_WORK_AFTER.match(after):
-            return "units_deployed"  # "no Figure robots were working on the production line": robots at work
         if re.search(r"\b(?:enough\s+)?(?:parts|components)\s+(?:to\s+(?:produce|build|make)|for)\b", ctext, re.I):
             return "metric"  # parts on hand for N robots: not N robots built
         if _AT_PRODUCTION_SITE.search(ctext):
@@ -2211,9 +2215,12 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     # What the clause is set against is not what it is about: "unlike Optimus, the R1 is enjoying its time".
     pool = [m for m in pool if m.implicit or not _CONTRAST_BEFORE.search(text, max(0, m.start - 20), m.start)] or pool
     if draft.predicate == "market_size" and registry.market and _MARKET_WORD.search(text[clause.start:clause.end]):
-        # A market's size is the market's, whoever forecasts it ("we estimate a market of $6bn, wrote Goldman").
+        # A market's size is the market's, whoever forecasts it ("we estimate a market of $6bn, wrote Goldman"), unless
+        # a maker or robot is named in the clause (the document's own robot is not: "Morgan Stanley projects a $5
+        # trillion market by 2050" in a piece on Digit).
         market = next((m for m in candidates if m.slug == registry.market), None)
-        if market is not None or not any(m.kind == "robot" or registry.robots_of(m.slug) for m in pool):
+        if market is not None or not any((m.kind == "robot" or registry.robots_of(m.slug)) and m.cue != "topic"
+                                         for m in pool):
             return market or Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
 
     # Robots in general named in another clause of the sentence count when this one names only who says it
@@ -2258,6 +2265,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                   and _RAISER_BEFORE.match(text[m.end:draft.anchor])] if len(named) > 1 else []
         bought = [m for m in named if draft.predicate == "acquisition" and not m.implicit
                   and _BOUGHT_BEFORE.search(text[max(clause.start, m.start - 30):m.start])]
+        field = next((m for m in pool if m.slug == registry.market and m.cue == "market"
+                      and clause.start <= m.start < clause.end), None)
+        if field is not None and not named and not any(m.kind == "robot" and m.cue != "topic" for m in pool):
+            return field  # "the humanoid robot sector has attracted more than $5 billion since 2020": the field's money
         for group in (bought, raiser[-1:], invested_in, makers, named, receivers):
             if group:
                 return group[0]

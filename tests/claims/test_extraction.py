@@ -3489,3 +3489,18 @@ def test_it_announced_a_round_is_the_company_s_and_a_customer_collaborating_is_a
     assert ("figure-ai", "raised_funding") in [(c.subject, c.predicate) for c in claims], kinds(claims)
     (partner,) = extract("UPS is reportedly collaborating with Figure AI to bring humanoid robots into its network.")
     assert (partner.subject, partner.predicate, partner.hedged) == ("figure-ai", "partnership", True)
+
+
+def test_the_field_s_money_and_market_in_a_piece_on_one_robot():
+    """In a piece on Digit: "the humanoid robot sector has attracted $5 billion" is the field's money; "Morgan
+    Stanley projects a $5 trillion market by 2050" the field's market; "plans to spend $20 billion in capital
+    expenditure" is no round; "Hundreds of Digit robots are already operating in warehouses, sorting orders" are
+    robots at work."""
+    text = ("Agility makes Digit. The humanoid robot sector has attracted more than $5 billion in venture funding since "
+            "2020. Goldman Sachs projects a $5 trillion market by 2050. Tesla plans to spend $20 billion in capital "
+            "expenditure in 2026. Hundreds of Digit robots are already operating in warehouses, sorting orders.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK]).claims
+    got = [(c.subject, c.predicate) for c in claims]
+    assert ("humanoid-robot-market", "raised_funding") in got and ("humanoid-robot-market", "market_size") in got, got
+    assert not [c for c in claims if c.subject == "tesla" and c.claim_type == "funding"], got
+    assert ("digit", "units_deployed") in got, got
