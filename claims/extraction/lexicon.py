@@ -300,6 +300,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             continue
         if kind == "HEDGE" and doc[s:e].text.lower() == "considering" and doc[e:e + 1].text.lower() in ("that", "how"):
             continue  # "a staggering ambition considering that it has built 100 robots": given that, no rumour
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("difficult", "challenging", "hard", "complex", "tricky") \
+                and any(t.lower_.startswith(_FEAT_VERBS) for t in doc[max(0, s - 3):s]):
+            continue  # "before executing a difficult backflip": a feat done, no doubt
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
@@ -309,6 +312,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     return out
 
 
+#: Verbs of a feat done, before what was hard about it ("executing a difficult backflip").
+_FEAT_VERBS = ("execut", "perform", "complet", "pull", "nail", "master", "land", "handl", "tackl", "accomplish", "achiev",
+               "solv")
 _RATINGS = frozenset({"underweight", "overweight", "outperform", "underperform", "buy", "sell", "neutral", "hold",
                       "equal-weight", "market perform", "strong buy", "strong sell", "top pick"})
 

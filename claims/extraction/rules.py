@@ -1735,9 +1735,24 @@ _REQUIRED_BEFORE = re.compile(r"\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+t
                               r"|should|ought\s+to)\s+(?:[\w'’-]+\s+){0,5}?(?:[\w'’-]+)?\s*$", re.I)
 
 
+#: Units of one dimension: a figure restated in another unit is the same figure.
+_DIMENSIONS = ({"in", "ft", "cm", "m", "mm"}, {"kg", "lb", "t", "g"}, {"km/h", "mph", "m/s"})
+
+
+def _restated(doc: _Doc, previous, q) -> bool:
+    """``q`` restates ``previous`` in another unit, in brackets: "about 50 inches (127 cm)", "77 lbs (35 kg)"."""
+    return previous is not None and any(previous.base in d and q.base in d for d in _DIMENSIONS) \
+        and bool(re.fullmatch(r"\s*[(\[]\s*(?:about|approximately|approx\.|roughly|around|~|or)?\s*",
+                              doc.text[previous.end:q.start]))
+
+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
+    previous = None
     for q in clause.quantities:
+        if _restated(doc, previous, q):
+            continue
+        previous = q
         predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start],
                                          doc.text[q.end:min(clause.end, q.end + 40)])
         if predicate is None:
@@ -1845,7 +1860,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             return "weight"
         return "payload"
     if base in ("in", "ft", "cm", "m", "mm") and (
-            re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + q.text, re.I)
+            re.search(r"\b(?:tall|height|stands?|standing)\b|\d\s*(?:'|’)", ctext + " " + q.text, re.I)
             # "a 5-feet 8-inch robot", "The 5-foot, 9-inch Digit"
             or re.search(r"[\s-](?:foot|feet|inch|inches)$|\d-(?:foot|feet)-\d{1,2}$", q.text, re.I)
             and (_ROBOT_NOUN_AFTER.match(after) or re.match(r"\s*(?:new\s+)?(?-i:[A-Z])", after))

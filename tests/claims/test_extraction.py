@@ -3504,3 +3504,17 @@ def test_the_field_s_money_and_market_in_a_piece_on_one_robot():
     assert ("humanoid-robot-market", "raised_funding") in got and ("humanoid-robot-market", "market_size") in got, got
     assert not [c for c in claims if c.subject == "tesla" and c.claim_type == "funding"], got
     assert ("digit", "units_deployed") in got, got
+
+
+def test_a_height_before_tall_ending_its_clause_and_a_figure_restated_in_brackets():
+    """"about 50 inches (127 cm) tall, and weighs 77 lbs (35 kg)": one height and one weight, each once; "tall"
+    ending the clause still makes the inches a height."""
+    claims = extract("Unitree's G1 is a child-sized robot, about 50 inches (127 cm) tall, and weighs approximately "
+                     "77 lbs (35 kg).")
+    assert [(c.predicate, c.object_text) for c in claims] == [("height", "50 inches"), ("weight", "77 lbs")]
+
+
+def test_a_difficult_feat_done_is_no_doubt():
+    (claim,) = extract("All six G1 robots performed precise dance moves before executing a difficult backflip together.")
+    assert claim.stance != "negative"
+    assert judged("Folding laundry is difficult for the G1.") == [("capability", "negative")]
