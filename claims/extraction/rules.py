@@ -2643,7 +2643,10 @@ _TOLD_OF = re.compile(r"\s+(?:has\s+|had\s+)?\w+ed\s+(?:(?:so\s+far|last\s+\w+|t
 
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
-_UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?(?:[A-Z][\w&.'’-]*\s+){1,5}(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
+_UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
+                            r"(?:[A-Z][\w&.'’-]*\s+){0,4}[A-Z][\w&.'’-]*,?\s+"
+                            # "Leju Robotics Technology Co., a Chinese company, has raised …"
+                            r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
                             r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won)\b")
 
 

@@ -3518,3 +3518,14 @@ def test_a_difficult_feat_done_is_no_doubt():
     (claim,) = extract("All six G1 robots performed precise dance moves before executing a difficult backflip together.")
     assert claim.stance != "negative"
     assert judged("Folding laundry is difficult for the G1.") == [("capability", "negative")]
+
+
+def test_a_company_the_registry_does_not_know_told_with_what_it_is_and_a_count_of_enterprises():
+    """"Leju Robotics Technology Co., a Chinese company, has raised $200 million": not the registry's maker's round;
+    "more than 10 humanoid robot enterprises": a count of companies, no robots."""
+    claims = extract("Unitree makes the G1. Leju Robotics Technology Co., a Chinese company, has raised approximately "
+                     "$200 million to advance its humanoid robot production.")
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+    counts = extract("Unitree makes the G1. Since June, more than 10 humanoid robot enterprises have announced new "
+                     "rounds.")
+    assert not [c for c in counts if c.object_value == 10], kinds(counts)
