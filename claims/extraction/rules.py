@@ -2643,6 +2643,9 @@ _TOLD_OF = re.compile(r"\s+(?:has\s+|had\s+)?\w+ed\s+(?:(?:so\s+far|last\s+\w+|t
 
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
+#: A sentence going on about the company before without naming it: "The funding will …", "It …", "The company …".
+_STRANGER_FOLLOW = re.compile(r"\W*(?:The\s+(?:funding|money|capital|round|investment|proceeds|company|firm|startup"
+                              r"|start-up)|It|Its|They|Their)\b")
 _UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
                             r"(?:[A-Z][\w&.'’-]*\s+){0,4}[A-Z][\w&.'’-]*,?\s+"
                             # "Leju Robotics Technology Co., a Chinese company, has raised …"
@@ -2685,9 +2688,15 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2, topic_company=topic.company)
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
+    stranger = False  # the sentence before opened on a company the registry does not know
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):
         sentence = entities_here.sentence
         stext = text[sentence.start:sentence.end]
+        unnamed = not any(not m.implicit and m.start - sentence.start < 60 for m in entities_here.mentions)
+        # "Leju Robotics Technology Co., a Chinese company, has raised $200 million. The funding will support …": the
+        # stranger's round, and what its next sentence tells of "the funding" or "it", are no registry entity's
+        follows_stranger = stranger and unnamed and bool(_STRANGER_FOLLOW.match(stext))
+        stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext)) or follows_stranger
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
                 or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
@@ -2736,8 +2745,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # the piece: it judges no one and tells nothing anyone can do (an infobox row still states a figure)
                 if draft.claim_type == "opinion" and stext.rstrip(" \"'”’").endswith(":"):
                     continue  # "Musk went through the hardest problems left:": the lines after it say what they are
-                if subject.implicit and _UNKNOWN_ACTOR.match(stext) and not any(
-                        not m.implicit and m.start - sentence.start < 60 for m in entities_here.mentions):
+                if subject.implicit and stranger:
                     continue  # "Leju Robotics completed a round of 1.5 billion yuan": a company the registry does not know
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):

@@ -3529,3 +3529,10 @@ def test_a_company_the_registry_does_not_know_told_with_what_it_is_and_a_count_o
     counts = extract("Unitree makes the G1. Since June, more than 10 humanoid robot enterprises have announced new "
                      "rounds.")
     assert not [c for c in counts if c.object_value == 10], kinds(counts)
+
+
+def test_what_follows_of_a_company_the_registry_does_not_know_is_not_the_piece_s_maker_s():
+    claims = extract("Unitree makes the G1. Leju Robotics Technology Co., a Chinese company, has raised $200 million. "
+                     "The funding will support mass production preparations and partnerships with Huawei. Unitree "
+                     "priced the G1 at $16,000.")
+    assert [(c.subject, c.predicate) for c in claims] == [("g1", "price")], kinds(claims)
