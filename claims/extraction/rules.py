@@ -1967,7 +1967,29 @@ def _task_for_customer(doc: _Doc, clause: _Clause, entities: SentenceEntities) -
                for m in entities.mentions)
 
 
+#: An order won in a tender: "had successfully won the bidding for China Mobile's robot procurement project".
+_WON_BID = re.compile(r"\bw[oi]ns?\s+(?:the\s+|a\s+)?(?:bid(?:ding)?|tender|contract|procurement)\s+(?:for|from|of|with)\s+", re.I)
+
+
+def _won_bid_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
+    """Each maker named before "won the bidding for X": a deployment at the buyer X, the maker's."""
+    won = _WON_BID.search(ctext)
+    if won is None:
+        return []
+    buyers = _prep_names(ctext[won.end() - 5:], clause.start + won.end() - 5, entities, preps=("for", "from", "of", "with"))
+    winners = [m for m in entities.mentions if not m.implicit and not m.attributive and m.kind == "company"
+               and clause.start <= m.start < clause.start + won.start() and not is_speaker(doc.text, m)]
+    if not buyers or not winners:
+        return []
+    name, start = buyers[0]
+    return [_Draft("deployment", "deployed_at", name, qualifier=name, anchor=start, subject_slug=m.slug, stance="neutral")
+            for m in winners[:4]]
+
+
 def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
+    won = _won_bid_drafts(doc, clause, ctext, entities)
+    if won:
+        return won
     cues = clause.cues
     for_customer = _task_for_customer(doc, clause, entities)
     if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) and not _AT_WORK_TASK.search(ctext) \

@@ -3536,3 +3536,10 @@ def test_what_follows_of_a_company_the_registry_does_not_know_is_not_the_piece_s
                      "The funding will support mass production preparations and partnerships with Huawei. Unitree "
                      "priced the G1 at $16,000.")
     assert [(c.subject, c.predicate) for c in claims] == [("g1", "price")], kinds(claims)
+
+
+def test_makers_that_won_a_tender_are_deployed_at_the_buyer():
+    claims = extract("On July 11, a procurement network announced that Agility Robotics and Unitree Robotics had won the "
+                     "bidding for China Mobile's humanoid robot procurement project, with a budget of 124 million yuan.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("agility-robotics", "deployed_at", "China Mobile"), ("unitree", "deployed_at", "China Mobile")]
