@@ -314,7 +314,11 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
 # ----------------------------------------------------------------------------- discourse
 
 #: A robot spoken of without its name: "robots", "its humanoid", "a new humanoid robot".
-_ROBOT_NOUN = re.compile(r"\b(?:robots?|humanoids?(?!\s+robotics)|bots?|droids?|androids?|units)\b(?!-)", re.I)
+_ROBOT_NOUN = re.compile(r"(?<!\bindustrial\s)(?<!\btraditional\s)(?<!\bfactory\s)(?<!\bcollaborative\s)(?<!\bspeciali[sz]ed\s)"
+                         r"(?<!\bsingle-purpose\s)(?<!\bquadruped\s)(?<!\bvacuum\s)(?<!\bsurgical\s)(?<!\bwarehouse\s)"
+                         r"\b(?:robots?|humanoids?(?!\s+robotics)|bots?|droids?|androids?|units)\b(?!-)"
+                         # "hundreds of robots designed for specific jobs": other machines than the maker's humanoid
+                         r"(?!\s+(?:designed|built|made)\s+for\s+(?:specific|single|one|particular)\b)", re.I)
 _OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:[\w-]+\s+){0,2}"
                              r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b"
                              # "the humanoid robot sector": the field

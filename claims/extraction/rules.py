@@ -2665,6 +2665,12 @@ _TOLD_OF = re.compile(r"\s+(?:has\s+|had\s+)?\w+ed\s+(?:(?:so\s+far|last\s+\w+|t
 
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
+#: What robots do or how many there are: the claims other machines than humanoids can be the topic of.
+_ROBOT_WORK = frozenset({"deployed_at", "capability", "units_deployed", "units_produced", "shipments", "launched"})
+#: Robots that are not humanoids: "industrial robots", "robotic arms", "robots designed for specific jobs".
+_NON_HUMANOID_ROBOTS = re.compile(r"\b(?:industrial|traditional|factory|collaborative|speciali[sz]ed|single-purpose|quadruped"
+                                  r"|surgical|warehouse|delivery|vacuum)\s+robots?\b|\brobot(?:ic)?\s+arms?\b"
+                                  r"|\brobots\s+(?:designed|built|made)\s+for\s+(?:specific|single|one|particular)\b", re.I)
 #: A sentence going on about the company before without naming it: "The funding will …", "It …", "The company …".
 _STRANGER_FOLLOW = re.compile(r"\W*(?:The\s+(?:funding|money|capital|round|investment|proceeds|company|firm|startup"
                               r"|start-up)|It|Its|They|Their)\b")
@@ -2769,6 +2775,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue  # "Musk went through the hardest problems left:": the lines after it say what they are
                 if subject.implicit and stranger:
                     continue  # "Leju Robotics completed a round of 1.5 billion yuan": a company the registry does not know
+                if draft.predicate in _ROBOT_WORK and _NON_HUMANOID_ROBOTS.search(ctext) \
+                        and not re.search(r"\bhumanoids?\b", ctext, re.I) \
+                        and not any(m.kind == "robot" and not m.implicit and clause.start <= m.start < clause.end
+                                    for m in entities_here.mentions):
+                    continue  # "Tesla already employs hundreds of robots designed for specific jobs": no humanoid's
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's

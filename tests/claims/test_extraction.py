@@ -3543,3 +3543,14 @@ def test_makers_that_won_a_tender_are_deployed_at_the_buyer():
                      "bidding for China Mobile's humanoid robot procurement project, with a budget of 124 million yuan.")
     assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
         ("agility-robotics", "deployed_at", "China Mobile"), ("unitree", "deployed_at", "China Mobile")]
+
+
+def test_a_maker_s_other_machines_are_not_its_humanoid():
+    """"Tesla already employs hundreds of robots designed for specific jobs", "uses thousands of industrial robots":
+    not Optimus at work; a company fact told beside its robot dogs stays the company's."""
+    assert not extract("Tesla is building Optimus. Tesla already employs hundreds of robots designed for specific jobs "
+                       "for production of its cars.")
+    assert not [c for c in extract("Tesla is building Optimus. Tesla uses thousands of industrial robots in its "
+                                   "factories.") if c.subject == "optimus"]
+    (based,) = extract("Unitree is based in Hangzhou, China, and is best known for its quadruped robot dogs.")
+    assert (based.subject, based.predicate) == ("unitree", "headquarters")
