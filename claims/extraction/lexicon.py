@@ -54,7 +54,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "investors", "investor", "financing", "valuation", "valued at", "values", "valuing", "seed round",
         "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round", "series a",
         "series b", "series c", "series d", "series e", "pre-money", "post-money", "stake", "raise", "raised",
-        "raises", "raising", "secured", "secures", "led by", "participation", "grant", "ipo", "listing",
+        "raises", "raising", "secured", "secures", "led by", "spearheaded by", "participation", "grant", "ipo", "listing",
         "prospectus", "shares", "acquire", "acquired", "acquisition", "acquiring", "takeover", "deal",
         "capital", "unicorn", "market capitalization", "market cap", "round", "value", "backer", "backers",
         "shareholder", "shareholders", "investor in", "an investor", "initial public offering", "public offering",

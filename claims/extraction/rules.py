@@ -106,7 +106,7 @@ _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?
 _FUNDING_CONTEXT = re.compile(r"\b(?:round|funding|financing|raise[sd]?|raising|invest\w*|series\s+[a-h]|seed|capital|stake"
                               r"|valuation|backers?|investors?|money)\b", re.I)
 _INVESTORS = re.compile(
-    r"\b(?:led\s+by|co-led\s+by|(?:investors?|backers?)\s+(?:in\s+(?:the|this|that)\s+(?:round|financing|raise|deal)\s+)?"
+    r"\b(?:led\s+by|co-led\s+by|spearheaded\s+by|(?:investors?|backers?)\s+(?:in\s+(?:the|this|that)\s+(?:round|financing|raise|deal)\s+)?"
     r"(?:include[sd]?|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
     r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
     r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b"

@@ -3554,3 +3554,9 @@ def test_a_maker_s_other_machines_are_not_its_humanoid():
                                    "factories.") if c.subject == "optimus"]
     (based,) = extract("Unitree is based in Hangzhou, China, and is best known for its quadruped robot dogs.")
     assert (based.subject, based.predicate) == ("unitree", "headquarters")
+
+
+def test_a_round_spearheaded_by_backers_names_its_investors():
+    claims = extract("Figure AI is in talks to raise $500 million. The round is expected to be spearheaded by Microsoft "
+                     "and Nvidia.")
+    assert [(c.predicate, c.object_text) for c in claims][1] == ("investors", "Microsoft, Nvidia"), kinds(claims)
