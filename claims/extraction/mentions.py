@@ -419,8 +419,12 @@ class Topic:
 #: After a backer's name: "X-led", "X led the round", "X and Y also took part", "X has invested".
 INVESTOR_AFTER = re.compile(
     r"-led\b|\s+led\b|(?:(?:,\s*|,?\s+and\s+)[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})*"
-    r"(?:\s+(?:has|have|had|also|now|then|recently|will)){0,2}\s+"
-    r"(?:invested|invests|invest|backed|participated|joined|took\s+part|take\s+part|takes\s+part)\b")
+    r"(?:\s+(?:has|have|had|also|now|then|recently|will|might|may|could|would|is|are|was)){0,2}\s+"
+    r"(?:invested|invests|invest|backed|participated|joined|took\s+part|take\s+part|takes\s+part"
+    # a backer's share of a round in talks: "Microsoft might provide about $95 million", "OpenAI is considering a
+    # $5 million investment"
+    r"|provide[sd]?\s+(?:about\s+|around\s+|some\s+)?\$|contribut\w*\s+(?:about\s+|around\s+)?\$"
+    r"|considering\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+investment)")
 #: Before a backer's name, in its sentence: "led by", "investors in the round include", "with participation from".
 _INVESTOR_BEFORE = re.compile(
     r"\b(?:led\s+by|participation\s+(?:from|by)|joined\s+by|(?:investors?|backers?)\s+(?:in\s+the\s+(?:round|financing)\s+)?"

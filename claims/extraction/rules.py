@@ -102,6 +102,13 @@ _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge
 _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
 _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?:Series\s+[A-H]\d?\+?|seed|pre-IPO)\s+)?"
                               r"(?:valuation|market\s+cap)", re.I)
+#: A backer's share of a round: "Microsoft might provide about $95 million", "will contribute $50 million".
+_BACKER_SHARE = re.compile(r"(?-i:[A-Z])[\w&.'’-]*\s+(?:(?:might|may|could|would|will|is\s+set\s+to|plans\s+to)\s+)?"
+                           r"(?:provide|contribute|put\s+in|chip\s+in)s?\s+(?:about\s+|around\s+|some\s+|up\s+to\s+)?$", re.I)
+_BACKER_SHARE_AROUND = re.compile(r"\s+investment\b", re.I)
+#: Who gives a share: the last capitalised name before the verb.
+_SHARE_GIVER = re.compile(r"(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,2}(?=\s+(?:(?:might|may|could|would|will|is)\s+)?"
+                          r"(?:provide|contribute|put\s+in|chip\s+in|considering))")
 #: Words of money raised, without which "led by" heads a ranking, not a round.
 _FUNDING_CONTEXT = re.compile(r"\b(?:round|funding|financing|raise[sd]?|raising|invest\w*|series\s+[a-h]|seed|capital|stake"
                               r"|valuation|backers?|investors?|money)\b", re.I)
@@ -1613,8 +1620,17 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     if series:
         qualifier = f"Series {series.group(2).upper()}" if series.group(1) else series.group(3).lower()
     out = []
+    backers: list[str] = []
     for amount in clause.money:
         before = text[max(clause.start, amount.start - 30):amount.start]
+        share = _BACKER_SHARE.search(text, max(clause.start, amount.start - 70), amount.start) \
+            or _BACKER_SHARE_AROUND.match(text, amount.end) and re.search(r"\bconsider\w*\s+(?:a|an)\s+$", before, re.I)
+        if share:
+            # "Microsoft might provide about $95 million", "OpenAI is considering a $5 million investment": a backer's
+            # share of the round, not money the company raised
+            backers += [name for name in (_clean_name(m.group(0)) for m in _SHARE_GIVER.finditer(
+                text, max(clause.start, amount.start - 70), amount.start)) if name][-1:]
+            continue
         if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end) \
                 or _VALUED_AT.search(text, clause.start, amount.start):
             round_of = qualifier
@@ -1637,6 +1653,9 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
             extension = qualifier and predicate == "raised_funding" and _EXTENSION.search(before + text[amount.end:amount.end + 25])
             out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency,
                               f"{qualifier} extension" if extension else qualifier, anchor=amount.start))
+    if backers:
+        out.append(_Draft("funding", "investors", ", ".join(dict.fromkeys(backers)), qualifier=qualifier,
+                          anchor=clause.start))
     investors = _INVESTORS.search(ctext)
     if investors and re.match(r"led\b", investors.group(0).strip(" -"), re.I) and not out \
             and not _FUNDING_CONTEXT.search(ctext):

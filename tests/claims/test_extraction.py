@@ -3560,3 +3560,13 @@ def test_a_round_spearheaded_by_backers_names_its_investors():
     claims = extract("Figure AI is in talks to raise $500 million. The round is expected to be spearheaded by Microsoft "
                      "and Nvidia.")
     assert [(c.predicate, c.object_text) for c in claims][1] == ("investors", "Microsoft, Nvidia"), kinds(claims)
+
+
+def test_a_backer_s_share_of_a_round_in_talks_is_no_raise_of_its_own():
+    """"OpenAI is considering a $5 million investment" in Figure AI's round: OpenAI is a backer, not a company that
+    raised $5 million."""
+    claims = extract_claims("Figure AI is in talks to raise $500 million. As per the discussions, Goldman Sachs might "
+                            "provide about $95 million, and OpenAI is considering a $5 million investment.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, BANK, LAB]).claims
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "funding"][1:] == [("figure-ai", "investors")]
+    assert not [c for c in claims if c.subject == "openai"], kinds(claims)
