@@ -102,6 +102,9 @@ _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge
 _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
 _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?:Series\s+[A-H]\d?\+?|seed|pre-IPO)\s+)?"
                               r"(?:valuation|market\s+cap)", re.I)
+#: A measure told as the robot's adjective, right before its name or noun: "The 5-foot, 9-inch Digit", "a 60 kg robot".
+_SPEC_ADJECTIVE = re.compile(r"[\d.,]+[\w\s,'’\"-]{0,14}?\s*(?:(?-i:[A-Z])[\w-]+|(?:humanoid\s+)?(?:robot|humanoid|android|machine)s?)\b"
+                             r"(?=\s+(?:is|was|has|can|will|stands|weighs|walks|works|aims|carries|looks|comes|[a-z]+s)\b)", re.I)
 #: A backer's share of a round: "Microsoft might provide about $95 million", "will contribute $50 million".
 _BACKER_SHARE = re.compile(r"(?-i:[A-Z])[\w&.'’-]*\s+(?:(?:might|may|could|would|will|is\s+set\s+to|plans\s+to)\s+)?"
                            r"(?:provide|contribute|put\s+in|chip\s+in)s?\s+(?:about\s+|around\s+|some\s+|up\s+to\s+)?$", re.I)
@@ -2835,6 +2838,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                   and (m.slug == subject.slug or registry.makers.get(subject.slug) == m.slug)
                                   for m in entities_here.mentions)
                 forward_here = _draft_forward(draft, ctext, forward)
+                if forward_here and draft.predicate in ("height", "weight") and draft.anchor is not None \
+                        and _SPEC_ADJECTIVE.match(text, draft.anchor) and not _FUTURE_CUE.search(text, clause.start, draft.anchor):
+                    forward_here = False  # "The 5-foot, 9-inch Digit … aims to …": the robot's build, told as it is
                 stance = draft.stance or _stance(clause, draft.claim_type, forward_here, text,
                                                  sentence_start=sentence.start, self_praise=self_praise)
                 if draft.claim_type == "capability" and stance == "negative" and _limitation_only(text, clause):

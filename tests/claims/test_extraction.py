@@ -3570,3 +3570,11 @@ def test_a_backer_s_share_of_a_round_in_talks_is_no_raise_of_its_own():
                             published_at=PUBLISHED, entities=[*ENTITIES, BANK, LAB]).claims
     assert [(c.subject, c.predicate) for c in claims if c.claim_type == "funding"][1:] == [("figure-ai", "investors")]
     assert not [c for c in claims if c.subject == "openai"], kinds(claims)
+
+
+def test_a_robot_s_build_told_as_its_adjective_is_a_fact_beside_a_plan():
+    (height,) = [c for c in extract("The 5-foot, 9-inch Digit is designed for many jobs and aims to prove itself in "
+                                    "various roles.") if c.predicate == "height"]
+    assert not height.forward_looking
+    (planned,) = [c for c in extract("Digit will be 6 feet tall next year.") if c.predicate == "height"]
+    assert planned.forward_looking
