@@ -2557,6 +2557,9 @@ _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|
 #: Being the one of its kind: "remains the only humanoid we know of that …", "its only rival".
 _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|company|companies|maker|firm"
                        r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)", re.I)
+#: A person described in passing before what they say: "Johnson, who has only been CEO for four months, said".
+_WHO_ASIDE = re.compile(r"(?<=[a-z]),\s+who\s+[^,;]{3,100},(?=\s+(?:said|says|told|added|noted|argued|explained|wrote"
+                        r"|believes|thinks|insisted|stressed)\b)")
 _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)"
                   # "Despite the impressive display, an engineer controlled it remotely": the concession, then the point
                   r"|^\s*(?:despite|in\s+spite\s+of|for\s+all|while|whereas|although|though|even\s+though|until|unless)\s+[^,;]{3,120},\s+",
@@ -2581,6 +2584,11 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
     if _DISTANCING.search(ctext):
         return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
+    # "Johnson, who has only been in the role for four months, said …": words describing who speaks judge nothing
+    described = [(clause.start + m.start(), clause.start + m.end()) for m in _WHO_ASIDE.finditer(ctext)]
+    if described:
+        neg -= sum(1 for kind, s, _ in clause.spans if kind == "NEGATIVE" and any(a <= s < b for a, b in described))
+        pos -= sum(1 for kind, s, _ in clause.spans if kind == "POSITIVE" and any(a <= s < b for a, b in described))
     turn = _BUT.search(ctext)
     if turn:
         # "X has been a pioneer, but giants have stepped in": what follows "but" is the point.

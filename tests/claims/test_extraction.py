@@ -3578,3 +3578,11 @@ def test_a_robot_s_build_told_as_its_adjective_is_a_fact_beside_a_plan():
     assert not height.forward_looking
     (planned,) = [c for c in extract("Digit will be 6 feet tall next year.") if c.predicate == "height"]
     assert planned.forward_looking
+
+
+def test_words_describing_who_speaks_judge_nothing():
+    """"Johnson, who has only been in the role for four months, said …": "only" describes the speaker, not Digit's
+    case; what she says is judged on its own."""
+    text = ("Digit works at GXO. Johnson, who has only been in the CEO role for four months, said that there are about "
+            "1.1 million unfilled warehouse jobs that require the repetitive, mundane tasks Digit is doing.")
+    assert [c.stance for c in extract(text) if c.claim_type == "opinion"] == ["positive"]
