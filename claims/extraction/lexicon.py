@@ -44,13 +44,15 @@ _DOUBTS = (
     "would have you believe", "want you to believe", "lost balance", "lost its balance", "loses its balance",
     "losing its balance", "collapsed", "toppled", "tumbled", "face-planted", "faceplanted", "flailed", "a puppet",
     "will not see", "won't see", "will never see", "contests", "contested", "disputes", "disputed", "farther off",
-    "further off", "puppets", "tempering", "temper expectations", "have trouble", "has trouble", "had trouble", "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell", "almost fell",
-    "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
+    "further off", "puppets", "tempering", "temper expectations", "have trouble", "has trouble", "had trouble",
+    "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell",
+    "almost fell", "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
 )
 
 CUES: dict[str, tuple[str, ...]] = {
     "FUNDING": (
-        "funding", "funding round", "round of funding", "extension", "top-up", "tranche", "investment", "investments", "invest", "invested", "invests",
+        "funding", "funding round", "round of funding", "extension", "top-up", "tranche", "investment", "investments",
+        "invest", "invested", "invests",
         "investors", "investor", "financing", "valuation", "valued at", "values", "valuing", "seed round",
         "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round", "series a",
         "series b", "series c", "series d", "series e", "pre-money", "post-money", "stake", "raise", "raised",

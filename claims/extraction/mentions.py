@@ -73,9 +73,10 @@ _PERSONS_COMPANY = re.compile(rf"['’]s\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS
 _NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
+#: After robot words, what makes them the field's: "the humanoid robot sector", "the robotics industry".
+_NOT_THE_FIELD = r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business)\b)"
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b"
-                            # "the humanoid robot sector": the field, not a robot
-                            r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business)\b)", re.I)
+                            + _NOT_THE_FIELD, re.I)
 #: A verb of saying or thinking right before "that": what follows is a clause, not "that robot".
 _COMPLEMENTIZER_BEFORE = re.compile(r"\b(?:said|says|say|predict(?:s|ed)?|believe[sd]?|expect(?:s|ed)?|think(?:s)?|thought|noted?"
                                     r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
@@ -320,10 +321,7 @@ _ROBOT_NOUN = re.compile(r"(?<!\bindustrial\s)(?<!\btraditional\s)(?<!\bfactory\
                          # "hundreds of robots designed for specific jobs": other machines than the maker's humanoid
                          r"(?!\s+(?:designed|built|made)\s+for\s+(?:specific|single|one|particular)\b)", re.I)
 _OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:[\w-]+\s+){0,2}"
-                             r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b"
-                             # "the humanoid robot sector": the field
-                             r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?))",
-                             re.I)
+                             r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b" + _NOT_THE_FIELD, re.I)
 #: The humanoid market in general: only meant when no maker or robot is the sentence's topic.
 _MARKET_PHRASE = re.compile(
     r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robots?|robot\s+shipments|shipments"
@@ -416,6 +414,8 @@ class Topic:
         return self.robot or self.company or self.market
 
 
+#: Verbs of a backer's share of a round: "Microsoft might provide about $95 million", "will contribute $50 million".
+SHARE_VERB = r"(?:provide|contribute|put\s+in|chip\s+in)"
 #: After a backer's name: "X-led", "X led the round", "X and Y also took part", "X has invested".
 INVESTOR_AFTER = re.compile(
     r"-led\b|\s+led\b|(?:(?:,\s*|,?\s+and\s+)[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})*"
@@ -423,7 +423,7 @@ INVESTOR_AFTER = re.compile(
     r"(?:invested|invests|invest|backed|participated|joined|took\s+part|take\s+part|takes\s+part"
     # a backer's share of a round in talks: "Microsoft might provide about $95 million", "OpenAI is considering a
     # $5 million investment"
-    r"|provide[sd]?\s+(?:about\s+|around\s+|some\s+)?\$|contribut\w*\s+(?:about\s+|around\s+)?\$"
+    rf"|{SHARE_VERB}(?:s|d|ed)?\s+(?:about\s+|around\s+|some\s+|up\s+to\s+)?\$"
     r"|considering\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+investment)")
 #: Before a backer's name, in its sentence: "led by", "investors in the round include", "with participation from".
 _INVESTOR_BEFORE = re.compile(
@@ -613,16 +613,20 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         here = [m for m in subjects if m.kind == kind and m.end <= before]
         return here[-1].slug if here else None
 
+    def complementizer(m: re.Match) -> bool:
+        """"analysts predict that humanoid robot development …": "that" opens what is said, no "that robot"."""
+        return m.group(0)[:4].lower() == "that" and bool(_COMPLEMENTIZER_BEFORE.search(text, max(s, m.start() - 30), m.start()))
+
     for m in _COMPANY_ANAPHOR.finditer(text, s, e):
-        if _COMPLEMENTIZER_BEFORE.search(text, max(s, m.start() - 30), m.start()) and m.group(0)[:4].lower() == "that":
-            continue  # "analysts predict that humanoid robot development …": "that" opens what is said, no "that robot"
+        if complementizer(m):
+            continue
         words = m.group(0).lower()
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
         add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or company,
             m.start(), m.end(), "company")
     for m in _ROBOT_ANAPHOR.finditer(text, s, e):
-        if _COMPLEMENTIZER_BEFORE.search(text, max(s, m.start() - 30), m.start()) and m.group(0)[:4].lower() == "that":
+        if complementizer(m):
             continue
         maker = antecedent("company", m.start())
         own = registry.robots_of(maker) if maker else []

@@ -129,20 +129,21 @@ _RATE_COUNT = re.compile(
 )
 
 
-#: A count of robots told through "the number of": "the number of humanoids in the US to reach 63 million by 2050".
 #: A count of a maker's own robots told with "of": "over 350 of our third generation humanoid robots".
 _COUNT_OF_OURS = re.compile(
     r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<mult>\s*(?:thousand|million)\b)?\s+of\s+(?:our|its|their|his|her|these|those)"
     r"\s+(?:[\w-]+\s+){0,3}?(?:humanoid\s+)?(?:robots|humanoids|androids|units|machines)\b", re.I)
+#: A count of robots told through "the number of": "the number of humanoids in the US to reach 63 million by 2050".
 _NUMBER_OF = re.compile(
     r"\bnumber\s+of\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|units|androids)\b[^.;]{0,60}?\b(?:reach(?:es|ed|ing)?|hit|top"
     r"|exceed\w*|surpass\w*|grow\s+to|rise\s+to|climb\s+to)\s+(?:about\s+|around\s+|some\s+|nearly\s+|more\s+than\s+)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion)\b)?(?!\s*(?:%|percent|per\s*cent))",
     re.I,
 )
-#: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
+#: Money after a vague count: "hundreds of thousands of dollars" counts no robots.
 _CURRENCY_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:US|U\.S\.|Hong\s+Kong|Canadian|Australian)\s+)?(?:dollars|euros|yuan|renminbi"
                              r"|pounds\s+sterling|yen|won|rupees|francs|bucks)\b", re.I)
+#: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
 

@@ -38,7 +38,8 @@ from ..vocabulary import predicate as predicate_of
 from .dates import TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
-    INVESTOR_AFTER, Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker, registry_for, resolve,
+    INVESTOR_AFTER, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker,
+    registry_for, resolve,
 )
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
@@ -61,8 +62,10 @@ _SPEC_PREDICATES = frozenset({"price", "subscription_price", "payload", "runtime
 # ----------------------------------------------------------------------------- patterns
 
 _MARKET_WORD = re.compile(r"\b(?:market|TAM|addressable)\b", re.I)
-#: A leading concessive clause, up to its comma: "Although the terms were not disclosed, …".
-_CONCESSION = re.compile(r"\s*(?:Although|Though|Even\s+though|Even\s+if|While|Whereas|Despite)\b[^,;]{3,200}?,")
+#: Words that open a concession, whose main clause is the point: "Although …, …", "Despite …, …", "Until …, …".
+_CONCESSIVE = r"(?:although|though|even\s+though|even\s+if|while|whereas|despite|in\s+spite\s+of|for\s+all|until|unless)"
+#: A leading concessive clause, up to its comma, its first word capitalised: "Although the terms were not disclosed, …".
+_CONCESSION = re.compile(rf"\s*(?-i:(?=[A-Z])){_CONCESSIVE}\b[^,;]{{3,200}}?,", re.I)
 #: A target told as missed: "missed its target of delivering 1,000 robots", "fell short of its goal of 5,000 units".
 _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)"
                             r"|(?:well\s+|far\s+)?short\s+of|below)\s+(?:its|their|the|a|his|her)\s+(?:[\w-]+\s+){0,2}"
@@ -105,13 +108,12 @@ _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?
 #: A measure told as the robot's adjective, right before its name or noun: "The 5-foot, 9-inch Digit", "a 60 kg robot".
 _SPEC_ADJECTIVE = re.compile(r"[\d.,]+[\w\s,'’\"-]{0,14}?\s*(?:(?-i:[A-Z])[\w-]+|(?:humanoid\s+)?(?:robot|humanoid|android|machine)s?)\b"
                              r"(?=\s+(?:is|was|has|can|will|stands|weighs|walks|works|aims|carries|looks|comes|[a-z]+s)\b)", re.I)
-#: A backer's share of a round: "Microsoft might provide about $95 million", "will contribute $50 million".
+#: A backer's share of a round, before its amount: "Microsoft might provide about $95 million".
 _BACKER_SHARE = re.compile(r"(?-i:[A-Z])[\w&.'’-]*\s+(?:(?:might|may|could|would|will|is\s+set\s+to|plans\s+to)\s+)?"
-                           r"(?:provide|contribute|put\s+in|chip\s+in)s?\s+(?:about\s+|around\s+|some\s+|up\s+to\s+)?$", re.I)
-_BACKER_SHARE_AROUND = re.compile(r"\s+investment\b", re.I)
-#: Who gives a share: the last capitalised name before the verb.
+                           rf"{SHARE_VERB}s?\s+(?:about\s+|around\s+|some\s+|up\s+to\s+)?$", re.I)
+#: Who gives a share: the last capitalised name before the verb ("OpenAI is considering a $5 million investment").
 _SHARE_GIVER = re.compile(r"(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,2}(?=\s+(?:(?:might|may|could|would|will|is)\s+)?"
-                          r"(?:provide|contribute|put\s+in|chip\s+in|considering))")
+                          rf"(?:{SHARE_VERB}|considering))")
 #: Words of money raised, without which "led by" heads a ranking, not a round.
 _FUNDING_CONTEXT = re.compile(r"\b(?:round|funding|financing|raise[sd]?|raising|invest\w*|series\s+[a-h]|seed|capital|stake"
                               r"|valuation|backers?|investors?|money)\b", re.I)
@@ -1627,7 +1629,7 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     for amount in clause.money:
         before = text[max(clause.start, amount.start - 30):amount.start]
         share = _BACKER_SHARE.search(text, max(clause.start, amount.start - 70), amount.start) \
-            or _BACKER_SHARE_AROUND.match(text, amount.end) and re.search(r"\bconsider\w*\s+(?:a|an)\s+$", before, re.I)
+            or re.search(r"\bconsider\w*\s+(?:a|an)\s+$", before, re.I) and re.match(r"\s+investment\b", text[amount.end:])
         if share:
             # "Microsoft might provide about $95 million", "OpenAI is considering a $5 million investment": a backer's
             # share of the round, not money the company raised
@@ -1990,7 +1992,8 @@ def _task_for_customer(doc: _Doc, clause: _Clause, entities: SentenceEntities) -
 
 
 #: An order won in a tender: "had successfully won the bidding for China Mobile's robot procurement project".
-_WON_BID = re.compile(r"\bw[oi]ns?\s+(?:the\s+|a\s+)?(?:bid(?:ding)?|tender|contract|procurement)\s+(?:for|from|of|with)\s+", re.I)
+_WON_BID = re.compile(r"\bw[oi]ns?\s+(?:the\s+|a\s+)?(?:bid(?:ding)?|tender|contract|procurement)\s+(?P<prep>for|from|of|with)\s+",
+                      re.I)
 
 
 def _won_bid_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
@@ -1998,7 +2001,7 @@ def _won_bid_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEn
     won = _WON_BID.search(ctext)
     if won is None:
         return []
-    buyers = _prep_names(ctext[won.end() - 5:], clause.start + won.end() - 5, entities, preps=("for", "from", "of", "with"))
+    buyers = _prep_names(ctext[won.start("prep"):], clause.start + won.start("prep"), entities, preps=(won.group("prep"),))
     winners = [m for m in entities.mentions if not m.implicit and not m.attributive and m.kind == "company"
                and clause.start <= m.start < clause.start + won.start() and not is_speaker(doc.text, m)]
     if not buyers or not winners:
@@ -2562,8 +2565,7 @@ _WHO_ASIDE = re.compile(r"(?<=[a-z]),\s+who\s+[^,;]{3,100},(?=\s+(?:said|says|to
                         r"|believes|thinks|insisted|stressed)\b)")
 _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|these|several|many|most|few|some)\b)"
                   # "Despite the impressive display, an engineer controlled it remotely": the concession, then the point
-                  r"|^\s*(?:despite|in\s+spite\s+of|for\s+all|while|whereas|although|though|even\s+though|until|unless)\s+[^,;]{3,120},\s+",
-                  re.I)
+                  rf"|^\s*{_CONCESSIVE}\s+[^,;]{{3,120}},\s+", re.I)
 
 
 def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sentence_start: int,
@@ -2693,8 +2695,6 @@ _TOLD_OF = re.compile(r"\s+(?:has\s+|had\s+)?\w+ed\s+(?:(?:so\s+far|last\s+\w+|t
                       r"(?:are|were|is|was|have|has|had|remain|remains)\b", re.I)
 
 
-#: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
-#: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
 #: What robots do or how many there are: the claims other machines than humanoids can be the topic of.
 _ROBOT_WORK = frozenset({"deployed_at", "capability", "units_deployed", "units_produced", "shipments", "launched"})
 #: Robots that are not humanoids: "industrial robots", "robotic arms", "robots designed for specific jobs".
@@ -2704,6 +2704,8 @@ _NON_HUMANOID_ROBOTS = re.compile(r"\b(?:industrial|traditional|factory|collabor
 #: A sentence going on about the company before without naming it: "The funding will …", "It …", "The company …".
 _STRANGER_FOLLOW = re.compile(r"\W*(?:The\s+(?:funding|money|capital|round|investment|proceeds|company|firm|startup"
                               r"|start-up)|It|Its|They|Their)\b")
+#: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
+#: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
 _UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
                             r"(?:[A-Z][\w&.'’-]*\s+){0,4}[A-Z][\w&.'’-]*,?\s+"
                             # "Leju Robotics Technology Co., a Chinese company, has raised …"
