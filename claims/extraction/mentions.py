@@ -55,6 +55,16 @@ _ATTRIBUTIVE_AFTER = re.compile(
     r"|powered|branded|sized|inspired|era|related)\b",
     re.I,
 )
+#: A name used as a noun modifier of another name: "Tesla rival Apptronik", "Tesla robotics development rival
+#: Apptronik", "Optimus competitor Apollo": the sentence is about the second name.
+_MODIFIER_NOUN_AFTER = re.compile(r"(?:\s+(?:robotics?|humanoid|robot|AI|development|longtime|main|chief|key|closest|\w+-based)){0,2}"
+                                  r"\s+(?:rivals?|competitors?|challengers?|contractors?|suppliers?)\s+(?=[A-Z0-9])")
+#: A name something is measured against: "robots that rival those of Elon Musk's Tesla Optimus", "competing with
+#: Tesla": not what the sentence is about.
+#: ("Tesla rival Figure AI" is the noun: Figure AI is what the sentence is about.)
+_RIVALLED_BEFORE = re.compile(r"(?:\b(?:that|which|to|could|can|will|would|may|might)\s+rival|\brival(?:s|l?ed|l?ing)?\s+th(?:ose|at)\s+of"
+                              r"|\brival(?:l?ed|l?ing)|\bcompet(?:es?|ed|ing)\s+(?:with|against))\s+"
+                              r"(?:(?:[A-Z][\w.&-]*|the)(?:['’]s)?\s+){0,3}$")
 
 COMPANY_NOUNS = (
     "company", "firm", "startup", "start-up", "maker", "robotmaker", "manufacturer", "automaker", "carmaker",
@@ -296,7 +306,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
         if owned:  # "Musk's Texas-based company": the company, not the person
             mentions.append(Mention(company, "company", start, owned.end(), implicit=True, cue="company"))
             continue
-        attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end))
+        attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end) or _MODIFIER_NOUN_AFTER.match(text, end)
+                           or _RIVALLED_BEFORE.search(text, max(0, start - 80), start))
         mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive))
     # A person the text has named in full, later called by the first name alone ("Geordie Rose … Geordie is a
     # pioneer"), as company posts and interviews do.

@@ -2046,6 +2046,11 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         if _SUPPLIER_BEFORE.search(doc.text, max(clause.start, m.start - 40), m.start):
             continue  # "backed by AI developments from Google's DeepMind": who supplies the software, not a site
         targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
+    if targets and partner:
+        # "has partnered with NASA and NVIDIA": each partner, named in the registry or not
+        targets = sorted(targets + [(name, None, start) for name, start in _prep_names(ctext, clause.start, entities,
+                                                                                         preps=("with",))],
+                         key=lambda t: t[2])
     site_spans = [(clause.start + m.start(1), clause.start + m.end(1)) for m in _SITE.finditer(ctext)]
     if not targets and site_spans:
         # "an agreement with BMW Manufacturing to deploy robots at the Spartanburg plant": the customer is
@@ -2145,12 +2150,18 @@ def _prep_names(ctext: str, offset: int, entities: SentenceEntities,
     return out
 
 
+#: A name a verb of saying follows: who tells of the list, not one of it ("… from Google, CEO Jeff Cardenas said").
+_SAYS_AFTER = re.compile(r"\s+(?:said|says|told|added|explained|noted|wrote|confirmed)\b")
+
+
 def _names_after(ctext: str) -> list[str]:
     out = []
     for match in _NAMES_AFTER_PREP.finditer(ctext):
+        at = match.start(2)
         for part in _LIST_SEP.split(match.group(2)):
+            at = ctext.find(part, at) + len(part)
             cleaned = _clean_name(part)
-            if cleaned and cleaned not in out:
+            if cleaned and cleaned not in out and not _SAYS_AFTER.match(ctext, at):
                 out.append(cleaned)
     return out
 

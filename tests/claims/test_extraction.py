@@ -3586,3 +3586,20 @@ def test_words_describing_who_speaks_judge_nothing():
     text = ("Digit works at GXO. Johnson, who has only been in the CEO role for four months, said that there are about "
             "1.1 million unfilled warehouse jobs that require the repetitive, mundane tasks Digit is doing.")
     assert [c.stance for c in extract(text) if c.claim_type == "opinion"] == ["positive"]
+
+
+def test_a_name_used_as_a_modifier_of_another_name_is_not_the_subject():
+    """"Tesla robotics rival Figure AI raised …": the round is Figure AI's; "robots that rival those of Tesla's
+    Optimus" measures against Optimus and says nothing about it."""
+    claims = extract("Tesla robotics rival Figure AI announced a $100 million funding round on Monday.")
+    assert [(c.subject, c.predicate) for c in claims] == [("figure-ai", "raised_funding")], kinds(claims)
+    partners = extract("Agility Robotics has partnered with NASA and BMW as it builds robots that rival those of "
+                       "Tesla's Optimus.")
+    assert [(c.subject, c.object_text) for c in partners if c.predicate == "partnership"] == [
+        ("agility-robotics", "NASA"), ("agility-robotics", "BMW")], kinds(partners)
+
+
+def test_who_tells_of_the_backers_is_not_one_of_them():
+    claims = extract("Figure AI raised $100 million. The round was co-led by Alpha Capital and Beta Partners, and "
+                     "included backing from BMW, CEO Brett Adcock said in an interview on Tuesday.")
+    assert [c.object_text for c in claims if c.predicate == "investors"] == ["Alpha Capital, Beta Partners, BMW"]
