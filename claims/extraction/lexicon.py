@@ -263,6 +263,9 @@ def _matcher() -> tuple[spacy.language.Language, PhraseMatcher]:
         return _MATCHER
 
 
+_NOT_JUST = ("just", "only", "merely", "simply")
+
+
 def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     """``(kind, start, end)`` of every cue phrase in ``text[start:end]``, in document offsets.
 
@@ -291,6 +294,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
                 any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
             continue  # "we've been building robots a long time": experience, no delay
+        if kind == "NEGATIVE" and (doc[e:e + 1].text.lower() in _NOT_JUST and doc[e - 1].lower_ in ("not", "n't", "n’t")
+                                   or doc[s:e].text.lower() == "only" and s and doc[s - 1].lower_ in ("not", "n't", "n’t")):
+            continue  # "its robots aren't just prototypes", "not only a demo": more than that, no doubt
         if kind == "NEGATIVE" and s and doc[s - 1].lower_ in ("not", "hardly") \
                 and doc[s:e].text.lower() in ("unrealistic", "impossible", "unreasonable", "unlikely", "far-fetched"):
             continue  # "ambitious but not unrealistic": a litotes, said in favour

@@ -537,8 +537,11 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         for m in named:
             if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)) \
                     and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)) \
-                    and not _COMPARED_BEFORE.search(text, max(0, m.start - 30), m.start):
-                # ("at a BMW plant": a site's owner; "lighter than Figure 02": what it is measured against)
+                    and not _COMPARED_BEFORE.search(text, max(0, m.start - 30), m.start) \
+                    and not (_PARTNER_BEFORE.search(text, max(0, m.start - 40), m.start) and any(
+                        o.start < m.start and not o.attributive and o.kind in ("company", "robot") for o in named)):
+                # ("at a BMW plant": a site's owner; "lighter than Figure 02": what it is measured against;
+                # "Apptronik has partnered with Google DeepMind": the partner, not the company "the startup" is next)
                 last[m.kind] = m.slug
                 if m.kind == "robot" and m.slug in registry.makers and not any(
                         o.kind == "company" and o.start < m.start and not o.attributive and not is_speaker(text, o)
@@ -558,6 +561,9 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     return out
 
 
+#: A partner named after the company that partners: "has partnered with", "signed a deal with".
+_PARTNER_BEFORE = re.compile(r"\b(?:partner(?:ed|ing|ships?)?|collaborat\w+|agreements?|deals?|teamed\s+up|teams?\s+up"
+                             r"|work(?:s|ed|ing)?|contracts?|alliance)\s+with\s+(?:the\s+)?$", re.I)
 #: What a thing is measured against: "9% lighter than Figure 02", "compared with its predecessor, Figure 02".
 _COMPARED_BEFORE = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to)|versus|vs\.?|successor\s+to|predecessor,?)"
                               r"\s+(?:the\s+|its\s+|their\s+)?$", re.I)

@@ -1618,7 +1618,16 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 _VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
+#: A company left unnamed raises the money: "a quieter competitor just secured $520 million" (whoever the sentence
+#: names besides, the round is not theirs).
+_UNNAMED_RAISER = re.compile(r"(?<![\w,])(?:a|an|another|one)\s+(?:[\w-]+\s+){0,3}?(?:competitor|rival|startup|start-up|company"
+                             r"|firm|maker|robotmaker|player|developer|challenger|newcomer)\s+(?:(?:has|have|had|just|also"
+                             r"|recently|now)\s+){0,2}(?:raised|secured|closed|landed|bagged|won|pulled\s+in|attracted)\b", re.I)
+
+
 def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
+    if _UNNAMED_RAISER.search(ctext):
+        return []
     text = doc.text
     series = _SERIES.search(ctext)
     qualifier = ""
@@ -2046,11 +2055,14 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         if _SUPPLIER_BEFORE.search(doc.text, max(clause.start, m.start - 40), m.start):
             continue  # "backed by AI developments from Google's DeepMind": who supplies the software, not a site
         targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
-    if targets and partner:
-        # "has partnered with NASA and NVIDIA": each partner, named in the registry or not
-        targets = sorted(targets + [(name, None, start) for name, start in _prep_names(ctext, clause.start, entities,
-                                                                                         preps=("with",))],
-                         key=lambda t: t[2])
+    if targets:
+        # "partnered with NASA and NVIDIA", "facilities run by Mercedes-Benz, GXO Logistics, and Jabil": each one
+        # of a list that names a registry company, in the registry or not
+        lists = [(clause.start + m.start(2), clause.start + m.end(2)) for m in _NAMES_AFTER_PREP.finditer(ctext)
+                 if any(clause.start + m.start(2) <= start < clause.start + m.end(2) for _, _, start in targets)]
+        targets = sorted(targets + [(name, None, start) for name, start in _prep_names(
+            ctext, clause.start, entities, preps=("at", "with", "by", "including"))
+            if any(s <= start < e for s, e in lists)], key=lambda t: t[2])
     site_spans = [(clause.start + m.start(1), clause.start + m.end(1)) for m in _SITE.finditer(ctext)]
     if not targets and site_spans:
         # "an agreement with BMW Manufacturing to deploy robots at the Spartanburg plant": the customer is
@@ -2768,6 +2780,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         # stranger's round, and what its next sentence tells of "the funding" or "it", are no registry entity's
         follows_stranger = stranger and unnamed and bool(_STRANGER_FOLLOW.match(stext))
         stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext)) or follows_stranger
+        unnamed_raiser = _UNNAMED_RAISER.search(stext)
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
                 or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
@@ -2818,6 +2831,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue  # "Musk went through the hardest problems left:": the lines after it say what they are
                 if subject.implicit and stranger:
                     continue  # "Leju Robotics completed a round of 1.5 billion yuan": a company the registry does not know
+                if unnamed_raiser and (subject.implicit or subject.start < sentence.start + unnamed_raiser.start()) \
+                        and sentence.start + unnamed_raiser.start() < (draft.anchor or clause.start):
+                    continue  # "While Optimus is stuck in the lab, a quieter competitor secured $520 million—and their
+                    # robots work at …": the unnamed company's robots
                 if draft.predicate in _ROBOT_WORK and _NON_HUMANOID_ROBOTS.search(ctext) \
                         and not re.search(r"\bhumanoids?\b", ctext, re.I) \
                         and not any(m.kind == "robot" and not m.implicit and clause.start <= m.start < clause.end

@@ -3603,3 +3603,33 @@ def test_who_tells_of_the_backers_is_not_one_of_them():
     claims = extract("Figure AI raised $100 million. The round was co-led by Alpha Capital and Beta Partners, and "
                      "included backing from BMW, CEO Brett Adcock said in an interview on Tuesday.")
     assert [c.object_text for c in claims if c.predicate == "investors"] == ["Alpha Capital, Beta Partners, BMW"]
+
+
+def test_the_startup_after_a_partnership_is_the_company_that_partners():
+    """"Agility has partnered with BMW. This gives the startup …": the startup is Agility, not its partner."""
+    claims = extract("Agility Robotics has partnered with BMW. This gives the startup access to some of the most "
+                     "advanced plants in the world.")
+    assert [(c.subject, c.claim_type) for c in claims][-1] == ("agility-robotics", "opinion"), kinds(claims)
+
+
+def test_not_just_is_more_not_doubt():
+    assert not [c for c in extract("Agility Robotics builds Digit. Agility's robots aren't just prototypes, and BMW's "
+                                   "interest isn't just about the cost.") if c.stance == "negative"]
+    (doubt,) = extract("Agility Robotics builds Digit. Digit isn't ready for factories yet.")
+    assert doubt.stance == "negative"
+
+
+def test_each_site_owner_of_a_list_is_a_deployment_registry_company_or_not():
+    claims = extract("Digit robots are deployed in fenced zones at facilities run by BMW, Schaeffler, and Jabil.")
+    assert [(c.subject, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("digit", "BMW"), ("digit", "Schaeffler"), ("digit", "Jabil")], kinds(claims)
+
+
+def test_a_round_raised_by_a_company_left_unnamed_is_no_named_company_s():
+    """"While Optimus stays in the lab, a quieter competitor secured $520 million—and their robots work at BMW":
+    neither the round nor the robots are Tesla's."""
+    claims = extract("While Tesla's Optimus robots remain in the lab, a quieter competitor just secured $520 million "
+                     "from investors, and their humanoid robots are already working in BMW factories.")
+    assert not [c for c in claims if c.claim_type in ("funding", "deployment")], kinds(claims)
+    (raised,) = extract("Figure AI, a startup, has raised $520 million.")
+    assert raised.subject == "figure-ai"
