@@ -568,7 +568,9 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
-_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;:!?]|$))|reveals|introduced|introduces|released|debuted|showcased"
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
+                          # ("revealed that demand has surged": what it said, no product shown)
+                          r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details)\b)|introduced|introduces|released|debuted|showcased"
                           # a product announced by its name: "today announced Helix, a model for humanoid robots"
                           r"|announce[sd]\s+(?:its\s+|the\s+)?(?:new\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday"
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
@@ -1070,6 +1072,10 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           # "its humanoid orders this year have exceeded 1.3 billion yuan"
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
 
+#: The same told after the amount: "secured 800 million yuan (around $113 million) in orders", "$50 million of sales".
+_ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+)*"
+                           r"(?P<what>orders?|contracts?|sales|bookings)\b", re.I)
+
 
 #: A promise's verdict told in a short clause after it: "…, and Tesla fell far short", "…, but it missed".
 _VERDICT = re.compile(r"\W*(?:and|but|yet)?\s*(?:[\w.’'-]+\s+){0,3}?(?:(?:fell|falls|fall|came|comes)\s+(?:far\s+|well\s+)?(?:up\s+)?short"
@@ -1149,7 +1155,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
-               or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)) for m in clause.money]
+               or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)
+               or _ORDERS_AFTER.match(text, m.end, clause.end)) for m in clause.money]
     earned = [(m, found) for m, found in earned if found]
     if earned and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
         # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan", "reported

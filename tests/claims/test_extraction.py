@@ -3633,3 +3633,17 @@ def test_a_round_raised_by_a_company_left_unnamed_is_no_named_company_s():
     assert not [c for c in claims if c.claim_type in ("funding", "deployment")], kinds(claims)
     (raised,) = extract("Figure AI, a startup, has raised $520 million.")
     assert raised.subject == "figure-ai"
+
+
+def test_money_in_orders_is_what_customers_pay_not_a_round():
+    claims = extract("Unitree makes the G1. According to Unitree, the company has secured 800 million yuan (around "
+                     "$113 million) in orders this year alone.")
+    assert [(c.claim_type, c.object_text) for c in claims] == [("statistic", "orders of 800 million yuan")], kinds(claims)
+
+
+def test_revealed_that_tells_no_launch():
+    """"The company revealed that demand for its robot has surged": what it said, no robot unveiled."""
+    assert not [c for c in extract("Unitree makes the G1. The Hangzhou-based company revealed that demand for its G1 "
+                                   "humanoid robot has surged.") if c.claim_type == "capability"]
+    (launch,) = extract("Unitree revealed the G1 humanoid robot on Monday.")
+    assert launch.predicate == "launched"
