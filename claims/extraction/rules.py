@@ -1070,11 +1070,15 @@ _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s
 _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,4}?"
                           r"(?:worth|valued\s+at|totall?ing|amounting\s+to"
                           # "its humanoid orders this year have exceeded 1.3 billion yuan"
-                          r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD, re.I)
+                          r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD
+                          # "landed a huge contract (US$37 million) with a province"
+                          + r"|\b(?:orders?|contracts?|deals?|tenders?)\s*\(\s*(?:US|USD|RMB|CNY|HK|HKD|EUR)?\s*$", re.I)
 
 #: The same told after the amount: "secured 800 million yuan (around $113 million) in orders", "$50 million of sales".
-_ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+)*"
-                           r"(?P<what>orders?|contracts?|sales|bookings)\b", re.I)
+_ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+)*"
+                           r"(?P<what>orders?|contracts?|sales|bookings)\b"
+                           # "a $37 million contract", "a 250 million yuan humanoid robot order"
+                           r"|(?:humanoid\s+|robot\s+|procurement\s+|supply\s+|purchase\s+|sales\s+)*(?P<noun>contract|order|tender)s?\b)", re.I)
 
 
 #: A promise's verdict told in a short clause after it: "…, and Tesla fell far short", "…, but it missed".
@@ -1162,7 +1166,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan", "reported
         # revenue of more than 1 billion yuan": what customers pay, no money raised and no valuation.
         funding_cue = False
-        drafts += [_Draft("statistic", "metric", ("orders worth " if found.re is _ORDER_VALUE
+        drafts += [_Draft("statistic", "metric", ("orders worth " if found.re is _ORDER_VALUE or found.groupdict().get("noun")
                                                   else f"{' '.join(found.group('what').lower().split())} of ") + m.text,
                           m.amount, m.currency, subject_kind="company", anchor=m.start)
                    for m, found in earned]
@@ -1836,14 +1840,22 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             # "$499 a month as a subscription": what renting it costs, another fact than its price.
             out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,
                               anchor=amount.start))
-        elif priced or _PRICE_WORDS.search(before + " " + after) or re.match(
-                # (another kind of robot's price compares: "anything a $500 robot arm can't already do")
-                r"\s*(?:-\s*)?(?:humanoid|robot)(?!s?\s+(?:arms?|vacuums?|dogs?|mowers?|kits?|toys?|cleaners?)\b)", after, re.I):
+        elif priced or _PRICE_WORDS.search(before + " " + after) or amount.amount is not None and amount.amount < 1_000_000 and (
+                _PRICED_THING_AFTER.match(after) or any(0 < s - amount.end <= 2 for s, _ in doc.robot_names)):
+            # ("the $16,000 G1", "billed as a $20,000 out-of-the-box home helper": what the robot costs)
             out.append(_Draft("statistic", "price", label, amount.amount, amount.currency, anchor=amount.start))
         elif _MARKET_WORDS.search(before + " " + after) and not clause.cues["FUNDING"]:
             out.append(_Draft("statistic", "market_size", label, amount.amount, amount.currency, anchor=amount.start))
         i += 2 if upper else 1
     return out
+
+
+#: What an amount before it prices: "a $20,000 out-of-the-box home helper" (another kind of robot's price compares:
+#: "anything a $500 robot arm can't already do"; "a $90 million robot factory" is no robot's price).
+_PRICED_THING_AFTER = re.compile(r"\s*(?:-\s*)?(?:(?!(?:for|to|of|in|on|at|by|with|from|its|their|the|a|an|and|or|per)\b)[\w-]+\s+){0,2}?"
+                                 r"(?:humanoids?|robots?|bots?|helpers?|androids?|butlers?|companions?|housekeepers?)\b"
+                                 r"(?!\s+(?:arms?|vacuums?|dogs?|mowers?|kits?|toys?|cleaners?|factor(?:y|ies)|plants?|startups?"
+                                 r"|compan(?:y|ies)|makers?|markets?|industry|funds?|programs?)\b)", re.I)
 
 
 #: A figure of one part of a robot, not of the whole: "each leg has five degrees of freedom", "seven joints per arm".

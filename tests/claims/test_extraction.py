@@ -3647,3 +3647,21 @@ def test_revealed_that_tells_no_launch():
                                    "humanoid robot has surged.") if c.claim_type == "capability"]
     (launch,) = extract("Unitree revealed the G1 humanoid robot on Monday.")
     assert launch.predicate == "launched"
+
+
+def test_a_contract_s_value_is_what_the_customer_pays():
+    for text in ("Unitree just landed a huge contract (US$37 million) with a Chinese province.",
+                 "Unitree won a $37 million contract with a Chinese province.",
+                 "Unitree won a 250 million yuan humanoid robot order."):
+        claims = extract(text)
+        assert [(c.claim_type, c.object_text[:12]) for c in claims] == [("statistic", "orders worth")], kinds(claims)
+
+
+def test_an_amount_before_the_robot_is_its_price():
+    """"the $16,000 G1", "billed as a $20,000 out-of-the-box home helper"; not "a $90 million robot factory"."""
+    for text in ("Unitree sells the $16,000 G1 in China.", "The G1 is billed as a $16,000 out-of-the-box home helper.",
+                 "The G1 is a $16,000 home robot."):
+        assert [(c.subject, c.predicate) for c in extract(text)] == [("g1", "price")], text
+    assert not [c for c in extract("Tesla opened a $90 million robot factory for Optimus.") if c.predicate == "price"]
+    assert not [c for c in extract("Figure AI raised $100 million for its humanoid robot program.")
+                if c.predicate == "price"]
