@@ -176,6 +176,9 @@ _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
 _LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go(?:es|ing)?\s+public|went\s+public|prospectus|to\s+list"
                       r"|stock\s+exchange|back-door\s+listing|debut(?:ed)?\s+on)\b", re.I)
+#: A listed company's disclosure: "the company said in a filing to the Hong Kong stock exchange" (no listing).
+_EXCHANGE_FILING = re.compile(r"\bfilings?\s+(?:to|with)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:stock\s+)?exchange"
+                              r"|\b(?:stock\s+)?exchange\s+filings?\b", re.I)
 #: Stock exchanges, as a listing's qualifier (the key plans and listings meet on) and its object.
 #: A listing told by its city: "an initial public offering in Shanghai", "to list in Shenzhen".
 _LISTED_IN = r"(?i:\b(?:IPO|offering|listing|list|public)\s+(?:[\w-]+\s+){0,2}?in\s+)"
@@ -1212,7 +1215,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             purpose = _Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
                              _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start)
             drafts.append(purpose)
-    elif _LISTING.search(ctext) and not (acquired and stake) and (
+    elif _LISTING.search(ctext) and not (acquired and stake) and not (
+            _EXCHANGE_FILING.search(ctext) and not _LISTING_NOUN.search(ctext) and "prospectus" not in ctext.lower()) and (
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
@@ -2744,8 +2748,14 @@ _NON_HUMANOID_ROBOTS = re.compile(r"\b(?:industrial|traditional|factory|collabor
                                   r"|surgical|warehouse|delivery|vacuum)\s+robots?\b|\brobot(?:ic)?\s+arms?\b"
                                   r"|\brobots\s+(?:designed|built|made)\s+for\s+(?:specific|single|one|particular)\b", re.I)
 #: A sentence going on about the company before without naming it: "The funding will …", "It …", "The company …".
-_STRANGER_FOLLOW = re.compile(r"\W*(?:The\s+(?:funding|money|capital|round|investment|proceeds|company|firm|startup"
-                              r"|start-up)|It|Its|They|Their)\b")
+_STRANGER_FOLLOW = re.compile(r"\W*(?:(?:By|In|From|Since|Until)\s+[^,]{1,24},\s+)?(?:The\s+(?:funding|money|capital|round|investment"
+                              r"|proceeds|company|firm|startup|start-up)|(?i:the|these)\s+(?:robots|humanoids)|It|Its|They|Their)\b")
+#: A company's own robots, spoken of by the company that opens the sentence ("Midea, based in Foshan, said it planned
+#: to put some self-developed humanoid robots to work"): the registry's makers are not meant.
+_OWN_MADE_ROBOTS = re.compile(r"\b(?:self-developed|in-house|home-?grown|its\s+own)\s+(?:[\w-]+\s+){0,2}?(?:humanoids?|robots?)\b",
+                              re.I)
+_NAME_OPENING = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our|The|A|An|In|On|By|At|For)\s)"
+                           r"[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3},?\s")
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
 _UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
@@ -2798,7 +2808,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         # "Leju Robotics Technology Co., a Chinese company, has raised $200 million. The funding will support …": the
         # stranger's round, and what its next sentence tells of "the funding" or "it", are no registry entity's
         follows_stranger = stranger and unnamed and bool(_STRANGER_FOLLOW.match(stext))
-        stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext)) or follows_stranger
+        stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext) or _NAME_OPENING.match(stext) and _OWN_MADE_ROBOTS.search(stext)) \
+            or follows_stranger
         unnamed_raiser = _UNNAMED_RAISER.search(stext)
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \

@@ -3665,3 +3665,21 @@ def test_an_amount_before_the_robot_is_its_price():
     assert not [c for c in extract("Tesla opened a $90 million robot factory for Optimus.") if c.predicate == "price"]
     assert not [c for c in extract("Figure AI raised $100 million for its humanoid robot program.")
                 if c.predicate == "price"]
+
+
+def test_a_filing_to_a_stock_exchange_is_no_listing():
+    claims = extract("Unitree has secured a buyer for a small batch of its G1 robots, the company said in a filing to "
+                     "the Hong Kong stock exchange on Sunday.")
+    assert not [c for c in claims if c.predicate.startswith("listing")], kinds(claims)
+    (plan,) = [c for c in extract("Unitree filed a prospectus with the Shanghai Stock Exchange for an IPO.")
+               if c.claim_type == "funding"]
+    assert plan.predicate == "listing_planned"
+
+
+def test_a_company_the_registry_does_not_know_speaks_of_its_own_robots():
+    """"Midea, based in Foshan, said it planned to put some self-developed humanoid robots to work …": Midea's
+    robots, not the piece's maker's; nor are "the robots" of its next sentence."""
+    claims = extract("Unitree makes the G1. Midea, based in Foshan, said on Sunday that it planned to put some "
+                     "self-developed humanoid robots to work at one of its factories in May. By June, the robots are "
+                     "expected to be able to inspect product quality.")
+    assert not claims, kinds(claims)
