@@ -294,6 +294,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
                 any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
             continue  # "we've been building robots a long time": experience, no delay
+        if kind == "FUNDING" and doc[s:e].text.lower() == "value" and (
+                doc[e:e + 1].text in ("-", "–") or doc[e:e + 1].text.lower() in ("proposition", "chain", "chains", "added")):
+            continue  # "value-creating labour", "the value proposition": no valuation
         if kind == "CAPABILITY" and doc[e - 1].lower_.startswith(("reveal", "unveil")) \
                 and doc[e:e + 1].text.lower() in ("that", "how", "what", "why", "whether") \
                 and not (s and doc[s - 1].lower_ in ("not", "n't", "n’t", "never")):

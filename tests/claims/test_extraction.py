@@ -3683,3 +3683,16 @@ def test_a_company_the_registry_does_not_know_speaks_of_its_own_robots():
                      "self-developed humanoid robots to work at one of its factories in May. By June, the robots are "
                      "expected to be able to inspect product quality.")
     assert not claims, kinds(claims)
+
+
+def test_these_machines_are_the_robots_just_named():
+    claims = extract_claims("At a BMW plant in South Carolina, Figure 02 humanoid robots have begun their apprenticeship. "
+                            "Kept apart from workers, these bipedal machines sort parts, marking the first industrial "
+                            "deployment of advanced humanoids.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert {c.subject for c in claims if c.claim_type == "deployment"} == {"figure-02"}, kinds(claims)
+
+
+def test_value_in_a_compound_is_no_valuation():
+    claims = extract("This $7.6 billion BMW plant now serves as a proving ground for Atlas's move to value-creating "
+                     "labour.")
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
