@@ -495,8 +495,9 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     fallback = None
     for source in (title, first):
         topic = pick(find_mentions(source, registry))
-        if topic and (topic.robot or topic.company and registry.robots_of(topic.company)):
-            return topic
+        if topic and (topic.robot or topic.company and (registry.robots_of(topic.company)
+                                                        or topic.company in registry.robot_companies)):
+            return topic  # (a robot company whose robots the registry does not list: "Start-up Agibot starts mass production")
         fallback = fallback or topic
     # (each name counted once a sentence: "Tesla, Nvidia and Meta …, with Tesla's Optimus" names Tesla in passing once)
     counts = Counter(slug for s in sentences[:8] for slug in {m.slug for m in find_mentions(text[s.start:s.end], registry)

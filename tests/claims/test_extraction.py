@@ -3696,3 +3696,15 @@ def test_value_in_a_compound_is_no_valuation():
     claims = extract("This $7.6 billion BMW plant now serves as a proving ground for Atlas's move to value-creating "
                      "labour.")
     assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+
+
+def test_a_robot_company_the_title_names_is_the_topic_even_with_no_robot_registered():
+    """"Chinese start-up AgiBot starts mass production of humanoid robots": the piece is AgiBot's, not the field's,
+    though the registry lists none of its robots."""
+    agibot = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company",
+                       description="Shanghai humanoid start-up founded in 2023.")
+    claims = extract_claims("A two-year-old start-up said it has started mass production of its humanoid robots, "
+                            "raising the bar in a fierce competition among Chinese firms.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET, agibot],
+                            title="Chinese start-up AgiBot starts mass production of humanoid robots").claims
+    assert claims and {c.subject for c in claims} == {"agibot"}, kinds(claims)
