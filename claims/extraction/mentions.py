@@ -583,7 +583,8 @@ _AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over
 _OFFICER = re.compile(
     r"\b(?:CEO|CTO|COO|CFO|chief\s+(?:executive|technology|technical|operating|financial|product|commercial|business|science)"
     r"(?:\s+officer)?|chief\s+\w+ist|co-?founder|founder|president|chairman|chairwoman|chair|spokes(?:person|man|woman)"
-    r"|vice\s+president|VP|head\s+of\s+\w+|director\s+of\s+\w+|(?:senior\s+)?executive|general\s+manager)\b")
+    r"|vice\s+president|VP|head\s+of\s+\w+|director\s+of\s+\w+|(?:senior\s+)?executive|general\s+manager"
+    r"|(?<=\ba\s)partner|(?<=\bthe\s)partner|(?:senior\s+|chief\s+|lead\s+)?engineer|director|product\s+lead)\b")
 _OFFICER_OF = re.compile(r"^(?:['’]s?\s+)?(?:\w+\s+){0,2}$")
 
 

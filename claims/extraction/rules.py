@@ -1633,6 +1633,9 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 _VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
+#: Public money for a sector: subsidies, state funds, government guidance funds.
+_PUBLIC_MONEY = re.compile(r"\b(?:subsid(?:y|ies)|state\s+(?:cash|money|funds?|funding)|government\s+(?:funds?|money|cash|funding)"
+                           r"|(?:innovation|industrial|guidance|industry)\s+funds?|public\s+(?:money|funds))\b", re.I)
 #: A company left unnamed raises the money: "a quieter competitor just secured $520 million" (whoever the sentence
 #: names besides, the round is not theirs).
 _UNNAMED_RAISER = re.compile(r"(?<![\w,])(?:a|an|another|one)\s+(?:[\w-]+\s+){0,3}?(?:competitor|rival|startup|start-up|company"
@@ -2429,7 +2432,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     if draft.claim_type == "opinion":
         # A judgement is about the first maker, robot or person the clause names (its grammatical subject).
         named = [m for m in pool if not m.implicit and m.kind in ("robot", "company", "person")
-                 and (m.kind != "company" or registry.robots_of(m.slug)) and not is_speaker(text, m)
+                 and (m.kind != "company" or registry.robots_of(m.slug) or m.slug in registry.robot_companies)
+                 and not is_speaker(text, m)
                  and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])]
         # "Agility's Digit is arguably the most mature humanoid": the maker only owns the robot judged.
         # "Built by the Vancouver company Sanctuary AI, Phoenix is racing to …": the maker told as who built it.
@@ -2472,8 +2476,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 2.5  # a judgement of a company named in the sentence is about the company
         elif m.kind == "robot":
             group = 0 if not m.implicit else 1
-        elif is_maker:
-            group = 2
+        elif is_maker or m.implicit and m.cue == "we" and m.slug in registry.robot_companies and draft.claim_type == "opinion":
+            group = 2  # (a robot company speaking of itself, "our robots …", is what its judgement is about)
         elif m.kind == "market":
             group = 3
         elif m.kind == "person" and not m.implicit:
@@ -2870,6 +2874,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         and not any(m.kind == "robot" and not m.implicit and clause.start <= m.start < clause.end
                                     for m in entities_here.mentions):
                     continue  # "Tesla already employs hundreds of robots designed for specific jobs": no humanoid's
+                if draft.claim_type == "funding" and subject.implicit and subject.cue == "topic" and _PUBLIC_MONEY.search(ctext):
+                    continue  # "greased by state cash: $20 billion in subsidies, a $137 billion innovation fund": the
+                    # state's money for the sector, no round of the piece's company
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's

@@ -3708,3 +3708,28 @@ def test_a_robot_company_the_title_names_is_the_topic_even_with_no_robot_registe
                             entities=[*ENTITIES, MARKET, agibot],
                             title="Chinese start-up AgiBot starts mass production of humanoid robots").claims
     assert claims and {c.subject for c in claims} == {"agibot"}, kinds(claims)
+
+
+AGIBOT = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company",
+                   description="Shanghai humanoid start-up founded in 2023.")
+
+
+def test_our_robots_are_the_company_of_whoever_speaks():
+    """"… our robots are assembling themselves," Yao Maoqing, a partner at AgiBot, told Reuters: AgiBot's view, though
+    the sentence before spoke of Optimus and the registry lists no AgiBot robot."""
+    claims = extract_claims("Tesla aims to deploy thousands of Optimus robots this year. \"Just imagine that one day in "
+                            "our own robot factory, our robots are assembling themselves,\" Yao Maoqing, a partner at "
+                            "AgiBot, told Reuters.", published_at=PUBLISHED, entities=[*ENTITIES, AGIBOT]).claims
+    assert [c.subject for c in claims if c.claim_type == "opinion"] == ["agibot"], kinds(claims)
+
+
+def test_state_money_for_a_sector_is_no_round_of_the_piece_s_company():
+    claims = extract_claims("AgiBot trains its robots in Shanghai. That learning loop is greased by state cash: more "
+                            "than $20 billion in combined subsidies already allocated, a $137 billion innovation fund on "
+                            "the way.", published_at=PUBLISHED, entities=[*ENTITIES, AGIBOT],
+                            title="AgiBot trains its robots").claims
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+    (grant,) = [c for c in extract("Agility Robotics builds Digit. This investment, made through the Strategic "
+                                   "Innovation Fund, will support the company's $30 million project.")
+                if c.claim_type == "funding"]
+    assert grant.subject == "agility-robotics"
