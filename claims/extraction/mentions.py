@@ -55,6 +55,11 @@ _ATTRIBUTIVE_AFTER = re.compile(
     r"|powered|branded|sized|inspired|era|related)\b",
     re.I,
 )
+#: Whose a robot is, named right before it: "Ant Group's R1".
+_OWNER_NAMED_BEFORE = re.compile(r"(?<![\w.&-])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+$")
+_PLACES = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
+                     "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
+                     "California", "Hong Kong", "Taiwan", "India", "France", "World", "CES", "The", "It", "This", "That"})
 #: A name used as a noun modifier of another name: "Tesla rival Apptronik", "Tesla robotics development rival
 #: Apptronik", "Optimus competitor Apollo": the sentence is about the second name.
 _MODIFIER_NOUN_AFTER = re.compile(r"(?:\s+(?:robotics?|humanoid|robot|AI|development|longtime|main|chief|key|closest|\w+-based)){0,2}"
@@ -297,6 +302,11 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
                 _FIGURE_REF_AFTER.match(text, end) and not re.match(r"\s*[.:]", text[end:end + 2])
                 or _FIGURE_REF_BEFORE.search(text[max(0, start - 6):start])):
             continue  # "Figure 3 shows the gripper …": an illustration, not the robot "Figure 03" called "Figure 3"
+        if registry.kinds.get(slug) == "robot":
+            owner = _OWNER_NAMED_BEFORE.search(text, max(0, start - 60), start)
+            if owner and owner.group(1) not in _PLACES and not any(
+                    f[0] < owner.end(1) and owner.start(1) < f[1] for f in found):
+                continue  # "Ant Group's R1": another company's robot of the same name, not the registry's
         taken.append((start, end))
         company = registry.affiliations.get(slug)
         owned = _PERSONS_COMPANY.match(text, end) if company else None

@@ -2856,6 +2856,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 subject = _subject(doc, draft, clause, entities_here)
                 if subject is None:
                     continue
+                if subject.kind == "person" and draft.claim_type != "opinion" and subject.slug in doc.registry.affiliations:
+                    # "Elon Musk promises robot armies": a plan or fact is his company's, not the person's (who is
+                    # the subject only of judgements of himself)
+                    subject = Mention(doc.registry.affiliations[subject.slug], "company", subject.start, subject.end,
+                                      implicit=True, cue="maker")
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
                 if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline") \
                         and _section_heading(text, sentence.start, sentence.end):

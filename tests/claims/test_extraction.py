@@ -3733,3 +3733,22 @@ def test_state_money_for_a_sector_is_no_round_of_the_piece_s_company():
                                    "Innovation Fund, will support the company's $30 million project.")
                 if c.claim_type == "funding"]
     assert grant.subject == "agility-robotics"
+
+
+def test_another_company_s_robot_of_the_same_name_is_not_the_registry_s():
+    """"Ant Group's R1" is not Unitree's R1; "Unitree's R1", "Elon Musk's Optimus", "China's G1" are the registry's."""
+    r1 = EntityRef(slug="r1", name="R1", aliases=["Unitree R1"], kind="robot", description="Unitree's cheap humanoid.")
+    entities = [*ENTITIES, r1]
+    assert not [c for c in extract_claims("Ant Group's R1 costs $5,900.", published_at=PUBLISHED,
+                                          entities=entities).claims if c.subject == "r1"]
+    for text, robot in (("Unitree's R1 costs $5,900.", "r1"), ("China's G1 costs $16,000.", "g1")):
+        assert [c.subject for c in extract_claims(text, published_at=PUBLISHED, entities=entities).claims] == [robot]
+
+
+def test_a_person_s_plan_is_the_company_s():
+    """"Elon Musk promises robot armies": Tesla's plan (a person is the subject only of judgements of himself)."""
+    musk = EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person",
+                     description="Chief executive of Tesla.")
+    claims = extract_claims("Elon Musk has promised to build a million robots by 2030.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, musk]).claims
+    assert claims and {c.subject for c in claims} <= {"tesla", "optimus"}, kinds(claims)
