@@ -38,7 +38,7 @@ from ..vocabulary import predicate as predicate_of
 from .dates import TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
-    INVESTOR_AFTER, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker,
+    COMPANY_NOUNS, INVESTOR_AFTER, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker,
     registry_for, resolve,
 )
 from .money import MoneyAmount, find_money
@@ -1633,6 +1633,8 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 _VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
+#: A person's company named apart from their entry's: "Musk's company, SpaceX, …", "Musk's AI startup xAI".
+_PERSONS_OTHER_COMPANY = re.compile(rf"['’]s?\s+(?:[\w-]+\s+){{0,2}}(?:{'|'.join(COMPANY_NOUNS)})\b")
 #: Public money for a sector: subsidies, state funds, government guidance funds.
 _PUBLIC_MONEY = re.compile(r"\b(?:subsid(?:y|ies)|state\s+(?:cash|money|funds?|funding)|government\s+(?:funds?|money|cash|funding)"
                            r"|(?:innovation|industrial|guidance|industry)\s+funds?|public\s+(?:money|funds))\b", re.I)
@@ -2856,7 +2858,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 subject = _subject(doc, draft, clause, entities_here)
                 if subject is None:
                     continue
-                if subject.kind == "person" and draft.claim_type != "opinion" and subject.slug in doc.registry.affiliations:
+                if subject.kind == "person" and draft.claim_type != "opinion" and subject.slug in doc.registry.affiliations \
+                        and not _PERSONS_OTHER_COMPANY.match(text, subject.end):
                     # "Elon Musk promises robot armies": a plan or fact is his company's, not the person's (who is
                     # the subject only of judgements of himself)
                     subject = Mention(doc.registry.affiliations[subject.slug], "company", subject.start, subject.end,
