@@ -77,6 +77,11 @@ _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|
 #: A figure told as what someone pictures: "envisions humanoids serving millions of tasks", "dreams of a billion robots".
 _ENVISIONED_BEFORE = re.compile(r"\b(?:envision(?:s|ed|ing)?|envisag(?:e|es|ed|ing)|imagin(?:e|es|ed|ing)|dream(?:s|ed|ing)?\s+of"
                                 r"|fantasi[sz](?:e|es|ed|ing))\b[^.;:!?]{0,80}$", re.I)
+#: A list's item before its last one: "…, offices" (one or two words after a comma).
+_LIST_ITEM_BEFORE = re.compile(r",\s+(?:[\w'’-]+\s+)?[\w'’-]+$")
+#: A verb before the next comma: what follows "and" is a clause, not a list's last item ("…, and plans to bring them").
+_VERB_AHEAD = re.compile(r"[^,;]*?\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|does|did"
+                         r"|plans?|aims?|expects?|hopes?|wants?|said|says|told|\w+ed)\b", re.I)
 _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+,")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
@@ -160,7 +165,9 @@ _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|finan
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|(?-i:may)|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
-_NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|banks?|strateg\w+|programs?|programmes?)\b"
+_NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|strateg\w+|programs?|programmes?)\b"
+                          # (an investment bank advises, but "the European Investment Bank" is a backer's name)
+                          r"|(?-i:\b[Ii]nvestment\s+banks?\b)"
                           # money a company spends: "plans to spend $20 billion in capital expenditure"
                           r"|\bcapital\s+expenditures?\b|\bcapex\b|\b(?:to\s+)?spend(?:s|ing)?\s+(?:about\s+|some\s+|nearly\s+)?\$", re.I)
 #: An estimate raised or cut, no money: "we raise our 2035 market forecast to $38 billion from $6 billion".
@@ -765,7 +772,11 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     """The sentence cut where each side makes a claim of its own; cues, money, quantities and times per clause."""
     text = doc.text
     pieces, pos = [], sentence.start
-    cuts = [(m.start(), m.end()) for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end)]
+    # (not the last item of a list: "deployed in its stores, offices, and factories by 2026")
+    cuts = [(m.start(), m.end()) for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end)
+            if not (text[m.start():m.end()].strip(", ").lower() == "and"
+                    and _LIST_ITEM_BEFORE.search(text, sentence.start, m.start())
+                    and not _VERB_AHEAD.match(text, m.end(), sentence.end))]
     concession = _CONCESSION.match(text, sentence.start, sentence.end)
     if concession and _SHORT_DESPITE.fullmatch(concession.group(0)):
         concession = None  # "Despite the hype, humanoids remain a niche product": a phrase, not a clause of its own
@@ -2080,6 +2091,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             continue
         if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m) or _EVENT_AFTER.match(doc.text, m.end):
             continue  # (who hosts an event is no partner: "at the Hyundai press conference")
+        if _MAKERS_LISTED_BEFORE.search(doc.text, max(clause.start, m.start - 120), m.start):
+            continue  # "piloting robots from Agility Robotics, Apptronik, and Reflex Robotics": who makes them, no site
         if _SUPPLIER_BEFORE.search(doc.text, max(clause.start, m.start - 40), m.start):
             continue  # "backed by AI developments from Google's DeepMind": who supplies the software, not a site
         targets.append((registry.names.get(m.slug, m.slug), m.slug, m.start))
@@ -2156,6 +2169,9 @@ _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?
                        re.I)
 
 
+#: Robots told by who makes them: "robots from Agility Robotics, Apptronik, and …", "humanoids built by".
+_MAKERS_LISTED_BEFORE = re.compile(r"\b(?:robots?|humanoids?|machines?|units)\s+(?:made\s+|built\s+|supplied\s+)?(?:from|by)\s+"
+                                   r"(?:[\w&.'’-]+,?\s+(?:and\s+)?){0,8}$", re.I)
 #: A company named as a supplier of what the robots run, not as where they work.
 _SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"
                               r"|software\s+from|supplied\s+by|provided\s+by)\s+(?:[\w'’-]+\s+){0,3}$"
@@ -2478,7 +2494,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 2.5  # a judgement of a company named in the sentence is about the company
         elif m.kind == "robot":
             group = 0 if not m.implicit else 1
-        elif is_maker or m.implicit and m.cue == "we" and m.slug in registry.robot_companies and draft.claim_type == "opinion":
+        elif is_maker or m.implicit and m.cue == "we" and m.slug in registry.robot_companies and draft.claim_type == "opinion" \
+                or not m.implicit and m.kind == "company" and _MAKERS_LISTED_BEFORE.search(text, max(0, m.start - 120), m.start):
+            # ("a humanoid from Reflex Robotics is operating at …": the maker the robot comes from)
             group = 2  # (a robot company speaking of itself, "our robots …", is what its judgement is about)
         elif m.kind == "market":
             group = 3
@@ -2516,7 +2534,9 @@ def _topic_robots_at_work(doc: _Doc, draft: _Draft, clause: _Clause, entities: S
         return None
     here = [m for m in entities.mentions if clause.start <= m.start < clause.end or m.implicit and m.cue != "topic"]
     if not any(m.slug == registry.market and m.cue == "market" for m in pool) \
-            or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug) for m in here if m.cue != "topic") \
+            or any(m.kind == "robot" or m.kind == "company" and (
+                registry.robots_of(m.slug) or not m.implicit and _MAKERS_LISTED_BEFORE.search(doc.text, max(0, m.start - 120), m.start))
+                for m in here if m.cue != "topic") \
             or not any(m.kind == "company" and not registry.robots_of(m.slug) for m in here):
         return None
     if robot not in doc.named or len(registry.robots_of(maker)) > 1:

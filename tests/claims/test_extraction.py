@@ -3752,3 +3752,35 @@ def test_a_person_s_plan_is_the_company_s():
     claims = extract_claims("Elon Musk has promised to build a million robots by 2030.", published_at=PUBLISHED,
                             entities=[*ENTITIES, musk]).claims
     assert claims and {c.subject for c in claims} <= {"tesla", "optimus"}, kinds(claims)
+
+
+def test_a_list_s_last_item_is_no_clause_of_its_own():
+    """"… will be deployed in its stores, offices, and factories by the end of 2026": one plan, not a plan and a
+    clause "factories by the end of 2026"; "…, and plans to bring them to other sites" is a clause."""
+    (plan,) = extract("Tesla said the robots will be deployed in its stores, offices, and factories by the end of 2026.")
+    assert plan.object_text.endswith("factories by the end of 2026"), plan.object_text
+    claims = extract("BMW is testing Figure 02 robots at its plants in Spartanburg, Munich, and Leipzig, and plans to "
+                     "bring them to other sites.")
+    assert "timeline" in {c.claim_type for c in claims}, kinds(claims)
+
+
+def test_a_bank_s_name_is_no_investment_bank():
+    for text in ("Figure AI raised money. Its investors include BMW, Nvidia, and the European Investment Bank.",
+                 "Figure AI raised money. Its investors include BMW, Nvidia and the European Investment Bank."):
+        (backers,) = extract(text)[1:]
+        assert backers.predicate == "investors" and backers.object_text.startswith("BMW, Nvidia")
+
+
+def test_the_makers_robots_come_from_are_no_site():
+    """"GXO is piloting robots from Agility Robotics, Boston Dynamics, and Reflex Robotics": makers, not sites where
+    the robots work; "a humanoid from Reflex Robotics is operating at a site" is Reflex's."""
+    reflex = EntityRef(slug="reflex-robotics", name="Reflex Robotics", aliases=[], kind="company",
+                       description="A humanoid robot start-up.")
+    entities = [*ENTITIES, reflex]
+    claims = extract_claims("The company is piloting robots from Agility Robotics, Boston Dynamics, and Reflex Robotics "
+                            "across different sites.", published_at=PUBLISHED, entities=entities).claims
+    assert not [c for c in claims if c.object_text == "Reflex Robotics"], kinds(claims)
+    claims = extract_claims("Digit works at a GXO site. A humanoid from Reflex Robotics is operating at a site for an "
+                            "apparel client, moving cardboard.", published_at=PUBLISHED, entities=entities,
+                            title="Digit at work").claims
+    assert [c.subject for c in claims if c.claim_type == "deployment"][-1] == "reflex-robotics", kinds(claims)
