@@ -1915,6 +1915,12 @@ _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slowe
                              r"|more\s+(?:\w+\s+)?than|less\s+(?:\w+\s+)?than)\b", re.I)
 
 
+#: A plural noun right after a vague count: what it counts ("hundreds of products"), when no robot word.
+_OTHER_THINGS_AFTER = re.compile(r"\s+(?!(?:to|for|in|at|on|of|by|with|from|across|since|this|these|those|last|per|each|so"
+                                 r"|already|more|units?|robots?|humanoids?|bots?|machines|androids?|droids?|is|was|has"
+                                 r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b")
+
+
 def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str = "") -> str | None:
     """The predicate a quantity states; ``before`` is the text just before it (what it measures), ``after``
     the text just after it (what the counted things do)."""
@@ -1966,6 +1972,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "degrees_of_freedom" if q.value is None or q.value <= 200 else "metric"
     if base in ("sq ft", "m2"):
         return "floor_area"  # a factory's size, not how many robots it can build
+    if base == "" and q.value is None and _OTHER_THINGS_AFTER.match(after):
+        return None  # "hundreds of products", "thousands of suppliers": other things than robots counted
     if base in COUNT_UNITS or base == "" and q.value is None:
         if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some"
                      r"|over|more\s+than|a\s+mere|just|only)\s+)?$", before, re.I) and "/" not in unit:
@@ -2631,7 +2639,9 @@ _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|
 
 #: Being the one of its kind: "remains the only humanoid we know of that …", "its only rival".
 _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|company|companies|maker|firm"
-                       r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)", re.I)
+                       r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)"
+                       # "we are the only one out there getting paid"
+                       r"|\bthe\s+only\s+(?:ones?\s+)?out\s+there\b", re.I)
 #: A person described in passing before what they say: "Johnson, who has only been CEO for four months, said".
 _WHO_ASIDE = re.compile(r"(?<=[a-z]),\s+who\s+[^,;]{3,100},(?=\s+(?:said|says|told|added|noted|argued|explained|wrote"
                         r"|believes|thinks|insisted|stressed)\b)")
@@ -2780,6 +2790,18 @@ _STRANGER_FOLLOW = re.compile(r"\W*(?:(?:By|In|From|Since|Until)\s+[^,]{1,24},\s
 #: to put some self-developed humanoid robots to work"): the registry's makers are not meant.
 _OWN_MADE_ROBOTS = re.compile(r"\b(?:self-developed|in-house|home-?grown|its\s+own)\s+(?:[\w-]+\s+){0,2}?(?:humanoids?|robots?)\b",
                               re.I)
+#: A sentence opening on whose its figures are, a name the registry does not know: "Schaeffler's big: 120,000
+#: employees, …".
+_UNKNOWN_POSSESSIVE = re.compile(r"\W*(?!(?:It|Its|Their|The|This|That|Our|His|Her|Today|Yesterday|Last|Next|There|Here|What"
+                                 r"|Who|Where|As|In|At|For|With|When|While|If|Since|After|Before|By|On|From|And|But|So)\b)"
+                                 r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s?\s")
+
+
+def _owner_unknown(stext: str, start: int, entities: SentenceEntities) -> bool:
+    """The sentence opens on whose its figures are, and the registry does not know the owner ("Schaeffler's big:
+    120,000 employees"), nor is it a known person's company ("Musk's Texas-based company")."""
+    owner = _UNKNOWN_POSSESSIVE.match(stext)
+    return bool(owner) and not any(m.cue != "topic" and m.start < start + owner.end() for m in entities.mentions)
 _NAME_OPENING = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our|The|A|An|In|On|By|At|For)\s)"
                            r"[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3},?\s")
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
@@ -2834,8 +2856,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         # "Leju Robotics Technology Co., a Chinese company, has raised $200 million. The funding will support …": the
         # stranger's round, and what its next sentence tells of "the funding" or "it", are no registry entity's
         follows_stranger = stranger and unnamed and bool(_STRANGER_FOLLOW.match(stext))
-        stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext) or _NAME_OPENING.match(stext) and _OWN_MADE_ROBOTS.search(stext)) \
-            or follows_stranger
+        stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext) or _NAME_OPENING.match(stext) and _OWN_MADE_ROBOTS.search(stext)
+                                    or _owner_unknown(stext, sentence.start, entities_here)) or follows_stranger
         unnamed_raiser = _UNNAMED_RAISER.search(stext)
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \

@@ -3784,3 +3784,23 @@ def test_the_makers_robots_come_from_are_no_site():
                             "apparel client, moving cardboard.", published_at=PUBLISHED, entities=entities,
                             title="Digit at work").claims
     assert [c.subject for c in claims if c.claim_type == "deployment"][-1] == "reflex-robotics", kinds(claims)
+
+
+def test_the_only_one_out_there_is_a_boast():
+    (boast,) = extract("Agility Robotics builds Digit. \"We are the only out there getting paid to do work,\" "
+                       "Peggy Johnson said.")[-1:]
+    assert boast.stance == "positive"
+
+
+def test_a_vague_count_of_other_things_counts_no_robots():
+    assert not [c for c in extract("Agility Robotics makes Digit. The plant makes hundreds of products for carmakers.")
+                if c.claim_type == "statistic"]
+    (made,) = extract("Agility Robotics makes Digit. Agility Robotics has made hundreds of robots.")
+    assert made.predicate == "units_produced"
+
+
+def test_figures_of_a_company_the_registry_does_not_know_are_not_the_piece_s():
+    """"Schaeffler's big: 120,000 employees, revenues of $15 billion": Schaeffler's, not Digit's."""
+    claims = extract("Agility Robotics makes Digit. Schaeffler's big: 120,000 employees, annual revenues in the $15 "
+                     "billion range.", title="Digit gets a job")
+    assert not claims, kinds(claims)
