@@ -70,7 +70,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "commercial agreement", "commercial deal", "agreement", "partnership", "partner", "partnered",
         "partners with", "partnering with", "teams up", "partnerships with", "collaborations with",
         "collaborating with", "collaborates with", "collaborated with",
-        "teamed up",
+        "teamed up", "working inside", "began working", "started working",
         "collaboration", "trial", "trials", "trialling", "trialing", "testing", "tests", "tested", "test",
         "fleet", "put to work", "on the factory floor", "assembly line", "production line", "plant",
         "factory", "training stage", "warehouse", "facility", "facilities", "site", "sites", "stationed", "introducing",

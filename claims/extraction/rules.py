@@ -499,9 +499,9 @@ _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
-    r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?\s+(?:at|in|for|alongside)(?!\s+scale\b)"
+    r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?[\"”’']?\s+(?:at|in|inside|for|alongside)(?!\s+scale\b)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
-    r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+(?:shipping|delivering|working)\b"
+    r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+[\"“‘']?(?:shipping|delivering|working)\b"
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
     r"|put\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+work|into\s+(?:service|operation|use))"
     r"|(?<!\bbeing\s)(?<!\bbe\s)(?:sent|shipped|dispatched|delivered)\s+to\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
@@ -938,7 +938,7 @@ _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambitio
 _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|(?:intent|intention|ambition)\s+to"
-    r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e)\s+to|targets?\s+to"
+    r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e|ing)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
@@ -1856,6 +1856,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         if _SHARE_TARGET.search(ctext):
             i += 2 if upper else 1
             continue  # "an Overweight rating and a HK$150 price target": where the shares should trade, no robot's price
+        if _COST_TO_OTHERS.search(doc.text, max(clause.start, amount.start - 60), amount.start):
+            i += 2 if upper else 1
+            continue  # "a labour shortage that could cost the economy $1 trillion": a loss, no robot's price
         if _PER_MONTH.match(after) and not _MARKET_WORDS.search(before):
             # "$499 a month as a subscription": what renting it costs, another fact than its price.
             out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,
@@ -1870,6 +1873,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
     return out
 
 
+#: A cost borne by others than a buyer: "could cost the economy as much as $1 trillion".
+_COST_TO_OTHERS = re.compile(r"\bcost(?:s|ing)?\s+(?:the\s+)?(?:[\w.-]+\s+)?(?:economy|economies|industry|country|nation|world"
+                             r"|companies|businesses|employers|taxpayers|workers|jobs|lives)\b", re.I)
 #: What an amount before it prices: "a $20,000 out-of-the-box home helper" (another kind of robot's price compares:
 #: "anything a $500 robot arm can't already do"; "a $90 million robot factory" is no robot's price).
 _PRICED_THING_AFTER = re.compile(r"\s*(?:-\s*)?(?:(?!(?:for|to|of|in|on|at|by|with|from|its|their|the|a|an|and|or|per)\b)[\w-]+\s+){0,2}?"

@@ -3804,3 +3804,14 @@ def test_figures_of_a_company_the_registry_does_not_know_are_not_the_piece_s():
     claims = extract("Agility Robotics makes Digit. Schaeffler's big: 120,000 employees, annual revenues in the $15 "
                      "billion range.", title="Digit gets a job")
     assert not claims, kinds(claims)
+
+
+def test_hoping_to_deploy_is_a_plan():
+    (plan,) = extract("Agility Robotics is hoping to deploy Digit across industries like grocery and pharma.")
+    assert (plan.claim_type, plan.forward_looking) == ("timeline", True)
+
+
+def test_a_cost_to_the_economy_is_no_robot_s_price():
+    claims = extract("Digit fills jobs amid a labor shortage that analysts predicted could cost the economy as much as "
+                     "$1 trillion by 2030.")
+    assert not [c for c in claims if c.predicate == "price"], kinds(claims)
