@@ -3815,3 +3815,8 @@ def test_a_cost_to_the_economy_is_no_robot_s_price():
     claims = extract("Digit fills jobs amid a labor shortage that analysts predicted could cost the economy as much as "
                      "$1 trillion by 2030.")
     assert not [c for c in claims if c.predicate == "price"], kinds(claims)
+
+
+def test_robots_that_began_working_inside_factories_are_at_work():
+    claims = extract("Agility Robotics makes Digit. The company's Digit robots began working inside factories this year.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("digit", "deployment")], kinds(claims)
