@@ -385,7 +385,7 @@ _OWNER_BEFORE = re.compile(r"\b(?:its|their|our|his|her)\s+$", re.I)
 #: A title about the field, not one product: plural robots, the industry, its technology or strategy.
 _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
-    r"|supply\s+chain)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
+    r"|supply\s+chain|demand|shipments|sales|adoption|forecasts?|boom|race)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
 _SPEAKER_AFTER = re.compile(
     r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?"
     r"|CEO|CTO|chief\s+executive|founder|co-founder|president|chairman|boss))?\s*"

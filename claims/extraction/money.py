@@ -64,6 +64,8 @@ _PATTERN = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
+# The rest of a range whose multiplier is written once, at its end: "$30-50 billion", "$30 to $50 billion".
+_RANGE_REST = re.compile(rf"\s*(?:-|–|—|to)\s*(?P<pre>{_PREFIX})?\s?(?P<num>{_NUM})\s?(?P<mult>{_MULT})\b", re.IGNORECASE)
 # Cheap test on the lower-cased text: no symbol, code or currency word means no money.
 _HINT = re.compile(
     r"[$€£¥₩₹]|usd|eur|gbp|rmb|cny|jpy|cad|aud|hkd|sgd|krw|inr|chf|dollar|euro|yuan|renminbi|"
@@ -98,7 +100,9 @@ def find_money(text: str) -> list[MoneyAmount]:
         are not); ``RMB``/``yuan``/``CN¥`` are CNY; a bare ``¥`` is CNY unless yen, Japan
         or Tokyo is mentioned within 200 characters (humanoid price lists quote yuan far
         more often than yen). Multipliers: k/thousand, m/mn/mln/million, b/bn/billion,
-        t/tn/trillion, any case. A number followed by "dollars" is USD.
+        t/tn/trillion, any case. A number followed by "dollars" is USD. A range with its multiplier
+        written once gives both ends in that multiplier: "$30 to $50 billion" is two amounts, "$30-50
+        billion" one, valued at its lower end.
     """
     found: list[MoneyAmount] = []
     if not text or not _HINT.search(text.lower()):
@@ -110,7 +114,12 @@ def find_money(text: str) -> list[MoneyAmount]:
                 currency = _yen_currency(text, m.start(), m.end())
             else:
                 currency = _PREFIX_CURRENCY[symbol.lower()]
-            amount = _to_amount(m.group("pnum"), m.group("pmult"))
+            rest = None if m.group("pmult") else _RANGE_REST.match(text, m.end())
+            amount = _to_amount(m.group("pnum"), rest.group("mult") if rest else m.group("pmult"))
+            if rest and not rest.group("pre"):
+                # "$30-50 billion": one amount told as a range, the lower end its value
+                found.append(MoneyAmount(text[m.start():rest.end()], m.start(), rest.end(), amount, currency))
+                continue
         else:
             suffix = " ".join(m.group("suf").lower().split())
             currency = _SUFFIX_CURRENCY[suffix]

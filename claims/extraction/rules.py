@@ -77,6 +77,34 @@ _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|
 #: A figure told as what someone pictures: "envisions humanoids serving millions of tasks", "dreams of a billion robots".
 _ENVISIONED_BEFORE = re.compile(r"\b(?:envision(?:s|ed|ing)?|envisag(?:e|es|ed|ing)|imagin(?:e|es|ed|ing)|dream(?:s|ed|ing)?\s+of"
                                 r"|fantasi[sz](?:e|es|ed|ing))\b[^.;:!?]{0,80}$", re.I)
+#: A clause going on with what the clause before it sized: "and by 2050 it will reach …".
+_SIZE_CONTINUED = re.compile(r"\W*(?:and\s+|while\s+)?(?:(?:by|in)\s+\d{4},?\s+)?(?:it|that|this)\s+(?:will|could|would|may|might"
+                             r"|is\s+(?:expected|forecast|projected|set)\s+to)\b", re.I)
+#: What several companies did each: "Unitree and AgiBot each shipped about 5,000 units".
+_EACH = re.compile(r"\beach\s+(?:(?:have|has|had|also|reportedly)\s+)?[a-z]+ed\b[^,;]*", re.I)
+
+
+def _each_of(text: str, clause: _Clause, drafts: list[_Draft], entities: SentenceEntities) -> list[_Draft]:
+    """The clause's figures told of several companies "each": one draft per company named before "each"."""
+    each = _EACH.search(text, clause.start, clause.end)
+    if not each:
+        return drafts
+    named = list(dict.fromkeys(m.slug for m in entities.mentions if not m.implicit and not m.attributive
+                               and m.kind == "company" and clause.start <= m.start < each.start()))
+    if len(named) < 2:
+        return drafts
+    out = []
+    for d in drafts:
+        if d.anchor is not None and each.start() <= d.anchor < each.end() and d.claim_type in ("statistic", "funding"):
+            out += [_Draft(**{**d.__dict__, "subject_slug": slug}) for slug in named]
+        elif d.anchor is not None and d.anchor >= each.end() \
+                and re.search(r"\b(?:together|combined|jointly|between\s+them)\b", text[each.end():d.anchor], re.I):
+            continue  # "…, together contributing nearly 10,000 units": the companies' sum, no one company's figure
+        else:
+            out.append(d)
+    return out
+
+
 #: A list's item before its last one: "…, offices" (one or two words after a comma).
 _LIST_ITEM_BEFORE = re.compile(r",\s+(?:[\w'’-]+\s+)?[\w'’-]+$")
 #: A verb before the next comma: what follows "and" is a clause, not a list's last item ("…, and plans to bring them").
@@ -2879,6 +2907,13 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         work = []
         for clause in _clauses(doc, sentence, names):
             drafts = [d for d in _drafts(doc, clause, entities_here, stext) if not _prior_value(text, clause, d)]
+            if drafts and work and clause.money and _SIZE_CONTINUED.match(text, clause.start, clause.end) \
+                    and any(d.predicate == "market_size" for d in work[-1][1]) \
+                    and not any(d.predicate == "market_size" for d in drafts):
+                # "by 2035 the market will reach $30-50 billion, and by 2050 it will reach $1.4-1.7 trillion": "it" is
+                # the size just told
+                drafts = [_Draft("timeline", "market_size", m.text, m.amount, m.currency, anchor=m.start)
+                          for m in clause.money]
             if drafts:
                 work.append((clause, drafts))
             elif work and _VERDICT.match(text, clause.start, clause.end) \
@@ -2902,6 +2937,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 _propose(doc, ctext, entities_here)
             forward = _forward(doc, clause)
             hedged = _hedged(clause, text)
+            drafts = _each_of(text, clause, drafts, entities_here)
             for draft in drafts:
                 subject = _subject(doc, draft, clause, entities_here)
                 if subject is None:

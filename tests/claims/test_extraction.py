@@ -3820,3 +3820,28 @@ def test_a_cost_to_the_economy_is_no_robot_s_price():
 def test_robots_that_began_working_inside_factories_are_at_work():
     claims = extract("Agility Robotics makes Digit. The company's Digit robots began working inside factories this year.")
     assert [(c.subject, c.claim_type) for c in claims] == [("digit", "deployment")], kinds(claims)
+
+
+def test_a_size_told_on_in_the_next_clause_is_the_market_s():
+    claims = extract_claims("By 2035 the potential market size of humanoid robots will reach $30-50 billion, and by 2050 it "
+                            "will reach $1.4-1.7 trillion, mainly in components and services.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [(c.predicate, c.object_text) for c in claims] == [
+        ("market_size", "$30-50 billion"), ("market_size", "$1.4-1.7 trillion")], kinds(claims)
+
+
+def test_a_title_on_the_field_s_demand_is_no_robot_s_piece():
+    claims = extract_claims("Analysts see demand growing. The report points out there is significant upside potential "
+                            "for demand forecasts in 2027 and 2028. Tesla plans a line for 1 million Optimus robots a "
+                            "year.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="Humanoid robot demand to reach 30,000 units by 2026").claims
+    assert "optimus" not in {c.subject for c in claims if "upside" in c.object_text}, kinds(claims)
+
+
+def test_figures_several_companies_made_each_are_each_one_s():
+    """"Unitree and Agility each shipped about 5,000 units, together nearly 10,000": 5,000 for each, and the sum is
+    no one company's."""
+    claims = extract("Among them, Unitree and Agility Robotics each shipped about 5,000 units, together contributing "
+                     "nearly 10,000 units.")
+    assert sorted((c.subject, c.object_text) for c in claims) == [
+        ("agility-robotics", "5,000 units"), ("unitree", "5,000 units")], kinds(claims)

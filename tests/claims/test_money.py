@@ -68,3 +68,12 @@ def test_numbers_without_currency_are_not_money():
     """Plain numbers, weights and years are not money."""
     assert find_money("Digit carries 16 kg, runs 2 hours and shipped 100 units in 2024.") == []
     assert find_money("") == []
+
+
+def test_a_range_with_its_multiplier_written_once():
+    """"$30-50 billion" is one amount valued at its lower end; "$30 to $50 billion" two, both in billions."""
+    (one,) = find_money("The market could reach $30-50 billion by 2035.")
+    assert (one.text, one.amount) == ("$30-50 billion", Decimal(30_000_000_000))
+    low, high = find_money("The market could reach $30 to $50 billion by 2035.")
+    assert (low.amount, high.amount) == (Decimal(30_000_000_000), Decimal(50_000_000_000))
+    assert [m.amount for m in find_money("A fee of $20-30 a month.")] == [Decimal(20)]
