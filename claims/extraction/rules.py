@@ -191,6 +191,10 @@ _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|q
                            r"|\b(?:there\s+is\s+|there['’]s\s+)?no\s+guarantee\b", re.I)
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|financing)|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
+#: A market's value forecast: "projecting a market value of $7 trillion by 2050" (the market's size, no company's
+#: valuation).
+_MARKET_VALUE_FORECAST = re.compile(r"\b(?:project|forecast|predict|estimat|expect|see|anticipat)\w*\s+(?:an?\s+|the\s+)?(?:total\s+|global\s+)?"
+                                    r"market\s+(?:value|worth)\s+of\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|(?-i:may)|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|strateg\w+|programs?|programmes?)\b"
@@ -1198,7 +1202,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
     # "a $21 billion investment plan", "investment opportunities", "the investment case": money spent or a
     # thesis, not money raised.
-    funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not (_NOT_A_RAISE.search(ctext) and not (
+    funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not _MARKET_VALUE_FORECAST.search(ctext) and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
                or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)

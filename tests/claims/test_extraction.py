@@ -3845,3 +3845,11 @@ def test_figures_several_companies_made_each_are_each_one_s():
                      "nearly 10,000 units.")
     assert sorted((c.subject, c.object_text) for c in claims) == [
         ("agility-robotics", "5,000 units"), ("unitree", "5,000 units")], kinds(claims)
+
+
+def test_a_market_value_forecast_is_the_market_s_size():
+    claims = extract_claims("Analysts made a bold prediction about humanoid robots, projecting a market value of $7 "
+                            "trillion by 2050. Tesla's Optimus is one example.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="A $7 trillion robot market by 2050?").claims
+    assert [(c.subject, c.predicate) for c in claims if c.object_value == 7 * 10 ** 12] == [
+        ("humanoid-robot-market", "market_size")], kinds(claims)
