@@ -250,7 +250,8 @@ _LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|annivers
                      r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code)\b", re.I)
 _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
                            r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
-                           r"|explor\w*|could|(?-i:may)|might|would|will)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b|\bto\s+(?:list|go\s+public)\b", re.I)
+                           r"|explor\w*|could|(?-i:may)|might|would|will|proposed|upcoming|pending|planned)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
+                           r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
@@ -2844,11 +2845,16 @@ _NAME_OPENING = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|It
                            r"[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3},?\s")
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
-_UNKNOWN_ACTOR = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
+_UNKNOWN_ACTOR = re.compile(r"\W*(?:(?:Recently|Meanwhile|Earlier|Separately|Last\s+\w+|On\s+\w+(?:\s+\d{1,2})?),\s+)?"
+                            r"(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
                             r"(?:[A-Z][\w&.'’-]*\s+){0,4}[A-Z][\w&.'’-]*,?\s+"
                             # "Leju Robotics Technology Co., a Chinese company, has raised …"
                             r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
-                            r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won)\b")
+                            r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won"
+                            r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b")
+#: An unnamed company opening a sentence: "A small company worth only 2 billion yuan has …".
+_INDEFINITE_COMPANY_OPENING = re.compile(r"\W*(?:A|An|Another|One)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up"
+                                         r"|maker|developer|manufacturer|rival|competitor)\b")
 
 
 #: A venture a person founded, sold or took public, named by a capitalised word ("founded … Archer and taken it public").
@@ -2896,6 +2902,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         follows_stranger = stranger and unnamed and bool(_STRANGER_FOLLOW.match(stext))
         stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext) or _NAME_OPENING.match(stext) and _OWN_MADE_ROBOTS.search(stext)
                                     or _owner_unknown(stext, sentence.start, entities_here)) or follows_stranger
+        # "A small company worth only 2 billion yuan has a market value of 10 billion": another company's money (not a
+        # lede's "A Chinese company has unveiled a video of …", which opens on the piece's own subject)
+        unnamed_company = unnamed and bool(_INDEFINITE_COMPANY_OPENING.match(stext))
         unnamed_raiser = _UNNAMED_RAISER.search(stext)
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
@@ -2970,6 +2979,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         and not any(m.kind == "robot" and not m.implicit and clause.start <= m.start < clause.end
                                     for m in entities_here.mentions):
                     continue  # "Tesla already employs hundreds of robots designed for specific jobs": no humanoid's
+                if draft.claim_type == "funding" and subject.implicit and unnamed_company:
+                    continue
                 if draft.claim_type == "funding" and subject.implicit and subject.cue == "topic" and _PUBLIC_MONEY.search(ctext):
                     continue  # "greased by state cash: $20 billion in subsidies, a $137 billion innovation fund": the
                     # state's money for the sector, no round of the piece's company

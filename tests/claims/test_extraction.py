@@ -3853,3 +3853,22 @@ def test_a_market_value_forecast_is_the_market_s_size():
                             entities=[*ENTITIES, MARKET], title="A $7 trillion robot market by 2050?").claims
     assert [(c.subject, c.predicate) for c in claims if c.object_value == 7 * 10 ** 12] == [
         ("humanoid-robot-market", "market_size")], kinds(claims)
+
+
+def test_what_another_company_announces_after_an_opening_adverbial_is_not_the_piece_s():
+    claims = extract("Unitree plans to list in Shanghai. Recently, Shangwei New Materials issued an announcement stating "
+                     "that Zhipu will acquire approximately 67% of the company's shares.")
+    assert [c.predicate for c in claims] == ["listing_planned"], kinds(claims)
+
+
+def test_an_unnamed_company_s_worth_is_no_registry_company_s():
+    claims = extract("Unitree plans to list in Shanghai. A small company worth only 2 billion yuan originally now has a "
+                     "market value of over 10 billion yuan.")
+    assert [c.predicate for c in claims] == ["listing_planned"], kinds(claims)
+
+
+def test_a_listing_ahead_of_which_something_happens_is_planned():
+    for text in ("Unitree dispels fear of armed robots before IPO.",
+                 "Unitree issued a statement ahead of a proposed initial public offering."):
+        (listing,) = extract(text)
+        assert listing.predicate == "listing_planned", text
