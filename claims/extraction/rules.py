@@ -1892,6 +1892,14 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         if _COST_TO_OTHERS.search(doc.text, max(clause.start, amount.start - 60), amount.start):
             i += 2 if upper else 1
             continue  # "a labour shortage that could cost the economy $1 trillion": a loss, no robot's price
+        part_cost = _PART_OR_UPKEEP_COST.search(doc.text, max(clause.start, amount.start - 80), amount.start)
+        if part_cost:
+            # "each hand costs as much as $6,000", "the annual maintenance cost approaches $100,000": a cost of the
+            # robot's, not what it sells for
+            out.append(_Draft("statistic", "metric", f"{' '.join(part_cost.group('what').lower().split())} cost of {label}",
+                              amount.amount, amount.currency, anchor=amount.start))
+            i += 2 if upper else 1
+            continue
         if _PER_MONTH.match(after) and not _MARKET_WORDS.search(before):
             # "$499 a month as a subscription": what renting it costs, another fact than its price.
             out.append(_Draft("statistic", "subscription_price", f"{label} a month", amount.amount, amount.currency,
@@ -1919,6 +1927,11 @@ _PRICED_THING_AFTER = re.compile(r"\s*(?:-\s*)?(?:(?!(?:for|to|of|in|on|at|by|wi
 
 #: A figure of one part of a robot, not of the whole: "each leg has five degrees of freedom", "seven joints per arm".
 _PARTS = r"(?:legs?|arms?|hands?|fingers?|feet|foot|wrists?|knees?|ankles?|hips?|shoulders?|elbows?|thumbs?|joints?|sides?)"
+#: A part's cost or the cost of keeping a robot running, before its amount.
+_PART_OR_UPKEEP_COST = re.compile(
+    rf"\b(?:each|every|one|a|the|its|their)\s+(?P<what>{_PARTS}|batter(?:y|ies)|actuators?|motors?|sensors?|(?:annual\s+|yearly\s+)?"
+    r"(?:maintenance|upkeep|repair|operating|running|ownership|replacement))\s+(?:[\w-]+\s+){0,6}?cost",
+    re.I)
 _PART_BEFORE = re.compile(rf"\b(?P<part>(?:each|every|per|a\s+single|one)\s+{_PARTS})\s+(?:has|have|had|with|of|offers?|gets?)\s+"
                           r"(?:only\s+|about\s+|up\s+to\s+)?$", re.I)
 _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\s+each|for\s+each|in\s+every|each)\s+{_PARTS})\b", re.I)

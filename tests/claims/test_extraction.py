@@ -3872,3 +3872,10 @@ def test_a_listing_ahead_of_which_something_happens_is_planned():
                  "Unitree issued a statement ahead of a proposed initial public offering."):
         (listing,) = extract(text)
         assert listing.predicate == "listing_planned", text
+
+
+def test_a_part_s_cost_or_the_upkeep_is_no_robot_s_price():
+    claims = extract("Optimus hands last six weeks, and each hand costs as much as $6,000. The annual maintenance cost "
+                     "for a single robot approaches $100,000. Tesla wants Optimus to cost $20,000.")
+    assert [(c.predicate, c.object_text) for c in claims if c.claim_type == "statistic"] == [
+        ("metric", "hand cost of $6,000"), ("metric", "annual maintenance cost of $100,000"), ("price", "$20,000")]
