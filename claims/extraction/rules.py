@@ -322,10 +322,12 @@ _ALSO_AT_PLACE = re.compile(r",?\s+and\s+(?:in|at)\s+((?:[A-Z][\w'’.-]+\s?){1,
 # (a one-letter first word only before another capitalised one: "B Capital", "A Star Capital")
 _NAME = r"(?:[A-Z][\w&'’.-]*[A-Za-z0-9]|[A-Z](?=\s+[A-Z]))(?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
 #: What a company is, told before its name: "carmaker BYD", "logistics firm GXO", "Apple contractor Foxconn".
-_DESCRIBED = (r"(?:(?:[A-Z][\w-]*\s+)?(?:logistics\s+|electronics\s+|e-?commerce\s+|tech\s+|auto\s+|Chinese\s+|German\s+)?"
+_DESCRIBED = (r"(?:(?:[A-Z][\w-]*\s+)?(?:logistics\s+|electronics\s+|e-?commerce\s+|tech\s+|auto\s+|Chinese\s+|German\s+"
+              r"|investment\s+|venture\s+(?:capital\s+)?|private\s+equity\s+)?"
               r"(?:carmaker|automaker|retailer|firm|provider|contractor|manufacturer|chipmaker|giant|conglomerate)\s+(?=[A-Z]))?")
 _NAMES_AFTER_PREP = re.compile(
-    rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as)\s+(?:the\s+)?{_DESCRIBED}"
+    # ("included existing investors Skagerak Capital and the Nistad group": a list after its noun)
+    rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as|investors?|backers?)\s+(?:the\s+)?{_DESCRIBED}"
     rf"({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_DESCRIBED}{_NAME})*)"
 )
 #: An investor named before the round or company: "an EQT Ventures-led round", "Nvidia-backed Figure AI".
@@ -342,6 +344,8 @@ _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|ve
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME}(?:(?:,\s+|,?\s+and\s+|\s*&\s*){_NAME})*)\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
 _NAME_STOP = {
+    # nationalities describe a backer ("Norwegian investment firm the Nistad group"), they name none
+    "norwegian", "american", "chinese", "german", "japanese", "korean", "canadian", "british", "french", "swedish",
     "the", "our", "a", "an", "in", "on", "at", "its", "this", "that", "last", "next", "we", "they", "their",
     "it", "series", "ceo", "cto", "cfo", "q1", "q2", "q3", "q4", "h1", "h2", "january", "february", "march",
     "april", "may", "june", "july", "august", "september", "october", "november", "december", "monday",
@@ -1723,9 +1727,11 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         elif _PRICE_WORDS.search(before) or re.match(r"\s*(?:per\s+share|a\s+share)", text[amount.end:amount.end + 12]):
             continue
         else:
-            predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative"
+            # ("1X's total funding has now reached to approximately $125m", "the overall backing … is $125 million")
+            predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative|overall\s+(?:funding|backing|financing|investment|capital)"
                                                     r"|since\s+(?:its|their|the\s+company['’]s)\s+(?:founding|inception|creation|start))\b",
-                                                    text[amount.end:min(clause.end, amount.end + 40)] + before, re.I) else "raised_funding"
+                                                    text[amount.end:min(clause.end, amount.end + 40)] + " "
+                                                    + text[max(clause.start, amount.start - 80):amount.start], re.I) else "raised_funding"
             if predicate == "raised_funding" and _REFERENCED_ROUND.search(before):
                 continue  # "added $53 million to the $350 million Series A": the round as it stood, not a claim now
             extension = qualifier and predicate == "raised_funding" and _EXTENSION.search(before + text[amount.end:amount.end + 25])
@@ -2462,6 +2468,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             if group:
                 return group[0]
         robots = [m for m in pool if m.kind == "robot"]
+        if not robots and draft.predicate == "investors" and doc.topic_company and len(draft.object_text) < 80 \
+                and draft.object_text[:30] != text[clause.start:clause.start + 30]:
+            # "Other companies to take part in this round included existing investors …": the round the piece is about
+            return Mention(doc.topic_company, "company", clause.start, clause.start, implicit=True, cue="topic")
         return maker(robots[0]) if robots else None
     listed = [m for m in pool if not m.implicit and m.kind in ("company", "robot") and m.slug != draft.object_entity
               and not is_speaker(text, m)]

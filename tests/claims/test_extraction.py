@@ -3879,3 +3879,20 @@ def test_a_part_s_cost_or_the_upkeep_is_no_robot_s_price():
                      "for a single robot approaches $100,000. Tesla wants Optimus to cost $20,000.")
     assert [(c.predicate, c.object_text) for c in claims if c.claim_type == "statistic"] == [
         ("metric", "hand cost of $6,000"), ("metric", "annual maintenance cost of $100,000"), ("price", "$20,000")]
+
+
+def test_a_total_told_far_from_its_amount_is_a_total():
+    for text in ("Following a $25m Series A in March, Figure AI's total funding has now reached to approximately $125m "
+                 "in under a year.",
+                 "With the Series A and Series B funding rounds closed, the overall backing of the AI and robotics "
+                 "company is an impressive $125 million."):
+        claims = extract("Figure AI builds robots. " + text)
+        assert [c.predicate for c in claims if c.object_value == 125_000_000] == ["total_funding"], kinds(claims)
+
+
+def test_backers_listed_after_their_noun_are_the_round_s_investors():
+    claims = extract("Figure AI raised $100 million. Other companies to take part in this round included existing "
+                     "investors Skagerak Capital and Norwegian investment firm Nistad along with a new investor BMW.",
+                     title="Figure AI raises $100 million")
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "investors"] == [
+        ("figure-ai", "Skagerak Capital, Nistad, BMW")], kinds(claims)
