@@ -47,6 +47,12 @@ _DOUBTS = (
     "further off", "puppets", "tempering", "temper expectations", "have trouble", "has trouble", "had trouble",
     "made out to be", "with caution", "grain of salt", "pinch of salt", "raising questions", "novelty", "nearly fell",
     "almost fell", "fell dramatically", "fell during", "fell backward", "fell backwards", "absurdity",
+    # a claim set against what others saw: "gave the impression that …", "not aligned with", "avoided live demos"
+    "given the impression", "gave the impression", "give the impression",
+    "at odds with", "not aligned", "have not aligned", "has not aligned", "did not align", "does not align",
+    "doesn't align", "avoided", "dodged", "sidestepped", "evaded", "more modest reality", "modest reality",
+    "misrepresented", "misrepresenting", "contradicted", "contradicts", "contradicting", "limited pilot",
+    "limited tasks", "veracity",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

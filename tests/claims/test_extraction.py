@@ -3896,3 +3896,14 @@ def test_backers_listed_after_their_noun_are_the_round_s_investors():
                      title="Figure AI raises $100 million")
     assert [(c.subject, c.object_text) for c in claims if c.predicate == "investors"] == [
         ("figure-ai", "Skagerak Capital, Nistad, BMW")], kinds(claims)
+
+
+def test_a_claim_set_against_what_others_saw_is_doubt():
+    """"have given the impression that a new phase has begun", "Adcock avoided live demonstrations", "bold assertions
+    … have not aligned with the automaker's statements": the writer doubts the claim."""
+    for text in ("Figure AI's founder and company videos have given the impression that a new phase in robotic "
+                 "manufacturing has begun.",
+                 "At the conference, Figure AI's founder avoided live demonstrations and specific questions about BMW.",
+                 "Figure AI's bold assertions about its role at BMW have not aligned with the automaker's statements."):
+        claims = extract(text)
+        assert claims and all(c.stance == "negative" for c in claims if c.claim_type == "opinion"), (text, kinds(claims))
