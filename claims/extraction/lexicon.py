@@ -52,7 +52,8 @@ _DOUBTS = (
     "at odds with", "not aligned", "have not aligned", "has not aligned", "did not align", "does not align",
     "doesn't align", "avoided", "dodged", "sidestepped", "evaded", "more modest reality", "modest reality",
     "misrepresented", "misrepresenting", "contradicted", "contradicts", "contradicting", "limited pilot",
-    "limited tasks", "veracity",
+    "limited tasks", "veracity", "suspicious", "scrubbed from", "drop in the bucket", "salient concern", "one concern",
+    "main concern", "key concern", "biggest concern", "major concern",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -114,7 +114,7 @@ _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+)
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
-    r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means|will)\b)"
+    r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means|will|may\s+seem|might\s+seem|seems)\b)"
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
     r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants|is\s+(?:set|looking|planning))\b)"
@@ -197,6 +197,8 @@ _MARKET_VALUE_FORECAST = re.compile(r"\b(?:project|forecast|predict|estimat|expe
                                     r"market\s+(?:value|worth)\s+of\b", re.I)
 #: A market told as what it may be ("could offer a $5 trillion opportunity"): a projection whatever the tense.
 _MARKET_MAY_BE = re.compile(r"\b(?:could|(?-i:may)|might|would|estimat\w*|project\w*|forecast\w*|expect\w*|potential|opportunity)\b", re.I)
+#: A concern about money to come, no round: "its ability to raise funds", "struggled to raise".
+_RAISE_CONCERN = re.compile(r"\b(?:ability|need|struggl\w+|trouble|difficult\w*|failed|failure)\s+(?:to\s+|in\s+)?rais(?:e|ing)\b", re.I)
 _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|strateg\w+|programs?|programmes?)\b"
                           # (an investment bank advises, but "the European Investment Bank" is a backer's name)
                           r"|(?-i:\b[Ii]nvestment\s+banks?\b)"
@@ -1207,7 +1209,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
     # "a $21 billion investment plan", "investment opportunities", "the investment case": money spent or a
     # thesis, not money raised.
-    funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not _MARKET_VALUE_FORECAST.search(ctext) and not (_NOT_A_RAISE.search(ctext) and not (
+    funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not _MARKET_VALUE_FORECAST.search(ctext) \
+        and not (_RAISE_CONCERN.search(ctext) and not clause.money) and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
                or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)

@@ -3907,3 +3907,23 @@ def test_a_claim_set_against_what_others_saw_is_doubt():
                  "Figure AI's bold assertions about its role at BMW have not aligned with the automaker's statements."):
         claims = extract(text)
         assert claims and all(c.stance == "negative" for c in claims if c.claim_type == "opinion"), (text, kinds(claims))
+
+
+def test_a_concern_about_raising_money_is_doubt_not_a_round():
+    claims = extract("Given the capital-intensive nature of the business, one salient concern centred on Agility "
+                     "Robotics' ability to raise funds.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_a_total_judged_in_its_relative_clause_is_a_fact_and_a_doubt():
+    """"has secured $140 million so far, which may seem substantial but is in fact a drop in the bucket": the total
+    stands as told; the judgement is an opinion of its own."""
+    claims = extract("Agility Robotics has secured $140 million so far, which may seem substantial but is in fact a drop "
+                     "in the bucket compared to what some rivals have pulled off.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("funding", "neutral"), ("opinion", "negative")], kinds(claims)
+
+
+def test_a_writer_s_suspicion_after_a_concession_is_doubt():
+    (claim,) = extract("Despite significant contributions to Agility Robotics, its founder was immediately scrubbed from "
+                       "the company's About page, which we thought was suspicious.")
+    assert claim.stance == "negative"
