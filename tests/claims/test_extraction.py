@@ -3927,3 +3927,8 @@ def test_a_writer_s_suspicion_after_a_concession_is_doubt():
     (claim,) = extract("Despite significant contributions to Agility Robotics, its founder was immediately scrubbed from "
                        "the company's About page, which we thought was suspicious.")
     assert claim.stance == "negative"
+
+
+def test_a_slowcoach_is_doubt():
+    claims = extract("With a top speed of 3km/h, though, the G1 is a bit of a slowcoach.")
+    assert {c.stance for c in claims} == {"negative"}, kinds(claims)
