@@ -2878,6 +2878,9 @@ _UNKNOWN_ACTOR = re.compile(r"\W*(?:(?:Recently|Meanwhile|Earlier|Separately|Las
                             r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
                             r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won"
                             r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b")
+#: An unnamed company in a clause: "a robotics company you've never heard of raised …".
+_A_COMPANY = re.compile(r"\b(?:a|an|another)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up|maker"
+                        r"|robotmaker)\b(?!\s+(?:that|which|who)\s+(?:has|had)\s+(?:raised|secured|closed))", re.I)
 #: An unnamed company opening a sentence: "A small company worth only 2 billion yuan has …".
 _INDEFINITE_COMPANY_OPENING = re.compile(r"\W*(?:A|An|Another|One)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up"
                                          r"|maker|developer|manufacturer|rival|competitor)\b")
@@ -3005,8 +3008,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         and not any(m.kind == "robot" and not m.implicit and clause.start <= m.start < clause.end
                                     for m in entities_here.mentions):
                     continue  # "Tesla already employs hundreds of robots designed for specific jobs": no humanoid's
-                if draft.claim_type == "funding" and subject.implicit and unnamed_company:
-                    continue
+                if draft.claim_type == "funding" and subject.implicit and (unnamed_company or subject.cue not in ("company", "we", "they") and any(
+                        a.start() < (draft.anchor or clause.end) - clause.start for a in _A_COMPANY.finditer(ctext))):
+                    continue  # "a robotics company you've probably never heard of just made a €1 billion raise"
                 if draft.claim_type == "funding" and subject.implicit and subject.cue == "topic" and _PUBLIC_MONEY.search(ctext):
                     continue  # "greased by state cash: $20 billion in subsidies, a $137 billion innovation fund": the
                     # state's money for the sector, no round of the piece's company

@@ -3932,3 +3932,14 @@ def test_a_writer_s_suspicion_after_a_concession_is_doubt():
 def test_a_slowcoach_is_doubt():
     claims = extract("With a top speed of 3km/h, though, the G1 is a bit of a slowcoach.")
     assert {c.stance for c in claims} == {"negative"}, kinds(claims)
+
+
+def test_a_round_of_a_company_named_only_later_is_no_other_company_s():
+    """"…, a robotics company you've probably never heard of just made a €1 billion raise" in a piece titled on Tesla:
+    not Tesla's round; "The company, a Texas startup, raised $5 million" is the company's."""
+    claims = extract("In a sleepy town in southern Germany, a robotics company you've probably never heard of just made "
+                     "one of the boldest moves in tech this year: a €1 billion raise to fund its entry into the humanoid "
+                     "robot race.", title="Can Germany beat Tesla in the humanoid race?")
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+    (raised,) = extract("Agility Robotics builds Digit. The company, a startup from Oregon, raised $5 million.")[-1:]
+    assert (raised.subject, raised.predicate) == ("agility-robotics", "raised_funding")
