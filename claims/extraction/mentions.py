@@ -89,7 +89,8 @@ _NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
 #: After robot words, what makes them the field's: "the humanoid robot sector", "the robotics industry".
-_NOT_THE_FIELD = r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business)\b)"
+_NOT_THE_FIELD = (r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business"
+                  r"|frenzy|boom|craze|hype|gold\s+rush|bubble|mania)\b)")
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|these|those|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b"
                             + _NOT_THE_FIELD, re.I)
 #: A verb of saying or thinking right before "that": what follows is a clause, not "that robot".
@@ -469,8 +470,11 @@ def is_speaker(text: str, mention: Mention) -> bool:
     """The mention names who is speaking ("Musk said", "said Peter Welinder,", "according to Unitree,").
 
     A name after "said" is the speaker only when the clause ends with it: in
-    "Musk said Optimus would …" Optimus is what is spoken of.
+    "Musk said Optimus would …" Optimus is what is spoken of. A robot is never
+    the speaker: "Neo said hello" is a thing it did.
     """
+    if mention.kind == "robot":
+        return False
     if _SPEAKER_AFTER.match(text, mention.end):
         return True
     if _SOURCE_BEFORE.search(text[max(0, mention.start - 30):mention.start]) and _SOURCE_AFTER.match(text, mention.end):

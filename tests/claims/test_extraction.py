@@ -3943,3 +3943,18 @@ def test_a_round_of_a_company_named_only_later_is_no_other_company_s():
     assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
     (raised,) = extract("Agility Robotics builds Digit. The company, a startup from Oregon, raised $5 million.")[-1:]
     assert (raised.subject, raised.predicate) == ("agility-robotics", "raised_funding")
+
+
+def test_a_robot_run_by_a_technician_is_a_revelation_about_the_robot():
+    """"Digit said hello with a Scandinavian accent because it was operated by a Norwegian technician in the
+    basement": the robot's demo was a person's (a robot that "said" something is no speaker)."""
+    (claim,) = extract("Digit said \"Hello\" with a Scandinavian accent because it was operated by a Norwegian "
+                       "technician in the basement of the house.")
+    assert (claim.subject, claim.claim_type, claim.stance) == ("digit", "opinion", "negative")
+
+
+def test_the_humanoid_frenzy_is_the_field_s():
+    claims = extract_claims("Agility Robotics builds Digit. Digit works in warehouses. The humanoid frenzy reached a new "
+                            "peak last year, when investments topped $1.6 billion.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="Digit at work").claims
+    assert [c.subject for c in claims if c.claim_type == "funding"] == ["humanoid-robot-market"], kinds(claims)
