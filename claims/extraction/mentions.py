@@ -78,7 +78,7 @@ COMPANY_NOUNS = (
 ROBOT_NOUNS = ("robot", "humanoid", "bot", "droid", "android", "machine", "device", "prototype", "unit", "model")
 #: Words that end a noun phrase: "the demand for robots" is no "the … robot".
 _NOT_MODIFIER = r"(?:to|of|for|in|on|at|by|from|with|into|about|and|or|but|as|than|that|which|who|a|an|the|is|are|was|were|be|been|has|have|had|will|would|could|can|may|might|should|must|do|does|did)\b"
-_MODIFIER = (rf"(?:[A-Za-z]+-based\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+"
+_MODIFIER = (rf"(?:[A-Za-z]+-based\s+|\d[\w.'’-]*-[a-z][\w-]*\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+"
               # a describing word ("the lanky, futuristic robot", "the nimble robot"): a list's comma, an adjective's ending
               rf"|(?!{_NOT_MODIFIER})[a-z][a-z-]+,\s+|(?!{_NOT_MODIFIER})[a-z][a-z-]*(?:y|ic|ful|ish|ous|ive|less|est)\s+){{0,3}}")
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)

@@ -620,7 +620,7 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
-_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its|their|a|the)\s+(?:new\s+)?(?-i:[A-Z])|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
                           # ("revealed that demand has surged": what it said, no product shown)
                           r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details)\b)|introduced|introduces|released|debuted|showcased"
                           # a product announced by its name: "today announced Helix, a model for humanoid robots"
@@ -1301,8 +1301,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         m = _FOUNDED.search(ctext)
         if m and _PRODUCT_LAUNCH.match(m.group(0)) and (
                 _ROBOT_BEFORE.search(ctext, 0, m.start())
-                or any(n.kind == "robot" and 0 <= clause.start + m.start() - n.end <= 3 for n in entities.named)):
-            m = None  # "its warehouse robot Stretch, launched in 2023": the robot's launch, not the company's founding
+                or any(n.kind == "robot" and n.end <= clause.start + m.start() and re.fullmatch(
+                    r",?\s*(?:(?:that|which)\s+(?:was|were|had\s+been)\s+)?", text[n.end:clause.start + m.start()])
+                       for n in entities.named)):
+            # "its warehouse robot Stretch, launched in 2023", "model G1 that was launched in 2024": the robot's launch,
+            # not the company's founding
+            m = None
         year = (m.group(1) or _years_before(doc, ctext[m.end():])) if m else ""
         if year:  # "grown fast since its inception" dates nothing
             drafts.append(_Draft("statistic", "founded", year, subject_kind="company", anchor=clause.start + m.start()))

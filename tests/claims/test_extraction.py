@@ -3958,3 +3958,16 @@ def test_the_humanoid_frenzy_is_the_field_s():
                             "peak last year, when investments topped $1.6 billion.", published_at=PUBLISHED,
                             entities=[*ENTITIES, MARKET], title="Digit at work").claims
     assert [c.subject for c in claims if c.claim_type == "funding"] == ["humanoid-robot-market"], kinds(claims)
+
+
+def test_a_robot_launched_in_a_year_dates_no_founding():
+    claims = extract("The R1 sells at a sharp discount to Unitree's former model G1 that was launched in 2024 at a "
+                     "starting price of 99,000 yuan.")
+    assert "founded" not in {c.predicate for c in claims}, kinds(claims)
+    assert ("g1", "price") in {(c.subject, c.predicate) for c in claims}, kinds(claims)
+
+
+def test_this_robot_told_by_its_build_is_the_robot_just_named():
+    claims = extract("Unitree makes the G1. Meanwhile, Agility Robotics rolled out its Digit model. This 5-foot-9 robot, "
+                     "weighing 140 pounds, is built for warehouse tasks.", title="Unitree's G1")
+    assert {c.subject for c in claims if c.predicate in ("height", "weight")} == {"digit"}, kinds(claims)
