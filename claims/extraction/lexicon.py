@@ -104,7 +104,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "moves", "moved", "moving", "loading", "loads", "loaded", "autonomously", "autonomous", "autonomy",
         "teleoperated", "teleoperation", "remotely operated", "remote controlled", "remote operator",
         "remotely controlled", "remote-controlled", "remotely guided", "controlled by humans", "serving",
-        "stands", "weighs", "unveiled", "unveils", "revealed", "reveals", "launched", "launches", "debuted",
+        "stands", "weighs", "unveiled", "unveils", "rolled out its", "rolled out their", "revealed", "reveals", "launched", "launches", "debuted",
         "introduced", "released", "features", "equipped", "powered by", "trained", "training", "skills",
         "tasks", "speech", "conversation", "balance", "dexterity", "dexterous", "hands", "fingers", "sensors",
         "uses", "use", "certified", "certification", "actuators", "software", "chores",

@@ -620,7 +620,7 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
-_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its|their|a|the)\s+(?:new\s+)?(?-i:[A-Z])|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its|their|a|the)\s+(?:new\s+)?(?-i:[A-Z])[\w-]*|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
                           # ("revealed that demand has surged": what it said, no product shown)
                           r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details)\b)|introduced|introduces|released|debuted|showcased"
                           # a product announced by its name: "today announced Helix, a model for humanoid robots"

@@ -3971,3 +3971,10 @@ def test_this_robot_told_by_its_build_is_the_robot_just_named():
     claims = extract("Unitree makes the G1. Meanwhile, Agility Robotics rolled out its Digit model. This 5-foot-9 robot, "
                      "weighing 140 pounds, is built for warehouse tasks.", title="Unitree's G1")
     assert {c.subject for c in claims if c.predicate in ("height", "weight")} == {"digit"}, kinds(claims)
+
+
+def test_rolling_out_a_named_model_is_a_launch():
+    (launch,) = extract("Agility Robotics rolled out its Digit model.")
+    assert (launch.subject, launch.predicate) == ("digit", "launched")
+    (deployed,) = extract("Agility Robotics rolled out its robots to GXO warehouses.")
+    assert deployed.predicate == "deployed_at"
