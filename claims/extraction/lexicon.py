@@ -53,7 +53,8 @@ _DOUBTS = (
     "doesn't align", "avoided", "dodged", "sidestepped", "evaded", "more modest reality", "modest reality",
     "misrepresented", "misrepresenting", "contradicted", "contradicts", "contradicting", "limited pilot",
     "limited tasks", "veracity", "suspicious", "scrubbed from", "drop in the bucket", "salient concern", "one concern",
-    "main concern", "key concern", "biggest concern", "major concern", "slowcoach", "a bit slow",
+    "main concern", "key concern", "biggest concern", "major concern", "slowcoach", "a bit slow", "ahead of reality",
+    "run ahead of", "ran ahead of", "outpaced reality",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -90,7 +90,7 @@ _NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
 #: After robot words, what makes them the field's: "the humanoid robot sector", "the robotics industry".
 _NOT_THE_FIELD = (r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business"
-                  r"|frenzy|boom|craze|hype|gold\s+rush|bubble|mania)\b)")
+                  r"|frenzy|boom|craze|hype|gold\s+rush|bubble|mania|narrative|story|dream|vision|revolution|wave|era)\b)")
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|these|those|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b"
                             + _NOT_THE_FIELD, re.I)
 #: A verb of saying or thinking right before "that": what follows is a clause, not "that robot".

@@ -591,7 +591,7 @@ _COUNT_CONTEXT = re.compile(
     # "made a big splash", "made its debut": an appearance, not an output
     r"|(?:made|make)(?!\s+(?:(?:a|an|its|their|his|her)\s+)?(?:(?:big|huge|major|real|bold)\s+)?(?:splash|debut|appearance"
     r"|headlines|waves|history|news|mark|name|stir)\b)"
-    r"|in\s+use|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
+    r"|in\s+use|in\s+pilots?|pilot(?:ed|ing)|on\s+trial|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
     r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off|led\s+the\s+market|followed\s+by)\b",
     re.I,
 )

@@ -3978,3 +3978,16 @@ def test_rolling_out_a_named_model_is_a_launch():
     assert (launch.subject, launch.predicate) == ("digit", "launched")
     (deployed,) = extract("Agility Robotics rolled out its robots to GXO warehouses.")
     assert deployed.predicate == "deployed_at"
+
+
+def test_the_humanoid_robot_narrative_is_the_field_s_and_ahead_of_reality_is_doubt():
+    claims = extract_claims("Agility Robotics builds Digit. The humanoid robot narrative has run far ahead of reality for "
+                            "decades.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title="Digit at work").claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("humanoid-robot-market", "opinion", "negative")], kinds(claims)
+
+
+def test_units_in_pilot_are_deployed():
+    (count,) = extract("Agility Robotics makes Digit. Today, hundreds of units are in pilot across five or more "
+                       "warehouses.")
+    assert (count.subject, count.predicate) == ("digit", "units_deployed")
