@@ -2001,6 +2001,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*|grip\w*|grasp\w*|pick\w*)\b(?:\s+\S+){0,4}\s*$",
                      before, re.I):
             return "payload"
+        if re.search(r"\bweights\s+(?:of\s+)?(?:up\s+to\s+|as\s+much\s+as\s+)?$", before, re.I) \
+                and re.search(r"\b(?:lift\w*|carr\w*)\b", ctext, re.I):
+            return "payload"  # "lifting tasks involving weights of up to 50 kilograms": what it lifts
         if re.search(r"\b(?:weigh\w*|weight|mass)\b(?:\s+\S+){0,3}\s*$|,\s*$|^\s*$", before, re.I) or \
                 not re.search(r"\b(?:lift\w*|carr\w*|payload)\b", ctext, re.I):
             return "weight"
@@ -2316,7 +2319,10 @@ def _clean_name(name: str) -> str:
 def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     if clause.money and _MARKET_WORDS.search(ctext):
         return "market_size"
-    if _PRODUCTION_WORDS.search(ctext):
+    # ("plans to deploy the unit at its Georgia manufacturing facility": where it will work, no output)
+    at_site = re.search(r"\b(?:deploy\w*|station\w*|test\w*|pilot\w*|put\s+to\s+work)\b", ctext, re.I) \
+        and not re.search(r"\b(?:expand|build|open|construct|tour)\w*\s+(?:[\w-]+\s+){0,3}(?:manufacturing|production)", ctext, re.I)
+    if _PRODUCTION_WORDS.search(_PRODUCTION_SITE.sub(" ", ctext) if at_site else ctext):
         return "production_target"
     if _SALE_START.search(ctext):
         return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
@@ -2331,6 +2337,9 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+#: A site named by what is made there: "its Georgia manufacturing facility", "a production plant".
+_PRODUCTION_SITE = re.compile(r"\b(?:manufacturing|production|assembly)\s+(?:facilit(?:y|ies)|plants?|sites?|hubs?|campus"
+                              r"|lines?|floors?|centers?|centres?)\b", re.I)
 _SAID_THAT = re.compile(r"\b(?:said|says|told\s+\w+|wrote|claimed|promised|predicted|insisted)\s+(?:that\s+)?", re.I)
 
 

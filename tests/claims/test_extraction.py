@@ -3991,3 +3991,17 @@ def test_units_in_pilot_are_deployed():
     (count,) = extract("Agility Robotics makes Digit. Today, hundreds of units are in pilot across five or more "
                        "warehouses.")
     assert (count.subject, count.predicate) == ("digit", "units_deployed")
+
+
+def test_plans_to_deploy_at_a_manufacturing_facility_are_deployment_plans():
+    (plan,) = [c for c in extract("BMW revealed plans to deploy Atlas at its Georgia manufacturing facility by 2028.")
+               if c.claim_type == "timeline"]
+    assert (plan.subject, plan.predicate) == ("atlas", "deployment_target")
+    (build,) = [c for c in extract("Figure AI plans to expand its BotQ manufacturing facility next year.")
+                if c.claim_type == "timeline"]
+    assert build.predicate == "production_target"
+
+
+def test_weights_it_lifts_are_its_payload():
+    claims = extract("The Atlas robot is engineered to handle lifting tasks involving weights of up to 50 kilograms.")
+    assert [c.predicate for c in claims if c.claim_type == "statistic"] == ["payload"], kinds(claims)
