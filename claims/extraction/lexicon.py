@@ -149,7 +149,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "hyped", "overhyped", "over-hyped", "bubble", "unproven", "concerned", "concern", "concerns",
         "warns", "warned", "warning", "critics", "criticism", "criticised", "criticized", "questionable",
         "unrealistic", "remains to be seen", "gimmick", "overrated", "impressive", "impressed", "breakthrough", "breakthroughs",
-        "remarkable", "revolutionary", "game changer", "game-changer", "stunning", "exciting", "excited",
+        "remarkable", "revolutionary", "game changer", "game-changer", "stunning", "exciting", "excited", "triumph",
+        "stole the show", "steals the show",
         "promising", "astonishing", "milestone", "world's first", "the first", "the most", "the best",
         "the largest", "the biggest", "of all time", "in history", "leading", "leader", "pioneer",
         "ambitious", "admission", "admitted", "admits", "failure", "fails", "failed", "falls short",
@@ -233,7 +234,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "successful",
         "successfully", "success", "succeeding", "exceeds", "exceeded", "ahead of schedule", "strong",
         "excited", "exciting", "confident", "confidence", "leading", "revolutionary", "promising",
-        "remarkable", "game changer", "game-changer", "transformative", "transform", "soared", "surged",
+        "remarkable", "game changer", "game-changer", "transformative", "transform", "soared", "surged", "triumph",
+        "stole the show", "steals the show",
         "booming", "accelerate", "accelerates", "accelerated", "accelerating", "tens of thousands",
         "millions of", "billions of", "massive", "stunning", "astonishing", "impressed", "the largest",
         "the biggest", "of all time", "world's first", "the first", "the most", "new species", "next level",
@@ -302,6 +304,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
                 any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
             continue  # "we've been building robots a long time": experience, no delay
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
+                and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):
+            continue  # "an unlikely triumph", "an unlikely hero": unexpected, not doubtful
         if kind == "FUNDING" and doc[s:e].text.lower() == "value" and (
                 doc[e:e + 1].text in ("-", "–") or doc[e:e + 1].text.lower() in ("proposition", "chain", "chains", "added")):
             continue  # "value-creating labour", "the value proposition": no valuation

@@ -2777,6 +2777,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
     if _ONLY_ONE.search(ctext):
         neg, pos = neg - 1, pos + 1  # "the only humanoid paid for by the hour": a boast of being first, not "only a few"
     if self_praise and not revealed and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?"
+                                                     r"|unlikely\s+to|won['’]t|will\s+not|(?:can|could)\s*(?:not|n['’]t)"
                                                      r"|at\s+most\s+half|half\s+as\s+(?:efficient|productive|fast)"
                                                      r"|(?:underlin|highlight|show)\w*\s+the\s+challenges)\b", ctext, re.I):
         return "positive" if claim_type in ("opinion", "timeline") or forward else "neutral"

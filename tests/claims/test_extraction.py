@@ -4005,3 +4005,10 @@ def test_plans_to_deploy_at_a_manufacturing_facility_are_deployment_plans():
 def test_weights_it_lifts_are_its_payload():
     claims = extract("The Atlas robot is engineered to handle lifting tasks involving weights of up to 50 kilograms.")
     assert [c.predicate for c in claims if c.claim_type == "statistic"] == ["payload"], kinds(claims)
+
+
+def test_an_unlikely_triumph_is_praise():
+    (claim,) = extract("For Unitree, a Hangzhou-based start-up, the G1 was an unlikely triumph.")
+    assert (claim.claim_type, claim.stance) == ("opinion", "positive")
+    (doubt,) = extract("Unitree says the G1 is unlikely to ship this year.")
+    assert doubt.stance == "negative"
