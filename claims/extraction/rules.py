@@ -2879,6 +2879,21 @@ _UNKNOWN_POSSESSIVE = re.compile(r"\W*(?!(?:It|Its|Their|The|This|That|Our|His|H
                                  r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s?\s")
 
 
+#: A sentence opening on a name shaped like a company's and its verb: "Leju Robotics has drawn …", "Recently, Galaxy
+#: General Robot Technology completed …".
+_COMPANY_LIKE_OPENING = re.compile(r"\W*(?:(?:Recently|Meanwhile|Separately|Earlier|Last\s+\w+|This\s+\w+),\s+)?"
+                                   r"(?-i:[A-Z][\w&.-]*)(?:\s+(?-i:[A-Z][\w&.-]*)){0,2}\s+(?-i:Robotics|Robot\s+Technology"
+                                   r"|Technologies|Intelligence|Inc\.?|Ltd\.?|Co\.)(?:\s+(?-i:Co\.|Ltd\.?|Inc\.?))?,?"
+                                   r"\s+(?-i:[a-z]+)\b")
+
+
+def _names_unknown_company(stext: str, start: int, entities: SentenceEntities) -> bool:
+    """The sentence opens on a company the registry does not know ("Leju Robotics has drawn investor attention after
+    raising $200 million"): what it tells is that company's."""
+    opening = _COMPANY_LIKE_OPENING.match(stext)
+    return bool(opening) and not any(m.start < start + opening.end() for m in entities.mentions if not m.implicit)
+
+
 def _owner_unknown(stext: str, start: int, entities: SentenceEntities) -> bool:
     """The sentence opens on whose its figures are, and the registry does not know the owner ("Schaeffler's big:
     120,000 employees"), nor is it a known person's company ("Musk's Texas-based company")."""
@@ -2947,7 +2962,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         # stranger's round, and what its next sentence tells of "the funding" or "it", are no registry entity's
         follows_stranger = stranger and unnamed and bool(_STRANGER_FOLLOW.match(stext))
         stranger = unnamed and bool(_UNKNOWN_ACTOR.match(stext) or _NAME_OPENING.match(stext) and _OWN_MADE_ROBOTS.search(stext)
-                                    or _owner_unknown(stext, sentence.start, entities_here)) or follows_stranger
+                                    or _owner_unknown(stext, sentence.start, entities_here)
+                                    or _names_unknown_company(stext, sentence.start, entities_here)) or follows_stranger
         # "A small company worth only 2 billion yuan has a market value of 10 billion": another company's money (not a
         # lede's "A Chinese company has unveiled a video of …", which opens on the piece's own subject)
         unnamed_company = unnamed and bool(_INDEFINITE_COMPANY_OPENING.match(stext))

@@ -4012,3 +4012,11 @@ def test_an_unlikely_triumph_is_praise():
     assert (claim.claim_type, claim.stance) == ("opinion", "positive")
     (doubt,) = extract("Unitree says the G1 is unlikely to ship this year.")
     assert doubt.stance == "negative"
+
+
+def test_a_sentence_opening_on_a_company_the_registry_does_not_know_is_that_company_s():
+    claims = extract("Leju Robotics has drawn a surge of investor attention after raising over $200 million ahead of its "
+                     "planned listing.", title="China's $200M robot gambit: is this the next Tesla moment?")
+    assert not claims, kinds(claims)
+    (raised,) = extract("Agility Robotics has drawn investor attention after raising over $200 million.")
+    assert raised.subject == "agility-robotics"
