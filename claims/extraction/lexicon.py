@@ -50,7 +50,9 @@ _DOUBTS = (
     # a claim set against what others saw: "gave the impression that …", "not aligned with", "avoided live demos"
     "given the impression", "gave the impression", "give the impression",
     "at odds with", "not aligned", "have not aligned", "has not aligned", "did not align", "does not align",
-    "doesn't align", "avoided", "dodged", "sidestepped", "evaded", "more modest reality", "modest reality",
+    "doesn't align", "avoided live", "avoided questions", "avoided specific questions", "dodged questions",
+    "dodged the question", "sidestepped questions", "sidestepped the question", "evaded questions",
+    "evaded the question", "more modest reality", "modest reality",
     "misrepresented", "misrepresenting", "contradicted", "contradicts", "contradicting", "limited pilot",
     "limited tasks", "veracity", "suspicious", "scrubbed from", "drop in the bucket", "salient concern", "one concern",
     "main concern", "key concern", "biggest concern", "major concern", "slowcoach", "a bit slow", "ahead of reality",
@@ -304,6 +306,10 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
                 any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
             continue  # "we've been building robots a long time": experience, no delay
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("obstacle", "obstacles") \
+                and any(t.lower_.startswith(("avoid", "navigat", "climb", "step", "detect", "dodg", "around", "over"))
+                        for t in doc[max(0, s - 3):s]):
+            continue  # "Digit avoided obstacles", "navigates around obstacles": a skill, not a hurdle
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
                 and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):
             continue  # "an unlikely triumph", "an unlikely hero": unexpected, not doubtful

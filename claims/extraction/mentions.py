@@ -57,7 +57,8 @@ _ATTRIBUTIVE_AFTER = re.compile(
 )
 #: Whose a robot is, named right before it: "Ant Group's R1".
 _OWNER_NAMED_BEFORE = re.compile(r"(?<![\w.&-])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+$")
-_PLACES = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
+#: Capitalised words before "'s" that own no robot: places, pronouns, shows ("China's G1", "CES's …").
+_NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
                      "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
                      "California", "Hong Kong", "Taiwan", "India", "France", "World", "CES", "The", "It", "This", "That"})
 #: A name used as a noun modifier of another name: "Tesla rival Apptronik", "Tesla robotics development rival
@@ -305,7 +306,7 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             continue  # "Figure 3 shows the gripper …": an illustration, not the robot "Figure 03" called "Figure 3"
         if registry.kinds.get(slug) == "robot":
             owner = _OWNER_NAMED_BEFORE.search(text, max(0, start - 60), start)
-            if owner and owner.group(1) not in _PLACES and not any(
+            if owner and owner.group(1) not in _NOT_AN_OWNER and not any(
                     f[0] < owner.end(1) and owner.start(1) < f[1] for f in found):
                 continue  # "Ant Group's R1": another company's robot of the same name, not the registry's
         taken.append((start, end))

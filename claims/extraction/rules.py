@@ -2170,7 +2170,7 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             continue
         if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m) or _EVENT_AFTER.match(doc.text, m.end):
             continue  # (who hosts an event is no partner: "at the Hyundai press conference")
-        if _MAKERS_LISTED_BEFORE.search(doc.text, max(clause.start, m.start - 120), m.start):
+        if _named_as_maker(doc.text, m):
             continue  # "piloting robots from Agility Robotics, Apptronik, and Reflex Robotics": who makes them, no site
         if _SUPPLIER_BEFORE.search(doc.text, max(clause.start, m.start - 40), m.start):
             continue  # "backed by AI developments from Google's DeepMind": who supplies the software, not a site
@@ -2251,6 +2251,12 @@ _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?
 #: Robots told by who makes them: "robots from Agility Robotics, Apptronik, and …", "humanoids built by".
 _MAKERS_LISTED_BEFORE = re.compile(r"\b(?:robots?|humanoids?|machines?|units)\s+(?:made\s+|built\s+|supplied\s+)?(?:from|by)\s+"
                                    r"(?:[\w&.'’-]+,?\s+(?:and\s+)?){0,8}$", re.I)
+
+
+def _named_as_maker(text: str, m: Mention) -> bool:
+    """The company is named as where robots come from: "piloting robots from Agility Robotics, Apptronik, and Reflex
+    Robotics", "a humanoid from Reflex Robotics"."""
+    return not m.implicit and m.kind == "company" and bool(_MAKERS_LISTED_BEFORE.search(text, max(0, m.start - 120), m.start))
 #: A company named as a supplier of what the robots run, not as where they work.
 _SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"
                               r"|software\s+from|supplied\s+by|provided\s+by)\s+(?:[\w'’-]+\s+){0,3}$"
@@ -2584,9 +2590,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         elif m.kind == "robot":
             group = 0 if not m.implicit else 1
         elif is_maker or m.implicit and m.cue == "we" and m.slug in registry.robot_companies and draft.claim_type == "opinion" \
-                or not m.implicit and m.kind == "company" and _MAKERS_LISTED_BEFORE.search(text, max(0, m.start - 120), m.start):
-            # ("a humanoid from Reflex Robotics is operating at …": the maker the robot comes from)
-            group = 2  # (a robot company speaking of itself, "our robots …", is what its judgement is about)
+                or _named_as_maker(text, m):
+            # (a robot company speaking of itself, "our robots …", is what its judgement is about; "a humanoid from
+            # Reflex Robotics is operating at …" is the maker's)
+            group = 2
         elif m.kind == "market":
             group = 3
         elif m.kind == "person" and not m.implicit:
@@ -2623,9 +2630,8 @@ def _topic_robots_at_work(doc: _Doc, draft: _Draft, clause: _Clause, entities: S
         return None
     here = [m for m in entities.mentions if clause.start <= m.start < clause.end or m.implicit and m.cue != "topic"]
     if not any(m.slug == registry.market and m.cue == "market" for m in pool) \
-            or any(m.kind == "robot" or m.kind == "company" and (
-                registry.robots_of(m.slug) or not m.implicit and _MAKERS_LISTED_BEFORE.search(doc.text, max(0, m.start - 120), m.start))
-                for m in here if m.cue != "topic") \
+            or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug) or _named_as_maker(doc.text, m)
+                   for m in here if m.cue != "topic") \
             or not any(m.kind == "company" and not registry.robots_of(m.slug) for m in here):
         return None
     if robot not in doc.named or len(registry.robots_of(maker)) > 1:
@@ -2879,10 +2885,12 @@ _UNKNOWN_POSSESSIVE = re.compile(r"\W*(?!(?:It|Its|Their|The|This|That|Our|His|H
                                  r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s?\s")
 
 
+#: A time or turn told before a sentence's subject: "Recently, ", "Last week, ", "On Monday, ".
+_OPENING_ADVERBIAL = r"(?:(?:Recently|Meanwhile|Separately|Earlier|Last\s+\w+|This\s+\w+|On\s+\w+(?:\s+\d{1,2})?),\s+)?"
 #: A sentence opening on a name shaped like a company's and its verb: "Leju Robotics has drawn …", "Recently, Galaxy
 #: General Robot Technology completed …".
-_COMPANY_LIKE_OPENING = re.compile(r"\W*(?:(?:Recently|Meanwhile|Separately|Earlier|Last\s+\w+|This\s+\w+),\s+)?"
-                                   r"(?-i:[A-Z][\w&.-]*)(?:\s+(?-i:[A-Z][\w&.-]*)){0,2}\s+(?-i:Robotics|Robot\s+Technology"
+_COMPANY_LIKE_OPENING = re.compile(r"\W*" + _OPENING_ADVERBIAL
+                                   + r"(?-i:[A-Z][\w&.-]*)(?:\s+(?-i:[A-Z][\w&.-]*)){0,2}\s+(?-i:Robotics|Robot\s+Technology"
                                    r"|Technologies|Intelligence|Inc\.?|Ltd\.?|Co\.)(?:\s+(?-i:Co\.|Ltd\.?|Inc\.?))?,?"
                                    r"\s+(?-i:[a-z]+)\b")
 
@@ -2899,12 +2907,15 @@ def _owner_unknown(stext: str, start: int, entities: SentenceEntities) -> bool:
     120,000 employees"), nor is it a known person's company ("Musk's Texas-based company")."""
     owner = _UNKNOWN_POSSESSIVE.match(stext)
     return bool(owner) and not any(m.cue != "topic" and m.start < start + owner.end() for m in entities.mentions)
+
+
+#: A sentence opening on a capitalised name, not a pronoun or a preposition: "Midea, based in Foshan, said …".
 _NAME_OPENING = re.compile(r"\W*(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our|The|A|An|In|On|By|At|For)\s)"
                            r"[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3},?\s")
 #: A sentence opening on an organisation's name and its verb: "Leju Robotics completed …", "The Beijing Humanoid Robot
 #: Innovation Center released …" (when the registry does not know the name, the claim is no one's here).
-_UNKNOWN_ACTOR = re.compile(r"\W*(?:(?:Recently|Meanwhile|Earlier|Separately|Last\s+\w+|On\s+\w+(?:\s+\d{1,2})?),\s+)?"
-                            r"(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
+_UNKNOWN_ACTOR = re.compile(r"\W*" + _OPENING_ADVERBIAL
+                            + r"(?!(?:It|They|We|He|She|This|That|These|Those|Its|Their|Our)\s)(?:The\s+)?"
                             r"(?:[A-Z][\w&.'’-]*\s+){0,4}[A-Z][\w&.'’-]*,?\s+"
                             # "Leju Robotics Technology Co., a Chinese company, has raised …"
                             r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
