@@ -1,5 +1,6 @@
 """Task dispatch: coalescing bursts of re-synthesis, and running in-process without a broker."""
 
+import pytest
 import redis
 from django.conf import settings
 
@@ -32,3 +33,44 @@ def test_without_a_broker_the_task_runs_in_process(db, settings, ingest):
     ArticleRevision.objects.all().delete()
     claims_changed.send(sender=None, entity_ids={entity.id})
     assert ArticleRevision.objects.filter(entity=entity).exists()
+
+
+def test_a_worker_connection_whose_transport_was_released_closes_and_keeps_its_unacked_task(db):
+    """Closing after ``collect()`` released the transport raises nothing and puts the unacked task back in its queue.
+
+    This is the state a worker reaches when Redis restarts while the consumer tears
+    down its connection: plain kombu raises AttributeError there and the worker stops.
+    """
+    from kombu import Connection, Exchange, Queue
+
+    from config.celery import BrokerConnection, app
+    from tests.worker import unacked
+
+    def waiting() -> int:
+        return redis.Redis.from_url(settings.CELERY_BROKER_URL).llen(f"{settings.QUEUE_NAMESPACE}:released-transport")
+
+    flush_test_broker()
+    queue = Queue("released-transport", Exchange("released-transport"), routing_key="released-transport")
+
+    def connection_holding_one_unacked_task(cls):
+        conn = cls(settings.CELERY_BROKER_URL, transport_options=settings.CELERY_BROKER_TRANSPORT_OPTIONS)
+        conn.Producer().publish({"n": 1}, exchange=queue.exchange, routing_key=queue.routing_key, declare=[queue])
+        received = []
+        conn.Consumer([queue], callbacks=[lambda body, message: received.append(body)], accept=["json"]).consume()
+        conn.drain_events(timeout=5)
+        assert received == [{"n": 1}]
+        conn._do_close_transport()  # what collect() leaves when it could not close the channel
+        return conn
+
+    try:
+        assert isinstance(app.connection_for_read(), BrokerConnection)
+        plain = connection_holding_one_unacked_task(Connection)
+        with pytest.raises(AttributeError):
+            plain.close()  # kombu's own close, the failure the worker is guarded from
+        flush_test_broker()
+
+        guarded = connection_holding_one_unacked_task(BrokerConnection)
+        guarded.close()
+        assert (waiting(), unacked()) == (1, 0)  # back in its queue, as kombu restores on close
+    finally:
+        flush_test_broker()
