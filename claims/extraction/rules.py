@@ -372,7 +372,7 @@ _STANCE_VERB = re.compile(
     re.I,
 )
 #: A robot run by a person: "teleoperated", "remotely controlled", "controlled by humans".
-_TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted)"
+_TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted|assist(?:ed|ing))"
                   r"|(?:controlled|operated|piloted|steered|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
                   r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))")
 _REVELATION = re.compile(
@@ -2720,6 +2720,17 @@ def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
 # ----------------------------------------------------------------------------- stance and confidence
 
 
+#: Scepticism told without a doubt word of its own: "raised serious questions about", "won't achieve significant
+#: sales in 2026", "not everyone is convinced", "without the engineering record to sustain it", "the gap between
+#: demonstrations and products remains substantial".
+_SCEPTICISM = re.compile(
+    r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|scepticism|skepticism)\b"
+    r"|\b(?:won['’]t|will\s+not|will\s+never|(?:is|are)\s+unlikely\s+to)\s+(?:\w+ly\s+)?(?:achieve|reach|hit|meet|ship|sell"
+    r"|deliver|arrive|materiali[sz]e|happen|be\s+ready)\b"
+    r"|\bnot\s+(?:everyone|everybody|all\s+(?:analysts|experts|investors|observers))\b[^.;]{0,40}?\b(?:convinced|sold\s+on|impressed|buying\s+it)\b"
+    r"|\bwithout\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:record|evidence|data|proof|results)\s+to\s+(?:back|sustain|support|justify)\b"
+    r"|\b(?:gap|gulf)\s+between\s+[^.;]{3,80}?\s+(?:remains|is\s+still|is)\s+(?:\w+\s+)?(?:substantial|wide|large|vast|huge|enormous)\b",
+    re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real)\s+(?:risk|problem|challenge|hurdle"
                                    r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)
 
@@ -2780,6 +2791,8 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):
         neg += 2
+    if _SCEPTICISM.search(ctext):
+        neg += 2  # it outweighs the size words it carries ("the gap … is still enormous")
     if _ONLY_ONE.search(ctext):
         neg, pos = neg - 1, pos + 1  # "the only humanoid paid for by the hour": a boast of being first, not "only a few"
     if self_praise and not revealed and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?"

@@ -4023,3 +4023,23 @@ def test_a_sentence_opening_on_a_company_the_registry_does_not_know_is_that_comp
     assert not claims, kinds(claims)
     (raised,) = extract("Agility Robotics has drawn investor attention after raising over $200 million.")
     assert raised.subject == "agility-robotics"
+
+
+def test_scepticism_without_a_doubt_word_of_its_own_is_negative():
+    cases = [
+        "An industry analyst raised pointed questions about whether Optimus can ever pay its way.",
+        "Optimus will not reach meaningful sales in 2027, the research note argued.",
+        "Not everyone on the factory floor is convinced that Digit is the helper they were promised.",
+        "Figure AI keeps drawing headlines without the deployment record to back them up.",
+        "The gap between the Atlas videos and a robot a plant could buy is still enormous.",
+    ]
+    for text in cases:
+        claims = extract(text)
+        assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
+    (bar,) = extract("Unitree raised the bar for cheap humanoids with the G1.")
+    assert bar.stance != "negative"
+
+
+def test_a_human_assisting_remotely_is_doubt_of_the_demo():
+    claims = extract("Optimus poured drinks at the launch party, but a human was remote assisting it, one guest said.")
+    assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
