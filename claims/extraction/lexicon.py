@@ -56,8 +56,7 @@ _DOUBTS = (
     "misrepresented", "misrepresenting", "contradicted", "contradicts", "contradicting", "limited pilot",
     "limited tasks", "veracity", "suspicious", "scrubbed from", "drop in the bucket", "salient concern", "one concern",
     "main concern", "key concern", "biggest concern", "major concern", "slowcoach", "a bit slow", "ahead of reality",
-    "run ahead of", "ran ahead of", "outpaced reality", "remote assisting", "remote-assisting", "remotely assisted",
-    "remote assistance",
+    "run ahead of", "ran ahead of", "outpaced reality",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -57,6 +57,8 @@ _ATTRIBUTIVE_AFTER = re.compile(
 )
 #: Whose a robot is, named right before it: "Ant Group's R1".
 _OWNER_NAMED_BEFORE = re.compile(r"(?<![\w.&-])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+$")
+#: Another brand's product of the same model code, named brand first: "the Humane AI Pin and Rabbit R1", "a Xiaomi G1".
+_BRAND_BEFORE_CODE = re.compile(r"(?<=[a-z,;:(] )([A-Z][a-z]+)\s+$")
 #: Capitalised words before "'s" that own no robot: places, pronouns, shows ("China's G1", "CES's …").
 _NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
                      "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
@@ -309,6 +311,10 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if owner and owner.group(1) not in _NOT_AN_OWNER and not any(
                     f[0] < owner.end(1) and owner.start(1) < f[1] for f in found):
                 continue  # "Ant Group's R1": another company's robot of the same name, not the registry's
+            brand = _BRAND_BEFORE_CODE.search(text, max(0, start - 30), start)
+            if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in _NOT_AN_OWNER \
+                    and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
+                continue  # "Rabbit R1": another brand's gadget of the same code
         taken.append((start, end))
         company = registry.affiliations.get(slug)
         owned = _PERSONS_COMPANY.match(text, end) if company else None

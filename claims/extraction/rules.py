@@ -2729,7 +2729,11 @@ _SCEPTICISM = re.compile(
     r"|deliver|arrive|materiali[sz]e|happen|be\s+ready)\b"
     r"|\bnot\s+(?:everyone|everybody|all\s+(?:analysts|experts|investors|observers))\b[^.;]{0,40}?\b(?:convinced|sold\s+on|impressed|buying\s+it)\b"
     r"|\bwithout\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:record|evidence|data|proof|results)\s+to\s+(?:back|sustain|support|justify)\b"
-    r"|\b(?:gap|gulf)\s+between\s+[^.;]{3,80}?\s+(?:remains|is\s+still|is)\s+(?:\w+\s+)?(?:substantial|wide|large|vast|huge|enormous)\b",
+    r"|\b(?:gap|gulf)\s+between\s+[^.;]{3,80}?\s+(?:remains|is\s+still|is)\s+(?:\w+\s+)?(?:substantial|wide|large|vast|huge|enormous)\b"
+    r"|\b(?:huge|big|wide|vast|large|significant|yawning|massive|growing|widening)\s+(?:gap|gulf|disconnect)\s+between\b"
+    # a video cut to look like more: "the way the launch video was edited suggests it was autonomous"
+    r"|\b(?:was|were|been|is|are)\s+(?:\w+\s+)?edited\b[^.;]{0,30}?\b(?:suggests?|to\s+suggest|implies|to\s+imply|to\s+make\s+it"
+    r"\s+(?:look|seem|appear)|to\s+give\s+the\s+impression)\b",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real)\s+(?:risk|problem|challenge|hurdle"
                                    r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)
@@ -2765,6 +2769,8 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
         return "positive"  # "the sceptics said they would never work in a car plant, and Figure 02 is doing that today"
     if _DISTANCING.search(ctext):
         return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
+    if _SCEPTICISM.search(ctext) and not _BUT.search(ctext):
+        return "negative"  # "there is a huge gap between what we see and what the company is promising"
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
     # "Johnson, who has only been in the role for four months, said …": words describing who speaks judge nothing
     described = [(clause.start + m.start(), clause.start + m.end()) for m in _WHO_ASIDE.finditer(ctext)]
@@ -2814,7 +2820,8 @@ _LIMITS = frozenset({"cannot", "can't", "can not", "couldn't", "could not", "una
                      "has not", "didn't", "did not", "isn't", "aren't", "wasn't", "only", "none", "not fully"})
 #: What makes a limit a doubt of what was claimed: not shown, not proven, unverified, operated by people, conceded.
 _LIMIT_DOUBTED = re.compile(r"\b(?:show|shown|showed|demonstrat\w*|prove[dn]?|verif\w*|teleoperat\w*|remote(?:ly)?[- ]?"
-                            r"(?:controlled|operated|guided)|conced\w*|admit\w*|staged|edited|fake\w*|claimed)\b", re.I)
+                            r"(?:controlled|operated|guided)|conced\w*|admit\w*|staged|edited|fake\w*|claimed|labell?ed\s+as|billed\s+as"
+                            r"|marketed\s+as)\b", re.I)
 
 
 #: What might come of something: "could be tapped by Tesla", "could give XPeng an edge", "where they could be used".

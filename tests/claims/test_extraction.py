@@ -4043,3 +4043,19 @@ def test_scepticism_without_a_doubt_word_of_its_own_is_negative():
 def test_a_human_assisting_remotely_is_doubt_of_the_demo():
     claims = extract("Optimus poured drinks at the launch party, but a human was remote assisting it, one guest said.")
     assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
+
+
+def test_a_gap_between_promise_and_product_and_a_video_cut_to_suggest_more_are_doubt():
+    cases = [
+        "There is a huge gap between what Figure AI shows and what Figure AI is promising.",
+        "The way the Optimus launch video was edited suggests that the robot folded the laundry on its own.",
+        "Only two of the Optimus clips were labelled as autonomous.",
+    ]
+    for text in cases:
+        claims = extract(text)
+        assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
+
+
+def test_another_brand_s_gadget_of_the_same_model_code_is_not_the_registry_s_robot():
+    assert not extract("The question hit the Rabbit R1 hard at launch, and the Xiaomi G1 too.")
+    assert {c.subject for c in extract("Unitree priced the G1 at $16,000.")} == {"g1"}
