@@ -714,7 +714,10 @@ _PARTNERSHIP_MADE = re.compile(
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
                          r"|pre-?orders?|deployments?|commerciali[sz]ation)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?"
                          r"(?:(?:set|planned|scheduled|slated|due|expected)\s+(?:for|in)"
-                         r"|(?:beginning|starting|(?:is|are)\s+to\s+(?:begin|start))\s+(?:by|in|from))\b", re.I)
+                         r"|(?:beginning|starting|begins?|starts?|will\s+(?:begin|start)|(?:is|are)\s+(?:set\s+|due\s+|expected\s+)?to"
+                         r"\s+(?:begin|start))\s+(?:by|in|from))\b"
+                         # "a $20,000 robot, shipping in 2026": the product's arrival told in a participle
+                         r"|\b(shipping|arriving|available)\s+(?:from|in|by)\s+(?:early\s+|late\s+|mid-?)?(?:20\d\d|next\s+year)\b", re.I)
 #: How far off a plan still is: "still many months away", "just weeks away", "a date has yet to be set for the launch".
 _TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\s+|many\s+|several\s+|some\s+|a\s+couple\s+of\s+)?"
                         r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?|quarters?)\s+away\b"
@@ -1504,7 +1507,7 @@ def _plan_draft(clause: _Clause, ctext: str) -> _Draft | None:
     with_phrase = _WITH_BEFORE.search(ctext, 0, plan.start())
     if with_phrase:
         clause.plan_at = clause.start + with_phrase.start()
-    noun = plan.group(1).lower()
+    noun = (plan.group(1) or plan.group(2)).lower()
     predicate = ("production_target" if noun == "production" else "deployment_target"
                  if noun.startswith(("deploy", "rollout")) else "launch_date")
     return _Draft("timeline", predicate, _object_phrase(ctext[plan.start():]), anchor=clause.start + plan.start())
@@ -2333,7 +2336,10 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     if _SALE_START.search(ctext):
         return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
     if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):
-        return "shipments" if not re.search(r"\b(?:customers?|homes?)\b", ctext, re.I) else "deployment_target"
+        if re.search(r"\b(?:customers?|homes?)\b", ctext, re.I):
+            return "deployment_target"
+        # a count shipped is a shipments target; "NEO deliveries will begin in 2026" is when it reaches buyers
+        return "shipments" if any(q.base in COUNT_UNITS for q in clause.quantities) else "launch_date"
     if _DEPLOY_WORDS.search(ctext) or _SHIP_WORDS.search(ctext):
         return "deployment_target"
     if _LAUNCH_WORDS.search(ctext):

@@ -1922,7 +1922,7 @@ def test_deliveries_planned_by_a_robot_maker_referred_to_are_its_robots():
     for text in ("Agility Robotics builds Digit. The company plans to begin deliveries in early 2027.",
                  "Agility Robotics builds Digit. We plan to begin commercial deliveries in early 2027."):
         plans = [c for c in extract(text, later) if c.claim_type == "timeline"]
-        assert [(c.subject, c.predicate) for c in plans] == [("agility-robotics", "shipments")], kinds(extract(text, later))
+        assert [(c.subject, c.predicate) for c in plans] == [("agility-robotics", "launch_date")], kinds(extract(text, later))
     assert extract("Tesla reported results on Tuesday. The company expects deliveries to rise in 2027.", later) == []
 
 
@@ -4059,3 +4059,14 @@ def test_a_gap_between_promise_and_product_and_a_video_cut_to_suggest_more_are_d
 def test_another_brand_s_gadget_of_the_same_model_code_is_not_the_registry_s_robot():
     assert not extract("The question hit the Rabbit R1 hard at launch, and the Xiaomi G1 too.")
     assert {c.subject for c in extract("Unitree priced the G1 at $16,000.")} == {"g1"}
+
+
+def test_when_a_product_ships_is_its_launch_date_and_a_count_shipped_a_shipments_target():
+    claims = extract("Agility is taking orders for Digit, a $250,000 humanoid, shipping in 2026.")
+    assert {(c.subject, c.claim_type, c.predicate) for c in claims} >= {("digit", "statistic", "price"),
+                                                                       ("digit", "timeline", "launch_date")}, kinds(claims)
+    for text in ("Deliveries of Optimus start in 2027.", "Optimus deliveries will begin in 2027."):
+        (plan,) = extract(text)
+        assert (plan.subject, plan.claim_type, plan.predicate) == ("optimus", "timeline", "launch_date"), text
+    (count,) = [c for c in extract("Unitree plans to ship 5,000 G1 units in 2025.") if c.claim_type == "timeline"]
+    assert count.predicate == "shipments"
