@@ -354,6 +354,8 @@ _OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:
 #: The humanoid market in general: only meant when no maker or robot is the sentence's topic.
 _MARKET_PHRASE = re.compile(
     r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robots?|robot\s+shipments|shipments"
+    # the field by its Chinese name: "610 embodied-intelligence deals", "the embodied AI sector"
+    r"|embodied[- ](?:intelligence|AI)\s+(?:deals|sector|industry|market|field|investments?|financing|funding)"
     r"|(?:the\s+|this\s+|our\s+|an\s+)(?:humanoid\s+|robotics?\s+)?(?:industry|sector|market|category)(?!\s+(?:veteran|insider|source|analyst|observer)s?\b))\b"
     r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b",
     re.I,

@@ -4070,3 +4070,11 @@ def test_when_a_product_ships_is_its_launch_date_and_a_count_shipped_a_shipments
         assert (plan.subject, plan.claim_type, plan.predicate) == ("optimus", "timeline", "launch_date"), text
     (count,) = [c for c in extract("Unitree plans to ship 5,000 G1 units in 2025.") if c.claim_type == "timeline"]
     assert count.predicate == "shipments"
+
+
+def test_money_poured_into_embodied_intelligence_deals_is_the_field_s_not_the_last_company_s():
+    claims = extract_claims("Tesla will spend $20 billion on Optimus lines in 2026. Chinese investors put $7 billion "
+                            "into 600 embodied-intelligence deals last year.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    (field,) = [c for c in claims if "$7 billion" in c.evidence_text]
+    assert (field.subject, field.claim_type) == ("humanoid-robot-market", "funding")
