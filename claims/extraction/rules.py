@@ -847,6 +847,11 @@ _CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|rou
                          r"|\s*,?\s*(?:or|roughly|about|approximately)\s+", re.I)
 
 
+#: What a robot does a task with, after "using"/"uses": "using its arms", "uses two cameras".
+_OWN_MEANS_AFTER = re.compile(r"\s+(?:its|their|his|her|both)\s+(?:own\s+|two\s+|robotic\s+|articulated\s+)?(?:arms?|hands?|fingers?"
+                              r"|legs?|feet|eyes|cameras?|sensors?|body|torso|grippers?)\b", re.I)
+
+
 def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _Clause:
     text = doc.text
     lead = len(text[start:end]) - len(text[start:end].lstrip())
@@ -854,7 +859,9 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     end = start + len(text[start:end].rstrip())
     clause = _Clause(start, end)
     ctext = text[start:end]
-    clause.spans = cue_spans(text, start, end)
+    # "removing its battery using its arms": the robot's own limbs and senses, no customer using robots
+    clause.spans = [(kind, s, e) for kind, s, e in cue_spans(text, start, end)
+                    if not (kind == "DEPLOYMENT" and _OWN_MEANS_AFTER.match(text, e))]
     clause.cues = Counter(kind for kind, _, _ in clause.spans)
     for kind, s, _ in clause.spans:
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
@@ -1595,7 +1602,7 @@ _OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){
 #: Media whose release is told, not a product's: "in a video released on Tuesday", "a paper published".
 _MEDIA_BEFORE = re.compile(r"\b(?:videos?|clips?|footage|film|paper|report|statement|blog\s+post|post|update|data|results"
                            r"|figures|filing|prospectus|teaser|trailer)\s+(?:(?:was|were|it|they|\w+ly)\s+)*$", re.I)
-_MEDIA_AFTER = re.compile(r"\s+(?:a|an|the|its|their|new|another)\s+(?:[\w-]+\s+){0,2}?(?:videos?|clips?|footage|film|paper"
+_MEDIA_AFTER = re.compile(r"\s+(?:(?:a|an|the|its|their|new|another)\s+(?:[\w-]+\s+){0,2}?|(?:new\s+)?)(?:videos?|clips?|footage|film|paper"
                           r"|report|teaser|trailer)\b", re.I)
 
 
@@ -2024,7 +2031,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             and (_ROBOT_NOUN_AFTER.match(after) or re.match(r"\s+(?:new\s+)?(?-i:[A-Z])", after))):
         return "height"  # "a 5-feet 8-inch robot", "a six-foot, human-shaped robot": a height as the robot's adjective
     if base in ("hours", "minutes"):
-        if re.search(r"\b(?:in|within|under)\s+(?:just\s+|about\s+|around\s+|less\s+than\s+|under\s+)?$", before, re.I) \
+        if re.search(r"\b(?:in|within|under)\s+(?:just\s+|only\s+|about\s+|around\s+|roughly\s+|approximately\s+|less\s+than\s+"
+                     r"|fewer\s+than\s+|no\s+more\s+than\s+|as\s+little\s+as\s+|under\s+)?$", before, re.I) \
                 or re.search(r"\b(?:took|takes|take|taking|spent)\b[^.;]{0,60}$", before, re.I) \
                 or re.match(r"\s+to\s+(?!(?:charge|recharge)\b)[a-z]+", after):
             # "swaps its own battery in three minutes", "took over a minute to grab a bottle, five minutes to load

@@ -4078,3 +4078,16 @@ def test_money_poured_into_embodied_intelligence_deals_is_the_field_s_not_the_la
                             entities=[*ENTITIES, MARKET]).claims
     (field,) = [c for c in claims if "$7 billion" in c.evidence_text]
     assert (field.subject, field.claim_type) == ("humanoid-robot-market", "funding")
+
+
+def test_a_battery_swapped_in_minutes_is_no_runtime():
+    claims = extract("Atlas can swap its own battery in fewer than three minutes.")
+    assert "runtime" not in [c.predicate for c in claims], kinds(claims)
+    (runtime,) = [c for c in extract("Atlas runs for two hours on one battery.") if c.predicate == "runtime"]
+    assert runtime.object_text == "two hours"
+
+
+def test_a_robot_shown_using_its_arms_in_released_footage_is_a_skill_not_a_deployment_or_launch():
+    (claim,) = extract("Boston Dynamics released footage showing Atlas pulling its battery out using its arms and "
+                       "fitting a fresh one before returning to work.")
+    assert (claim.subject, claim.claim_type, claim.predicate) == ("atlas", "capability", "capability")
