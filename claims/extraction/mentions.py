@@ -74,6 +74,13 @@ _RIVALLED_BEFORE = re.compile(r"(?:\b(?:that|which|to|could|can|will|would|may|m
                               r"|\brival(?:l?ed|l?ing)|\bcompet(?:es?|ed|ing)\s+(?:with|against))\s+"
                               r"(?:(?:[A-Z][\w.&-]*|the)(?:['’]s)?\s+){0,3}$")
 
+#: Where people came from: "recruiting leadership from Waymo and Boston Dynamics", "hired engineers from Tesla",
+#: "previously worked at Figure": their past employer, not what the sentence is about.
+_HIRED_FROM_BEFORE = re.compile(r"\b(?:recruit\w*|hir(?:e|es|ed|ing)|poach\w*|lur(?:e|es|ed|ing)|veterans?|alumni|talent"
+                                r"|executives|engineers|leadership|leaders)\s+(?:\w+\s+){0,3}?from\s+(?:(?:[A-Z][\w.&-]*|and|,)\s*){0,6}$"
+                                r"|\bpreviously\s+(?:worked|served|led|managed|ran|built)\b[^.;]{0,80}?\b(?:at|for)\s+"
+                                r"(?:(?:[A-Z][\w.&-]*|and|,)\s*){0,6}$")
+
 COMPANY_NOUNS = (
     "company", "firm", "startup", "start-up", "maker", "robotmaker", "manufacturer", "automaker", "carmaker",
     "developer", "unicorn", "group", "business", "outfit", "venture", "lab", "brand",
@@ -85,6 +92,9 @@ _MODIFIER = (rf"(?:[A-Za-z]+-based\s+|\d[\w.'’-]*-[a-z][\w-]*\s+|(?!{_NOT_MODI
               # a describing word ("the lanky, futuristic robot", "the nimble robot"): a list's comma, an adjective's ending
               rf"|(?!{_NOT_MODIFIER})[a-z][a-z-]+,\s+|(?!{_NOT_MODIFIER})[a-z][a-z-]*(?:y|ic|ful|ish|ous|ive|less|est)\s+){{0,3}}")
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+#: A forecaster's verb after "the firm": "The firm estimates that …", "the bank forecasts".
+_FORECAST_AFTER = re.compile(r"\s+(?:also\s+|now\s+)?(?:estimates|estimated|forecasts|forecast|projects|projected|predicts"
+                             r"|predicted|calculates|calculated)\b")
 #: A person's company: "Musk's Texas-based company", "Adcock's startup" (after the person's name).
 _PERSONS_COMPANY = re.compile(rf"['’]s\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
 #: A name in apposition after "Musk's company": "xAI", ", SpaceX," (a word with a capital in it).
@@ -325,7 +335,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             mentions.append(Mention(company, "company", start, owned.end(), implicit=True, cue="company"))
             continue
         attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end) or _MODIFIER_NOUN_AFTER.match(text, end)
-                           or _RIVALLED_BEFORE.search(text, max(0, start - 80), start))
+                           or _RIVALLED_BEFORE.search(text, max(0, start - 80), start)
+                           or _HIRED_FROM_BEFORE.search(text, max(0, start - 120), start))
         mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive))
     # A person the text has named in full, later called by the first name alone ("Geordie Rose … Geordie is a
     # pioneer"), as company posts and interviews do.
@@ -547,6 +558,7 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         last["robot"] = topic.robot
     last_subject: str | None = topic.principal
     previous: str | None = None  # the principal entity the previous sentence named
+    source_age = 0  # sentences since the last forecaster (a company with no robots, quoted or cited) was named
     mi = 0
     for sentence in sentences:
         while mi < len(mentions) and mentions[mi].start < sentence.start:
@@ -558,6 +570,14 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         extra = _indirect(text, sentence, named, registry, last, last_subject, topic, previous)
         found = sorted(named + extra, key=lambda m: (m.start, m.implicit))
         out.append(SentenceEntities(sentence, found))
+        sources = [m.slug for m in named if m.kind == "company" and not registry.robots_of(m.slug)
+                   and (m.attributive or is_speaker(text, m) or _FORECAST_AFTER.match(text, m.end))]
+        if sources:
+            last["source"], source_age = sources[-1], 0
+        elif "source" in last:
+            source_age += 1
+            if source_age > 1:
+                del last["source"]  # a forecaster named two sentences ago is no longer "the firm"
         for m in named:
             if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)) \
                     and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)) \
@@ -665,7 +685,9 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         words = m.group(0).lower()
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
-        add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or company,
+        forecaster = last.get("source") if _FORECAST_AFTER.match(text, m.end()) else None
+        # ("According to the Morgan Stanley report, …. The firm estimates …": the forecaster just cited)
+        add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or forecaster or company,
             m.start(), m.end(), "company")
     for m in _ROBOT_ANAPHOR.finditer(text, s, e):
         if complementizer(m):

@@ -42,7 +42,7 @@ _QUANTITY = re.compile(
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
-    r"|factory|warehouse|delivery|prototype|test|joint|drive|servo)\s+){0,2}"
+    r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
     rf"(?P<unit>{_UNIT})(?!\w)(?!\s+(?:robot(?:ic)?s?\s+)?(?:firms?|compan(?:y|ies)|makers?|startups?|developers?|manufacturers?|industry|market"
     r"|sector|suppliers?|enterprises?|businesses|players|brands|models)\b))?"
     r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",

@@ -257,7 +257,7 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
-_FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started|launched|co-founded)\b"
+_FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
                       r"(?:[^.;]|(?<=Corp)\.|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.){0,40}?"
                       # "was spun out of the … Lab at the University of Texas at Austin in 2016"
                       r"|\bspun\s+(?:out|off)\s+(?:of|from)\b[^.;]{0,90}?"
@@ -860,8 +860,10 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     clause = _Clause(start, end)
     ctext = text[start:end]
     # "removing its battery using its arms": the robot's own limbs and senses, no customer using robots
+    # ("the US may have 8 million robots": the country, no "us" speaking)
     clause.spans = [(kind, s, e) for kind, s, e in cue_spans(text, start, end)
-                    if not (kind == "DEPLOYMENT" and _OWN_MEANS_AFTER.match(text, e))]
+                    if not (kind == "DEPLOYMENT" and _OWN_MEANS_AFTER.match(text, e))
+                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")]
     clause.cues = Counter(kind for kind, _, _ in clause.spans)
     for kind, s, _ in clause.spans:
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
@@ -921,7 +923,13 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
     for kind, s, e in clause.spans:
         if kind == "POSITIVE" and any(_INTENSIFIER.fullmatch(text, s, ns) for ns, _ in negatives if e < ns <= e + 60):
             clause.cues["POSITIVE"] -= 1
-    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True), (_NEED_DENIED, True)):
+    for kind, s, e in clause.spans:
+        # "Behind Apollo stands Apptronik", "the startup behind Digit": who made it, no lag
+        if kind == "NEGATIVE" and text[s:e].lower() == "behind" and (
+                _BEHIND_MAKER.search(text, max(clause.start, s - 20), s) or s == clause.start
+                or re.match(r"\s+the\s+scenes\b", text[e:e + 12])):
+            clause.cues["NEGATIVE"] -= 1
+    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True), (_NEED_DENIED, True), (_DOUBT_DENIED, True)):
         for m in pattern.finditer(text, clause.start, clause.end):
             inside = sum(1 for s, e in negatives if m.start() <= s and e <= m.end())
             clause.cues["NEGATIVE"] -= inside
@@ -929,6 +937,13 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
                 clause.cues["POSITIVE"] += 1
 
 
+#: Who stands behind a product: "the startup behind Digit" ("Behind Apollo stands Apptronik" opens the clause).
+_BEHIND_MAKER = re.compile(r"\b(?:company|companies|startup|start-up|firm|team|maker|makers|developer|group|lab|people|engineers"
+                           r"|founders?|investors|money|minds|brains|forces?|stands|ones?)\s+$", re.I)
+#: A doubt denied: "it is not a publicity stunt", "isn't just market hype", "no gimmick". A defence, not a doubt.
+_DOUBT_DENIED = re.compile(r"\b(?:not|n['’]t|no)\s+(?:just\s+|merely\s+|simply\s+|only\s+)?(?:a\s+|an\s+)?(?:[\w-]+\s+)?"
+                           r"(?:publicity\s+stunt|marketing\s+stunt|pr\s+stunt|stunt|gimmick|hype|toys?|party\s+tricks?"
+                           r"|vaporware|bubble|fantasy|pipe\s+dream|novelty)\b", re.I)
 #: A need for people denied: "Digit never needs a human babysitter", "no longer requires a remote operator". A boast.
 _NEED_DENIED = re.compile(r"\b(?:never|no\s+longer|doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:need|needs|require|requires)"
                           r"\b[^.;]{0,30}?\b(?:human\s+babysitter|babysitter|remote\s+(?:human|operator)|human|operator|teleoperat\w*)",
@@ -1624,6 +1639,11 @@ _QUOTE_SAID = re.compile(r"[“\"][^“”\"]{25,}[,.!?]?[”\"]\s*,?\s*(?:(?:sa
                          r"|(?:[A-Z][\w.'’-]*\s+){1,4}(?:said|says|added|adds|told|wrote|writes)\b)")
 
 
+#: A bound told before a count: "fewer than ten robots", "more than 100 units", "up to 50 kg".
+_BOUND_BEFORE = re.compile(r"\b(fewer\s+than|less\s+than|more\s+than|over|under|at\s+least|at\s+most|up\s+to|nearly|almost"
+                           r"|no\s+more\s+than)\s+$", re.I)
+
+
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
     launch = _PAST_LAUNCH.search(ctext)
@@ -1896,6 +1916,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         compared = _COMPARED_AFTER.match(after) if predicate == "metric" else None
         # "9% lighter than Figure 02": the difference told with what it measures
         label = q.text + (" " + " ".join(compared.group(0).split()) if compared else "")
+        bound = _BOUND_BEFORE.search(doc.text, max(clause.start, q.start - 16), q.start)
+        if bound:
+            label = f"{bound.group(1).lower()} {label}"  # "fewer than ten working robots", not "ten working robots"
         out.append(_Draft("statistic", predicate, label, q.value, q.unit, anchor=q.start))
     priced = bool(_PRICE_WORDS.search(ctext)) and not clause.cues["FUNDING"]
     amounts = [a for a in clause.money if a.amount not in skip_money]
@@ -2041,6 +2064,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if re.match(r"\s+(?:of\s+(?:\w+\s+)?(?:video|footage|data|demonstrations?|teleoperation|training|recordings?)"
                     r"|(?:\w+\s+)?(?:videos?|footage|recordings?)\b)", after, re.I):
             return None  # "after watching ten hours of video": what it learned from, not how long it runs
+        if re.match(r"[\s-]+(?:long\s+)?(?:showcase|demo\w*|event|presentation|keynote|livestream|talk|interview|meeting|session"
+                    r"|show|drive|flight|documentary|film|tour|wait|delay)s?\b", after, re.I):
+            return None  # "not for a one hour showcase": how long an event lasts
         if re.search(r"\bcharg(?:es|ed|ing)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$", before, re.I):
             return "metric"  # "charges for one hour", "toiled and charged for 26 hours": charging counted in, no runtime
         if re.search(r"\b(?:have|has|had)\s+(?:now\s+|already\s+)?(?:worked|logged|clocked|accumulated|completed)\s+(?:more\s+than\s+|over\s+"

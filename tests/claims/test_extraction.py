@@ -4091,3 +4091,51 @@ def test_a_robot_shown_using_its_arms_in_released_footage_is_a_skill_not_a_deplo
     (claim,) = extract("Boston Dynamics released footage showing Atlas pulling its battery out using its arms and "
                        "fitting a fresh one before returning to work.")
     assert (claim.subject, claim.claim_type, claim.predicate) == ("atlas", "capability", "capability")
+
+
+def test_the_firm_that_estimates_after_a_cited_report_is_the_forecaster_and_its_robots_the_field():
+    entities = [*ENTITIES, MARKET, BANK]
+    text = ("According to a Goldman Sachs report, the humanoid robot market could reach $38 billion by 2035. "
+            "It said Tesla is well placed. The firm estimates that by 2040, the US may have 8 million working "
+            "humanoid robots.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims
+    (count,) = [c for c in claims if "8 million" in c.object_text]
+    assert (count.subject, count.claim_type) == ("humanoid-robot-market", "timeline")
+    # a robot maker's own estimate stays its own
+    (own,) = extract_claims("Tesla builds Optimus. The company estimates it will make 5,000 Optimus units in 2025.",
+                            published_at=PUBLISHED, entities=entities).claims[-1:]
+    assert own.subject in ("tesla", "optimus")
+
+
+def test_a_count_keeps_the_bound_told_before_it():
+    (count,) = extract("Figure AI had fewer than ten working robots at BMW at the time.")
+    assert count.object_text.startswith("fewer than ten") and count.object_value == Decimal(10)
+    (payload,) = [c for c in extract("Digit can carry up to 16 kg.") if c.predicate == "payload"]
+    assert payload.object_text == "up to 16 kg"
+
+
+def test_who_stands_behind_a_robot_is_no_lag_and_a_stunt_denied_is_no_doubt():
+    claims = extract("Behind Digit stands Agility Robotics, a company that raised $400 million last year.")
+    assert claims and all(c.stance != "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
+    (defence,) = extract("With that much money behind Optimus, the project is not a publicity stunt.")
+    assert defence.stance == "positive"
+    (lag,) = extract("Tesla is behind schedule on Optimus.")
+    assert lag.stance == "negative"
+
+
+def test_starting_to_do_something_is_no_founding():
+    claims = extract("That started to change in 2022, when Agility Robotics began to raise venture capital.")
+    assert "founded" not in [c.predicate for c in claims], kinds(claims)
+    (founded,) = [c for c in extract("Agility Robotics was started in 2015 as a spinout.") if c.predicate == "founded"]
+    assert founded.object_text == "2015"
+
+
+def test_how_long_an_event_lasts_is_no_runtime():
+    claims = extract("Atlas was not built for a one hour showcase.")
+    assert "runtime" not in [c.predicate for c in claims], kinds(claims)
+
+
+def test_where_new_leaders_came_from_is_not_what_the_sentence_is_about():
+    claims = extract("Agility Robotics builds Digit. By recruiting leadership from Tesla and Boston Dynamics, the "
+                     "Oregon-based manufacturer is signalling that the humanoid race will be won on support.")
+    assert claims and {c.subject for c in claims} <= {"agility-robotics", "digit"}, kinds(claims)
