@@ -252,7 +252,9 @@ _LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|annivers
                      r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code)\b", re.I)
 _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
                            r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
-                           r"|explor\w*|could|(?-i:may)|might|would|will|proposed|upcoming|pending|planned)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
+                           r"|explor\w*|could|(?-i:may)|might|would|will|proposed|upcoming|pending|planned"
+                           # a listing under way: "its listing process", "a listing green channel", "IPO tutoring"
+                           r"|process|procedure|channel|tutoring|rumou?rs?)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
@@ -639,7 +641,10 @@ _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|
 _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)(?:partner(?:s|ed|ing|ships?)\b|partner\b(?!\s+(?:at|of)\s))|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
-_NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b", re.I)
+_NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
+                             # a listing's process halted, not robots: "its listing green channel has been halted"
+                             r"|\b(?:listing|IPO|green\s+channel|trading|review|application|approval)\b[^.;]{0,40}?\b(?:halt|paus|suspend)\w*"
+                             r"|\b(?:halt|paus|suspend)\w*\s+(?:\w+\s+){0,3}?(?:listing|IPO|trading|review|application)\b", re.I)
 _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s*n[o']t|never|without)\s+(?:\w+\s+)?(?:stop\w*|paus\w*|halt\w*)"
                           # a pause told as the time of something else: "revealed in 2024 following the previous model's
                           # retirement", "after the pilot ended"
@@ -893,7 +898,10 @@ _HARD_WORK = re.compile(
     r"|\b(?:that\s+are\s+|which\s+are\s+)?(?:hard|difficult)(?:\s+|-)to(?:\s+|-)(?:staff|fill|hire\s+for)\b", re.I)
 #: A harm made smaller ("reduce the risk", "lower costs and risk"): a benefit, no doubt.
 _HARM_REDUCED = re.compile(r"\b(?:reduc\w*|lower(?:s|ed|ing)?|mitigat\w*|minimi[sz]\w*|eliminat\w*|lessen\w*|de-?risk\w*"
-                           r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b", re.I)
+                           r"|avoid\w*)\s+(?:[\w-]+\s+){0,5}?(?:risks?|danger\w*|injur\w*|problems?|failures?)\b"
+                           # a problem solved: "use innovative technologies to solve major social problems"
+                           r"|\b(?:solv\w*|tackl\w*|address\w*|fix\w*|overcom\w*)\s+(?:[\w-]+\s+){0,4}?(?:problems?|challenges?"
+                           r"|shortages?|bottlenecks?)\b", re.I)
 
 
 #: A paper speaking of its own work: "we present …", "our method", "this paper proposes", "in this work".

@@ -4139,3 +4139,16 @@ def test_where_new_leaders_came_from_is_not_what_the_sentence_is_about():
     claims = extract("Agility Robotics builds Digit. By recruiting leadership from Tesla and Boston Dynamics, the "
                      "Oregon-based manufacturer is signalling that the humanoid race will be won on support.")
     assert claims and {c.subject for c in claims} <= {"agility-robotics", "digit"}, kinds(claims)
+
+
+def test_a_listing_under_way_is_planned_and_its_process_halted_is_no_deployment_paused():
+    claims = extract("Unitree started the formal listing process for the Shanghai STAR Market in 2025.")
+    assert [(c.subject, c.predicate) for c in claims] == [("unitree", "listing_planned")], kinds(claims)
+    claims = extract("Rumours said Unitree's listing green channel had been halted.")
+    assert "deployment_paused" not in [c.predicate for c in claims], kinds(claims)
+    assert all(c.predicate != "listing" for c in claims)
+
+
+def test_solving_problems_is_no_doubt():
+    (claim,) = extract("Unitree will use new technologies to solve major social problems, its chief executive said.")
+    assert claim.stance != "negative"
