@@ -469,8 +469,11 @@ INVESTOR_AFTER = re.compile(
     r"|considering\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+investment)")
 #: Before a backer's name, in its sentence: "led by", "investors in the round include", "with participation from".
 _INVESTOR_BEFORE = re.compile(
-    r"\b(?:led\s+by|participation\s+(?:from|by)|joined\s+by|(?:investors?|backers?)\s+(?:in\s+the\s+(?:round|financing)\s+)?"
-    r"(?:include[sd]?|including|such\s+as|were|are))\s+(?:the\s+)?(?:[^.;]*?(?:,\s*|\s+and\s+)(?:the\s+)?)?$", re.I)
+    r"\b(?:led\s+by|participation\s+(?:from|by)|joined\s+by|(?:investors?|backers?)\s+(?:list\s+|roster\s+|line-?up\s+)?"
+    r"(?:in\s+the\s+(?:round|financing)\s+)?(?:include[sd]?|including|such\s+as|were|are)"
+    # "backed by heavyweights like Nvidia", "its investor list includes major names such as Nvidia"
+    r"|backed\s+by\s+(?:[\w-]+\s+){1,2}(?:like|such\s+as|including)|(?:include[sd]?|includ\w+)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:names|investors|backers)\s+(?:such\s+as|like|including))\s+(?:the\s+)?(?:[^.;]*?(?:,\s*|\s+and\s+)(?:the\s+)?)?$", re.I)
 
 
 def is_investor(text: str, mention: Mention, sentence: Sentence) -> bool:
@@ -672,7 +675,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
 
     def antecedent(kind: str, before: int) -> str | None:
         """The entity of ``kind`` the sentence itself named last before ``before`` ("Sanctuary … the company")."""
-        here = [m for m in subjects if m.kind == kind and m.end <= before]
+        here = [m for m in subjects if m.kind == kind and m.end <= before
+                and not (kind == "company" and is_investor(text, m, sentence))]  # ("Backed by Nvidia, the firm …")
         return here[-1].slug if here else None
 
     def complementizer(m: re.Match) -> bool:

@@ -151,7 +151,8 @@ _SHARE_GIVER = re.compile(r"(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*
 _FUNDING_CONTEXT = re.compile(r"\b(?:round|funding|financing|raise[sd]?|raising|invest\w*|series\s+[a-h]|seed|capital|stake"
                               r"|valuation|backers?|investors?|money)\b", re.I)
 _INVESTORS = re.compile(
-    r"\b(?:led\s+by|co-led\s+by|spearheaded\s+by|(?:investors?|backers?)\s+(?:in\s+(?:the|this|that)\s+(?:round|financing|raise|deal)\s+)?"
+    r"\b(?:led\s+by|co-led\s+by|spearheaded\s+by|(?:investors?|backers?)\s+(?:list\s+|roster\s+|line-?up\s+)?"
+    r"(?:in\s+(?:the|this|that)\s+(?:round|financing|raise|deal)\s+)?"
     r"(?:include[sd]?|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
     r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
     r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b"
@@ -637,7 +638,9 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           re.I)
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
-                          r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the))\b", re.I)
+                          r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the)"
+                          # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
+                          r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from)\b", re.I)
 _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)(?:partner(?:s|ed|ing|ships?)\b|partner\b(?!\s+(?:at|of)\s))|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
@@ -937,7 +940,8 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
                 _BEHIND_MAKER.search(text, max(clause.start, s - 20), s) or s == clause.start
                 or re.match(r"\s+the\s+scenes\b", text[e:e + 12])):
             clause.cues["NEGATIVE"] -= 1
-    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True), (_NEED_DENIED, True), (_DOUBT_DENIED, True)):
+    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True), (_NEED_DENIED, True), (_DOUBT_DENIED, True),
+                          (_TELEOPERATION_DENIED, True)):
         for m in pattern.finditer(text, clause.start, clause.end):
             inside = sum(1 for s, e in negatives if m.start() <= s and e <= m.end())
             clause.cues["NEGATIVE"] -= inside
@@ -948,6 +952,11 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
 #: Who stands behind a product: "the startup behind Digit" ("Behind Apollo stands Apptronik" opens the clause).
 _BEHIND_MAKER = re.compile(r"\b(?:company|companies|startup|start-up|firm|team|maker|makers|developer|group|lab|people|engineers"
                            r"|founders?|investors|money|minds|brains|forces?|stands|ones?)\s+$", re.I)
+#: Teleoperation denied: "nothing in this film is teleoperated", "the demo was not sped up". A boast.
+_TELEOPERATION_DENIED = re.compile(
+    r"\b(?:nothing|none|no\s+part|not\s+one)\b[^.;]{0,40}?\b(?:is|was|were|are)\s+(?:\w+\s+)?(?:teleoperat\w*|remote(?:ly)?[- ]controlled"
+    r"|sped\s+up|staged|scripted)\b|\b(?:is|was|were|are)\s*(?:not|n['’]t)\s+(?:\w+\s+)?(?:teleoperat\w*|remote(?:ly)?[- ]controlled"
+    r"|sped\s+up|staged|scripted)\b|\bno\s+teleoperation\b", re.I)
 #: A doubt denied: "it is not a publicity stunt", "isn't just market hype", "no gimmick". A defence, not a doubt.
 _DOUBT_DENIED = re.compile(r"\b(?:not|n['’]t|no)\s+(?:just\s+|merely\s+|simply\s+|only\s+)?(?:a\s+|an\s+)?(?:[\w-]+\s+)?"
                            r"(?:publicity\s+stunt|marketing\s+stunt|pr\s+stunt|stunt|gimmick|hype|toys?|party\s+tricks?"
@@ -2758,8 +2767,11 @@ _BOUGHT_BEFORE = re.compile(r"\b(?:acqui(?:res?|red|ring)|acquisition\s+of|takeo
 
 def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
     """An investor, not the company funded: "led by X", "from X", "X-led", "investors include X"."""
+    if m.implicit and m.cue == "company":
+        return False  # "Backed by Nvidia and Microsoft, the firm …": the company funded, after its backers
     before = text[max(clause.start, m.start - 45):m.start]
-    if re.search(r"(?:led\s+by|from|by|including|include|includes|with|alongside|investors?|backers?|joined\s+by|and|,)\s*(?:the\s+)?$", before, re.I) \
+    if re.search(r"(?:led\s+by|from|by|including|include|includes|with|alongside|investors?|backers?|joined\s+by|and|like|such\s+as"
+                 r"|,)\s*(?:the\s+)?$", before, re.I) \
             and _INVESTORS.search(text[clause.start:m.start] + " "):
         return True
     return bool(INVESTOR_AFTER.match(text[m.end:m.end + 90]))

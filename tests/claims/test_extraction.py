@@ -4152,3 +4152,18 @@ def test_a_listing_under_way_is_planned_and_its_process_halted_is_no_deployment_
 def test_solving_problems_is_no_doubt():
     (claim,) = extract("Unitree will use new technologies to solve major social problems, its chief executive said.")
     assert claim.stance != "negative"
+
+
+def test_backers_listed_before_the_company_they_back_are_its_investors():
+    for text in ("Figure AI raised $1 billion. Backed by heavyweights like Unitree and BMW, the firm is betting big "
+                 "on home robots.",
+                 "Figure AI raised $1 billion. Its investor list includes major names such as BMW and Unitree."):
+        (backers,) = [c for c in extract(text) if c.predicate == "investors"]
+        assert backers.subject == "figure-ai", text
+
+
+def test_teleoperation_denied_is_a_boast_and_a_partnership_ditched_has_ended():
+    (claim,) = extract('Brett Adcock stressed that "nothing in this film is teleoperated," of the Figure 02 video.')
+    assert claim.stance == "positive"
+    (ended,) = extract("Figure AI ditched its collaboration agreement with Tesla in February.")
+    assert (ended.subject, ended.predicate) == ("figure-ai", "partnership_ended")
