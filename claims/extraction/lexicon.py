@@ -76,7 +76,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at", "work at",
         "works at", "worked at", "working in", "worked in", "working for", "pilot", "pilots", "piloted",
         "piloting", "pilot program", "pilot project", "rolled out", "rolling out", "rolls out", "rollout",
-        "in production at", "shipped to", "ships to", "delivered to", "customer", "customers", "commercial",
+        "in production at", "shipped to", "ships to", "delivered to", "supplying", "supplied", "supplies", "customer", "customers", "commercial",
         "commercial agreement", "commercial deal", "agreement", "partnership", "partner", "partnered",
         "partners with", "partnering with", "teams up", "partnerships with", "collaborations with",
         "collaborating with", "collaborates with", "collaborated with",

@@ -156,6 +156,8 @@ _INVESTORS = re.compile(
     r"(?:include[sd]?|including|such\s+as|like)|(?:with\s+)?participation\s+(?:from|by)"
     r"|backed\s+by(?!\s+(?:[\w-]+\s+){0,2}(?:developments?|technolog\w+|research|data|evidence|science|experience))"
     r"|investments?\s+from|funding\s+from|joined\s+by|alongside|(?:new|existing)\s+investors|(?:-|\s)led\b"
+    # backers named after the money: "raised $675 million from Nvidia, Microsoft and Jeff Bezos"
+    r"|\b(?:raised|raises|raising|secured|secures|received|receives|closed|landed)\s+[^.;]{0,60}?\bfrom\s+(?:the\s+)?(?=(?-i:[A-Z]))"
     r"|(?:(?:took|take|takes|taking)\s+part|participated)\s+in\s+(?:the|this|that|its|[\w&.-]+['’]s?)\s+(?:[\w-]+\s+){0,2}"
     r"(?:round|financing|raise|funding)"
     r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?(?:investors|backers|shareholders))",
@@ -333,7 +335,8 @@ _DESCRIBED = (r"(?:(?:[A-Z][\w-]*\s+)?(?:logistics\s+|electronics\s+|e-?commerce
 _NAMES_AFTER_PREP = re.compile(
     # ("included existing investors Skagerak Capital and the Nistad group": a list after its noun)
     rf"\b(?P<prep>at|with|from|by|for|including|to|include|includes|like|as|investors?|backers?)\s+(?:the\s+)?{_DESCRIBED}"
-    rf"({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_DESCRIBED}{_NAME})*)"
+    # (a name that opens a clause of its own is no list member: "to Dongfeng and Xiaomi is relocating its arm")
+    rf"({_NAME}(?:(?:,\s+|,?\s+and\s+|\s+&\s+){_DESCRIBED}{_NAME}(?![\w&'’-]|\.\w|\s+(?-i:[A-Z]))(?!\s+(?:is|are|was|were|has|have|had|will|would|plans?)\b))*)"
 )
 #: An investor named before the round or company: "an EQT Ventures-led round", "Nvidia-backed Figure AI".
 _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
@@ -482,6 +485,9 @@ _ASPIRATION = re.compile(
 _DISTANCING = re.compile(
     r"\b(?:had|has|have)\s+(?:been\s+)?(?:described|billed|marketed|touted|branded|hyped|pitched)\b|\bin\s+its\s+marketing\b"
     r"|\bstill\s+(?:be\s+)?(?:just\s+|only\s+)?(?:a|an|in)\s+(?:pilot|prototype|trial|test|experiment|early|demo)"
+    # "merely part of a pilot to explore applications, not a real delivery"
+    r"|\b(?:merely|only|just|simply)\s+(?:part\s+of\s+)?(?:a|an)\s+(?:small\s+)?(?:pilot|trial|test|experiment|demo)\b"
+    r"|\bnot\s+(?:a\s+)?(?:real|genuine|actual|true)\s+(?:deliver\w*|deployment|rollout|roll-out|sales?|orders?|customers?)\b"
     # a word held at arm's length ('have been "deployed" at BMW'), or the customer's own word for it ("describes the
     # project as a test")
     r"|[\"“‘']\s*(?:deploy\w*|autonomous\w*|production|commercial|customers?|working|work|orders?|sold)\s*[\"”’']"
@@ -547,6 +553,8 @@ _DEPLOY_VERB = re.compile(
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?[\"”’']?\s+(?:at|in|inside|for|alongside)(?!\s+scale\b)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+[\"“‘']?(?:shipping|delivering|working)\b"
+    # robots supplied to a customer: "UBTech is supplying Walker S robots to Dongfeng"
+    r"|suppl(?:y|ies|ied|ying)\s+(?:[\w-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b"
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
     r"|put\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+work|into\s+(?:service|operation|use))"
     r"|(?<!\bbeing\s)(?<!\bbe\s)(?:sent|shipped|dispatched|delivered)\s+to\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"

@@ -4167,3 +4167,17 @@ def test_teleoperation_denied_is_a_boast_and_a_partnership_ditched_has_ended():
     assert claim.stance == "positive"
     (ended,) = extract("Figure AI ditched its collaboration agreement with Tesla in February.")
     assert (ended.subject, ended.predicate) == ("figure-ai", "partnership_ended")
+
+
+def test_robots_supplied_to_a_customer_are_deployed_there_and_a_clause_after_and_is_no_customer():
+    claims = extract("Unitree is supplying G1 robots to Dongfeng and Xiaomi is relocating its robotic arm business.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("g1", "deployed_at", "Dongfeng")], kinds(claims)
+    (backers,) = [c for c in extract("Figure AI raised $675 million from Nvidia, Microsoft and Jeff Bezos.")
+                  if c.predicate == "investors"]
+    assert backers.object_text == "Nvidia, Microsoft, Jeff Bezos"
+
+
+def test_merely_part_of_a_pilot_and_not_a_real_delivery_are_doubt():
+    claims = extract("Insiders said the Digit work at Spanx was merely part of a pilot, not a real delivery.")
+    assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
