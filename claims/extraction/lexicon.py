@@ -56,7 +56,8 @@ _DOUBTS = (
     "misrepresented", "misrepresenting", "contradicted", "contradicts", "contradicting", "limited pilot",
     "limited tasks", "veracity", "suspicious", "scrubbed from", "drop in the bucket", "salient concern", "one concern",
     "main concern", "key concern", "biggest concern", "major concern", "slowcoach", "a bit slow", "ahead of reality",
-    "run ahead of", "ran ahead of", "outpaced reality",
+    "run ahead of", "ran ahead of", "outpaced reality", "warning signs", "warning sign", "red flags", "red flag",
+    "burning through", "burn through", "burned through", "burnt through", "trough of disappointment",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

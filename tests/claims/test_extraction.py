@@ -4181,3 +4181,10 @@ def test_robots_supplied_to_a_customer_are_deployed_there_and_a_clause_after_and
 def test_merely_part_of_a_pilot_and_not_a_real_delivery_are_doubt():
     claims = extract("Insiders said the Digit work at Spanx was merely part of a pilot, not a real delivery.")
     assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
+
+
+def test_warning_signs_and_cash_burnt_are_doubt():
+    for text in ("Anyone who watched the dot-com boom will recognise the warning signs in Figure AI's valuation.",
+                 "Figure AI is burning through hundreds of millions a year on its robots."):
+        claims = extract(text)
+        assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
