@@ -863,6 +863,9 @@ _CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|rou
                          r"|\s*,?\s*(?:or|roughly|about|approximately)\s+", re.I)
 
 
+#: A forecast revised, after "raised": "raised its estimate for robot shipments", "raises its market forecast".
+_FORECAST_RAISED = re.compile(r"\s+(?:its|their|the|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:estimates?|forecasts?|projections?"
+                              r"|targets?|outlook|guidance|expectations?|predictions?)\b", re.I)
 #: What a robot does a task with, after "using"/"uses": "using its arms", "uses two cameras".
 _OWN_MEANS_AFTER = re.compile(r"\s+(?:its|their|his|her|both)\s+(?:own\s+|two\s+|robotic\s+|articulated\s+)?(?:arms?|hands?|fingers?"
                               r"|legs?|feet|eyes|cameras?|sensors?|body|torso|grippers?)\b", re.I)
@@ -879,7 +882,8 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     # ("the US may have 8 million robots": the country, no "us" speaking)
     clause.spans = [(kind, s, e) for kind, s, e in cue_spans(text, start, end)
                     if not (kind == "DEPLOYMENT" and _OWN_MEANS_AFTER.match(text, e))
-                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")]
+                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")
+                    and not (kind == "FUNDING" and _FORECAST_RAISED.match(text, e))]
     clause.cues = Counter(kind for kind, _, _ in clause.spans)
     for kind, s, _ in clause.spans:
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
@@ -3008,7 +3012,10 @@ _UNKNOWN_ACTOR = re.compile(r"\W*" + _OPENING_ADVERBIAL
                             # "Leju Robotics Technology Co., a Chinese company, has raised …"
                             r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
                             r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won"
-                            r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b")
+                            r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b"
+                            # ("Goldman raised its estimate for robot shipments": a forecaster revising, no news of its own)
+                            r"(?!\s+(?:its|their|the|our)\s+(?:[\w-]+\s+){0,2}?(?:estimates?|forecasts?|projections?|targets?|outlook"
+                            r"|guidance|expectations?)\b)")
 #: An unnamed company in a clause: "a robotics company you've never heard of raised …".
 _A_COMPANY = re.compile(r"\b(?:a|an|another)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up|maker"
                         r"|robotmaker)\b(?!\s+(?:that|which|who)\s+(?:has|had)\s+(?:raised|secured|closed))", re.I)

@@ -4188,3 +4188,11 @@ def test_warning_signs_and_cash_burnt_are_doubt():
                  "Figure AI is burning through hundreds of millions a year on its robots."):
         claims = extract(text)
         assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
+
+
+def test_a_forecaster_raising_its_estimate_tells_a_forecast_not_a_round():
+    claims = extract_claims("Goldman raised its estimate for humanoid robot shipments to 1.4 million units by 2035.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [
+        ("humanoid-robot-market", "timeline", "shipments")]
+    assert not extract("Leju Robotics raised 1.5 billion yuan in a new round.")
