@@ -965,10 +965,10 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
 _BEHIND_MAKER = re.compile(r"\b(?:company|companies|startup|start-up|firm|team|maker|makers|developer|group|lab|people|engineers"
                            r"|founders?|investors|money|minds|brains|forces?|stands|ones?)\s+$", re.I)
 #: Teleoperation denied: "nothing in this film is teleoperated", "the demo was not sped up". A boast.
-_TELEOPERATION_DENIED = re.compile(
-    r"\b(?:nothing|none|no\s+part|not\s+one)\b[^.;]{0,40}?\b(?:is|was|were|are)\s+(?:\w+\s+)?(?:teleoperat\w*|remote(?:ly)?[- ]controlled"
-    r"|sped\s+up|staged|scripted)\b|\b(?:is|was|were|are)\s*(?:not|n['’]t)\s+(?:\w+\s+)?(?:teleoperat\w*|remote(?:ly)?[- ]controlled"
-    r"|sped\s+up|staged|scripted)\b|\bno\s+teleoperation\b", re.I)
+_SHOW_FAKED = r"(?:teleoperat\w*|remote(?:ly)?[- ]controlled|sped\s+up|staged|scripted)\b"
+_TELEOPERATION_DENIED = re.compile(r"\b(?:nothing|none|no\s+part|not\s+one)\b[^.;]{0,40}?\b(?:is|was|were|are)\s+(?:\w+\s+)?" + _SHOW_FAKED
+                                   + r"|\b(?:is|was|were|are)\s*(?:not|n['’]t)\s+(?:\w+\s+)?" + _SHOW_FAKED
+                                   + r"|\bno\s+teleoperation\b", re.I)
 #: A doubt denied: "it is not a publicity stunt", "isn't just market hype", "no gimmick". A defence, not a doubt.
 _DOUBT_DENIED = re.compile(r"\b(?:not|n['’]t|no)\s+(?:just\s+|merely\s+|simply\s+|only\s+)?(?:a\s+|an\s+)?(?:[\w-]+\s+)?"
                            r"(?:publicity\s+stunt|marketing\s+stunt|pr\s+stunt|stunt|gimmick|hype|toys?|party\s+tricks?"
