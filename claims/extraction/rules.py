@@ -653,6 +653,9 @@ _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfoundi
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
+                             # how easily it deploys, a quality, no site: "to be flexible and easy to deploy"
+                             r"|\b(?:easy|easier|quick|quicker|simple|simpler|fast|faster|cheap|cheaper|hard|harder|difficult)\s+to"
+                             r"\s+deploy\b"
                              # a listing's process halted, not robots: "its listing green channel has been halted"
                              r"|\b(?:listing|IPO|green\s+channel|trading|review|application|approval)\b[^.;]{0,40}?\b(?:halt|paus|suspend)\w*"
                              r"|\b(?:halt|paus|suspend)\w*\s+(?:\w+\s+){0,3}?(?:listing|IPO|trading|review|application)\b", re.I)

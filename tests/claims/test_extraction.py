@@ -4196,3 +4196,8 @@ def test_a_forecaster_raising_its_estimate_tells_a_forecast_not_a_round():
     assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [
         ("humanoid-robot-market", "timeline", "shipments")]
     assert not extract("Leju Robotics raised 1.5 billion yuan in a new round.")
+
+
+def test_easy_to_deploy_is_a_quality_not_a_deployment():
+    claims = extract("Digit is flexible and easy to deploy in factories.")
+    assert "deployed_at" not in [c.predicate for c in claims], kinds(claims)
