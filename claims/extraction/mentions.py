@@ -92,6 +92,13 @@ _MODIFIER = (rf"(?:[A-Za-z]+-based\s+|\d[\w.'’-]*-[a-z][\w-]*\s+|(?!{_NOT_MODI
               # a describing word ("the lanky, futuristic robot", "the nimble robot"): a list's comma, an adjective's ending
               rf"|(?!{_NOT_MODIFIER})[a-z][a-z-]+,\s+|(?!{_NOT_MODIFIER})[a-z][a-z-]*(?:y|ic|ful|ish|ous|ive|less|est)\s+){{0,3}}")
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+#: Capitalised words that say where a company is from, not what it makes ("the Chinese startup", "the Austin firm").
+_PLACE_OR_NATION = frozenset({
+    "Chinese", "American", "US", "U.S.", "German", "Norwegian", "Canadian", "Korean", "South", "Japanese", "British",
+    "European", "Swiss", "French", "Israeli", "Indian", "Danish", "Dutch", "Swedish", "Taiwanese", "Texas", "Austin",
+    "California", "Californian", "Shenzhen", "Hangzhou", "Beijing", "Shanghai", "Silicon", "Valley", "Oregon", "Vancouver",
+    "Bay", "Area", "Norway", "Boston", "Waltham", "Sunnyvale", "Palo", "Alto", "Munich", "Seoul", "Tokyo", "Canada",
+    "China", "Germany", "Korea", "Japan", "Europe", "Hong", "Kong", "Guangdong", "Zhejiang"})
 #: A forecaster's verb after "the firm": "The firm estimates that …", "the bank forecasts".
 _FORECAST_AFTER = re.compile(r"\s+(?:also\s+|now\s+)?(?:estimates|estimated|forecasts|forecast|projects|projected|predicts"
                              r"|predicted|calculates|calculated)\b")
@@ -689,6 +696,9 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         words = m.group(0).lower()
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
+        branded = [w for w in re.findall(r"(?<=\s)[A-Z][\w.&'’-]*", m.group(0)) if w not in _PLACE_OR_NATION]
+        if branded and not any(o.start < m.end() and m.start() < o.end for o in named):
+            continue  # "the Windows maker", "the iPhone maker": a company known by a product the registry does not know
         forecaster = last.get("source") if _FORECAST_AFTER.match(text, m.end()) else None
         # ("According to the Morgan Stanley report, …. The firm estimates …": the forecaster just cited)
         add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or forecaster or company,

@@ -552,7 +552,7 @@ _DEPLOY_VERB = re.compile(
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?[\"”’']?\s+(?:at|in|inside|for|alongside)(?!\s+scale\b)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
-    r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b|(?:began|begun|started)\s+[\"“‘']?(?:shipping|delivering|working)\b"
+    r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b(?!\s+(?:the\s+)?(?:space|industry|sector|market|field|business)\b)|(?:began|begun|started)\s+[\"“‘']?(?:shipping|delivering|working)\b"
     # robots supplied to a customer: "UBTech is supplying Walker S robots to Dongfeng"
     r"|suppl(?:y|ies|ied|ying)\s+(?:[\w-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b"
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
@@ -727,7 +727,7 @@ _PARTNERSHIP_MADE = re.compile(
     r"(?:partnership|collaboration|alliance|agreement)\b"
     r"|\b(?:partnership|collaboration|alliance|agreement)\s+(?:(?:was|were|it)\s+)?(?:announced|signed|agreed|struck|unveiled"
     r"|formed|reached)\b"
-    r"|\b(?:announced|signed|formed|struck|sealed|entered\s+into)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}"
+    r"|\b(?:announced|signed|formed|struck|sealed|entered\s+into|scored|landed|secured|inked|won|clinched)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}"
     r"(?:partnership|collaboration|alliance|agreement)\b", re.I)
 #: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
@@ -948,6 +948,10 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
     negatives = [(s, e) for kind, s, e in clause.spans if kind == "NEGATIVE"]
     for kind, s, e in clause.spans:
         if kind == "POSITIVE" and any(_INTENSIFIER.fullmatch(text, s, ns) for ns, _ in negatives if e < ns <= e + 60):
+            clause.cues["POSITIVE"] -= 1
+    for kind, s, e in clause.spans:
+        # "Yet, amid this optimism, forums buzz with scepticism": the mood conceded is not the clause's judgement
+        if kind == "POSITIVE" and re.search(r"\b(?:amid|despite|for\s+all)\s+(?:[\w-]+\s+){0,3}$", text[max(clause.start, s - 30):s], re.I):
             clause.cues["POSITIVE"] -= 1
     for kind, s, e in clause.spans:
         # "Behind Apollo stands Apptronik", "the startup behind Digit": who made it, no lag

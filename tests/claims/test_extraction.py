@@ -4201,3 +4201,23 @@ def test_a_forecaster_raising_its_estimate_tells_a_forecast_not_a_round():
 def test_easy_to_deploy_is_a_quality_not_a_deployment():
     claims = extract("Digit is flexible and easy to deploy in factories.")
     assert "deployed_at" not in [c.predicate for c in claims], kinds(claims)
+
+
+def test_a_company_known_by_a_product_the_registry_does_not_know_is_not_the_piece_s_company():
+    claims = extract("Unitree builds robots. At the end of February, the Windows maker spearheaded a massive $675 "
+                     "million Series B in Bay Area-based Figure.")
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "funding"] == [("figure-ai", "raised_funding")]
+    (own,) = [c for c in extract("Unitree builds the G1. The Chinese startup raised $100 million in June.")
+              if c.claim_type == "funding"]
+    assert own.subject == "unitree"
+
+
+def test_operating_in_the_space_is_no_site_and_a_pilot_partnership_scored_is_made():
+    claims = extract("Agility has been operating in the space for years, and recently scored a pilot partnership "
+                     "with Magna, which will bring Digit to car plants.")
+    assert [(c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [("partnership", "Magna")]
+
+
+def test_the_mood_conceded_is_not_the_clause_s_judgement():
+    (claim,) = extract("Yet, amid all this optimism, forums buzz with scepticism about Optimus.")
+    assert claim.stance == "negative"
