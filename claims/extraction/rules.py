@@ -296,6 +296,8 @@ def _line_of(text: str, clause: _Clause) -> str:
 _INFOBOX_PLACE = re.compile(r"\s*(?:Headquarters|Location\s+city)\s*:?\s*([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})\s*$", re.I)
 _INFOBOX_PEOPLE = re.compile(r"\s*Key\s+people\s*:?\s*(\S.{2,200}?)\s*$", re.I)
 _INFOBOX_STAFF = re.compile(r"\s*(?:Number\s+of\s+)?employees\s*:?\s*(?:about\s+|c\.\s*|~\s*)?(\d[\d,]*)\b", re.I)
+_SPEC_LINE_DOF = re.compile(r"\s*(?:[-•*·]\s*)?(?:(?:total\s+)?degrees\s+of\s+freedom|DoF)\s*(?:\(\s*DoF\s*\))?\s*[:：]\s*(\d{1,3})\s*$",
+                            re.I)
 _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?)?((?:18|19|20)\d\d)\b")
 #: Founding verbs that also launch products, and a robot just before them.
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
@@ -1377,6 +1379,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         line = _line_of(text, clause)
         if (m := _INFOBOX_PEOPLE.match(line)) and not drafts:  # "Key people: Peggy Johnson (CEO), Jonathan Hurst (CTO)"
             return [_Draft("statistic", "leadership", " ".join(m.group(1).split()).rstrip(" ."), subject_kind="company",
+                           anchor=clause.start)]
+        if (m := _SPEC_LINE_DOF.match(line)) and not drafts:  # a spec sheet's row: "- Degrees of freedom: 52"
+            return [_Draft("statistic", "degrees_of_freedom", f"{m.group(1)} degrees of freedom", Decimal(m.group(1)), "DoF",
                            anchor=clause.start)]
         if (m := _INFOBOX_STAFF.match(line)) and not drafts:  # "Number of employees: 200 (2024)"
             return [_Draft("statistic", "metric", f"{m.group(1)} employees", Decimal(m.group(1).replace(",", "")),

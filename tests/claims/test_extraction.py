@@ -4221,3 +4221,10 @@ def test_operating_in_the_space_is_no_site_and_a_pilot_partnership_scored_is_mad
 def test_the_mood_conceded_is_not_the_clause_s_judgement():
     (claim,) = extract("Yet, amid all this optimism, forums buzz with scepticism about Optimus.")
     assert claim.stance == "negative"
+
+
+def test_a_spec_sheet_row_gives_the_degrees_of_freedom():
+    claims = extract("Unitree unveiled the G1 on Tuesday. Its key specifications:\n- Height: 132 cm\n"
+                     "- Degrees of freedom: 23\n- Payload: 2 kg\n")
+    assert ("g1", "degrees_of_freedom", Decimal(23)) in [(c.subject, c.predicate, c.object_value) for c in claims], \
+        kinds(claims)
