@@ -40,7 +40,8 @@ _QUANTITY = re.compile(
     r"(?<![\w$€£¥.,])"
     rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
-    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)\s+"
+    # (a model named with its generation: "1 million Optimus 3 units")
+    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
     r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
     rf"(?P<unit>{_UNIT})(?!\w)(?!\s+(?:robot(?:ic)?s?\s+)?(?:firms?|compan(?:y|ies)|makers?|startups?|developers?|manufacturers?|industry|market"
@@ -101,7 +102,9 @@ def number_words_value(words: str) -> Decimal | None:
 
 #: A bare number that counts robots because of the verb before it: "manufactured close to 1,000", "build 5,000 before".
 _BARE_COUNT = re.compile(
-    r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|procur\w*)"
+    r"\b(?:produc\w*|manufactur\w*|buil[dt]\w*|made|make|ship\w*|deliver\w*|sold|sell\w*|order\w*|deploy\w*|procur\w*"
+    # a target restated after the count it replaces: "initially aimed for 5,000 units, it now expects roughly 2,000"
+    r"|now\s+(?:expects|targets|aims\s+for|plans\s+for|sees))"
     r"(?:\s+(?:about|around|roughly|nearly|close\s+to|some|up\s+to|more\s+than|over|at\s+least|only|just|another|between))*"
     r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d|times\b|x\b|-?fold\b))"
     # ... of something else: "to build 300,000 electric and hybrid vehicles a year" counts cars, not robots

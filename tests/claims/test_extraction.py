@@ -4228,3 +4228,14 @@ def test_a_spec_sheet_row_gives_the_degrees_of_freedom():
                      "- Degrees of freedom: 23\n- Payload: 2 kg\n")
     assert ("g1", "degrees_of_freedom", Decimal(23)) in [(c.subject, c.predicate, c.object_value) for c in claims], \
         kinds(claims)
+
+
+def test_a_count_of_a_model_named_with_its_generation_is_one_count():
+    claims = extract("Tesla plans to build 1 million Optimus 3 units a year at Fremont.")
+    counts = [c for c in claims if c.object_value is not None]
+    assert [(c.subject, c.object_value) for c in counts] == [("optimus", Decimal(1_000_000))], kinds(claims)
+
+
+def test_a_target_restated_as_a_bare_number_counts_units():
+    claims = extract("Tesla initially aimed for 5,000 Optimus units this year, and it now expects roughly 2,000.")
+    assert Decimal(2000) in [c.object_value for c in claims], [(c.predicate, c.object_text) for c in claims]
