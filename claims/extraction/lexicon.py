@@ -58,6 +58,7 @@ _DOUBTS = (
     "main concern", "key concern", "biggest concern", "major concern", "slowcoach", "a bit slow", "ahead of reality",
     "run ahead of", "ran ahead of", "outpaced reality", "warning signs", "warning sign", "red flags", "red flag",
     "burning through", "burn through", "burned through", "burnt through", "trough of disappointment",
+    "completely still", "totally still", "stood still", "immobile", "like sculptures", "like statues",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -92,6 +92,8 @@ _MODIFIER = (rf"(?:[A-Za-z]+-based\s+|\d[\w.'’-]*-[a-z][\w-]*\s+|(?!{_NOT_MODI
               # a describing word ("the lanky, futuristic robot", "the nimble robot"): a list's comma, an adjective's ending
               rf"|(?!{_NOT_MODIFIER})[a-z][a-z-]+,\s+|(?!{_NOT_MODIFIER})[a-z][a-z-]*(?:y|ic|ful|ish|ous|ive|less|est)\s+){{0,3}}")
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+#: A company saying something of itself, up to the pronoun: "AgiBot says its …", "Unitree said that it …".
+_TELLS_OWN = re.compile(r"\s+(?:says|said|reports|reported|announced|claims|claimed|confirmed)\s+(?:that\s+)?")
 #: Capitalised words that say where a company is from, not what it makes ("the Chinese startup", "the Austin firm").
 _PLACE_OR_NATION = frozenset({
     "Chinese", "American", "US", "U.S.", "German", "Norwegian", "Canadian", "Korean", "South", "Japanese", "British",
@@ -753,6 +755,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         for m in _IT.finditer(text, s, e):
             if found and m.group(0).lower() == "its":
                 break  # "The company's drive … its workforce": the company's own, already meant
+            teller = next((n.slug for n in named if n.kind == "company" and (t := _TELLS_OWN.match(text, n.end))
+                           and t.end() == m.start()), None)
+            if teller:  # "AgiBot says its 5,000th unit …": the company telling its own news
+                add(teller, m.start(), m.end(), "it")
+                break
             if not _IT_EXPLETIVE.match(text, m.start()):
                 speaker = company if _IT_SPEAKS.match(text, m.start()) and registry.kinds.get(last_subject) == "robot" else None
                 add(speaker or last_subject, m.start(), m.end(), "it")

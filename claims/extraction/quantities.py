@@ -31,7 +31,9 @@ _UNIT = (
     r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|miles\s+(?:per|an)\s+hour|kilomet(?:er|re)s\s+(?:per|an)\s+hour"
     r"|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
     r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees\s+of\s+freedom|dof|joints|motors|actuators"
-    r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch|in"
+    # ("5,000 in 2026" is a count and its year, not 5,000 inches)
+    r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch"
+    r"|in(?!\s+(?:\d|the\b|a\b|an\b|its\b|their\b|next\b|this\b|that\b|(?-i:[A-Z])))"
     r"|square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|newton[- ]met(?:er|re)s|nm"
     r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
     r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
@@ -109,6 +111,15 @@ _BARE_COUNT = re.compile(
     r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d|times\b|x\b|-?fold\b))"
     # ... of something else: "to build 300,000 electric and hybrid vehicles a year" counts cars, not robots
     r"(?!(?:\s+[\w-]+){0,3}?\s+(?:vehicles|cars|EVs|trucks|batteries|chips|parts|components)\b)",
+    re.I,
+)
+#: A bare number a company targets for a year, or the next of a list of such: "targets 5,000 in 2026 and 10,000 in
+#: 2027" (a count of units).
+_TARGET_COUNT = re.compile(
+    r"(?:\b(?:targets?|targeting|aims?\s+(?:for|at)|expects?|forecasts?)\s+(?:about\s+|around\s+|roughly\s+|some\s+)?"
+    r"|\b(?:20\d\d|next\s+year)\s*,?\s+and\s+)"
+    r"(?P<num>\d{1,3}(?:,\d{3})+|\d{3,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?"
+    r"(?=\s+(?:in|by)\s+(?:20\d\d|next\s+year)\b)",
     re.I,
 )
 #: A milestone told by its ordinal: "delivered its 5,000th humanoid robot", "the 1,000th unit rolled off the line":
@@ -205,7 +216,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             period = rate.split()[-1].lower()
             unit_name = f"{base}/{'year' if period in ('annually', 'annum') else period}"
         found.append(Quantity(m.group(0).strip(), m.start(), m.start() + len(m.group(0).rstrip()), value, unit_name, base))
-    for pattern, unit in ((_BARE_COUNT, "units"), (_NUMBER_OF, "robots"), (_COUNT_OF_OURS, "robots")):
+    for pattern, unit in ((_BARE_COUNT, "units"), (_TARGET_COUNT, "units"), (_NUMBER_OF, "robots"), (_COUNT_OF_OURS, "robots")):
         for m in pattern.finditer(text, start, end):
             if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
                 continue

@@ -655,6 +655,8 @@ _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfoundi
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
+                             # a future pictured, no site: "envisions a future where robots assemble themselves in factories"
+                             r"|\benvision\w*\s+(?:a\s+)?(?:future|world|day|time)\b|\bimagine\s+(?:a\s+)?(?:future|world|day)\b"
                              # how easily it deploys, a quality, no site: "to be flexible and easy to deploy"
                              r"|\b(?:easy|easier|quick|quicker|simple|simpler|fast|faster|cheap|cheaper|hard|harder|difficult)\s+to"
                              r"\s+deploy\b"
@@ -2487,6 +2489,10 @@ _CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than
 _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
 
+#: A company's own news in its words: "AgiBot says its …", "Unitree said that it had …".
+_SAYS_ITS = re.compile(r"\s+(?:says|said|reports|reported|announced|claims|claimed|confirmed)\s+(?:that\s+)?(?:its|it|it['’]s)\b")
+
+
 def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
     """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
 
@@ -2510,7 +2516,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         in_clause = candidates
     # Who speaks is not what is spoken of, unless a maker speaks of itself ("Agility says RoboFab can …").
     speakers = {m.slug for m in in_clause if not m.implicit and is_speaker(text, m)
-                and not (m.kind == "company" and registry.robots_of(m.slug))}
+                and not (m.kind == "company" and registry.robots_of(m.slug))
+                # "AgiBot says its 5,000th unit rolled off the line": a company telling its own figure
+                and not (m.kind == "company" and _SAYS_ITS.match(text, m.end))}
     pool = ([m for m in in_clause if m.slug not in speakers]
             or [m for m in candidates if m.slug not in speakers and not is_speaker(text, m)] or in_clause)
     # What the clause is set against is not what it is about: "unlike Optimus, the R1 is enjoying its time".

@@ -4239,3 +4239,26 @@ def test_a_count_of_a_model_named_with_its_generation_is_one_count():
 def test_a_target_restated_as_a_bare_number_counts_units():
     claims = extract("Tesla initially aimed for 5,000 Optimus units this year, and it now expects roughly 2,000.")
     assert Decimal(2000) in [c.object_value for c in claims], [(c.predicate, c.object_text) for c in claims]
+
+
+def test_a_company_telling_its_own_figure_is_its_subject():
+    maker = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company",
+                      description="A Chinese maker of humanoid robots.")
+    claims = extract_claims("Tesla reported results on Tuesday. AgiBot says its 5,000th unit rolled off the line.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, maker]).claims
+    assert [c.subject for c in claims if c.object_value == Decimal(5000)] == ["agibot"], kinds(claims)
+
+
+def test_yearly_targets_told_as_bare_numbers_are_counts_not_inches():
+    claims = extract("Unitree will deliver 500 units this year and targets 5,000 in 2026 and 10,000 in 2027.",
+                     dt.datetime(2025, 6, 1, tzinfo=dt.timezone.utc))
+    assert {c.object_value for c in claims if c.claim_type == "timeline"} >= {Decimal(5000), Decimal(10000)}, \
+        [(c.predicate, c.object_text) for c in claims]
+    assert all(c.object_unit != "in" for c in claims)
+
+
+def test_robots_standing_like_statues_and_a_future_envisioned_are_no_praise_and_no_site():
+    (still,) = extract("Like the Optimus at its booth, the robots were all completely still, like sculptures.")
+    assert still.stance == "negative"
+    claims = extract("An Agility partner envisions a future where Digit robots assemble themselves in factories.")
+    assert "deployed_at" not in [c.predicate for c in claims], kinds(claims)
