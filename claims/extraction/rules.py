@@ -1198,6 +1198,8 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
 #: The same told after the amount: "secured 800 million yuan (around $113 million) in orders", "$50 million of sales".
 _ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+)*"
                            r"(?P<what>orders?|contracts?|sales|bookings)\b"
+                           # "a lease deal that produced ~$7M revenue in 2022": earned, not raised
+                           r"|(?P<earned>revenues?|in\s+revenues?|in\s+sales|of\s+revenues?)\b(?!\s+(?:multiple|growth))"
                            # "a $37 million contract", "a 250 million yuan humanoid robot order"
                            r"|(?:humanoid\s+|robot\s+|procurement\s+|supply\s+|purchase\s+|sales\s+)*(?P<noun>contract|order|tender)s?\b)", re.I)
 
@@ -1283,12 +1285,16 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
                or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)
                or _ORDERS_AFTER.match(text, m.end, clause.end)) for m in clause.money]
-    earned = [(m, found) for m, found in earned if found]
+    earned = [(m, found) for m, found in earned if found and not (
+        found.re is _ORDERS_AFTER and found.groupdict().get("earned")
+        and (forward or re.search(r"\b(?:could|would|may|might|potential\w*|generat\w*|forecast\w*|project\w*|expect\w*)\b",
+                                  ctext, re.I)))]  # ("could generate $154 billion in revenue": a market foreseen)
     if earned and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
         # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan", "reported
         # revenue of more than 1 billion yuan": what customers pay, no money raised and no valuation.
         funding_cue = False
         drafts += [_Draft("statistic", "metric", ("orders worth " if found.re is _ORDER_VALUE or found.groupdict().get("noun")
+                                                  else "revenue of " if found.groupdict().get("earned")
                                                   else f"{' '.join(found.group('what').lower().split())} of ") + m.text,
                           m.amount, m.currency, subject_kind="company", anchor=m.start)
                    for m, found in earned]
@@ -1595,6 +1601,12 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
     is built with ("Standing 1.7 m tall, it is the first robot powered by …"), a skill it lacks told of the robot
     itself ("a $20,000 robot that can't fold laundry": a capability, not a doubt, when nothing else judges)."""
     drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if not forward and clause.money and (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
+                                         or re.search(r"\binvestment\s+in\b", ctext, re.I)) \
+            and not re.search(r"\bthe\s+$", doc.text[max(clause.start, clause.money[0].start - 5):clause.money[0].start]):
+        # "EQT's EUR 95m investment in 1X marks one of the clearest signals yet …": the round stays a fact (not "the
+        # $403 million Series A is one of the largest rounds": a round already told, judged)
+        drafts = _funding_drafts(doc, clause, ctext) + drafts
     if forward or not _robotic(doc, clause, entities):
         return drafts
     launch = _LAUNCH_DONE.search(ctext)

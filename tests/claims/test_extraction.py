@@ -4262,3 +4262,14 @@ def test_robots_standing_like_statues_and_a_future_envisioned_are_no_praise_and_
     assert still.stance == "negative"
     claims = extract("An Agility partner envisions a future where Digit robots assemble themselves in factories.")
     assert "deployed_at" not in [c.predicate for c in claims], kinds(claims)
+
+
+def test_a_round_inside_a_judgement_stays_a_fact_and_revenue_is_no_round():
+    claims = extract("BMW's EUR 95m investment in Figure AI marks one of the clearest signals yet that humanoid robots "
+                     "are moving from moonshot to operational tool.")
+    assert ("figure-ai", "raised_funding") in [(c.subject, c.predicate) for c in claims], kinds(claims)
+    (earned,) = extract("A lease deal with a security firm produced about $7M revenue in 2022 for Agility Robotics.")
+    assert (earned.claim_type, earned.predicate) == ("statistic", "metric")
+    claims = extract_claims("Humanoid robots could generate $154 billion in revenue by 2035, analysts say.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [c.predicate for c in claims] == ["market_size"]
