@@ -2427,8 +2427,10 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):
         if re.search(r"\b(?:customers?|homes?)\b", ctext, re.I):
             return "deployment_target"
-        # a count shipped is a shipments target; "NEO deliveries will begin in 2026" is when it reaches buyers
-        return "shipments" if any(q.base in COUNT_UNITS for q in clause.quantities) else "launch_date"
+        # a count shipped, or deliveries in volume ("start mass deliveries in H2 2025"), is a shipments target;
+        # "NEO deliveries will begin in 2026" is when it reaches buyers
+        return "shipments" if any(q.base in COUNT_UNITS for q in clause.quantities) or re.search(
+            r"\b(?:mass|volume|large-scale|bulk|high-volume|batch)\s+(?:deliver|ship)", ctext, re.I) else "launch_date"
     if _DEPLOY_WORDS.search(ctext) or _SHIP_WORDS.search(ctext):
         return "deployment_target"
     if _LAUNCH_WORDS.search(ctext):

@@ -4273,3 +4273,9 @@ def test_a_round_inside_a_judgement_stays_a_fact_and_revenue_is_no_round():
     claims = extract_claims("Humanoid robots could generate $154 billion in revenue by 2035, analysts say.",
                             published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [c.predicate for c in claims] == ["market_size"]
+
+
+def test_deliveries_in_volume_are_a_shipments_target():
+    (plan,) = [c for c in extract("Unitree plans to start mass deliveries of the G1 in the second half of 2025.")
+               if c.claim_type == "timeline"]
+    assert (plan.subject, plan.predicate) == ("unitree", "shipments")
