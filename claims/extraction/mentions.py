@@ -94,13 +94,13 @@ _MODIFIER = (rf"(?:[A-Za-z]+-based\s+|\d[\w.'’-]*-[a-z][\w-]*\s+|(?!{_NOT_MODI
 _COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
 #: A company saying something of itself, up to the pronoun: "AgiBot says its …", "Unitree said that it …".
 _TELLS_OWN = re.compile(r"\s+(?:says|said|reports|reported|announced|claims|claimed|confirmed)\s+(?:that\s+)?")
+#: The same with the pronoun: the company tells its own news, so it is no mere speaker of it.
+SAYS_ITS = re.compile(_TELLS_OWN.pattern + r"(?:its|it|it['’]s)\b")
 #: Capitalised words that say where a company is from, not what it makes ("the Chinese startup", "the Austin firm").
-_PLACE_OR_NATION = frozenset({
-    "Chinese", "American", "US", "U.S.", "German", "Norwegian", "Canadian", "Korean", "South", "Japanese", "British",
-    "European", "Swiss", "French", "Israeli", "Indian", "Danish", "Dutch", "Swedish", "Taiwanese", "Texas", "Austin",
-    "California", "Californian", "Shenzhen", "Hangzhou", "Beijing", "Shanghai", "Silicon", "Valley", "Oregon", "Vancouver",
-    "Bay", "Area", "Norway", "Boston", "Waltham", "Sunnyvale", "Palo", "Alto", "Munich", "Seoul", "Tokyo", "Canada",
-    "China", "Germany", "Korea", "Japan", "Europe", "Hong", "Kong", "Guangdong", "Zhejiang"})
+_PLACE_OR_NATION = frozenset(word for place in _NOT_AN_OWNER for word in place.split()) | {
+    "Chinese", "American", "German", "Norwegian", "Canadian", "Korean", "Japanese", "British", "European", "Swiss", "French",
+    "Israeli", "Indian", "Danish", "Dutch", "Swedish", "Taiwanese", "Austin", "Californian", "Oregon", "Vancouver", "Bay",
+    "Area", "Boston", "Waltham", "Sunnyvale", "Palo", "Alto", "Munich", "Seoul", "Tokyo", "Guangdong", "Zhejiang"}
 #: A forecaster's verb after "the firm": "The firm estimates that …", "the bank forecasts".
 _FORECAST_AFTER = re.compile(r"\s+(?:also\s+|now\s+)?(?:estimates|estimated|forecasts|forecast|projects|projected|predicts"
                              r"|predicted|calculates|calculated)\b")

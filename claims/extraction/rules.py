@@ -38,8 +38,8 @@ from ..vocabulary import predicate as predicate_of
 from .dates import TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
-    COMPANY_NOUNS, INVESTOR_AFTER, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions, is_speaker,
-    registry_for, resolve,
+    COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
+    is_speaker, registry_for, resolve,
 )
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
@@ -208,8 +208,10 @@ _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|s
                           # money a company spends: "plans to spend $20 billion in capital expenditure"
                           r"|\bcapital\s+expenditures?\b|\bcapex\b|\b(?:to\s+)?spend(?:s|ing)?\s+(?:about\s+|some\s+|nearly\s+)?\$", re.I)
 #: An estimate raised or cut, no money: "we raise our 2035 market forecast to $38 billion from $6 billion".
+#: What a forecaster revises: "its forecast", "their estimates", "our price target".
+_FORECAST_NOUNS = r"(?:forecasts?|estimates?|targets?|guidance|outlook|projections?|expectations?|predictions?)\b"
 _ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
-                              r"(?:forecasts?|estimates?|targets?|guidance|outlook|projections?|expectations?)\b", re.I)
+                              + _FORECAST_NOUNS, re.I)
 _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
 #: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
@@ -870,9 +872,6 @@ _CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|rou
                          r"|\s*,?\s*(?:or|roughly|about|approximately)\s+", re.I)
 
 
-#: A forecast revised, after "raised": "raised its estimate for robot shipments", "raises its market forecast".
-_FORECAST_RAISED = re.compile(r"\s+(?:its|their|the|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:estimates?|forecasts?|projections?"
-                              r"|targets?|outlook|guidance|expectations?|predictions?)\b", re.I)
 #: What a robot does a task with, after "using"/"uses": "using its arms", "uses two cameras".
 _OWN_MEANS_AFTER = re.compile(r"\s+(?:its|their|his|her|both)\s+(?:own\s+|two\s+|robotic\s+|articulated\s+)?(?:arms?|hands?|fingers?"
                               r"|legs?|feet|eyes|cameras?|sensors?|body|torso|grippers?)\b", re.I)
@@ -889,8 +888,7 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     # ("the US may have 8 million robots": the country, no "us" speaking)
     clause.spans = [(kind, s, e) for kind, s, e in cue_spans(text, start, end)
                     if not (kind == "DEPLOYMENT" and _OWN_MEANS_AFTER.match(text, e))
-                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")
-                    and not (kind == "FUNDING" and _FORECAST_RAISED.match(text, e))]
+                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")]
     clause.cues = Counter(kind for kind, _, _ in clause.spans)
     for kind, s, _ in clause.spans:
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
@@ -957,9 +955,8 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
         # "Yet, amid this optimism, forums buzz with scepticism": the mood conceded is not the clause's judgement
         if kind == "POSITIVE" and re.search(r"\b(?:amid|despite|for\s+all)\s+(?:[\w-]+\s+){0,3}$", text[max(clause.start, s - 30):s], re.I):
             clause.cues["POSITIVE"] -= 1
-    for kind, s, e in clause.spans:
         # "Behind Apollo stands Apptronik", "the startup behind Digit": who made it, no lag
-        if kind == "NEGATIVE" and text[s:e].lower() == "behind" and (
+        elif kind == "NEGATIVE" and text[s:e].lower() == "behind" and (
                 _BEHIND_MAKER.search(text, max(clause.start, s - 20), s) or s == clause.start
                 or re.match(r"\s+the\s+scenes\b", text[e:e + 12])):
             clause.cues["NEGATIVE"] -= 1
@@ -2503,10 +2500,6 @@ _CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than
 _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
 
-#: A company's own news in its words: "AgiBot says its …", "Unitree said that it had …".
-_SAYS_ITS = re.compile(r"\s+(?:says|said|reports|reported|announced|claims|claimed|confirmed)\s+(?:that\s+)?(?:its|it|it['’]s)\b")
-
-
 def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
     """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
 
@@ -2532,7 +2525,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     speakers = {m.slug for m in in_clause if not m.implicit and is_speaker(text, m)
                 and not (m.kind == "company" and registry.robots_of(m.slug))
                 # "AgiBot says its 5,000th unit rolled off the line": a company telling its own figure
-                and not (m.kind == "company" and _SAYS_ITS.match(text, m.end))}
+                and not (m.kind == "company" and SAYS_ITS.match(text, m.end))}
     pool = ([m for m in in_clause if m.slug not in speakers]
             or [m for m in candidates if m.slug not in speakers and not is_speaker(text, m)] or in_clause)
     # What the clause is set against is not what it is about: "unlike Optimus, the R1 is enjoying its time".
@@ -3048,8 +3041,7 @@ _UNKNOWN_ACTOR = re.compile(r"\W*" + _OPENING_ADVERBIAL
                             r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won"
                             r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b"
                             # ("Goldman raised its estimate for robot shipments": a forecaster revising, no news of its own)
-                            r"(?!\s+(?:its|their|the|our)\s+(?:[\w-]+\s+){0,2}?(?:estimates?|forecasts?|projections?|targets?|outlook"
-                            r"|guidance|expectations?)\b)")
+                            r"(?!\s+(?:its|their|the|our)\s+(?:[\w-]+\s+){0,2}?" + _FORECAST_NOUNS + ")")
 #: An unnamed company in a clause: "a robotics company you've never heard of raised …".
 _A_COMPANY = re.compile(r"\b(?:a|an|another)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up|maker"
                         r"|robotmaker)\b(?!\s+(?:that|which|who)\s+(?:has|had)\s+(?:raised|secured|closed))", re.I)

@@ -4025,17 +4025,27 @@ def test_a_sentence_opening_on_a_company_the_registry_does_not_know_is_that_comp
     assert raised.subject == "agility-robotics"
 
 
-def test_scepticism_without_a_doubt_word_of_its_own_is_negative():
-    cases = [
-        "An industry analyst raised pointed questions about whether Optimus can ever pay its way.",
-        "Optimus will not reach meaningful sales in 2027, the research note argued.",
-        "Not everyone on the factory floor is convinced that Digit is the helper they were promised.",
-        "Figure AI keeps drawing headlines without the deployment record to back them up.",
-        "The gap between the Atlas videos and a robot a plant could buy is still enormous.",
-    ]
-    for text in cases:
-        claims = extract(text)
-        assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
+@pytest.mark.parametrize("text", [
+    "An industry analyst raised pointed questions about whether Optimus can ever pay its way.",
+    "Optimus will not reach meaningful sales in 2027, the research note argued.",
+    "Not everyone on the factory floor is convinced that Digit is the helper they were promised.",
+    "Figure AI keeps drawing headlines without the deployment record to back them up.",
+    "The gap between the Atlas videos and a robot a plant could buy is still enormous.",
+    "There is a huge gap between what Figure AI shows and what Figure AI is promising.",
+    "The way the Optimus launch video was edited suggests that the robot folded the laundry on its own.",
+    "Only two of the Optimus clips were labelled as autonomous.",
+    "Insiders said the Digit work at Spanx was merely part of a pilot, not a real delivery.",
+    "Anyone who watched the dot-com boom will recognise the warning signs in Figure AI's valuation.",
+    "Figure AI is burning through hundreds of millions a year on its robots.",
+])
+def test_scepticism_without_a_doubt_word_of_its_own_is_negative(text):
+    """Questions raised, a target that won't be reached, a gap between promise and product, a video cut to suggest
+    more, a pilot that is "merely" one, warning signs and cash burnt: doubts, though no doubt word is used."""
+    claims = extract(text)
+    assert claims and all(c.stance == "negative" for c in claims), judged(text)
+
+
+def test_raising_the_bar_is_no_doubt():
     (bar,) = extract("Unitree raised the bar for cheap humanoids with the G1.")
     assert bar.stance != "negative"
 
@@ -4043,17 +4053,6 @@ def test_scepticism_without_a_doubt_word_of_its_own_is_negative():
 def test_a_human_assisting_remotely_is_doubt_of_the_demo():
     claims = extract("Optimus poured drinks at the launch party, but a human was remote assisting it, one guest said.")
     assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
-
-
-def test_a_gap_between_promise_and_product_and_a_video_cut_to_suggest_more_are_doubt():
-    cases = [
-        "There is a huge gap between what Figure AI shows and what Figure AI is promising.",
-        "The way the Optimus launch video was edited suggests that the robot folded the laundry on its own.",
-        "Only two of the Optimus clips were labelled as autonomous.",
-    ]
-    for text in cases:
-        claims = extract(text)
-        assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
 
 
 def test_another_brand_s_gadget_of_the_same_model_code_is_not_the_registry_s_robot():
@@ -4176,18 +4175,6 @@ def test_robots_supplied_to_a_customer_are_deployed_there_and_a_clause_after_and
     (backers,) = [c for c in extract("Figure AI raised $675 million from Nvidia, Microsoft and Jeff Bezos.")
                   if c.predicate == "investors"]
     assert backers.object_text == "Nvidia, Microsoft, Jeff Bezos"
-
-
-def test_merely_part_of_a_pilot_and_not_a_real_delivery_are_doubt():
-    claims = extract("Insiders said the Digit work at Spanx was merely part of a pilot, not a real delivery.")
-    assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
-
-
-def test_warning_signs_and_cash_burnt_are_doubt():
-    for text in ("Anyone who watched the dot-com boom will recognise the warning signs in Figure AI's valuation.",
-                 "Figure AI is burning through hundreds of millions a year on its robots."):
-        claims = extract(text)
-        assert claims and all(c.stance == "negative" for c in claims), (text, [(c.claim_type, c.stance) for c in claims])
 
 
 def test_a_forecaster_raising_its_estimate_tells_a_forecast_not_a_round():
