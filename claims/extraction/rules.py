@@ -303,7 +303,9 @@ _SPEC_LINE_DOF = re.compile(r"\s*(?:[-•*·]\s*)?(?:(?:total\s+)?degrees\s+of\s
 _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?)?((?:18|19|20)\d\d)\b")
 #: Founding verbs that also launch products, and a robot just before them.
 _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.I)
-_ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$", re.I)
+_ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$"
+                           # a model named by its maker and code: "The Unitree R1 launched in July 2025"
+                           r"|\b(?-i:[A-Z][\w-]*)\s+(?-i:[A-Z]{1,3}-?\d{1,3}[A-Za-z]?)\s*,?\s*(?:(?:that|which)\s+(?:was|were)\s+)?$", re.I)
 _HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
 #: A company that moved: "moved operations to Salem", "relocated its headquarters to Austin".
 _MOVED_TO = re.compile(r"\b(?:moved|moves|relocated|relocates)\s+(?:(?:its|their|the\s+company['’]s)\s+)?(?:operations|headquarters|"
@@ -3192,6 +3194,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue
                 if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
                     continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
+                if subject.kind == "company" and draft.predicate in ("price", "subscription_price"):
+                    continue  # "launched the R1 humanoid at 39,900 yuan": a product the registry does not know, no price of
+                    # the company (a price reads "Unitree Robotics is priced at …")
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)

@@ -4266,3 +4266,11 @@ def test_deliveries_in_volume_are_a_shipments_target():
     (plan,) = [c for c in extract("Unitree plans to start mass deliveries of the G1 in the second half of 2025.")
                if c.claim_type == "timeline"]
     assert (plan.subject, plan.predicate) == ("unitree", "shipments")
+
+
+def test_a_product_the_registry_does_not_know_gives_its_maker_no_price_and_no_founding_year():
+    claims = extract("Unitree also launched the R1 humanoid at a price of 39,900 yuan. "
+                     "The Unitree R1 launched in July 2025 at a price of 39,900 yuan.")
+    assert not [c for c in claims if c.subject == "unitree" and c.predicate in ("price", "founded")], kinds(claims)
+    (price,) = [c for c in extract("Unitree launched the G1 at a price of 99,000 yuan.") if c.predicate == "price"]
+    assert price.subject == "g1"
