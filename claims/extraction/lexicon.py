@@ -94,7 +94,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "into service", "in service", "trialled", "trialed", "sent to", "store", "stores", "began shipping",
         "started shipping", "began delivering", "started delivering", "begun shipping", "begun delivering",
         "ordered", "placed an order", "placed orders", "into use", "into operation", "entered the factory",
-        "entered the plant",
+        "entered the plant", "assembly cell", "work cell", "bought", "purchased",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement",
               "ended", "scrapped", "cancelled", "canceled", "withdrew", "leaving", "exits"),

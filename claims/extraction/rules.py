@@ -316,7 +316,9 @@ _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|h
          r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
-    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departure|exiting|exits?"
+    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|exiting|exits?"
+    # (a design that breaks with the past: "a significant departure from the prototype-focused designs")
+    r"|(?<!\ba\s)(?<!\bsharp\s)(?<!\bmarked\s)(?<!\bsignificant\s)(?<!\bradical\s)(?<!\bmajor\s)(?<!\bclear\s)departure"
     r"|resign(?:s|ed)?|tapped\s+(?:to\s+(?:lead|head|run|be)|as)\b|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
     + r"|(?:the|its|his|her)\s+(?:[\w.’'-]+\s+){0,2}"
     r"(?:role|job|post|position|helm|reins|program|programme|project|team|division|unit|company|business|effort)"
@@ -542,7 +544,7 @@ _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|so
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
               r"|depot|airport|showroom|supermarket|(?:retail\s+)?stores?|workshop|(?:body|paint|press|machine)\s+shop"
-              r"|(?:factory|shop|production)\s+floor)s?")
+              r"|(?:factory|shop|production)\s+floor|(?:assembly|work|production)\s+cell)s?")
 #: Robots doing their work at a site: "Two Digit robots move totes at a Schaeffler plant", "have been handling
 #: returns at an Amazon fulfillment center", "At the GXO site near Atlanta, Digit unloads boxes". Not what it is
 #: built for or may do ("designed to move totes in warehouses", "could sort parcels at a depot").
@@ -554,7 +556,7 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
 #: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
 _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DEPLOY_VERB = re.compile(
-    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in)\b"
+    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in|for)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?[\"”’']?\s+(?:at|in|inside|for|alongside)(?!\s+scale\b)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
@@ -569,12 +571,12 @@ _DEPLOY_VERB = re.compile(
     r"|(?:signed|inked|struck|entered)\s+(?:a\s+|an\s+|into\s+a\s+)?(?:commercial\s+)?(?:agreement|deal|partnership|contract)"
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
     # "Hyundai has ordered tens of thousands of robots", "placed an order for 100 Walker S units": a customer's robots
-    r"|(?<!\bbe\s)ordered\s+(?:[\w,-]+\s+){0,5}?(?:robots?|humanoids?|units)\b|placed\s+(?:an?\s+)?orders?\s+for"
+    r"|(?<!\bbe\s)(?:ordered|bought|purchased)\s+(?:[\w,-]+\s+){0,5}?(?:robots?|humanoids?|units)\b|placed\s+(?:an?\s+)?orders?\s+for"
     # "counts GXO as a customer", "GXO is an Apptronik customer", "its first customers were …", "signed GXO up as a customer"
     r"|(?:counts?|counted|counting|signed(?:\s+up)?)\s+(?:[\w'’&.-]+\s+){1,5}?(?:up\s+)?as\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?customers?"
     r"|(?:is|are|was|were|became|become|becomes)\s+(?:an?\s+|its\s+|their\s+)(?:[\w'’&.-]+\s+){0,2}?customers?\b(?!\s+(?:service|support|experience))"
     r"|(?:first|early|launch|anchor|paying)\s+customers?\s+(?:were|are|is|was|include|included)\b"
-    r"|(?:is|are|was|were|been)\s+(?:already\s+|now\s+|currently\s+)?(?:being\s+)?used\s+(?:in|at|by)\b"
+    r"|(?:is|are|was|were|been)\s+(?:already\s+|now\s+|currently\s+)?(?:being\s+)?used\s+(?:(?:internally|commercially|daily|regularly|routinely)\s+)?(?:in|at|by)\b"
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|(?:bring(?:s|ing)?|brought)\s+(?:[\w'’-]+\s+){0,4}to\s+(?:its|the|their)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
     r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|(?<!\bto\s)living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
@@ -583,6 +585,9 @@ _DEPLOY_VERB = re.compile(
     r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b))"
     # "has entered the factory of Zeekr for training", "entered Zeekr's plant"
     r"|(?<!\bto\s)enter(?:s|ed)\s+(?:the\s+|a\s+)?(?:[\w'’&.-]+\s+){0,2}?" + _SITE_NOUN + r"\b(?!\s+(?:market|business))"
+    # "Apollo is in a Mercedes assembly cell doing torque-tool handoff": a robot at a site, at its task
+    r"|(?:is|are)\s+(?:now\s+|already\s+|currently\s+)?(?:in|at|inside)\s+(?:an?\s+|the\s+)?(?:[\w'’&.-]+\s+){0,3}?" + _SITE_NOUN
+    + r"\s+(?:doing|handling|performing|moving|carrying|sorting|picking|loading|working)"
     r"|" + _TASK_AT_SITE + r")\b",
     re.I,
 )
@@ -659,6 +664,9 @@ _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfoundi
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
+                             # figures withheld, no site: "though exact deployment numbers aren't public"
+                             r"|\b(?:numbers|figures|counts|details|terms)\s+(?:(?:are|were|have)\s*n['’]t|(?:are|were|have)\s+not"
+                             r"|remain)\s+(?:been\s+)?(?:public|disclosed|known|available|released|undisclosed|private|confidential)\b"
                              # a future pictured, no site: "envisions a future where robots assemble themselves in factories"
                              r"|\benvision\w*\s+(?:a\s+)?(?:future|world|day|time)\b|\bimagine\s+(?:a\s+)?(?:future|world|day)\b"
                              # how easily it deploys, a quality, no site: "to be flexible and easy to deploy"
@@ -962,7 +970,7 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
                 _BEHIND_MAKER.search(text, max(clause.start, s - 20), s) or s == clause.start
                 or re.match(r"\s+the\s+scenes\b", text[e:e + 12])):
             clause.cues["NEGATIVE"] -= 1
-    for pattern, turn in ((_HARD_WORK, False), (_HARM_REDUCED, True), (_NEED_DENIED, True), (_DOUBT_DENIED, True),
+    for pattern, turn in ((_HARD_WORK, False), (_LEFT_BEHIND, False), (_HARM_REDUCED, True), (_NEED_DENIED, True), (_DOUBT_DENIED, True),
                           (_TELEOPERATION_DENIED, True)):
         for m in pattern.finditer(text, clause.start, clause.end):
             inside = sum(1 for s, e in negatives if m.start() <= s and e <= m.end())
@@ -971,6 +979,10 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
                 clause.cues["POSITIVE"] += 1
 
 
+#: What a product breaks with: "a departure from the time-consuming, expensive designs of the past", "unlike
+#: its slow predecessor". The faults named are the old way's, not the product's.
+_LEFT_BEHIND = re.compile(r"\b(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:departure|break|shift|step|move)\s+(?:away\s+)?from|unlike"
+                          r"|in\s+contrast\s+(?:to|with))\s+[^.;]{0,120}", re.I)
 #: Who stands behind a product: "the startup behind Digit" ("Behind Apollo stands Apptronik" opens the clause).
 _BEHIND_MAKER = re.compile(r"\b(?:company|companies|startup|start-up|firm|team|maker|makers|developer|group|lab|people|engineers"
                            r"|founders?|investors|money|minds|brains|forces?|stands|ones?)\s+$", re.I)
@@ -982,7 +994,10 @@ _TELEOPERATION_DENIED = re.compile(r"\b(?:nothing|none|no\s+part|not\s+one)\b[^.
 #: A doubt denied: "it is not a publicity stunt", "isn't just market hype", "no gimmick". A defence, not a doubt.
 _DOUBT_DENIED = re.compile(r"\b(?:not|n['’]t|no)\s+(?:just\s+|merely\s+|simply\s+|only\s+)?(?:a\s+|an\s+)?(?:[\w-]+\s+)?"
                            r"(?:publicity\s+stunt|marketing\s+stunt|pr\s+stunt|stunt|gimmick|hype|toys?|party\s+tricks?"
-                           r"|vaporware|bubble|fantasy|pipe\s+dream|novelty)\b", re.I)
+                           r"|vaporware|bubble|fantasy|pipe\s+dream|novelty"
+                           # "paid pilots in real production, not staged demos"
+                           r"|(?:staged|scripted|canned|choreographed|rigged)\s+(?:demo(?:s|nstrations?)?|videos?|shows?)"
+                           r"|proofs?\s+of\s+concept)\b", re.I)
 #: A need for people denied: "Digit never needs a human babysitter", "no longer requires a remote operator". A boast.
 _NEED_DENIED = re.compile(r"\b(?:never|no\s+longer|doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:need|needs|require|requires)"
                           r"\b[^.;]{0,30}?\b(?:human\s+babysitter|babysitter|remote\s+(?:human|operator)|human|operator|teleoperat\w*)",
@@ -2834,7 +2849,13 @@ _SCEPTICISM = re.compile(
     r"|\b(?:huge|big|wide|vast|large|significant|yawning|massive|growing|widening)\s+(?:gap|gulf|disconnect)\s+between\b"
     # a video cut to look like more: "the way the launch video was edited suggests it was autonomous"
     r"|\b(?:was|were|been|is|are)\s+(?:\w+\s+)?edited\b[^.;]{0,30}?\b(?:suggests?|to\s+suggest|implies|to\s+imply|to\s+make\s+it"
-    r"\s+(?:look|seem|appear)|to\s+give\s+the\s+impression)\b",
+    r"\s+(?:look|seem|appear)|to\s+give\s+the\s+impression)\b"
+    # claims judged by their size: "Tesla has been characteristically bold with its claims", "lofty promises"
+    r"|\b(?:bold|big|grand|grandiose|lofty|sweeping|outlandish|wild|extravagant)\s+(?:with\s+(?:its|their|his|her)\s+)?"
+    r"(?:claims|promises)\b|\bover-?promis\w*"
+    # nothing at work yet: "1X has consumer preorders but no commercial pilot at this stage"
+    r"|\b(?:no|zero)\s+(?:commercial\s+|paying\s+|real\s+|external\s+|actual\s+)?(?:pilots?|customers?|deployments?)\b"
+    r"(?!\s+(?:need|needed|required|was|were|is|are|has|have|had)\b)",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real)\s+(?:risk|problem|challenge|hurdle"
                                    r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)

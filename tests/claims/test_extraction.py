@@ -4274,3 +4274,30 @@ def test_a_product_the_registry_does_not_know_gives_its_maker_no_price_and_no_fo
     assert not [c for c in claims if c.subject == "unitree" and c.predicate in ("price", "founded")], kinds(claims)
     (price,) = [c for c in extract("Unitree launched the G1 at a price of 99,000 yuan.") if c.predicate == "price"]
     assert price.subject == "g1"
+
+
+@pytest.mark.parametrize("text, site", [
+    ("Optimus is being used internally at a Tesla plant in Texas to move battery cells.", "Tesla plant"),
+    ("Figure 02 is now in a BMW assembly cell loading sheet metal.", "BMW"),
+    ("BMW announced a factory pilot for Figure 02 last week.", "BMW"),
+    ("BMW has bought a number of Figure 02 units.", "BMW"),
+    ("BMW has ordered a number of Figure 02 units, though exact deployment numbers aren't public.", "BMW"),
+])
+def test_a_robot_used_piloted_or_bought_at_a_customer_is_one_deployment_there(text, site):
+    claims = [c for c in extract(text) if c.claim_type == "deployment"]  # (figures withheld may stay a view)
+    assert [(c.predicate, c.object_text, c.stance) for c in claims] == [("deployed_at", site, "neutral")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, stance", [
+    ("Tesla has been notoriously bold with its claims about Optimus.", "negative"),
+    ("Figure has consumer pre-orders but no commercial pilot at this stage.", "negative"),
+    ("The Digit trials are paid work in live warehouses, not staged demos.", "positive"),
+])
+def test_claims_judged_by_their_size_no_pilot_and_staged_demos_denied(text, stance):
+    assert [s for _, s in judged(text)] == [stance], judged(text)
+
+
+def test_a_design_that_departs_from_slow_costly_ones_is_no_change_of_leader_and_no_fault():
+    (design,) = extract("Figure 02 was designed for mass manufacturing, a marked departure from the slow, costly "
+                        "prototypes of the past.")
+    assert (design.claim_type, design.stance) == ("capability", "neutral")
