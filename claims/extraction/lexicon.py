@@ -87,7 +87,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "fleet", "put to work", "on the factory floor", "assembly line", "production line", "plant",
         "factory", "training stage", "warehouse", "facility", "facilities", "site", "sites", "stationed", "introducing",
         "bringing", "using", "uses", "used", "paused", "halted", "suspended", "retired", "retirement",
-        "ended", "installed", "operating", "operates", "in use", "brought", "bringing", "doing tasks", "living in",
+        "ended", "retiring", "retires", "installed", "operating", "operates", "in use", "brought", "bringing", "doing tasks", "living in",
         "test homes", "on the line", "mall", "shopping mall", "hospital", "fulfillment center", "fulfilment centre",
         "distribution center", "logistics hub", "making use of", "makes use of", "made use of", "undergoing",
         "underwent", "experimenting with", "experimented with", "experiments with", "workshop", "body shop",
@@ -96,7 +96,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "ordered", "placed an order", "placed orders", "into use", "into operation", "entered the factory",
         "entered the plant", "assembly cell", "work cell", "bought", "purchased",
     ),
-    "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement",
+    "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement", "retiring",
+              "retires",
               "ended", "scrapped", "cancelled", "canceled", "withdrew", "leaving", "exits"),
     "CAPABILITY": (
         "can", "could", "is able to", "are able to", "able to", "capable of", "capable", "walks", "walk",

@@ -656,7 +656,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
                           re.I)
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
-_PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retire\w*"
+_PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retir(?:e|es|ed|ing|ement)\b"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the)"
                           # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
                           r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from)\b", re.I)
@@ -2685,6 +2685,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if heads:
             return heads[-1]
     if draft.predicate == "deployment_paused" and draft.anchor is not None:
+        retired = [m for m in pool if not m.implicit and m.kind == "robot" and 0 < m.start - draft.anchor <= 25
+                   and m.slug != draft.object_entity]
+        if retired:
+            return retired[0]  # "Figure AI is retiring its Figure 02 humanoids": the robot taken off the site
         near = [m for m in pool if not m.implicit and m.end <= draft.anchor and draft.anchor - m.end <= 30
                 and m.kind in ("robot", "company") and m.slug != draft.object_entity]
         if near:
@@ -3022,7 +3026,8 @@ _OWN_MADE_ROBOTS = re.compile(r"\b(?:self-developed|in-house|home-?grown|its\s+o
                               re.I)
 #: A sentence opening on whose its figures are, a name the registry does not know: "Schaeffler's big: 120,000
 #: employees, …".
-_UNKNOWN_POSSESSIVE = re.compile(r"\W*(?!(?:It|Its|Their|The|This|That|Our|His|Her|Today|Yesterday|Last|Next|There|Here|What"
+_UNKNOWN_POSSESSIVE = re.compile(r"\W*(?:(?:The|One|Another)\s+(?:[a-z]+\s+)?[a-z]+:\s+)?"  # ("The problem: Agile's data …")
+                                 r"(?!(?:It|Its|Their|The|This|That|Our|His|Her|Today|Yesterday|Last|Next|There|Here|What"
                                  r"|Who|Where|As|In|At|For|With|When|While|If|Since|After|Before|By|On|From|And|But|So)\b)"
                                  r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s?\s")
 

@@ -4301,3 +4301,15 @@ def test_a_design_that_departs_from_slow_costly_ones_is_no_change_of_leader_and_
     (design,) = extract("Figure 02 was designed for mass manufacturing, a marked departure from the slow, costly "
                         "prototypes of the past.")
     assert (design.claim_type, design.stance) == ("capability", "neutral")
+
+
+@pytest.mark.parametrize("text", ["Figure AI retired its Figure 02 humanoids after a year at BMW.",
+                                  "Figure AI is retiring its Figure 02 humanoids after a year at BMW."])
+def test_a_robot_its_maker_retires_from_a_site_is_what_was_taken_off(text):
+    (retired,) = extract(text)
+    assert (retired.subject, retired.predicate, retired.object_text) == ("figure-02", "deployment_paused", "BMW")
+
+
+def test_a_fault_of_a_company_the_registry_does_not_know_after_a_label_is_no_one_s_here():
+    claims = extract("Figure 02 works at BMW's plant. The problem: Acme's data pool is small and its track record is thin.")
+    assert [c.predicate for c in claims] == ["deployed_at"], kinds(claims)
