@@ -431,6 +431,10 @@ _SPEAKER_AFTER = re.compile(
     r"|(?!\s+(?:a|an|its|their)\s))")
 #: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
 _SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
+#: Who speaks, with their title: "According to Apptronik CEO Jeff Cardenas, …", "said Figure founder Brett Adcock".
+_TITLED_SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated)\s+"
+                                    r"(?:(?-i:[A-Z])[\w&.'’-]*\s+){0,3}(?:CEO|CTO|COO|CFO|founder|co-founder|chief\s+executive"
+                                    r"|president|chairman|chairwoman|spokes(?:person|man|woman)|head|director)\s+$", re.I)
 #: Who speaks through a document of theirs: "according to a new Morgan Stanley analysis", "according to Goldman's report".
 _SOURCE_BEFORE = re.compile(r"\baccording\s+to\s+(?:an?\s+|the\s+)?(?:new\s+|recent\s+|latest\s+|fresh\s+)?$", re.I)
 _SOURCE_AFTER = re.compile(r"(?:['’]s?)?(?:\s+[A-Z][\w.'’-]*){0,2}\s+(?:analysis|report|study|survey|note|research|forecast"
@@ -511,7 +515,8 @@ def is_speaker(text: str, mention: Mention) -> bool:
         return True
     if _SOURCE_BEFORE.search(text[max(0, mention.start - 30):mention.start]) and _SOURCE_AFTER.match(text, mention.end):
         return True
-    return bool(_SPEAKER_BEFORE.search(text[max(0, mention.start - 20):mention.start])
+    return bool((_SPEAKER_BEFORE.search(text[max(0, mention.start - 20):mention.start])
+                 or _TITLED_SPEAKER_BEFORE.search(text[max(0, mention.start - 60):mention.start]))
                 and _SPEAKER_BEFORE_END.match(text, mention.end))
 
 

@@ -212,6 +212,9 @@ _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|s
 _FORECAST_NOUNS = r"(?:forecasts?|estimates?|targets?|guidance|outlook|projections?|expectations?|predictions?)\b"
 _ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
                               + _FORECAST_NOUNS, re.I)
+#: Something lifted, no money: "Apollo can raise a 55-pound (25 kilograms) load", "raising its arms".
+_LOAD_RAISED = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:(?:a|an|its|their|the|his|her|both|one|up\s+to)\s+)?[^.;$€£¥]{0,40}?"
+                          r"\b(?:loads?|weights?|box(?:es)?|boxes|totes?|crates?|arms?|hands?|legs?|heads?|payloads?|objects?)\b", re.I)
 _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
 #: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
@@ -603,7 +606,10 @@ _NEW_PRODUCT = re.compile(r"\b(?:(?:its|their|the|a)\s+(?:next|new|newest|latest
 #: A company's mission or striving: what it is for, not a plan with a date or a figure ("its mission is to …").
 _MISSION = re.compile(
     r"\bstriv(?:es?|ing)\s+to\b|\b(?:its|their|our|['’]s)\s+(?:mission|vision|purpose)\s+(?:is|was|has\s+been)\s+to\b"
-    r"|\bdescribed\s+its\s+mission\b|\bon\s+a\s+mission\s+to\b", re.I)
+    r"|\bdescribed\s+its\s+mission\b|\bon\s+a\s+mission\s+to\b"
+    # an aim that is a purpose, no product or date: "aims to create versatile robots that will help humans"
+    r"|\baims?\s+to\s+(?:create|build|develop|make)\s+(?:[\w-]+\s+){0,3}?(?:robots?|humanoids?|machines?)\s+(?:that|which|capable)\b",
+    re.I)
 _OFF_TOPIC = re.compile(r"\b(?:cars?|vehicles?|EVs?|deliveries|earnings|revenue|profits?|sales|robotaxis?|Cybercab|Cybertruck"
                         r"|automobiles?|sedans?|SUVs?|trucks?|dealers?|chaebol|shares|shareholders?|stock(?:\s+price)?"
                         r"|trading\s+days?|lock-up|intraday)\b", re.I)
@@ -1057,7 +1063,9 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
 _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
                         r"|hoping\s+to)\b", re.I)
 _FUTURE_CUE = re.compile(
-    r"\b(?:will|won['’]t|shall|['’]ll|plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
+    r"\b(?:will|won['’]t|shall|['’]ll"
+    # (where a robot is about to move is no plan: "turning the head to show where it plans to go")
+    r"|(?<!\bwhere\sit\s)(?<!\bwhere\sthey\s)(?<!\bwhat\sit\s)(?<!\bwhere\sthe\srobot\s)plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|(?:intent|intention|ambition)\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e|ing)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
@@ -1294,6 +1302,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     # "a $21 billion investment plan", "investment opportunities", "the investment case": money spent or a
     # thesis, not money raised.
     funding_cue = cues["FUNDING"] > 0 and not _ESTIMATE_RAISED.search(ctext) and not _MARKET_VALUE_FORECAST.search(ctext) \
+        and not (_LOAD_RAISED.search(ctext) and not clause.money) \
         and not (_RAISE_CONCERN.search(ctext) and not clause.money) and not (_NOT_A_RAISE.search(ctext) and not (
         _ROUND_WORDS.search(ctext) or _SERIES.search(ctext) or _RAISE.search(ctext)))
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
@@ -2100,9 +2109,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         # something else, "70% more cars than in 2024", says nothing of robots)
         return "metric" if base != "%" or _PERCENT_OF_ROBOTS.search(ctext) else None
     if base in ("kg", "lb", "t"):
-        if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*|grip\w*|grasp\w*|pick\w*)\b(?:\s+\S+){0,4}\s*$",
-                     before, re.I):
-            return "payload"
+        if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*|grip\w*|grasp\w*|pick\w*|rais(?:e|es|ed|ing))\b"
+                     r"(?:\s+\S+){0,4}\s*$", before, re.I) \
+                or re.match(r"\s*(?:\([^)]{0,30}\)\s*)?(?:loads?|payloads?)\b", after, re.I):
+            return "payload"  # ("can raise a 55-pound (25 kilograms) load")
         if re.search(r"\bweights\s+(?:of\s+)?(?:up\s+to\s+|as\s+much\s+as\s+)?$", before, re.I) \
                 and re.search(r"\b(?:lift\w*|carr\w*)\b", ctext, re.I):
             return "payload"  # "lifting tasks involving weights of up to 50 kilograms": what it lifts

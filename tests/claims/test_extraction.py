@@ -4313,3 +4313,21 @@ def test_a_robot_its_maker_retires_from_a_site_is_what_was_taken_off(text):
 def test_a_fault_of_a_company_the_registry_does_not_know_after_a_label_is_no_one_s_here():
     claims = extract("Figure 02 works at BMW's plant. The problem: Acme's data pool is small and its track record is thin.")
     assert [c.predicate for c in claims] == ["deployed_at"], kinds(claims)
+
+
+def test_a_load_a_robot_raises_is_its_payload_and_no_round():
+    (payload,) = extract("Digit can raise a 35-pound (16 kilograms) load and work safely beside people.")
+    assert (payload.claim_type, payload.predicate, payload.subject) == ("statistic", "payload", "digit")
+
+
+def test_where_a_robot_plans_to_move_is_no_plan():
+    claims = extract("Digit turns its head to show where it plans to go.")
+    assert "timeline" not in [c.claim_type for c in claims], kinds(claims)
+
+
+def test_an_aim_to_build_robots_that_help_told_by_a_titled_speaker_is_the_company_s_view():
+    people = [*ENTITIES, EntityRef(slug="brett-adcock", name="Brett Adcock", aliases=["Adcock"], kind="person",
+                                   description="Figure AI's founder.")]
+    (aim,) = extract_claims("According to Figure CEO Brett Adcock, the company aims to create general-purpose robots "
+                            "that will help people at work.", published_at=PUBLISHED, entities=people).claims
+    assert (aim.subject, aim.claim_type, aim.stance) == ("figure-ai", "opinion", "positive")
