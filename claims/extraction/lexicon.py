@@ -195,7 +195,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "doubt", "doubts", "doubtful", "sceptical", "skeptical", "skepticism", "scepticism", "risk", "risks",
         "risky", "delay", "delays", "delayed", "postponed", "pushed back", "paused", "halted", "suspended",
         "fail", "fails", "failed", "failure", "behind schedule", "falling behind", "far behind", "behind",
-        "overhyped", "hype", "bubble", "unproven", "concerned", "concerns", "warns", "warned", "problems",
+        "overhyped", "hype", "bubble", "unproven", "caveat", "caveats", "concerned", "concerns", "warns", "warned", "problems",
         "problem", "struggle", "struggles", "struggled", "struggling", "missed", "miss", "layoffs", "laid off",
         "lays off", "layoff", "lawsuit",
         "sued", "suing", "recall", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",

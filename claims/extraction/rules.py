@@ -2136,7 +2136,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if re.search(r"\b(?:in|within|under)\s+(?:just\s+|only\s+|about\s+|around\s+|roughly\s+|approximately\s+|less\s+than\s+"
                      r"|fewer\s+than\s+|no\s+more\s+than\s+|as\s+little\s+as\s+|under\s+)?$", before, re.I) \
                 or re.search(r"\b(?:took|takes|take|taking|spent)\b[^.;]{0,60}$", before, re.I) \
-                or re.match(r"\s+to\s+(?!(?:charge|recharge)\b)[a-z]+", after):
+                or re.match(r"\s+to\s+(?!(?:charge|recharge)\b)[a-z]+", after) \
+                or re.search(r"\b(?:roll\w*\s+off|produc\w*|made|mak(?:es|ing)|buil[dt]\w*|assembl\w*|turn(?:s|ing)?\s+out"
+                             r"|com(?:es|ing)\s+off)\b[^.;]{0,40}\bevery\s+(?:\w+\s+)?$", before, re.I):
+            # ("one robot rolls off the line every 30 minutes": a rate of output; not "a battery swap every 2-3 hours")
             # "swaps its own battery in three minutes", "took over a minute to grab a bottle, five minutes to load
             # three dishes": how long a task takes, not how long it runs
             return None
