@@ -215,7 +215,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "restrained", "too complicated", "too long", "too early", "mistake", "immature", "gradual", "not recorded",
         "no news", "without a brain", "no ai", "gutted", "damages", "termination", "wrongful", "postponing",
         "many months away", "uncanny", "outsourced", "spoof", "suing", "sued", "allegations", "complaint",
-        "obstacles", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
+        "obstacles", "barrier", "barriers", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
         "admission", "conceded", "concedes", "concession", "admitted", "admits", "work to be done", "a lot of work", "much work",
@@ -313,6 +313,10 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 and any(t.lower_.startswith(("avoid", "navigat", "climb", "step", "detect", "dodg", "around", "over"))
                         for t in doc[max(0, s - 3):s]):
             continue  # "Digit avoided obstacles", "navigates around obstacles": a skill, not a hurdle
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("barrier", "barriers") \
+                and any(t.lower_ in ("without", "behind", "safety", "physical", "protective", "no")
+                        for t in doc[max(0, s - 2):s]):
+            continue  # "work next to people without barriers": a fence, not a hurdle
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
                 and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):
             continue  # "an unlikely triumph", "an unlikely hero": unexpected, not doubtful

@@ -83,7 +83,7 @@ _HIRED_FROM_BEFORE = re.compile(r"\b(?:recruit\w*|hir(?:e|es|ed|ing)|poach\w*|lu
 
 COMPANY_NOUNS = (
     "company", "firm", "startup", "start-up", "maker", "robotmaker", "manufacturer", "automaker", "carmaker",
-    "developer", "unicorn", "group", "business", "outfit", "venture", "lab", "brand",
+    "developer", "unicorn", "group", "business", "outfit", "venture", "lab", "brand", "bank", "brokerage",
 )
 ROBOT_NOUNS = ("robot", "humanoid", "bot", "droid", "android", "machine", "device", "prototype", "unit", "model")
 #: Words that end a noun phrase: "the demand for robots" is no "the … robot".
@@ -706,6 +706,14 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         branded = [w for w in re.findall(r"(?<=\s)[A-Z][\w.&'’-]*", m.group(0)) if w not in _PLACE_OR_NATION]
         if branded and not any(o.start < m.end() and m.start() < o.end for o in named):
             continue  # "the Windows maker", "the iPhone maker": a company known by a product the registry does not know
+        if words.split()[-1] in ("bank", "brokerage"):
+            # "The bank estimates …": the bank or broker just cited, never the robot company spoken of
+            bank = antecedent("company", m.start()) or last.get("source")
+            add(bank, m.start(), m.end(), "company")
+            if bank and registry.market and not any(n.kind == "robot" for n in named):
+                # ("The bank says the cost of a robot will fall to $20,000": the field's figure, as the bank sees it)
+                add(registry.market, m.start(), m.end(), "market")
+            continue
         forecaster = last.get("source") if _FORECAST_AFTER.match(text, m.end()) else None
         # ("According to the Morgan Stanley report, …. The firm estimates …": the forecaster just cited)
         add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or forecaster or company,

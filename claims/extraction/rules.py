@@ -1050,6 +1050,8 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
     if aim:
         end = aim.start()  # "robots have been trained for tasks, with the goal of eventually …": trained, done
     ctext = doc.text[clause.start:end]
+    if _SURVEY_SHARE.search(ctext):
+        return False  # "37 percent of respondents welcome robots within the next decade": what people say now
     if any(t.forward_looking for t in clause.times if t.start < end):
         return True
     if _HEADLINE_FUTURE.match(ctext) or _REPORTED_FUTURE.search(ctext):
@@ -1059,6 +1061,10 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
     return bool(_FUTURE_CUE.search(ctext))
 
 
+#: A share of the people a survey asked: "37 percent of respondents", "half of those polled".
+_SURVEY_SHARE = re.compile(r"\b(?:\d[\d.,]*\s*(?:%|percent|per\s+cent)|half|a\s+third|a\s+quarter|most|a\s+majority)\s+of\s+(?:the\s+)?"
+                           r"(?:[\w-]+\s+)?(?:respondents|those\s+(?:surveyed|polled|asked)|people\s+(?:surveyed|polled|asked)"
+                           r"|(?:consumers|adults|households|executives|managers)\s+(?:surveyed|polled|asked))\b", re.I)
 #: An aim told after the clause's fact: "…, with the goal of eventually doing them alone", "…, hoping to …".
 _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
                         r"|hoping\s+to)\b", re.I)
@@ -2874,8 +2880,8 @@ _SCEPTICISM = re.compile(
     r"|\b(?:no|zero)\s+(?:commercial\s+|paying\s+|real\s+|external\s+|actual\s+)?(?:pilots?|customers?|deployments?)\b"
     r"(?!\s+(?:need|needed|required|was|were|is|are|has|have|had)\b)",
     re.I)
-_NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real)\s+(?:risk|problem|challenge|hurdle"
-                                   r"|obstacle|weakness|concern|question|worry|bottleneck)s?\b", re.I)
+_NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary)\s+(?:risk|problem|challenge"
+                                   r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)
 
 
 #: Being the one of its kind: "remains the only humanoid we know of that …", "its only rival".

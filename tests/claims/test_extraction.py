@@ -4338,3 +4338,26 @@ def test_caveats_are_doubts_and_a_robot_made_every_half_hour_is_no_runtime():
     assert caveat.stance == "negative"
     claims = extract("Unitree's line turns out one G1 every 30 minutes.")
     assert "runtime" not in [c.predicate for c in claims], kinds(claims)
+
+
+def test_the_bank_is_the_bank_just_cited_never_the_robot_maker():
+    text = ("Tesla is building Optimus. Humanoid robots will spread fast, according to a new Goldman Sachs analysis. "
+            "The bank says the cost of a robot will fall to $20,000, a price point it says could spark demand.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK]).claims
+    (price,) = [c for c in claims if c.predicate == "price"]
+    assert price.subject == "humanoid-robot-market"
+
+
+def test_a_chief_barrier_is_a_doubt_and_a_fence_is_none():
+    claims = extract_claims("Humanoid robots are spreading. Cost remains the chief barrier to household uptake of "
+                            "humanoid robots, a survey found.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims][-1:] == [("humanoid-robot-market", "opinion", "negative")]
+    (fence,) = extract("Digit is not yet certified to work next to people without barriers.")
+    assert fence.stance == "neutral"
+
+
+def test_shares_of_survey_respondents_are_figures_of_now_not_projections():
+    claims = extract_claims("In a survey, 37 percent of respondents welcome humanoid robots at home within the next "
+                            "decade and 36 percent reject the idea.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [(c.claim_type, c.predicate, c.forward_looking) for c in claims] == [("statistic", "metric", False)] * 2
