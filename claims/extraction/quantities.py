@@ -38,6 +38,9 @@ _UNIT = (
     r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
     r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
 )
+#: What a count's robot word may modify instead of being counted: "50 humanoid start-ups", "12 robot makers".
+_FIRM_NOUNS = (r"(?:firms?|compan(?:y|ies)|makers?|start-?ups?|developers?|manufacturers?|industry|market|sector|suppliers?"
+               r"|enterprises?|businesses|players|brands|models|ventures|projects|teams)")
 _QUANTITY = re.compile(
     r"(?<![\w$€£¥.,])"
     rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
@@ -46,8 +49,7 @@ _QUANTITY = re.compile(
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
     r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
-    rf"(?P<unit>{_UNIT})(?!\w)(?!\s+(?:robot(?:ic)?s?\s+)?(?:firms?|compan(?:y|ies)|makers?|startups?|developers?|manufacturers?|industry|market"
-    r"|sector|suppliers?|enterprises?|businesses|players|brands|models)\b))?"
+    rf"(?P<unit>{_UNIT})(?!\w)(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b))?"
     r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",
     re.IGNORECASE,
 )
@@ -160,6 +162,7 @@ _CURRENCY_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:US|U\.S\.|Hong\s+Kong|Canadian
 #: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
 _ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
+_FIRMS_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?" + _FIRM_NOUNS + r"\b", re.I)
 
 
 def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int, int]] = (),
@@ -197,6 +200,8 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             continue  # "one in", "two m": words, not units
         if unit and _YEAR.fullmatch(m.group("num")) and unit.lower() in _ONE_OF:
             continue  # "our 2026 humanoid shipment forecast": a year before a noun, not 2,026 humanoids
+        if vague and not unit and _FIRMS_AFTER.match(text, m.end()):
+            continue  # "among the dozens of companies planning to sell humanoids": companies counted, not robots
         value: Decimal | None = None
         if words:
             value = number_words_value(words)

@@ -670,6 +670,13 @@ _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfoundi
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
+                             # a person's career, no robots: "he worked at Boston Dynamics", "worked at Disney as a
+                             # principal imagineer", "turned down an offer to work at Figure AI"
+                             r"|\b(?:he|she|I|who)\s+(?:also\s+|later\s+|previously\s+|once\s+|had\s+|has\s+|then\s+)?work(?:s|ed)?\s+(?:at|for)\b"
+                             r"|\bwork(?:s|ed|ing)?\s+(?:at|for)\s+[^,.;]{1,40}?\s+as\s+(?:an?|the|its|their)\s+(?:[\w-]+\s+){0,2}?"
+                             r"(?:engineer|imagineer|lead|head|director|manager|scientist|researcher|intern|executive|officer|designer"
+                             r"|developer|vp|president|consultant|adviser|advisor)\b"
+                             r"|\b(?:offer|job|position|career|stint)\s+(?:to\s+work\s+)?(?:at|with)\b"
                              # figures withheld, no site: "though exact deployment numbers aren't public"
                              r"|\b(?:numbers|figures|counts|details|terms)\s+(?:(?:are|were|have)\s*n['’]t|(?:are|were|have)\s+not"
                              r"|remain)\s+(?:been\s+)?(?:public|disclosed|known|available|released|undisclosed|private|confidential)\b"

@@ -126,10 +126,16 @@ _ABBREVIATION_END = re.compile(r"\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)\.(\s+)(?=(?
                                r"|He|She|His|Her|We|Our|In|On|At|A|An|But|And|However|Meanwhile|Since|After)\b)")
 
 
+#: A sentence ending on a name made of digits and capitals, which the tokenizer keeps with its full stop:
+#: "a start-up called 1X. Before the end of the year, …".
+_CODE_NAME_END = re.compile(r"\b\d+[A-Z]{1,3}\.(\s+)(?=[A-Z][a-z])")
+
+
 def _abbreviation_ends(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
     out = []
     for a, b in spans:
-        for m in _ABBREVIATION_END.finditer(line, a, b):
+        ends = sorted([*_ABBREVIATION_END.finditer(line, a, b), *_CODE_NAME_END.finditer(line, a, b)], key=lambda m: m.start())
+        for m in ends:
             out.append((a, m.start(1)))
             a = m.end(1)
         out.append((a, b))

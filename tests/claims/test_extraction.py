@@ -4361,3 +4361,27 @@ def test_shares_of_survey_respondents_are_figures_of_now_not_projections():
                             "decade and 36 percent reject the idea.", published_at=PUBLISHED,
                             entities=[*ENTITIES, MARKET]).claims
     assert [(c.claim_type, c.predicate, c.forward_looking) for c in claims] == [("statistic", "metric", False)] * 2
+
+
+@pytest.mark.parametrize("text", [
+    "Before that, he worked at Boston Dynamics and then at BMW.",
+    "Jane Roe worked at BMW as a principal engineer between 2016 and 2021.",
+    "Roe said she turned down an offer to work at Figure AI.",
+])
+def test_a_person_s_career_is_no_deployment(text):
+    claims = extract(text)
+    assert "deployment" not in [c.claim_type for c in claims], kinds(claims)
+
+
+def test_a_sentence_ending_on_a_name_of_digits_and_capitals_ends_there():
+    from claims.extraction.text import sentences
+    text = "Roe founded a start-up called 2X. Before the end of the year, it hopes to ship robots."
+    assert [text[s.start:s.end] for s in sentences(text)] == [
+        "Roe founded a start-up called 2X.", "Before the end of the year, it hopes to ship robots."]
+
+
+def test_start_ups_and_companies_counted_are_no_robots():
+    claims = extract_claims("Investors have poured $7.2 billion into more than 50 humanoid start-ups since 2015, "
+                            "and dozens of companies now sell humanoids.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [c.predicate for c in claims if c.claim_type == "statistic"] == [], kinds(claims)
