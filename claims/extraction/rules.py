@@ -634,8 +634,11 @@ _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who run
                                r"|manufactur\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|make|makes|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
                                r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
-                               # (making cars: "deploying robots … to build 300,000 electric vehicles a year")
-                               r"(?!(?:\s+[\w,-]+){0,4}?\s+(?:vehicles|cars|EVs)\b)", re.I)
+                               # (making cars: "deploying robots … to build 300,000 electric vehicles a year"; a chore:
+                               # "home robots making coffee or folding laundry")
+                               r"(?!(?:\s+[\w,-]+){0,4}?\s+(?:vehicles|cars|EVs)\b)"
+                               r"(?!\s+(?:the\s+|a\s+|some\s+)?(?:coffee|tea|breakfast|lunch|dinner|meals?|food|beds?|sandwich\w*"
+                               r"|drinks?|cocktails?|popcorn|pancakes|toast|salads?|pizzas?|the\s+bed)\b)", re.I)
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
 #: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
@@ -1165,6 +1168,11 @@ _COOL_REACTION = re.compile(r"\b(?:insisted|speculated|suspected|mocked|question
 _WARM_REACTION = re.compile(r"\b(?:cheered|gasped|applauded|impress\w*|stun\w*|amaz\w*|enthrall\w*|wow\w*)\b", re.I)
 
 
+#: A figure counting jobs or people, not robots: "7 million open positions", "a million unfilled jobs".
+_PEOPLE_COUNTED = re.compile(r"(?:\d|\b(?:million|thousand|hundred|dozen))\s+(?:[\w-]+\s+)?(?:jobs|positions|vacancies|openings|workers"
+                             r"|employees|people|roles)\b", re.I)
+
+
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     """The claims one clause makes (module docstring, step 4), before subjects.
 
@@ -1174,6 +1182,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     """
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
+    if _PEOPLE_COUNTED.search(ctext) and not _ROBOT_WORD.search(ctext):
+        # "By 2030 that number could rise to about 7 million open positions": jobs foreseen, no robot's plan
+        drafts = [_Draft("opinion", "opinion", d.object_text, stance=d.stance, anchor=d.anchor)
+                  if d.claim_type == "timeline" and d.predicate in ("launch_date", "deployment_target") else d for d in drafts]
     if _SCHEDULE_SLIP.search(ctext) and any(d.claim_type == "timeline" for d in drafts):
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "negative"}) if d.claim_type == "timeline" else d
                   for d in drafts]  # "still many months away": the plan is told as slipping
