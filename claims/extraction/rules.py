@@ -696,6 +696,9 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
                           # retirement", "after the pilot ended"
                           r"|\b(?:following|after|since)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}"
                           r"(?:retirement|pause|halt|suspension|end|exit|withdrawal)\b"
+                          # a pause told only to date what came before it, in a retrospective: "had loaded 90,000 parts
+                          # at Spartanburg before Figure retired the Figure 02 fleet" (when it was retired, it does not say)
+                          r"|\b(?:had|have|has)\s+[^.;]{3,80}?\bbefore\s+(?:[\w'’-]+\s+){1,3}retired\b"
                           # a safety stop, not a site given up: "sensors pause the robots when a person comes near"
                           r"|\b(?:paus|stop|halt|freez)\w*\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?"
                           r"|machines?|it|them)\s+(?:automatically\s+)?(?:when|whenever|if|once|as\s+soon\s+as)\b", re.I)

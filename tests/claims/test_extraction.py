@@ -4393,3 +4393,9 @@ def test_robots_making_coffee_make_no_output_and_jobs_foreseen_are_no_launch():
     claims = extract("Agility says a million warehouse jobs sit unfilled. By 2030, that number could rise to about "
                      "7 million open positions.")
     assert "timeline" not in [c.claim_type for c in claims], kinds(claims)
+
+
+def test_a_retirement_told_only_to_date_earlier_work_is_no_pause():
+    claims = extract("Figure AI later said that Figure 02 robots had loaded 90,000 parts at BMW before Figure retired "
+                     "the Figure 02 fleet.")
+    assert "deployment_paused" not in [c.predicate for c in claims], kinds(claims)
