@@ -773,7 +773,7 @@ _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|
                          # "a $20,000 robot, shipping in 2026": the product's arrival told in a participle
                          r"|\b(shipping|arriving|available)\s+(?:from|in|by)\s+(?:early\s+|late\s+|mid-?)?(?:20\d\d|next\s+year)\b", re.I)
 #: How far off a plan still is: "still many months away", "just weeks away", "a date has yet to be set for the launch".
-_TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s)\s+(?:a\s+few\s+|many\s+|several\s+|some\s+|a\s+couple\s+of\s+)?"
+_TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s|remains?|remained)\s+(?:a\s+few\s+|many\s+|several\s+|some\s+|a\s+couple\s+of\s+)?"
                         r"(?:\w+\s+)?(?:days?|weeks?|months?|years?|decades?|quarters?)\s+away\b"
                         r"|\b(?:date|launch|timeline|schedule|start)\s+(?:\w+\s+){0,3}?(?:has|have)\s+(?:yet\s+to|not\s+(?:yet\s+)?)"
                         r"\s*(?:been\s+|be\s+)?(?:set|decided|announced|fixed|given)\b"
@@ -1995,6 +1995,11 @@ def _restated(doc: _Doc, previous, q) -> bool:
                               doc.text[previous.end:q.start]))
 
 
+#: Robots a film or picture shows, before their count: "a video showing hundreds of …", "footage of dozens of …".
+_SHOWN_IN_MEDIA = re.compile(r"\b(?:videos?|footage|clips?|images?|photos?|pictures?|film)\s+(?:that\s+)?(?:show(?:s|ed|ing)?|of"
+                             r"|featur(?:es|ed|ing)|depict(?:s|ed|ing))\s+$", re.I)
+
+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     previous = None
@@ -2011,6 +2016,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
                 and (not _COUNT_CONTEXT.search(ctext) or _AIM_BEFORE.search(doc.text[max(clause.start, q.start - 60):q.start])):
             continue  # "even 5,000 robots, that's a Roman legion", "its mission is building billions": a count that states nothing
+        if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
+                and _SHOWN_IN_MEDIA.search(doc.text, max(clause.start, q.start - 40), q.start):
+            continue  # "a viral video showing hundreds of Walker S2 robots": what a film shows, no count of output
         before = doc.text[max(clause.start, q.start - 30):q.start]
         after = doc.text[q.end:min(clause.end, q.end + 30)]
         part = _PART_BEFORE.search(before) or _PART_AFTER.match(after)

@@ -4399,3 +4399,11 @@ def test_a_retirement_told_only_to_date_earlier_work_is_no_pause():
     claims = extract("Figure AI later said that Figure 02 robots had loaded 90,000 parts at BMW before Figure retired "
                      "the Figure 02 fleet.")
     assert "deployment_paused" not in [c.predicate for c in claims], kinds(claims)
+
+
+def test_robots_a_video_shows_are_no_count_and_a_deployment_years_away_is_a_slipping_plan():
+    claims = extract("The delivery numbers impressed, but the controversy was a viral video showing hundreds of Digit "
+                     "robots walking in formation.")
+    assert not [c for c in claims if c.predicate in ("shipments", "units_produced", "units_deployed")], kinds(claims)
+    (later,) = extract("Agility says widespread commercial deployment of Digit remains some years away.")
+    assert (later.claim_type, later.predicate, later.stance) == ("timeline", "deployment_target", "negative")
