@@ -4334,8 +4334,7 @@ def test_an_aim_to_build_robots_that_help_told_by_a_titled_speaker_is_the_compan
 
 
 def test_caveats_are_doubts_and_a_robot_made_every_half_hour_is_no_runtime():
-    (caveat,) = extract("One caveat: a large share of Unitree robots still go to universities.")
-    assert caveat.stance == "negative"
+    assert judged("One caveat: a large share of Unitree robots still go to universities.") == [("opinion", "negative")]
     claims = extract("Unitree's line turns out one G1 every 30 minutes.")
     assert "runtime" not in [c.predicate for c in claims], kinds(claims)
 
