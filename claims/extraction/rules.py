@@ -1091,6 +1091,8 @@ _FUTURE_CUE = re.compile(
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
     r"|(?:is|are|was|were)\s+bringing\s+(?:[\w'’-]+\s+){0,4}to"
+    # a plant turned over to robots: "repurposing the Fremont factories … to build humanoid robots instead"
+    r"|(?:repurpos|convert|retool)\w*\s+[^;]{0,100}?\bto\s+(?:build|make|produce|manufacture|assemble)\b"
     # "we're about two years from having robots in homes"; "we can get the cost of the robot below $20,000"
     r"|(?:years?|months?|weeks?)\s+(?:away\s+)?from\s+(?:\w+\s+)?\w+ing"
     r"|(?:get|bring|drive|push|reduce|lower)\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:unit\s+)?(?:cost|price)s?"
@@ -2907,10 +2909,11 @@ _SCEPTICISM = re.compile(
     r"|\b(?:bold|big|grand|grandiose|lofty|sweeping|outlandish|wild|extravagant)\s+(?:with\s+(?:its|their|his|her)\s+)?"
     r"(?:claims|promises)\b|\bover-?promis\w*"
     # nothing at work yet: "1X has consumer preorders but no commercial pilot at this stage"
-    r"|\b(?:no|zero)\s+(?:commercial\s+|paying\s+|real\s+|external\s+|actual\s+)?(?:pilots?|customers?|deployments?)\b"
+    r"|\b(?:no|zero)\s+(?:(?:major|significant|meaningful|large-scale|commercial|paying|real|external|actual)\s+){0,2}"
+    r"(?:pilots?|customers?|deployments?)\b"
     r"(?!\s+(?:need|needed|required|was|were|is|are|has|have|had)\b)",
     re.I)
-_NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary)\s+(?:risk|problem|challenge"
+_NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary|critical)\s+(?:risk|problem|challenge"
                                    r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)
 
 

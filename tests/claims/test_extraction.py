@@ -4406,3 +4406,12 @@ def test_robots_a_video_shows_are_no_count_and_a_deployment_years_away_is_a_slip
     assert not [c for c in claims if c.predicate in ("shipments", "units_produced", "units_deployed")], kinds(claims)
     (later,) = extract("Agility says widespread commercial deployment of Digit remains some years away.")
     assert (later.claim_type, later.predicate, later.stance) == ("timeline", "deployment_target", "negative")
+
+
+def test_a_critical_bottleneck_and_no_major_deployment_doubt_and_a_plant_turned_over_to_robots_is_a_plan():
+    assert judged("Digit is impressive. Battery life remains a critical bottleneck.")[-1] == ("opinion", "negative")
+    assert judged("Figure AI has no major commercial deployment yet.") == [("deployment", "negative")]
+    claims = extract("Musk said he was ending two car models and repurposing the Fremont, Calif. factories that made "
+                     "them to build Optimus robots instead.")
+    assert [(c.subject, c.predicate, c.forward_looking) for c in claims if c.claim_type == "timeline"] == [
+        ("optimus", "production_target", True)], kinds(claims)
