@@ -215,7 +215,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "restrained", "too complicated", "too long", "too early", "mistake", "immature", "gradual", "not recorded",
         "no news", "without a brain", "no ai", "gutted", "damages", "termination", "wrongful", "postponing",
         "many months away", "uncanny", "outsourced", "spoof", "suing", "sued", "allegations", "complaint",
-        "obstacles", "barrier", "barriers", "bottleneck", "bottlenecks", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
+        "obstacles", "barrier", "barriers", "bottleneck", "bottlenecks", "far-off", "no time soon", "wiggle room", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
         "admission", "conceded", "concedes", "concession", "admitted", "admits", "work to be done", "a lot of work", "much work",

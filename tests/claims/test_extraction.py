@@ -4415,3 +4415,8 @@ def test_a_critical_bottleneck_and_no_major_deployment_doubt_and_a_plant_turned_
                      "them to build Optimus robots instead.")
     assert [(c.subject, c.predicate, c.forward_looking) for c in claims if c.claim_type == "timeline"] == [
         ("optimus", "production_target", True)], kinds(claims)
+
+
+def test_a_far_off_date_that_means_no_time_soon_is_a_doubt():
+    assert judged("Musk said Optimus would probably ship by the end of next year. It is the kind of far-off date that "
+                  "means no time soon and leaves the company wiggle room.")[-1] == ("opinion", "negative")
