@@ -411,6 +411,9 @@ _REVELATION = re.compile(
     r"(?:controlled|operated|piloted|steered|drove|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
     r"|(?:was|were)\s+(?:being\s+)?(?:remotely\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+(?:an?\s+|the\s+)?"
     r"(?:engineers?|operators?|(?<=\ban\s)human|(?<=\ba\s)(?:human|person)|employees?|staff)\b"
+    # "every movement the robot makes is being controlled by someone behind the scenes"
+    r"|(?:is|are|was|were)\s+(?:being\s+)?(?:remotely\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+"
+    r"(?:someone|somebody)\b"
     # "it was operated by a Norwegian technician in the basement"
     r"|(?:was|were)\s+(?:being\s+)?(?:remotely\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+(?:an?|the|one|two)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:technicians?|teleoperators?|pilots?|engineers?|operators?|employees?|workers?)\b"
@@ -987,7 +990,7 @@ def _settle_polarity(text: str, clause: _Clause) -> None:
         # "Behind Apollo stands Apptronik", "the startup behind Digit": who made it, no lag
         elif kind == "NEGATIVE" and text[s:e].lower() == "behind" and (
                 _BEHIND_MAKER.search(text, max(clause.start, s - 20), s) or s == clause.start
-                or re.match(r"\s+the\s+scenes\b", text[e:e + 12])):
+                or re.match(r"\s+the\s+scenes\b", text[e:e + 12]) or _MADE_AFTER_BEHIND.match(text, e)):
             clause.cues["NEGATIVE"] -= 1
     for pattern, turn in ((_HARD_WORK, False), (_LEFT_BEHIND, False), (_HARM_REDUCED, True), (_NEED_DENIED, True), (_DOUBT_DENIED, True),
                           (_TELEOPERATION_DENIED, True)):
@@ -1005,6 +1008,9 @@ _LEFT_BEHIND = re.compile(r"\b(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:departure|break|shi
 #: Who stands behind a product: "the startup behind Digit" ("Behind Apollo stands Apptronik" opens the clause).
 _BEHIND_MAKER = re.compile(r"\b(?:company|companies|startup|start-up|firm|team|maker|makers|developer|group|lab|people|engineers"
                            r"|founders?|investors|money|minds|brains|forces?|stands|ones?)\s+$", re.I)
+#: Robots after "behind": who makes them ("Apptronik is behind some of the first mass-produced robots").
+_MADE_AFTER_BEHIND = re.compile(r"\s+(?:(?:some|one|many|several)\s+of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}"
+                                r"(?:robots?|humanoids?|androids?|machines?)\b", re.I)
 #: Teleoperation denied: "nothing in this film is teleoperated", "the demo was not sped up". A boast.
 _SHOW_FAKED = r"(?:teleoperat\w*|remote(?:ly)?[- ]controlled|sped\s+up|staged|scripted)\b"
 _TELEOPERATION_DENIED = re.compile(r"\b(?:nothing|none|no\s+part|not\s+one)\b[^.;]{0,40}?\b(?:is|was|were|are)\s+(?:\w+\s+)?" + _SHOW_FAKED

@@ -4420,3 +4420,10 @@ def test_a_critical_bottleneck_and_no_major_deployment_doubt_and_a_plant_turned_
 def test_a_far_off_date_that_means_no_time_soon_is_a_doubt():
     assert judged("Musk said Optimus would probably ship by the end of next year. It is the kind of far-off date that "
                   "means no time soon and leaves the company wiggle room.")[-1] == ("opinion", "negative")
+
+
+def test_a_maker_behind_robots_is_no_lag_and_a_robot_controlled_by_someone_behind_the_scenes_is_a_doubt():
+    assert judged("Agility is behind some of the first mass-produced robots that are entering the workforce.") == [
+        ("opinion", "positive")]
+    assert judged("Every movement Digit makes is being controlled by someone behind the scenes.") == [
+        ("opinion", "negative")]
