@@ -319,7 +319,7 @@ _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|h
          r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
-    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|exiting|exits?"
+    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
     # (a design that breaks with the past: "a significant departure from the prototype-focused designs")
     r"|(?<!\ba\s)(?<!\bsharp\s)(?<!\bmarked\s)(?<!\bsignificant\s)(?<!\bradical\s)(?<!\bmajor\s)(?<!\bclear\s)departure"
     r"|resign(?:s|ed)?|tapped\s+(?:to\s+(?:lead|head|run|be)|as)\b|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE

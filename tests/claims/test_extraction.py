@@ -4427,3 +4427,8 @@ def test_a_maker_behind_robots_is_no_lag_and_a_robot_controlled_by_someone_behin
         ("opinion", "positive")]
     assert judged("Every movement Digit makes is being controlled by someone behind the scenes.") == [
         ("opinion", "negative")]
+
+
+def test_a_chief_who_departed_his_company_is_a_change_of_leader():
+    (left,) = extract("Figure AI's chief executive departed his company unexpectedly this month.")
+    assert (left.subject, left.predicate) == ("figure-ai", "leadership")
