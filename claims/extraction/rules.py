@@ -2496,6 +2496,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     if _SALE_START.search(ctext):
         return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
     if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):
+        if re.search(r"\b(?:start|begin|starts|begins|commence)\s+(?:deliver|ship)\w*\b(?![^.;]{0,40}\b\d[\d,.]*\s)", ctext, re.I):
+            return "launch_date"  # "plans to start delivering NEO to customers in the US in 2026": when it reaches buyers
         if re.search(r"\b(?:customers?|homes?)\b", ctext, re.I):
             return "deployment_target"
         # a count shipped, or deliveries in volume ("start mass deliveries in H2 2025"), is a shipments target;

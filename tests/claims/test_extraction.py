@@ -4432,3 +4432,9 @@ def test_a_maker_behind_robots_is_no_lag_and_a_robot_controlled_by_someone_behin
 def test_a_chief_who_departed_his_company_is_a_change_of_leader():
     (left,) = extract("Figure AI's chief executive departed his company unexpectedly this month.")
     assert (left.subject, left.predicate) == ("figure-ai", "leadership")
+
+
+def test_deliveries_to_customers_starting_in_a_year_are_a_launch_date():
+    (plan,) = [c for c in extract("Agility plans to start delivering Digit to customers in the United States in 2026.")
+               if c.claim_type == "timeline"]
+    assert (plan.subject, plan.predicate) == ("digit", "launch_date")
