@@ -179,7 +179,7 @@ PREDICATES: tuple[Predicate, ...] = (
     _p("units_produced", "units built", "statistic", "keyed", "period", ("built", "produced", "manufactured"),
        ("units built", "how many built", "produced", "built", "manufactured"), "{subject}: {object} built"),
     _p("shipments", "shipments", "statistic", "keyed", "period", ("shipped", "delivered", "deliveries", "sold"),
-       ("shipments", "deliveries", "shipped", "delivered"), "{subject}: {object} shipped"),
+       ("shipments", "deliveries", "shipped", "delivered", "ship"), "{subject}: {object} shipped"),
     _p("production_capacity", "production capacity", "statistic", "single", "site",
        ("capacity", "robots a year", "robots per year", "units a year"), ("production capacity", "capacity",
                                                                          "robots a year", "build a year"),
@@ -211,7 +211,8 @@ PREDICATES: tuple[Predicate, ...] = (
        "{subject} plans to deploy {object}"),
     _p("launch_date", "launch date", "timeline", "keyed", "product",
        ("launch", "release", "on sale", "available", "start selling", "begin selling", "starts selling", "begins selling"),
-       ("launch", "release", "when will", "on sale", "available", "start selling", "begin selling"),
+       ("launch", "release", "when will", "on sale", "available", "start selling", "begin selling", "ship",
+        "start shipping", "begin shipping", "start delivering", "begin delivering"),
        "{subject} plans to launch {object}", event=True),
     # --- opinions
     _p("opinion", "opinion", "opinion", "many", "", (), (), "{subject}: {object}", conflicts=False),

@@ -763,3 +763,17 @@ def test_a_one_word_robot_name_is_also_looked_for_in_the_plural():
     robot = Entity(name="Digit", slug="digit", kind="robot", aliases=["Atlas"])
     company = Entity(name="Acme Robotics", slug="acme-robotics", kind="company", aliases=["Acme"])
     assert _names([robot, company]) == ["Digit", "Digits", "Atlas", "Atlases", "Acme Robotics", "Acme"]
+
+
+def test_when_will_it_ship_is_answered_by_when_deliveries_to_customers_start():
+    """"When will Walker X ship?" asks when it reaches buyers: a sentence saying deliveries to customers start in a
+    year answers, though it never says "ship" (the vocabulary's launch phrases cue it)."""
+    from encyclopedia.answers.fusion import fuse, vocabulary_cues
+
+    other, plan = _passages(("Walker X costs $20,000 and can fold towels.", "2025-10-28", 0.2),
+                            ("Acme Robotics plans to start delivering Walker X to customers in 2026.", "2025-10-28", 0.3))
+    question = "When will Walker X ship?"
+    assert "start delivering" in vocabulary_cues(question)
+    fused = fuse(question=question, mentions=[], p1=[], p2=[], p3=[other, plan], entity_names=["Walker X"],
+                 today=dt.date(2025, 11, 1))
+    assert fused.best_sentence == "Acme Robotics plans to start delivering Walker X to customers in 2026."
