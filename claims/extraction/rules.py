@@ -358,7 +358,10 @@ _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME}
                              r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake"
                              r"|(?:took|take|takes|taking)\s+part\s+in|participated\s+in"
                              r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?"
-                             r"(?:investors|backers|shareholders))\b")
+                             r"(?:investors|backers|shareholders)"
+                             # "Mercedes-Benz is also an investor in Apptronik"
+                             r"|(?:are|were|is|was)\s+(?:also\s+|now\s+|already\s+)?(?:an?\s+)?(?:(?:early|existing|new|strategic|major|minority)\s+)?"
+                             r"(?:investors?|backers?|shareholders?)\s+in)\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME}(?:(?:,\s+|,?\s+and\s+|\s*&\s*){_NAME})*)\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -1826,6 +1829,9 @@ def _predicate_phrase(text: str, clause: _Clause, subject: Mention) -> str:
 
 #: An amount that is a round's extension ("the extension added $53 million", "a $53 million top-up").
 _EXTENSION = re.compile(r"\b(?:extension|extended|top-?up|added|adds|adding)\b", re.I)
+#: A round extended to a new size: the amount is the whole round ("has extended its Series A round to $403 million").
+_EXTENDED_TO = re.compile(r"\b(?:extend(?:s|ed|ing)?|expand(?:s|ed|ing)?|upsiz(?:es|ed|ing))\b[^.;$€£¥]{0,40}?\bto\s+"
+                          r"(?:about\s+|roughly\s+|nearly\s+|over\s+)?$", re.I)
 #: An amount named as the size a round had ("… to the $350 million Series A announced in February").
 _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s+(?:earlier\s+|original\s+|initial\s+)?$", re.I)
 
@@ -1888,7 +1894,11 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
                                                     + text[max(clause.start, amount.start - 80):amount.start], re.I) else "raised_funding"
             if predicate == "raised_funding" and _REFERENCED_ROUND.search(before):
                 continue  # "added $53 million to the $350 million Series A": the round as it stood, not a claim now
-            extension = qualifier and predicate == "raised_funding" and _EXTENSION.search(before + text[amount.end:amount.end + 25])
+            # (the words after the amount in its own clause: not "… to $403 million. The extension added $53 million")
+            # ("extended its Series A to $403 million": the round's new size, not what the extension added)
+            extension = qualifier and predicate == "raised_funding" \
+                and _EXTENSION.search(before + text[amount.end:min(clause.end, amount.end + 25)]) \
+                and not _EXTENDED_TO.search(text, max(clause.start, amount.start - 60), amount.start)
             out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency,
                               f"{qualifier} extension" if extension else qualifier, anchor=amount.start))
     if backers:

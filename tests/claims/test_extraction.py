@@ -4438,3 +4438,11 @@ def test_deliveries_to_customers_starting_in_a_year_are_a_launch_date():
     (plan,) = [c for c in extract("Agility plans to start delivering Digit to customers in the United States in 2026.")
                if c.claim_type == "timeline"]
     assert (plan.subject, plan.predicate) == ("digit", "launch_date")
+
+
+def test_a_round_extended_to_a_size_is_the_round_and_a_backer_named_as_an_investor_is_one():
+    claims = extract("Figure AI has extended its Series A round to $403 million. The extension added $53 million to the "
+                     "$350 million Series A announced in February. BMW is also an investor in Figure AI.")
+    assert [(c.predicate, c.object_text, c.qualifier) for c in claims] == [
+        ("raised_funding", "$403 million", "Series A"), ("raised_funding", "$53 million", "Series A extension"),
+        ("investors", "BMW", "")]
