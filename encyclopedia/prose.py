@@ -242,11 +242,22 @@ def _valuation_phrase(claims: Sequence[Claim]) -> str:
 
 
 def _investor_phrase(claims: Sequence[Claim]) -> str:
+    """", led by A and B, with C" for the backers the evidence says led the round (named after "led by" or before
+    "led the"), the others after them; ", from investors including …" when it names no lead."""
     best = min(claims, key=lambda c: (c.source.authority_tier, c.known_at))
-    fig = figure(best)
-    if re.search(r"\bled\b", source_text(best)):
-        return f", led by {fig}"
-    return f", from investors including {fig}"
+    fig, text = figure(best), source_text(best)
+    names = [n for n in re.split(r",\s+|\s+and\s+", fig) if n.strip()]
+    leads = [n for n in names if re.search(r"\bled\s+by\s+(?:(?!participation|alongside|joined|with\b)[^.;]){0,80}?"
+                                           + re.escape(n), text)
+             or re.search(re.escape(n) + r"[^.;]{0,80}?\s(?:co-?)?led\s+(?:the|its|a|this)\b", text)]
+    if not leads:
+        return f", from investors including {fig}"
+    others = [n for n in names if n not in leads]
+    return f", led by {_and(leads)}" + (f", with {_and(others)}" if others else "")
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _same_figure(a: str, b: str) -> bool:

@@ -351,6 +351,8 @@ _NAMES_AFTER_PREP = re.compile(
 )
 #: An investor named before the round or company: "an EQT Ventures-led round", "Nvidia-backed Figure AI".
 _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
+#: The backers named before "led the round": "B Capital and Capital Factory led the Series A".
+_LEADS_BEFORE = re.compile(rf"({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)\s+(?:co-?)?led\s+(?:the|its|a|this)\b")
 #: Who founded a company: "founded by Marc Raibert", "Wang Xingxing, …, who founded Unitree".
 _FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
@@ -1914,6 +1916,11 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     if investors and not names and _NAMED_INVESTOR.search(ctext):
         # "Nvidia and Microsoft also took part in the financing": the backers named before the verb
         names = [name for name in map(_clean_name, _LIST_SEP.split(_NAMED_INVESTOR.search(ctext).group(1))) if name]
+    leads = _LEADS_BEFORE.search(ctext) if investors else None
+    if leads:
+        # "B Capital and Capital Factory led the Series A, with participation from Google": the leads, then the others
+        led = [name for name in map(_clean_name, _LIST_SEP.split(leads.group(1))) if name]
+        names = led + [name for name in names if name not in led]
     if investors and (names or not out):
         obj = ", ".join(names[:8]) if names else _object_phrase(ctext)
         out.append(_Draft("funding", "investors", obj, qualifier=qualifier, anchor=clause.start + investors.start()))

@@ -126,9 +126,9 @@ _ABBREVIATION_END = re.compile(r"\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)\.(\s+)(?=(?
                                r"|He|She|His|Her|We|Our|In|On|At|A|An|But|And|However|Meanwhile|Since|After)\b)")
 
 
-#: A sentence ending on a name made of digits and capitals, which the tokenizer keeps with its full stop:
-#: "a start-up called 1X. Before the end of the year, …".
-_CODE_NAME_END = re.compile(r"\b\d+[A-Z]{1,3}\.(\s+)(?=[A-Z][a-z])")
+#: A sentence ending on a name made of digits and capitals, or on a round's letter, which the tokenizer keeps with
+#: its full stop as if an initial: "a start-up called 1X. Before the end of the year, …", "led the Series C. Brookfield …".
+_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase)\s+[A-Z])\.(\s+)(?=[A-Z][a-z])")
 
 
 def _abbreviation_ends(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:

@@ -4372,11 +4372,13 @@ def test_a_person_s_career_is_no_deployment(text):
     assert "deployment" not in [c.claim_type for c in claims], kinds(claims)
 
 
-def test_a_sentence_ending_on_a_name_of_digits_and_capitals_ends_there():
+def test_a_sentence_ending_on_a_name_of_digits_and_capitals_or_a_round_s_letter_ends_there():
     from claims.extraction.text import sentences
     text = "Roe founded a start-up called 2X. Before the end of the year, it hopes to ship robots."
     assert [text[s.start:s.end] for s in sentences(text)] == [
         "Roe founded a start-up called 2X.", "Before the end of the year, it hopes to ship robots."]
+    text = "Parkway led the Series C. Brookfield and Intel also invested."
+    assert [text[s.start:s.end] for s in sentences(text)] == ["Parkway led the Series C.", "Brookfield and Intel also invested."]
 
 
 def test_start_ups_and_companies_counted_are_no_robots():
@@ -4446,3 +4448,8 @@ def test_a_round_extended_to_a_size_is_the_round_and_a_backer_named_as_an_invest
     assert [(c.predicate, c.object_text, c.qualifier) for c in claims] == [
         ("raised_funding", "$403 million", "Series A"), ("raised_funding", "$53 million", "Series A extension"),
         ("investors", "BMW", "")]
+
+
+def test_the_backers_that_led_a_round_come_first_among_its_investors():
+    (backers,) = extract("B Capital and Capital Factory led the Figure AI Series A, with participation from Google.")
+    assert (backers.predicate, backers.object_text) == ("investors", "B Capital, Capital Factory, Google")

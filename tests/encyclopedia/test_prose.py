@@ -368,3 +368,13 @@ def test_a_robot_s_count_reads_as_units_of_it_built_not_as_a_robot_that_builds()
     assert _phrase("shipments", robot, said("5,000 units"), "2025") == "5,000 Walker X units had been shipped in 2025"
     assert _phrase("units_produced", company, said("Hundreds"), "") == "Acme Robotics had built hundreds of robots"
     assert _phrase("units_deployed", company, said("Dozens"), "") == "Acme Robotics had dozens of robots deployed"
+
+
+def test_a_round_says_led_by_only_for_the_backers_that_led_it(ingest):
+    """"B Capital and Capital Factory led the Series A, with participation from Google": led by the two, with
+    Google; a round whose evidence names no lead lists its investors."""
+    ingest("Acme Robotics raised $350 million in a Series A round. B Capital and Capital Factory led the Acme "
+           "Robotics Series A, with participation from Google.", published_at="2025-02-13")
+    funding = texts(article(), Kind.FACT)
+    assert any("led by B Capital and Capital Factory, with Google" in t for t in funding), funding
+    assert not any("led by Google" in t for t in funding), funding
