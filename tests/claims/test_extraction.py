@@ -4453,3 +4453,9 @@ def test_a_round_extended_to_a_size_is_the_round_and_a_backer_named_as_an_invest
 def test_the_backers_that_led_a_round_come_first_among_its_investors():
     (backers,) = extract("B Capital and Capital Factory led the Figure AI Series A, with participation from Google.")
     assert (backers.predicate, backers.object_text) == ("investors", "B Capital, Capital Factory, Google")
+
+
+def test_robots_that_finished_their_deployment_at_a_site_ended_it():
+    (ended,) = [c for c in extract("Figure AI said its Figure 02 robots have finished their deployment at the BMW "
+                                   "Spartanburg plant.") if c.claim_type == "deployment"]
+    assert (ended.subject, ended.predicate) == ("figure-02", "deployment_paused")
