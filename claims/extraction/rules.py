@@ -1187,6 +1187,10 @@ _COOL_REACTION = re.compile(r"\b(?:insisted|speculated|suspected|mocked|question
 _WARM_REACTION = re.compile(r"\b(?:cheered|gasped|applauded|impress\w*|stun\w*|amaz\w*|enthrall\w*|wow\w*)\b", re.I)
 
 
+#: Talk of a plan dismissed: "pushed back on talk of near-term home robots", "dismissed predictions that …".
+_TALK_DISMISSED = re.compile(r"\b(?:push(?:ed|es|ing)?\s+back\s+(?:on|against)|dismiss(?:ed|es|ing)?|reject(?:ed|s|ing)?"
+                             r"|scoff(?:ed|s|ing)?\s+at|play(?:ed|s|ing)?\s+down|downplay(?:ed|s|ing)?)\s+(?:the\s+)?"
+                             r"(?:talk|claims?|predictions?|promises?|hype|idea|notion|suggestions?)\s+(?:of|that|about)\b", re.I)
 #: A figure counting jobs or people, not robots: "7 million open positions", "a million unfilled jobs".
 _PEOPLE_COUNTED = re.compile(r"(?:\d|\b(?:million|thousand|hundred|dozen))\s+(?:[\w-]+\s+)?(?:jobs|positions|vacancies|openings|workers"
                              r"|employees|people|roles)\b", re.I)
@@ -1240,6 +1244,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                 and not (founder.re is _FOUNDER and _founds_unknown(doc.text, clause, founder, entities)):
             drafts.append(_Draft("statistic", "leadership", f"founded by {name}", qualifier="founder",
                                  subject_kind="company", anchor=clause.start))
+    if _TALK_DISMISSED.search(ctext) and any(d.claim_type == "timeline" for d in drafts):
+        # "She pushed back on talk of near-term home robots making coffee, calling it hype": the plan is others' talk
+        # she dismisses, no projection of anyone's; the dismissal is a doubt
+        drafts = [d for d in drafts if d.claim_type != "timeline"]
+        if not any(d.claim_type == "opinion" for d in drafts):
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
     return drafts
 
 
