@@ -1152,11 +1152,14 @@ def _figures(clause: _Clause) -> list:
 
 
 #: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
+#: A target withheld: "Tesla has given no revenue target for Optimus", "has set no date for the launch". No plan.
+_NO_TARGET = re.compile(r"\b(?:has|have|had|gave|give|gives|set|sets)\s+(?:given\s+|set\s+)?no\s+(?:[\w-]+\s+)?"
+                        r"(?:target|date|timeline|guidance|forecast)s?\b", re.I)
 _WITHHELD = re.compile(
     r"\b(?:(?:did|does|do|has|have|had|would|will|wo|could)(?:\s+not|n['’]t)\s+(?:yet\s+|immediately\s+|publicly\s+)?"
     r"|(?:declin|refus)\w*\s+to\s+|without\s+)"
     r"(?:explain\w*|disclos\w*|reveal\w*|nam(?:e|ed|ing)|say|said|saying|specif\w*|giv(?:e|en|ing)|provid\w*|shar(?:e|ed|ing)"
-    r"|detail\w*|identif\w*|elaborat\w*)\b", re.I)
+    r"|detail\w*|identif\w*|elaborat\w*)\b|" + _NO_TARGET.pattern, re.I)
 
 
 #: A schedule that slips: postponed, delayed, slipped or scaled back, a date yet to be set, months away, not ready in
@@ -1244,7 +1247,7 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                 and not (founder.re is _FOUNDER and _founds_unknown(doc.text, clause, founder, entities)):
             drafts.append(_Draft("statistic", "leadership", f"founded by {name}", qualifier="founder",
                                  subject_kind="company", anchor=clause.start))
-    if _TALK_DISMISSED.search(ctext) and any(d.claim_type == "timeline" for d in drafts):
+    if (_TALK_DISMISSED.search(ctext) or _NO_TARGET.search(ctext)) and any(d.claim_type == "timeline" for d in drafts):
         # "She pushed back on talk of near-term home robots making coffee, calling it hype": the plan is others' talk
         # she dismisses, no projection of anyone's; the dismissal is a doubt
         drafts = [d for d in drafts if d.claim_type != "timeline"]

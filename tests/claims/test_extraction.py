@@ -4459,3 +4459,8 @@ def test_robots_that_finished_their_deployment_at_a_site_ended_it():
     (ended,) = [c for c in extract("Figure AI said its Figure 02 robots have finished their deployment at the BMW "
                                    "Spartanburg plant.") if c.claim_type == "deployment"]
     assert (ended.subject, ended.predicate) == ("figure-02", "deployment_paused")
+
+
+def test_a_target_withheld_is_a_doubt_not_a_plan():
+    assert judged("Analysts at the meeting noted that Tesla has given no revenue target for Optimus.") == [
+        ("opinion", "negative")]
