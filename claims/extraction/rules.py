@@ -1749,10 +1749,12 @@ _OTHER_PRODUCT = re.compile(r"\s+(?:its|their|the|a|an|his|her)\s+(?:[\w-]+\s+){
                             r"|phones?|smartphones?|chips?|laptops?|tablets?|drones?|vacuums?|batter(?:y|ies)"
                             # a trial launched is no product: "launched a pilot project integrating humanoid robots"
                             r"|pilots?|trials?|tests?|projects?|programmes?|programs?|stud(?:y|ies)|initiatives?|campaigns?)\b", re.I)
+#: Moving pictures: what a release of media or a count shown on film names.
+_FILM = r"videos?|clips?|footage|film"
 #: Media whose release is told, not a product's: "in a video released on Tuesday", "a paper published".
-_MEDIA_BEFORE = re.compile(r"\b(?:videos?|clips?|footage|film|paper|report|statement|blog\s+post|post|update|data|results"
+_MEDIA_BEFORE = re.compile(r"\b(?:" + _FILM + r"|paper|report|statement|blog\s+post|post|update|data|results"
                            r"|figures|filing|prospectus|teaser|trailer)\s+(?:(?:was|were|it|they|\w+ly)\s+)*$", re.I)
-_MEDIA_AFTER = re.compile(r"\s+(?:(?:a|an|the|its|their|new|another)\s+(?:[\w-]+\s+){0,2}?|(?:new\s+)?)(?:videos?|clips?|footage|film|paper"
+_MEDIA_AFTER = re.compile(r"\s+(?:(?:a|an|the|its|their|new|another)\s+(?:[\w-]+\s+){0,2}?|(?:new\s+)?)(?:" + _FILM + r"|paper"
                           r"|report|teaser|trailer)\b", re.I)
 
 
@@ -2037,7 +2039,7 @@ def _restated(doc: _Doc, previous, q) -> bool:
 
 
 #: Robots a film or picture shows, before their count: "a video showing hundreds of …", "footage of dozens of …".
-_SHOWN_IN_MEDIA = re.compile(r"\b(?:videos?|footage|clips?|images?|photos?|pictures?|film)\s+(?:that\s+)?(?:show(?:s|ed|ing)?|of"
+_SHOWN_IN_MEDIA = re.compile(r"\b(?:" + _FILM + r"|images?|photos?|pictures?)\s+(?:that\s+)?(?:show(?:s|ed|ing)?|of"
                              r"|featur(?:es|ed|ing)|depict(?:s|ed|ing))\s+$", re.I)
 
 
