@@ -3442,8 +3442,10 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
         meaning = predicate_of(claim.predicate)
         if claim.claim_type not in _STRUCTURED or claim.forward_looking or not meaning.extracted \
                 or claim.predicate in ("metric", "capability") or len(claim.object_text.split()) > 8 \
-                or meaning.qualifier == "site" and not claim.object_text[:1].isupper():
-            continue  # (a site the sentence did not name — "the pilot was paused" — reads wrong in a template)
+                or meaning.qualifier == "site" and not (claim.object_text[:1].isupper() and claim.qualifier):
+            # (a site the sentence did not name — "the pilot was paused", "Figure AI has retired the Figure 02 fleet" —
+            # reads wrong in a template: "Figure 02 paused its deployment at Figure AI has retired …")
+            continue
         subject = registry.names.get(claim.subject, claim.subject)
         text = meaning.statement(subject, claim.object_text)
         stem = re.sub(r"(?:ers?|ed|ing)$", "", claim.qualifier.lower()) if claim.qualifier else ""

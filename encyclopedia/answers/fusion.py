@@ -246,11 +246,14 @@ def question_predicates(question: str, predicates: set[str]) -> set[str]:
     """The predicates among ``predicates`` that :func:`asked_attribute` could choose for ``question``.
 
     Retrieval loads only claims of these (``encyclopedia.answers.retrieval``):
-    fusion never looks at a claim of any other predicate.
+    fusion never looks at a claim of any other predicate. What ends a state asked
+    for comes with it ("Is Figure 02 still working at BMW?" loads the pause of that
+    deployment too: fusion answers with it).
     """
     hits = {predicate for predicate in predicates if _phrase_hits(question, predicate)}
     outcomes = {_outcome_asked(question, p) for p in hits} - {None}
-    return hits | {p for p in predicates if predicate_of(p).key in outcomes}
+    hits |= {p for p in predicates if predicate_of(p).key in outcomes}
+    return hits | {ending for ending, ended in ENDING_PREDICATES if ended in hits and ending in predicates}
 
 
 _WHERE = re.compile(r"\W*where\b", re.IGNORECASE)

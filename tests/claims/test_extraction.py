@@ -4464,3 +4464,11 @@ def test_robots_that_finished_their_deployment_at_a_site_ended_it():
 def test_a_target_withheld_is_a_doubt_not_a_plan():
     assert judged("Analysts at the meeting noted that Tesla has given no revenue target for Optimus.") == [
         ("opinion", "negative")]
+
+
+def test_a_pause_naming_no_site_keeps_its_sentence_as_its_statement():
+    """A sentence that makes two claims gives each structured one a template statement; a pause whose object is no
+    site would read "Figure 02 paused its deployment at Figure AI has retired …", so it keeps the sentence."""
+    text = "Figure AI has retired the Figure 02 fleet and will use its next robot at future customer sites."
+    (paused,) = [c for c in extract(text) if c.predicate == "deployment_paused"]
+    assert paused.statement == text

@@ -777,3 +777,13 @@ def test_when_will_it_ship_is_answered_by_when_deliveries_to_customers_start():
     fused = fuse(question=question, mentions=[], p1=[], p2=[], p3=[other, plan], entity_names=["Walker X"],
                  today=dt.date(2025, 11, 1))
     assert fused.best_sentence == "Acme Robotics plans to start delivering Walker X to customers in 2026."
+
+
+def test_still_working_at_a_site_is_answered_by_the_deployment_ending_there(ingest, vacuumed_vectors):
+    """"Is Walker X still working at Boltworks?" asks for the deployment; the newer press release saying the robots
+    have finished their deployment there answers (retrieval loads what ends the state asked for, not only the state)."""
+    ingest("Walker X robots are working at the Boltworks plant in Ohio.", published_at="2025-03-02")
+    ingest("Acme Robotics said its Walker X robots have finished their deployment at the Boltworks plant.",
+           published_at="2026-02-09")
+    answer = ask("Is Walker X still working at Boltworks?")
+    assert not answer.insufficient and "finished their deployment" in answer.answer, answer.answer
