@@ -576,6 +576,8 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     last_subject: str | None = topic.principal
     previous: str | None = None  # the principal entity the previous sentence named
     source_age = 0  # sentences since the last forecaster (a company with no robots, quoted or cited) was named
+    strangers: dict[str, str | None] = {}  # robots the registry does not know, by name, and their makers if named
+    stranger_before = False  # the previous sentence introduced or named one of them
     mi = 0
     for sentence in sentences:
         while mi < len(mentions) and mentions[mi].start < sentence.start:
@@ -584,7 +586,12 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         while mi < len(mentions) and mentions[mi].start < sentence.end:
             named.append(mentions[mi])
             mi += 1
-        extra = _indirect(text, sentence, named, registry, last, last_subject, topic, previous)
+        introduced = _stranger_introduced(text, sentence, named, registry)
+        if introduced:
+            strangers[introduced[0]] = introduced[1]
+        stranger = (introduced[1] or "") if introduced else \
+            _stranger_in_focus(text, sentence, named, strangers, stranger_before)
+        extra = _indirect(text, sentence, named, registry, last, last_subject, topic, previous, stranger)
         found = sorted(named + extra, key=lambda m: (m.start, m.implicit))
         out.append(SentenceEntities(sentence, found))
         sources = [m.slug for m in named if m.kind == "company" and not registry.robots_of(m.slug)
@@ -619,7 +626,48 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         if principal is not None:
             last_subject = principal.slug
         previous = principal.slug if principal is not None and not principal.implicit else None
+        stranger_before = stranger is not None
     return out
+
+
+#: A robot introduced by a name: "its first humanoid, called “Strider S2”", "a robot dubbed Kestrel".
+_NAMED_ROBOT_INTRO = re.compile(
+    r"\b(?:humanoids?|robots?|androids?|prototypes?|models?)(?:\s+robot)?,?\s+(?:called|named|dubbed|known\s+as|christened)"
+    r"\s+[\"“‘']?(?P<name>[A-Z][\w-]*(?:[ -](?:[A-Z][\w-]*|\d[\w-]*)){0,2})")
+
+
+def _stranger_introduced(text: str, sentence: Sentence, named: list[Mention],
+                         registry: Registry) -> tuple[str, str | None] | None:
+    """A robot the registry does not know, introduced by name in ``sentence``, and its maker if the sentence names it.
+
+    "Swiftbot launched its first humanoid, called “Strider S2”" → ("Strider S2", maker of Swiftbot when known).
+    A name that is (or holds) a registry mention is not a stranger.
+    """
+    m = _NAMED_ROBOT_INTRO.search(text, sentence.start, sentence.end)
+    if m is None or any(o.start < m.end("name") and m.start("name") < o.end for o in named):
+        return None
+    maker = next((o.slug for o in named if o.kind == "company" and not o.attributive and o.start < m.start()
+                  and not is_speaker(text, o)), None)
+    return m.group("name"), maker
+
+
+def _stranger_in_focus(text: str, sentence: Sentence, named: list[Mention], strangers: dict[str, str | None],
+                       stranger_before: bool) -> str | None:
+    """The maker (or "") of a robot the registry does not know that ``sentence`` speaks of, else None.
+
+    The sentence names that robot before any registry robot, or it names no robot or company of its own
+    right after a sentence that spoke of it ("Although the robot limped, it kept its balance"): its
+    "the robot", "it" and the document's own subject are not a registry robot then.
+    """
+    s, e = sentence.start, sentence.end
+    first_registry = min((o.start for o in named if not o.attributive and o.kind in ("robot", "company")), default=e)
+    for name, maker in strangers.items():
+        hit = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text[s:e])
+        if hit and s + hit.start() < first_registry:
+            return maker or ""
+    if stranger_before and first_registry == e and strangers:
+        return list(strangers.values())[-1] or ""
+    return None
 
 
 #: A partner named after the company that partners: "has partnered with", "signed a deal with".
@@ -675,8 +723,15 @@ def _company_speaking(text: str, sentence: Sentence, subjects: list[Mention], re
 
 
 def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Registry, last: dict[str, str],
-              last_subject: str | None, topic: Topic, previous: str | None = None) -> list[Mention]:
+              last_subject: str | None, topic: Topic, previous: str | None = None,
+              stranger: str | None = None) -> list[Mention]:
     s, e = sentence.start, sentence.end
+    if stranger is not None:
+        # A robot the registry does not know is spoken of: "the robot", "it" and the document's subject are not a
+        # registry robot here; what is said of it is its maker's when the maker was named, else no one's.
+        last = {**last, "robot": "", "company": stranger}
+        topic = Topic(company=stranger or None, robot=None, market=topic.market)
+        last_subject = stranger or None
     found: list[Mention] = []
 
     def add(slug: str | None, start: int, end: int, cue: str) -> None:
@@ -746,7 +801,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
     if principal is None and not subjects and company and registry.robots_of(company):
         principal = Mention(company, "company", s, s, implicit=True)
         nouns = _OWN_ROBOT_NOUN  # with no company named, only "its robots", "the robots": not "humanoid robots" in general
-    if principal is not None:
+    if principal is not None and stranger is None:  # (a stranger's maker's robots spoken of are the stranger)
         robots = registry.robots_of(principal.slug)
         if principal.slug in registry.robot_companies and previous not in robots:
             # A robot company's "robots" in general are the company's; "its robots", or robots right after

@@ -3538,6 +3538,22 @@ def test_what_follows_of_a_company_the_registry_does_not_know_is_not_the_piece_s
     assert [(c.subject, c.predicate) for c in claims] == [("g1", "price")], kinds(claims)
 
 
+def test_a_robot_the_registry_does_not_know_is_not_the_piece_s_robot():
+    """A robot introduced by a name the registry does not know ("its first humanoid, called “Strider S2”"): what is
+    said of it, by that name or as "the robot" right after, is its maker's when the maker is known, else no one's;
+    never the robot the piece is about."""
+    text = ("Tesla showed Optimus walking last year. Unitree, a startup in Hangzhou, launched its first humanoid called "
+            "“Strider S2” on June 4. Although the robot moved slowly on stage, it kept its balance while carrying a box. "
+            "Strider S2 can also fold towels and crack an egg. Optimus can sort battery cells.")
+    claims = extract(text, title="A startup answers Optimus")
+    assert [c.subject for c in claims if c.subject in ("optimus", "tesla")] == ["optimus", "optimus"], kinds(claims)
+    assert [c.object_text for c in claims if c.subject == "optimus"][-1] == "sort battery cells"
+    assert {c.subject for c in claims if "moved slowly" in c.evidence_text} <= {"unitree"}
+    stranger = ("Tesla showed Optimus walking last year. A lab in Shenzhen launched a robot dubbed Kestrel this week. "
+                "The robot can climb stairs. Kestrel can also open doors.")
+    assert [c.subject for c in extract(stranger, title="Tesla's rival")] == ["optimus"]
+
+
 def test_makers_that_won_a_tender_are_deployed_at_the_buyer():
     claims = extract("On July 11, a procurement network announced that Agility Robotics and Unitree Robotics had won the "
                      "bidding for China Mobile's humanoid robot procurement project, with a budget of 124 million yuan.")
