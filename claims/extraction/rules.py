@@ -3324,8 +3324,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.phrase:
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
-                occasions = {t.start for t in clause.times if _occasion(text, t, doc.published_at)} \
-                    if _draft_forward(draft, ctext, forward) else set()
+                occasions = {t.start for t in clause.times if _occasion(text, t, doc.published_at)
+                             or _speech_occasion(text, t, clause.end)} \
+                    if _draft_forward(draft, ctext, forward) or draft.claim_type == "opinion" else set()
                 times = _times_for(clause, draft, skip=occasions)
                 founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" or draft.qualifier == "founder" else None
                 if founded:  # "Founded in 2022 by Y, Acme builds robots that …": the year is the founding's, no
@@ -3499,6 +3500,22 @@ def _occasion(text: str, time: TimeExpression, published_at: dt.datetime) -> boo
     return (re.fullmatch(r"\d{4}", time.text.strip()) is not None and time.valid_until is not None
             and time.valid_until.year <= published_at.year and name is not None
             and not _HORIZON_BEFORE.search(text, max(0, name.start() - 20), name.start()))
+
+
+def _speech_occasion(text: str, time: TimeExpression, end: int) -> bool:
+    """Whether ``time`` dates the saying of what follows, not what is said: "Musk predicted in March that robots will
+    one day outnumber people", "Tesla said in April 2024 that it might sell Optimus by the end of 2025" (not when
+    what is said refers back to it before ``end``: "said in 2025 that … by the end of that year")."""
+    return bool(_SPEECH_BEFORE.search(text, max(0, time.start - 60), time.start)) and bool(_THAT_AFTER.match(text, time.end)) \
+        and not _THAT_TIME.search(text, time.end, end)
+
+
+#: A verb of saying before a time, nothing but its setting between ("predicted at the company's AI Day in March").
+_SPEECH_BEFORE = re.compile(r"\b(?:said|says|predicted|predicts|told|announced|claimed|wrote|stated|promised|pledged"
+                            r"|forecast|projected|vowed|declared|insisted|argued|suggested)\b(?:\s+(?!that\b)[^\s.;:!?]+){0,8}"
+                            r"\s+(?:in|on|at|during|last|this|back\s+in)?\s*$", re.I)
+_THAT_AFTER = re.compile(r",?\s+that\b")
+_THAT_TIME = re.compile(r"\b(?:that|the\s+same)\s+(?:year|month|quarter|week|day)\b", re.I)
 
 
 #: A preposition of a deadline or period before the name: "by Christmas 2024", "in Fiscal 2024" are horizons.

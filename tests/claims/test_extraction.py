@@ -1246,6 +1246,26 @@ def test_a_year_naming_the_occasion_of_a_forecast_is_not_its_horizon():
     assert plan.valid_until == dt.date(2026, 12, 31)  # the forecast's own deadline, not the occasion's year
 
 
+def test_the_time_a_forecast_was_said_is_not_its_horizon():
+    """"Musk predicted in March that one day …", "Tesla said in April 2024 that it might sell Optimus by the end of
+    2025": the time between the verb of saying and "that" dates the saying; the forecast keeps its own horizon or
+    none (a ledger would otherwise call "one day" due, and missed, in March). A fact told the same way is still
+    dated by it, and "said in 2025 that … by the end of that year" keeps the year "that year" refers to."""
+    later = dt.datetime(2024, 8, 1, tzinfo=dt.timezone.utc)
+    (forecast,) = extract("When Elon Musk predicted at a Tesla event in March that one day Optimus robots will "
+                          "outnumber people, many laughed.", later)
+    assert (forecast.valid_from, forecast.valid_until) == (None, None)
+    (plan,) = extract("Tesla said in April 2024 that it might sell Optimus to outside customers by the end of 2025.",
+                      later)
+    assert (plan.claim_type, plan.valid_until, plan.qualifier) == ("timeline", dt.date(2025, 12, 31), "")
+    fleet = [c for c in extract("Tesla said in April 2024 that it had two Optimus robots working in its factory.", later)
+             if c.predicate == "units_deployed"]
+    assert [c.valid_from for c in fleet] == [dt.date(2024, 4, 1)]
+    (homes,) = [c for c in extract("Figure AI said in 2025 that Figure 02 would be in 100 homes by the end of that "
+                                   "year.", dt.datetime(2026, 2, 1, tzinfo=dt.timezone.utc)) if c.claim_type == "timeline"]
+    assert homes.valid_until == dt.date(2025, 12, 31)
+
+
 def test_a_stake_sold_is_no_acquisition_by_the_seller():
     """"A carmaker sold its stake in a robot maker" does not make the seller its acquirer, and the price is neither a
     round of the robot maker nor a robot's price; a stake sold to a named buyer is an acquisition of the robot maker."""
