@@ -121,6 +121,19 @@ def test_a_postponed_start_falsifies(ledger):
     assert (state.status, state.cited_claim_ids) == (Status.FALSIFIED, (later.pk,))
 
 
+def test_a_later_commercial_start_does_not_decide_a_prototype_shown(ledger):
+    """'A functioning Walker X by September' is not falsified by a later plan to start commercialization in 2026: a
+    commercial start says nothing of whether a prototype was shown (a start of sales is still decided by it:
+    test_a_postponed_start_falsifies)."""
+    shown = forecast("Acme will have a functioning Walker X humanoid as early as September 2024.", known="2024-06-01",
+                     predicate="launch_date")
+    later = forecast("Acme hopes to start commercialization of Walker X in 2026.", known="2025-01-10",
+                     predicate="launch_date")
+    predictions_sync()
+    state = prediction_status_of([shown.pk], as_of=day("2025-02-01"), viewer=PUBLIC)[shown.pk]
+    assert state.status == Status.UNRESOLVED and later.pk not in state.cited_claim_ids
+
+
 def test_a_doubt_is_fulfilled_when_the_target_is_missed(ledger):
     """A bear doubt ('I doubt Acme will build even 1,000') is fulfilled by a count below it."""
     doubt = forecast("I doubt Acme will build even 1,000 Walker X robots in 2025.", known="2025-02-01",
