@@ -315,6 +315,7 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
     others = 0
     items: list[Projection] = []
     names = {w for name in names for w in re.findall(r"[a-z]{5,}", name.lower())}
+    stated: dict[tuple, int] = {}  # a live projection's sentence in its source → its index in ``sentences``
     for lane, claims in lanes:
         found, skipped = projections(claims, lane=lane, states=states)
         items += found
@@ -327,6 +328,16 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         live = state.live if state is not None else (due is None or due >= day)
         if live:
             by = f", by {_by(due)}" if due and due >= day and str(due.year) not in source_text(item.lead) else ""
+            where = (item.lead.document_id, item.lead.evidence_start, item.lane)
+            if where in stated:
+                # Two projections of one sentence ("5,000 in 2026 and a million a year within five years") are told
+                # once, citing both; the sentence gives each its own horizon.
+                index = stated[where]
+                ids = tuple(sorted({*sentences[index].parts[0].claim_ids, *item.claim_ids}))
+                sentences[index] = Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}.", ids)],
+                                                     kind=Kind.PROJECTION, lane=item.lane)
+                continue
+            stated[where] = len(sentences)
             sentences.append(Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}{by}.", item.claim_ids)],
                                                kind=Kind.PROJECTION, lane=item.lane))
             continue

@@ -106,6 +106,17 @@ def test_a_report_of_an_earlier_forecast_is_history_not_a_projection(ingest):
     assert "5,000" in outlook and "fell far short" not in outlook
 
 
+def test_two_projections_of_one_sentence_are_one_outlook_item_citing_both(ingest):
+    """"… 5,000 robots in 2026 and one million a year within five years": two projections, one sentence; the outlook
+    tells it once, citing both, not twice with a horizon tacked on to the second."""
+    ingest("Acme Robotics said Walker X would be working in its factories by the end of 2026, with 5,000 units produced "
+           "in 2027 and eventually 1 million per year within five years.", published_at="2026-01-20", source="robot-weekly")
+    ids = {c.id for c in Claim.objects.filter(predicate="production_target")}
+    assert len(ids) == 2
+    items = [s for s in article().section("outlook").sentences if "5,000" in s.text]
+    assert len(items) == 1 and set(items[0].claim_ids) == ids, [s.text for s in items]
+
+
 def test_a_deployment_named_by_its_customer_and_by_its_site_is_stated_once(ingest):
     """The agreement reported once by its customer and once by customer and site is one deployment, citing
     both; a fact sheet recalling it later does not undo a pause reported in between."""
