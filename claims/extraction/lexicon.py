@@ -273,7 +273,9 @@ def _matcher() -> tuple[spacy.language.Language, PhraseMatcher]:
             nlp.max_length = 10**8  # the tokenizer only
             matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
             for kind, phrases in CUES.items():
-                matcher.add(kind, list(nlp.tokenizer.pipe(phrases)))
+                # Real pages write the apostrophe either way: "hasn't" and "hasn’t" are one cue.
+                spelled = dict.fromkeys([*phrases, *(p.replace("'", "’") for p in phrases if "'" in p)])
+                matcher.add(kind, list(nlp.tokenizer.pipe(spelled)))
             _MATCHER = (nlp, matcher)
         return _MATCHER
 
@@ -330,6 +332,10 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and (doc[e:e + 1].text.lower() in _NOT_JUST and doc[e - 1].lower_ in ("not", "n't", "n’t")
                                    or doc[s:e].text.lower() == "only" and s and doc[s - 1].lower_ in ("not", "n't", "n’t")):
             continue  # "its robots aren't just prototypes", "not only a demo": more than that, no doubt
+        if kind == "NEGATIVE" and doc[e - 1].lower_ in ("not", "n't", "n’t") and (
+                any(t.lower_ == "first" for t in doc[e:e + 3])
+                or " ".join(t.lower_ for t in doc[e:e + 6]).find("idly by") != -1):
+            continue  # "this isn't Hyundai's first foray" (again, no setback), "didn't want to sit idly by" (resolve)
         if kind == "NEGATIVE" and s and doc[s - 1].lower_ in ("not", "hardly") \
                 and doc[s:e].text.lower() in ("unrealistic", "impossible", "unreasonable", "unlikely", "far-fetched"):
             continue  # "ambitious but not unrealistic": a litotes, said in favour

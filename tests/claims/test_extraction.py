@@ -3353,6 +3353,19 @@ def test_a_litotes_favours_and_a_maker_s_own_limit_doubts(text, stance):
     assert not [c for c in extract(text) if c.claim_type == "deployment"]
 
 
+@pytest.mark.parametrize("apostrophe", ["'", "’"])
+def test_a_cue_reads_the_same_whichever_apostrophe_the_page_uses(apostrophe):
+    """Real pages write "hasn’t" as often as "hasn't": a promise followed by silence is a doubt either way; "this
+    isn't Tesla's first robot" (again) and "didn't want to sit idly by" (resolve) are no setback either way."""
+    silent = (f"Even Tesla, which promised that Optimus would work in its factories as early as 2023, hasn{apostrophe}t "
+              f"given any news since.")
+    assert {c.stance for c in extract(silent, dt.datetime(2025, 3, 1, tzinfo=dt.timezone.utc))} == {"negative"}
+    again = f"This isn{apostrophe}t Tesla{apostrophe}s first robot: Tesla already builds Optimus in Fremont."
+    assert "negative" not in {c.stance for c in extract(again)}, judged(again)
+    resolve = f"Its chief said Figure AI didn{apostrophe}t want to sit idly by as others race to build humanoids."
+    assert "negative" not in {c.stance for c in extract(resolve)}, judged(resolve)
+
+
 def test_what_was_done_before_a_plan_is_a_fact():
     """"… on track to reach 10,000 units in 2026, he announced, after the company produced 1,000 robots in 2025":
     the plan, and the output before it as a fact."""
