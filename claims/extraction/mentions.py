@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import spacy
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.matcher import PhraseMatcher
 
 from .schema import EntityRef
@@ -576,7 +577,8 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     last_subject: str | None = topic.principal
     previous: str | None = None  # the principal entity the previous sentence named
     source_age = 0  # sentences since the last forecaster (a company with no robots, quoted or cited) was named
-    strangers: dict[str, str | None] = {}  # robots the registry does not know, by name, and their makers if named
+    # Robots and products the registry does not know, by name, and their makers if named
+    strangers: dict[str, str | None] = dict.fromkeys(_sibling_products(text, mentions, registry), "")
     stranger_before = False  # the previous sentence introduced or named one of them
     mi = 0
     for sentence in sentences:
@@ -634,6 +636,36 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
 _NAMED_ROBOT_INTRO = re.compile(
     r"\b(?:humanoids?|robots?|androids?|prototypes?|models?)(?:\s+robot)?,?\s+(?:called|named|dubbed|known\s+as|christened)"
     r"\s+[\"“‘']?(?P<name>[A-Z][\w-]*(?:[ -](?:[A-Z][\w-]*|\d[\w-]*)){0,2})")
+
+
+#: A product the registry does not know, told beside a registry robot: "its Cybercab robotaxi and Optimus humanoid",
+#: "For Cybercab and Optimus, …".
+_SIBLING_BEFORE = re.compile(r"(?<![\w.])(?P<name>[A-Z][a-z]+[A-Za-z]*)(?:\s+(?:robotaxi|car|vehicle|truck|van|drone"
+                             r"|robot|humanoid|program|project|platform|model))?\s+(?:and|or|&)\s+(?:the\s+|its\s+|his\s+"
+                             r"|their\s+)?$")
+_SIBLING_AFTER = re.compile(r"^(?:\s+(?:humanoid|robot|robots|humanoids))?\s+(?:and|or|&)\s+(?:the\s+|its\s+|his\s+"
+                            r"|their\s+)?(?P<name>[A-Z][a-z]+[A-Za-z]*)\b(?!\s+[A-Z])")
+
+
+def _sibling_products(text: str, mentions: list[Mention], registry: Registry) -> list[str]:
+    """Names of products the registry does not know that the text pairs with a registry robot, and names again.
+
+    "his grand promises about the Cybercab robotaxi and Optimus humanoid … For Cybercab and Optimus, …":
+    Cybercab. What is said of such a product ("the Cybercab would launch in 2026") is no registry entity's.
+    """
+    found: dict[str, None] = {}
+    for m in mentions:
+        if m.kind != "robot":
+            continue
+        for hit in (_SIBLING_BEFORE.search(text, max(0, m.start - 40), m.start), _SIBLING_AFTER.match(text[m.end:m.end + 40])):
+            if hit is None:
+                continue
+            name = hit.group("name")
+            if name.lower() in STOP_WORDS or registry.matcher(registry.nlp.make_doc(name)):
+                continue
+            if len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)) >= 2:
+                found[name] = None
+    return list(found)
 
 
 def _stranger_introduced(text: str, sentence: Sentence, named: list[Mention],

@@ -3587,6 +3587,18 @@ def test_a_robot_the_registry_does_not_know_is_not_the_piece_s_robot():
     assert [c.subject for c in extract(stranger, title="Tesla's rival")] == ["optimus"]
 
 
+def test_a_product_the_registry_does_not_know_told_beside_its_robot_is_not_that_robot():
+    """"promises about the Cybercab robotaxi and Optimus": a product the registry does not know, paired with a robot
+    it knows and named again; what is said of it ("the Cybercab would launch in 2026") is no one's here, while what
+    is said of the robot stays the robot's."""
+    text = ("Musk made grand promises about the Cybercab robotaxi and Optimus humanoid robot. This is the same man who "
+            "promised that the Cybercab would launch in 2026 at a price under $30,000, revolutionizing city transport. "
+            "It is the same Musk who said Optimus would be working in Tesla factories by the end of 2025.")
+    claims = extract(text, dt.datetime(2026, 1, 24, tzinfo=dt.timezone.utc), title="Cybercab and Optimus promises")
+    assert not [c for c in claims if "$30,000" in c.evidence_text], kinds(claims)
+    assert ("optimus", "timeline") in kinds(claims)
+
+
 def test_makers_that_won_a_tender_are_deployed_at_the_buyer():
     claims = extract("On July 11, a procurement network announced that Agility Robotics and Unitree Robotics had won the "
                      "bidding for China Mobile's humanoid robot procurement project, with a budget of 124 million yuan.")
