@@ -187,7 +187,7 @@ PREDICATES: tuple[Predicate, ...] = (
     _p("floor_area", "floor area", "statistic", "single", "site", ("floor space", "square feet", "covers"),
        ("floor area", "how big", "square feet", "how large"), "{subject} covers {object}"),
     _p("market_size", "market size", "statistic", "keyed", "period", ("market", "tam", "revenue"),
-       ("market size", "market"), "{subject}: a market of {object}"),
+       ("market size", "market", "how big", "how large", "worth", "size", "addressable"), "{subject}: a market of {object}"),
     _p("metric", "reported figure", "statistic", "many", "", ("percent",), (), conflicts=False),
     _p("founded", "founding year", "statistic", "single", "", ("founded_in", "established", "founded in"),
        ("founded", "founding year", "established"), "{subject} was founded in {object}"),
