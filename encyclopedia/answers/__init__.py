@@ -167,6 +167,7 @@ def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibilit
         "p2": lambda: p2_claims(entity_ids=entity_ids, elig=elig, as_of=as_of, predicates=predicates,
                                 period=period),
         "p3": lambda: p3_passages(question=question, elig=elig, as_of=as_of, must_mention=must_mention,
+                                  entity_ids=entity_ids, predicates=predicates,
                                   period=period),
     }
     if chain_key and not entity_ids:

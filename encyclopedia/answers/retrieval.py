@@ -13,7 +13,11 @@
   reads nothing else, and the newest-first limits then apply to the asked
   attribute's claims, not to whatever the entity said most recently.
 * **P3**: passages of eligible sources known by the question's date, by
-  pgvector cosine distance to the whole question.
+  pgvector cosine distance to the whole question; and the passages holding
+  the evidence of the newest live canonical claims of the asked predicates
+  that P1 and P2 do not hold (a valuation reported by the press): the
+  current value's passage is a candidate even when an older report of a
+  replaced value lies nearer the question.
 
 A deployment named only by its customer that a pause has ended through the
 customer's named site (:func:`deployments_ended`) is history too: the
@@ -61,6 +65,7 @@ from claims.identity import names_customer_only, object_key
 from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimStatus, ClaimType, Lane, Passage, Source, Supersession
 from claims.selectors import sources_visible_to
 from claims.vocabulary import ENDING_PREDICATES, event_predicates
+from claims.vocabulary import predicate as predicate_of
 from core.timezones import day_end, site_today
 from core.vectors import iterative_vector_scan
 from core.viewer import Viewer
@@ -280,8 +285,42 @@ PASSAGE_WORDS = SearchVector("text", config="simple")
 P3_EXACT_MAX = 5000
 
 
+#: Live claims of the asked predicates outside P1 and P2 whose passages join P3 (newest first).
+P3_ANCHORED = 5
+
+
+def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collection[str], elig: Eligibility,
+                       as_of: dt.date | None, period: Period | None) -> list[Passage]:
+    """The passages holding the evidence of the :data:`P3_ANCHORED` newest live canonical claims of ``predicates``
+    about the entities that neither P1 (tiers 1–2) nor P2 (tier 3–5 statistics) holds, each with ``.distance``.
+
+    Only predicates with one value at a time, or one per round, site or period (a valuation, a round, a
+    deployment): a later claim of one replaces an earlier, so the newest live one is what holds now.
+    Projections and opinions are many at once; the ledger and the sentences' own dates decide those.
+    """
+    predicates = [p for p in predicates if predicate_of(p).cardinality != "many"
+                  and predicate_of(p).claim_type not in (ClaimType.TIMELINE, ClaimType.OPINION)]
+    if not entity_ids or not predicates:
+        return []
+
+    def shape(qs):
+        return qs.filter(Q(subject_id__in=entity_ids) | Q(object_entity_id__in=entity_ids),
+                         predicate__in=sorted(predicates), source__authority_tier__gt=P1_MAX_TIER) \
+            .exclude(claim_type=ClaimType.STATISTIC)
+
+    claims = _tier_rows(shape, elig=elig, as_of=as_of, period=period, limit=P3_ANCHORED)
+    if not claims:
+        return []
+    holding = reduce(operator.or_, (Q(document_id=c.document_id, start__lt=c.evidence_end, end__gt=c.evidence_start)
+                                    for c in claims))
+    return list(Passage.objects.visible_to(elig.eligible).filter(holding, embedding__isnull=False)
+                .select_related("source", "document").defer("embedding", "document__text")
+                .annotate(distance=CosineDistance("embedding", vector)))
+
+
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,
-                must_mention: list[str] | None = None, period: Period | None = None) -> list[Passage]:
+                must_mention: list[str] | None = None, period: Period | None = None,
+                entity_ids: Sequence[int] = (), predicates: Collection[str] = ()) -> list[Passage]:
     """P3: the ``k`` passages nearest to the question (cosine distance), each with ``.distance``, nearest first.
 
     ``must_mention``: names of which a passage must contain one, as a phrase of
@@ -293,11 +332,22 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     claims, docs/benchmarks.md). Without names, or with more passages, the
     IVFFlat index with iterative scans ranks them (probes for its lists:
     core.vectors.ivfflat_probes_for). ``period``: only passages about it
-    (module docstring).
+    (module docstring). ``entity_ids``, ``predicates``: the entities and predicates asked about; the passages
+    holding their newest live claims outside P1 and P2 are added (module docstring).
     """
     from core.embeddings import embed_texts
 
     vector = embed_texts([question])[0]
+    anchored = _anchored_passages(vector=vector, entity_ids=entity_ids, predicates=predicates, elig=elig,
+                                  as_of=as_of, period=period)
+    nearest = _nearest_passages(vector, elig=elig, as_of=as_of, k=k, must_mention=must_mention, period=period)
+    found = {p.id: p for p in nearest}
+    return sorted([*nearest, *(p for p in anchored if p.id not in found)], key=lambda p: (p.distance, p.id))
+
+
+def _nearest_passages(vector, *, elig: Eligibility, as_of: dt.date | None, k: int,
+                      must_mention: list[str] | None, period: Period | None) -> list[Passage]:
+    """The ``k`` passages nearest ``vector`` (:func:`p3_passages`' search)."""
     qs = Passage.objects.visible_to(elig.eligible).filter(embedding__isnull=False)
     cutoff = day_end(as_of)
     if cutoff is not None:

@@ -787,3 +787,49 @@ def test_still_working_at_a_site_is_answered_by_the_deployment_ending_there(inge
            published_at="2026-02-09")
     answer = ask("Is Walker X still working at Boltworks?")
     assert not answer.insufficient and "finished their deployment" in answer.answer, answer.answer
+
+
+def test_an_abbreviation_inside_a_sentence_does_not_cut_the_answer():
+    """"… after the U.S. robotics firm was valued at …" is one sentence: the answer quotes it whole."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("The suit came two months after the U.S. robotics firm Acme Robotics was valued at $9 billion.",
+                           "2025-11-24", 0.3))
+    fused = fuse(question="What is the valuation of Acme Robotics?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"])
+    assert fused.best_sentence == passage.text
+
+
+def test_the_passage_of_the_current_value_is_a_candidate_even_when_older_ones_lie_nearer(ingest, vacuumed_vectors):
+    """A valuation told by the press is neither P1 (tiers 1–2) nor P2 (statistics): P3 answers it. The passage
+    holding the current value joins the candidates however far it lies from the question, so the answer gives the
+    $9 billion of 2025, not the replaced $2 billion that only a nearer passage states."""
+    from encyclopedia.answers.retrieval import p3_passages, sources_eligible
+
+    ingest("Acme Robotics is valued at $2 billion.", published_at="2024-03-08", source="robot-weekly")
+    ingest("A former engineer sued Acme Robotics over safety on Monday, in a filing about the test lab. The suit "
+           "came two months after the robotics firm was valued at $9 billion in a round led by Parkway.",
+           published_at="2025-11-24", source="robot-weekly")
+    acme = Entity.objects.get(slug="acme-robotics")
+    elig = sources_eligible(viewer=Viewer.anonymous(), as_of=None, source_classes=None, require_current=False)
+    question = "What is the valuation of Acme Robotics?"
+    nearest = p3_passages(question=question, elig=elig, as_of=None, k=1, must_mention=["Acme Robotics"])
+    assert len(nearest) == 1 and "$2 billion" in nearest[0].text
+    found = p3_passages(question=question, elig=elig, as_of=None, k=1, must_mention=["Acme Robotics"],
+                        entity_ids=[acme.id], predicates={"valuation"})
+    assert any("$9 billion" in p.text for p in found), [p.text for p in found]
+    answer = question_answer(question=question, viewer=Viewer.anonymous(), as_of=dt.date(2025, 11, 25), log=False)
+    assert "$9 billion" in answer.answer, (answer.answer, answer.routing)
+
+
+def test_how_big_a_market_is_asks_its_size():
+    """"How big will the humanoid robot market be by 2035?": the market's name takes the word "market", so "how
+    big", "how large" and "worth" ask for its size; a company's worth is still its valuation, a site's size its
+    floor area."""
+    from encyclopedia.answers.fusion import asked_attribute
+
+    market = {"market_size", "opinion", "price"}
+    for question in ("How big will the  be by 2035?", "How large is the ?", "What will the  be worth in 2035?"):
+        assert asked_attribute(question, market)[0] == "market_size", question
+    assert asked_attribute("What is  worth?", {"valuation", "market_size"})[0] == "valuation"
+    assert asked_attribute("How big is the  factory?", {"floor_area", "valuation"})[0] == "floor_area"
