@@ -3279,10 +3279,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     subject = Mention(doc.registry.affiliations[subject.slug], "company", subject.start, subject.end,
                                       implicit=True, cue="maker")
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
-                if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline") \
+                if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline", "deployment") \
                         and _section_heading(text, sentence.start, sentence.end):
-                    continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World") frames
-                    # the piece: it judges no one and tells nothing anyone can do (an infobox row still states a figure)
+                    continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World",
+                    # "Deployment Overview") frames the piece: it judges no one and tells nothing anyone can do or did
+                    # (an infobox row still states a figure)
                 if draft.claim_type == "opinion" and stext.rstrip(" \"'”’").endswith(":"):
                     continue  # "Musk went through the hardest problems left:": the lines after it say what they are
                 if subject.implicit and stranger:

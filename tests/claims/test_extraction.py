@@ -2780,11 +2780,11 @@ def test_a_new_robot_to_be_shown_is_a_launch_ahead():
 
 
 def test_headings_and_links_to_other_pieces_make_no_claim():
-    """A section heading ("Humanoid Robots: Hype Versus Reality", one closing on a quotation) frames the piece; a
-    link to another piece ("Related: Tesla shows off Optimus robots serving drinks") is none of its claims."""
+    """A section heading ("Humanoid Robots: Hype Versus Reality", one closing on a quotation, "Deployment Overview",
+    "BMW Pilot Highlights:") frames the piece, and its sections tell what it heads; a link to another piece ("Related: Tesla shows off Optimus robots serving drinks") is none of its claims."""
     text = ("Figure AI unveiled Figure 02 on Tuesday.\nHumanoid Robots: Hype Versus Reality\nThe Human Element: "
             "\"A Natural Part of Everyday Work\"\nRelated: Tesla shows off Optimus robots serving drinks\nFigure 02 "
-            "loads sheet metal at the BMW plant in Spartanburg.")
+            "loads sheet metal at the BMW plant in Spartanburg.\nDeployment Overview\nBMW Pilot Highlights:")
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.predicate) for c in claims] == [("figure-02", "launched"), ("figure-02", "deployed_at")], \
         [(c.subject, c.predicate, c.evidence_text) for c in claims]
