@@ -639,8 +639,12 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                 out.append((passage, naming[0], _Rank(True, not due, False, False, False, 1), similarity, due, state))
             continue
         scored = []
+        spans = getattr(passage, "anchored", ())
         for sentence in sentences:
-            cued = any(c.search(sentence) for c in cue_patterns)
+            # A sentence holding a claim of the attribute asked says it, whatever its words (retrieval, P3).
+            at = passage.text.find(sentence) if spans else -1
+            cued = any(c.search(sentence) for c in cue_patterns) or (
+                at >= 0 and any(a < at + len(sentence) and at < b for a, b in spans))
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))

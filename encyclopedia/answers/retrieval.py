@@ -294,12 +294,11 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
     """The passages holding the evidence of the :data:`P3_ANCHORED` newest live canonical claims of ``predicates``
     about the entities that neither P1 (tiers 1–2) nor P2 (tier 3–5 statistics) holds, each with ``.distance``.
 
-    Only predicates with one value at a time, or one per round, site or period (a valuation, a round, a
-    deployment): a later claim of one replaces an earlier, so the newest live one is what holds now.
-    Projections and opinions are many at once; the ledger and the sentences' own dates decide those.
+    Each passage's ``anchored`` lists the claims' evidence spans in it (offsets into its text): those
+    sentences say what is asked whatever words they use ("with investments from Microsoft, Nvidia …"
+    answers who invested). Not projections or opinions: the ledger and the sentences' own dates decide those.
     """
-    predicates = [p for p in predicates if predicate_of(p).cardinality != "many"
-                  and predicate_of(p).claim_type not in (ClaimType.TIMELINE, ClaimType.OPINION)]
+    predicates = [p for p in predicates if predicate_of(p).claim_type not in (ClaimType.TIMELINE, ClaimType.OPINION)]
     if not entity_ids or not predicates:
         return []
 
@@ -313,9 +312,14 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
         return []
     holding = reduce(operator.or_, (Q(document_id=c.document_id, start__lt=c.evidence_end, end__gt=c.evidence_start)
                                     for c in claims))
-    return list(Passage.objects.visible_to(elig.eligible).filter(holding, embedding__isnull=False)
-                .select_related("source", "document").defer("embedding", "document__text")
-                .annotate(distance=CosineDistance("embedding", vector)))
+    passages = list(Passage.objects.visible_to(elig.eligible).filter(holding, embedding__isnull=False)
+                    .select_related("source", "document").defer("embedding", "document__text")
+                    .annotate(distance=CosineDistance("embedding", vector)))
+    for passage in passages:
+        passage.anchored = [(max(0, c.evidence_start - passage.start), min(passage.end, c.evidence_end) - passage.start)
+                            for c in claims if c.document_id == passage.document_id
+                            and c.evidence_start < passage.end and passage.start < c.evidence_end]
+    return passages
 
 
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,
@@ -342,6 +346,9 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
                                   as_of=as_of, period=period)
     nearest = _nearest_passages(vector, elig=elig, as_of=as_of, k=k, must_mention=must_mention, period=period)
     found = {p.id: p for p in nearest}
+    for passage in anchored:
+        if passage.id in found:
+            found[passage.id].anchored = passage.anchored
     return sorted([*nearest, *(p for p in anchored if p.id not in found)], key=lambda p: (p.distance, p.id))
 
 

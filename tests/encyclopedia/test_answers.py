@@ -833,3 +833,17 @@ def test_how_big_a_market_is_asks_its_size():
         assert asked_attribute(question, market)[0] == "market_size", question
     assert asked_attribute("What is  worth?", {"valuation", "market_size"})[0] == "valuation"
     assert asked_attribute("How big is the  factory?", {"floor_area", "valuation"})[0] == "floor_area"
+
+
+def test_a_sentence_holding_a_claim_of_the_attribute_asked_answers_whatever_its_words():
+    """"Who invested in Acme Robotics?": "… with investments from Nvidia and Intel" shares no word of the question's
+    attribute, but the investors claim extracted from it says it does (retrieval marks the claim's span)."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Acme Robotics raised $50 million with investments from Nvidia and Intel.", "2025-03-01",
+                           0.3))
+    ask = dict(question="Who invested in Acme Robotics?", mentions=[], p1=[], p2=[], p3=[passage],
+               entity_names=["Acme Robotics"])
+    assert not fuse(**ask).answer
+    passage.anchored = [(0, len(passage.text))]
+    assert fuse(**ask).best_sentence == passage.text
