@@ -382,7 +382,7 @@ def _round_attachments(facts: Sequence[Fact]) -> tuple[dict[str, list[Claim]], d
     return valuations, investors, stated
 
 
-#: Specifications the lead gives for a robot, as it words them.
+#: Specifications the lead gives for a robot, as it words them (robots only).
 _SPECS = (("payload", "can carry {}"), ("price", "is priced at {}"), ("height", "stands {}"), ("weight", "weighs {}"),
           ("runtime", "runs for {}"), ("speed", "moves at {}"))
 
@@ -447,7 +447,9 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *,
                               x.claim_ids))
         parts.append(Part("."))
         out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
-    specs = [(k, v) for k, v in _SPECS if k in f]
+    # A robot's specifications ("Digit can carry 16 kg"); a market's price is no product's ("the humanoid robot market
+    # is priced at …" misreads a robot's average cost).
+    specs = [(k, v) for k, v in _SPECS if k in f] if entity.kind == "robot" else []
     if specs:
         parts = [Part(f"{name} ")]
         for i, (k, v) in enumerate(specs):

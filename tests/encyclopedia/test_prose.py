@@ -389,3 +389,18 @@ def test_a_round_says_led_by_only_for_the_backers_that_led_it(ingest):
     funding = texts(article(), Kind.FACT)
     assert any("led by B Capital and Capital Factory, with Google" in t for t in funding), funding
     assert not any("led by Google" in t for t in funding), funding
+
+
+def test_only_a_robot_s_lead_gives_its_specifications():
+    """A robot's lead gives its price and build ("Walker X is priced at $90,000"); a market's price is a robot's
+    average cost, never "the humanoid robot market is priced at …"."""
+    from types import SimpleNamespace
+
+    from encyclopedia.article import InfoField
+    from encyclopedia.prose import _lead
+
+    price = [InfoField("price", "Price", "$90,000", "January 2025", (1,))]
+    robot = SimpleNamespace(name="Walker X", kind="robot")
+    market = SimpleNamespace(name="Humanoid robot market", kind="market")
+    assert [s.text for s in _lead(robot, price, [])] == ["Walker X is priced at $90,000."]
+    assert [s.text for s in _lead(market, price, [])] == []
