@@ -2233,6 +2233,13 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if re.search(r"\b(?:have|has|had)\s+(?:now\s+|already\s+)?(?:worked|logged|clocked|accumulated|completed)\s+(?:more\s+than\s+|over\s+"
                      r"|about\s+|nearly\s+|some\s+)?$|\b(?:logged|clocked|accumulated)\s+(?:more\s+than\s+|over\s+|about\s+)?$", before, re.I):
             return "metric"  # "its robots have worked 1,250 hours on the line": hours of work summed, no runtime
+        if re.match(r"[\s-]+(?:work\s+)?shifts?\b", after, re.I) and not re.search(r"\b(?:charges?|battery|batteries)\b", ctext, re.I) \
+                or q.value is not None and q.value > 24 and re.match(
+                r"\s+of\s+(?:total\s+|cumulative\s+|combined\s+)?(?:runtime|run\s+time|operation|operating\s+time|uptime"
+                r"|work|service)\b", after, re.I):
+            # "ran 10-hour shifts": a shift, not a charge (unless "on one charge"); "1,250+ hours of runtime": more
+            # than a day, hours summed ("4 hours of runtime" is a charge's)
+            return "metric"
         return "runtime"
     if base in ("km/h", "mph", "m/s"):
         return "speed"

@@ -2790,6 +2790,17 @@ def test_headings_and_links_to_other_pieces_make_no_claim():
         [(c.subject, c.predicate, c.evidence_text) for c in claims]
 
 
+def test_hours_summed_and_shifts_are_no_runtime():
+    """"1,250+ hours of runtime" (more than a day: hours summed over a pilot) and "ran 10-hour shifts" (a shift) are
+    figures, not how long a charge lasts; "4 hours of runtime" and "a 10-hour shift on one charge" are."""
+    def spec(text):
+        return [(c.predicate, c.object_text) for c in extract(text) if c.claim_type == "statistic"]
+    assert spec("Figure 02 logged 1,250+ hours of runtime at the plant.") == [("metric", "1,250+ hours")]
+    assert spec("Figure 02 ran 10-hour shifts Monday to Friday.") == [("metric", "10-hour")]
+    assert spec("Digit offers 4 hours of runtime.") == [("runtime", "4 hours")]
+    assert spec("Digit runs a 10-hour shift on one charge.") == [("runtime", "10-hour")]
+
+
 def test_hours_of_work_summed_are_no_runtime():
     """"its robots have worked 1,250 hours on the line": hours of work summed over a pilot, a figure, not how long a
     charge lasts."""
