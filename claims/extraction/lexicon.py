@@ -356,7 +356,17 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 and _WITHOUT_NO_DOUBT.match(doc[e:e + 3].text.lower()):
             continue  # "recovers from a fall without help", "a bipedal robot without arms": no doubt
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
+    unchanged = _NO_CHANGE.search(text, start, end)
+    if unchanged:
+        # "My departure will not change a thing": the setback told before it is said to matter not at all, a
+        # reassurance (not "will not change the fact that …")
+        out = [c for c in out if not (c[0] == "NEGATIVE" and c[2] <= unchanged.end())]
+        out.append(("POSITIVE", unchanged.start(), unchanged.end()))
     return out
+
+
+_NO_CHANGE = re.compile(r"\b(?:will|would|does|did|should|won['’]t|wouldn['’]t|doesn['’]t|didn['’]t)(?:\s+not)?\s+change"
+                        r"\s+(?:a\s+(?:single\s+)?thing|anything|much)\b", re.I)
 
 
 #: Verbs of a feat done, before what was hard about it ("executing a difficult backflip").

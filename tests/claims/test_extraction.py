@@ -3377,6 +3377,14 @@ def test_a_cue_reads_the_same_whichever_apostrophe_the_page_uses(apostrophe):
     assert "negative" not in {c.stance for c in extract(resolve)}, judged(resolve)
 
 
+def test_a_setback_said_to_change_nothing_is_a_reassurance():
+    """"My departure will not change a thing": the departure is said not to matter, a reassurance; "will not change
+    the fact that Tesla is behind" still doubts."""
+    assert {c.stance for c in extract("Kovac said his departure from Tesla would not change a thing for Optimus.")} \
+        == {"positive"}
+    assert "negative" in {c.stance for c in extract("The delay will not change the fact that Optimus is behind.")}
+
+
 def test_what_was_done_before_a_plan_is_a_fact():
     """"… on track to reach 10,000 units in 2026, he announced, after the company produced 1,000 robots in 2025":
     the plan, and the output before it as a fact."""
