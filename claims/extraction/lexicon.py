@@ -59,6 +59,8 @@ _DOUBTS = (
     "run ahead of", "ran ahead of", "outpaced reality", "warning signs", "warning sign", "red flags", "red flag",
     "burning through", "burn through", "burned through", "burnt through", "trough of disappointment",
     "completely still", "totally still", "stood still", "immobile", "like sculptures", "like statues",
+    "tricky", "daunting", "elusive", "speculative", "premature", "headwinds", "setbacks", "clunky", "far-fetched",
+    "overpromise", "overpromises",
 )
 
 CUES: dict[str, tuple[str, ...]] = {

@@ -3377,6 +3377,15 @@ def test_a_cue_reads_the_same_whichever_apostrophe_the_page_uses(apostrophe):
     assert "negative" not in {c.stance for c in extract(resolve)}, judged(resolve)
 
 
+@pytest.mark.parametrize("text", [
+    "An analyst says things could become tricky for Digit outside a controlled warehouse.",
+    "Scaling Optimus production remains a daunting task, an analyst wrote.",
+    "An analyst called Figure AI's home robot plans premature and its valuation speculative.",
+])
+def test_common_words_of_doubt_are_doubts(text):
+    assert "negative" in {c.stance for c in extract(text)}, judged(text)
+
+
 def test_a_setback_said_to_change_nothing_is_a_reassurance():
     """"My departure will not change a thing": the departure is said not to matter, a reassurance; "will not change
     the fact that Tesla is behind" still doubts."""
