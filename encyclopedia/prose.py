@@ -430,15 +430,14 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *,
         out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
     if "robots" in f:
         robots = f["robots"].value.split(", ")
-        listed = robots[0] if len(robots) == 1 else ", ".join(robots[:-1]) + " and " + robots[-1]
+        listed = _and(robots)
         out.append(Sentence(f"Its robots include {listed}." if len(robots) > 1 else f"It makes the {listed} robot.",
                             f["robots"].claim_ids, Kind.LEAD))
     deployed, paused = deployment_sites(facts)
     if deployed or paused:
         parts = []
         if deployed:
-            sites = [_place(place_name(x)) for x in deployed]
-            listed = sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
+            listed = _and([_place(place_name(x)) for x in deployed])
             where = "It has been deployed" if entity.kind == "robot" else "Its robots have been deployed"
             parts.append(Part(f"{where} at {listed}", tuple(i for x in deployed for i in x.claim_ids)))
         for x in paused:

@@ -107,11 +107,9 @@ ZERO_FALSIFIES: dict[str, tuple[str, ...]] = {
 }
 _AGREEMENT = re.compile(r"\b(?:signed|agreement|agreed|deal|contract|to deploy|will deploy|plans? to)\b", re.I)
 #: A prototype shown or working ("will have a functioning humanoid by September", "will unveil a prototype"): a later
-#: commercial start ("commercialization beginning in 2026", "sales to start in 2027") says nothing of whether it came.
+#: start for customers (the external channel: "commercialization beginning in 2026") says nothing of whether it came.
 _SHOWING = re.compile(r"\b(?:prototypes?|functioning|working\s+(?:model|version|robot|humanoid)|unveil\w*|reveal\w*"
                       r"|show\w*|demonstrat\w*|debut\w*)\b", re.I)
-_COMMERCIAL = re.compile(r"\b(?:commerciali[sz]\w*|sell\w*|sales?|sold|customers?|buyers?|deliver\w*|on\s+sale"
-                         r"|commercial(?:ly)?|mass[- ]produc\w*)\b", re.I)
 _START = re.compile(r"\b(?:start\w*|begin\w*|first)\b", re.I)
 _COUNT_UNITS = {"", "count", "homes", "home"}
 
@@ -322,7 +320,7 @@ def _postponed(p: Any, projections: Sequence[Any]) -> Any | None:
     """A later projection that the same thing starts only after ``p``'s interval (rule 6), or None."""
     trial = bool(TRIAL.search(p.claim.evidence_text))
     scale = bool(_SCALE.search(p.claim.evidence_text))
-    showing = bool(_SHOWING.search(p.claim.evidence_text)) and not _COMMERCIAL.search(p.claim.evidence_text)
+    showing = bool(_SHOWING.search(p.claim.evidence_text)) and not p.channel
     for q in projections:
         if q.pk == p.pk or q.target_from is None or q.family != p.family:
             continue
@@ -331,7 +329,7 @@ def _postponed(p: Any, projections: Sequence[Any]) -> Any | None:
         if q.target_from > p.target_until and _START.search(q.claim.evidence_text) and not q.negated \
                 and _channels_meet(p.channel, q.channel) and bool(TRIAL.search(q.claim.evidence_text)) == trial \
                 and (not _SCALE.search(q.claim.evidence_text) or scale) \
-                and not (showing and _COMMERCIAL.search(q.claim.evidence_text)):
+                and not (showing and q.channel == "external"):
             return q
     return None
 

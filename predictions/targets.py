@@ -76,7 +76,7 @@ VERB_FAMILIES: tuple[tuple[str, re.Pattern], ...] = (
     ("listing", re.compile(r"\b(?:list on|listing|IPO)\b", re.I)),
 )
 _EXTERNAL = re.compile(r"\b(?:sell\w*|sold|outside customers|customers?|homes?|buyers?|deliver\w*|ship\w*|"
-                       r"on sale|commercial(?:ly)?)\b", re.I)
+                       r"on sale|commercial(?:ly)?|commerciali[sz]\w*)\b", re.I)
 _INTERNAL = re.compile(r"\b(?:its own (?:use|factories|plants)|in (?:one of )?(?:its|Tesla'?s?) (?:own )?factor(?:y|ies)|"
                        r"own use|in-house)\b", re.I)
 #: A test deployment (rule 5): a later start of commercial deliveries does not decide it.

@@ -336,7 +336,7 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             continue  # "its robots aren't just prototypes", "not only a demo": more than that, no doubt
         if kind == "NEGATIVE" and doc[e - 1].lower_ in ("not", "n't", "n’t") and (
                 any(t.lower_ == "first" for t in doc[e:e + 3])
-                or " ".join(t.lower_ for t in doc[e:e + 6]).find("idly by") != -1):
+                or "idly by" in " ".join(t.lower_ for t in doc[e:e + 6])):
             continue  # "this isn't Hyundai's first foray" (again, no setback), "didn't want to sit idly by" (resolve)
         if kind == "NEGATIVE" and s and doc[s - 1].lower_ in ("not", "hardly") \
                 and doc[s:e].text.lower() in ("unrealistic", "impossible", "unreasonable", "unlikely", "far-fetched"):

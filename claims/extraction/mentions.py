@@ -588,7 +588,7 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
         while mi < len(mentions) and mentions[mi].start < sentence.end:
             named.append(mentions[mi])
             mi += 1
-        introduced = _stranger_introduced(text, sentence, named, registry)
+        introduced = _stranger_introduced(text, sentence, named)
         if introduced:
             strangers[introduced[0]] = introduced[1]
         stranger = (introduced[1] or "") if introduced else \
@@ -661,15 +661,19 @@ def _sibling_products(text: str, mentions: list[Mention], registry: Registry) ->
             if hit is None:
                 continue
             name = hit.group("name")
-            if name.lower() in STOP_WORDS or registry.matcher(registry.nlp.make_doc(name)):
+            if name.lower() in STOP_WORDS or find_mentions(name, registry):
                 continue
-            if len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)) >= 2:
+            if len(_word(name).findall(text)) >= 2:
                 found[name] = None
     return list(found)
 
 
-def _stranger_introduced(text: str, sentence: Sentence, named: list[Mention],
-                         registry: Registry) -> tuple[str, str | None] | None:
+def _word(name: str) -> re.Pattern:
+    """``name`` as a whole word ("Kestrel", not "Kestrel-2")."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+
+
+def _stranger_introduced(text: str, sentence: Sentence, named: list[Mention]) -> tuple[str, str | None] | None:
     """A robot the registry does not know, introduced by name in ``sentence``, and its maker if the sentence names it.
 
     "Swiftbot launched its first humanoid, called “Strider S2”" → ("Strider S2", maker of Swiftbot when known).
@@ -694,8 +698,8 @@ def _stranger_in_focus(text: str, sentence: Sentence, named: list[Mention], stra
     s, e = sentence.start, sentence.end
     first_registry = min((o.start for o in named if not o.attributive and o.kind in ("robot", "company")), default=e)
     for name, maker in strangers.items():
-        hit = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text[s:e])
-        if hit and s + hit.start() < first_registry:
+        hit = _word(name).search(text, s, e)
+        if hit and hit.start() < first_registry:
             return maker or ""
     if stranger_before and first_registry == e and strangers:
         return list(strangers.values())[-1] or ""

@@ -1151,10 +1151,10 @@ def _figures(clause: _Clause) -> list:
     return [q for q in clause.quantities] + list(clause.money)
 
 
-#: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
 #: A target withheld: "Tesla has given no revenue target for Optimus", "has set no date for the launch". No plan.
 _NO_TARGET = re.compile(r"\b(?:has|have|had|gave|give|gives|set|sets)\s+(?:given\s+|set\s+)?no\s+(?:[\w-]+\s+)?"
                         r"(?:target|date|timeline|guidance|forecast)s?\b", re.I)
+#: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
 _WITHHELD = re.compile(
     r"\b(?:(?:did|does|do|has|have|had|would|will|wo|could)(?:\s+not|n['’]t)\s+(?:yet\s+|immediately\s+|publicly\s+)?"
     r"|(?:declin|refus)\w*\s+to\s+|without\s+)"

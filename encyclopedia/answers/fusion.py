@@ -516,10 +516,9 @@ _STATED_COUNT = _stated(measures=False)
 _STATED_AMOUNT = _stated(measures=True)
 
 
-#: Where a passage's sentence ends: after a full stop, question or exclamation mark, and at a line break
-#: (a headline, byline or caption is a line of its own, not the start of the next sentence).
-#: Where a passage's sentences end: a full stop and space before anything but a lower-case word ("the U.S. robotics
-#: firm" goes on), not after a title ("Dr. Rose"); and every line break.
+#: Where a passage's sentences end: after a full stop, question or exclamation mark and a space, before anything but
+#: a lower-case word ("the U.S. robotics firm" goes on), not after a title ("Dr. Rose"); and at every line break (a
+#: headline, byline or caption is a line of its own, not the start of the next sentence).
 _SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bNo\.)(?<!\bvs\.)"
                            r"(?<=[.!?])\s+(?![a-z])|\s*\n\s*")
 

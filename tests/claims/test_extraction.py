@@ -4351,10 +4351,15 @@ def test_a_round_inside_a_judgement_stays_a_fact_and_revenue_is_no_round():
     assert [c.predicate for c in claims] == ["market_size"]
 
 
-def test_deliveries_in_volume_are_a_shipments_target():
-    (plan,) = [c for c in extract("Unitree plans to start mass deliveries of the G1 in the second half of 2025.")
-               if c.claim_type == "timeline"]
-    assert (plan.subject, plan.predicate) == ("unitree", "shipments")
+@pytest.mark.parametrize("text, subject, predicate", [
+    # deliveries in volume: a shipments target
+    ("Unitree plans to start mass deliveries of the G1 in the second half of 2025.", "unitree", "shipments"),
+    # deliveries to customers starting in a year: when the product reaches buyers, its launch date
+    ("Agility plans to start delivering Digit to customers in the United States in 2026.", "digit", "launch_date"),
+])
+def test_a_start_of_deliveries_is_a_shipments_target_or_a_launch(text, subject, predicate):
+    (plan,) = [c for c in extract(text) if c.claim_type == "timeline"]
+    assert (plan.subject, plan.predicate) == (subject, predicate)
 
 
 def test_a_product_the_registry_does_not_know_gives_its_maker_no_price_and_no_founding_year():
@@ -4523,12 +4528,6 @@ def test_a_maker_behind_robots_is_no_lag_and_a_robot_controlled_by_someone_behin
 def test_a_chief_who_departed_his_company_is_a_change_of_leader():
     (left,) = extract("Figure AI's chief executive departed his company unexpectedly this month.")
     assert (left.subject, left.predicate) == ("figure-ai", "leadership")
-
-
-def test_deliveries_to_customers_starting_in_a_year_are_a_launch_date():
-    (plan,) = [c for c in extract("Agility plans to start delivering Digit to customers in the United States in 2026.")
-               if c.claim_type == "timeline"]
-    assert (plan.subject, plan.predicate) == ("digit", "launch_date")
 
 
 def test_a_round_extended_to_a_size_is_the_round_and_a_backer_named_as_an_investor_is_one():
