@@ -4114,6 +4114,16 @@ def test_a_sentence_opening_on_a_company_the_registry_does_not_know_is_that_comp
     assert raised.subject == "agility-robotics"
 
 
+def test_a_company_the_registry_does_not_know_after_an_opening_time_phrase_is_still_that_company():
+    """A listed firm's share price and market value, told after "As of the close on …,", are not the piece's round."""
+    text = ("Unitree took control of a listed firm last year. As of the close on March 3rd, Hanwei Fine Materials "
+            "closed at 31.50 yuan per share, and its market value rose by 2.4 billion yuan to 9.8 billion yuan.")
+    claims = extract(text, title="Unitree's listed shell")
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+    (raised,) = extract("As of the close on March 3rd, Unitree Robotics had raised 2.4 billion yuan in a new round.")
+    assert (raised.subject, raised.predicate) == ("unitree", "raised_funding")
+
+
 @pytest.mark.parametrize("text", [
     "An industry analyst raised pointed questions about whether Optimus can ever pay its way.",
     "Optimus will not reach meaningful sales in 2027, the research note argued.",
