@@ -17,9 +17,10 @@ from claims.models import Claim, Entity
 
 from .article import InfoField
 from .facts import Fact
-from .wording import best_moment, figure, source_text
+from .wording import best_moment, figure, source_text, stop_word, tells_agreement
 
-__all__ = ["INFOBOX", "Robot", "deployment_sites", "infobox_fields", "place_name", "registry_named"]
+__all__ = ["INFOBOX", "SITE_KEYS", "Robot", "deployment_sites", "fold_places", "infobox_fields", "place_name",
+           "registry_named"]
 
 #: The fields in the order shown: (key, label, predicate keys). ``robots``, ``latest_round`` and
 #: ``deployments`` are gathered specially; the others show the newest fact of their predicate.
@@ -114,41 +115,80 @@ def _words(text: str) -> set[str]:
 def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
     """``(deployed, paused)``: current site facts whose object names a site, one per place, the paused apart.
 
-    Sites are shown by place: a site whose name's distinctive words another's contain is that place
-    ("GXO site", "GXO facility" and "GXO Logistics site" are GXO; "Spartanburg" pauses "BMW Spartanburg").
+    Sites are shown by place (:func:`fold_places`): a deployment at a place later paused is listed as paused
+    ("Spartanburg" pauses "BMW Spartanburg", and "the BMW plant" when BMW's one named plant is Spartanburg).
     The kernel keys deployments by their site as written; this only decides what the infobox and the
     lead list, and each listed place cites every fact folded into it.
     """
-    paused = _by_place([f for f in facts if f.key == "deployment_paused" and states_value(f.lead) and not f.disputed])
-    stops = [_words(f.qualifier or f.lead.object_text) for f in paused]
-    deployed = []
-    for f in facts:
-        if f.key != "deployed_at" or not states_value(f.lead) or f.disputed:
-            continue
-        words = _words(f.qualifier or f.lead.object_text)
-        if any(stop and stop <= words for stop in stops):
-            continue
-        deployed.append(f)
-    return _by_place(deployed), paused
+    current = [f for f in fold_places(facts, agreements_apart=False)
+               if f.key in SITE_KEYS and states_value(f.lead) and not f.disputed]
+    paused = [f for f in current if f.key == "deployment_paused"]
+    stops = {_place_key(f, current) for f in paused}
+    deployed = [f for f in current if f.key == "deployed_at" and _place_key(f, current) not in stops]
+    return deployed, paused
 
 
-def _by_place(facts: list[Fact]) -> list[Fact]:
-    """Facts of one place folded into one (the shortest name stands for it; every claim is kept)."""
-    groups: list[list[Fact]] = []
+#: Predicates of a site: deployments and their pauses.
+SITE_KEYS = frozenset({"deployed_at", "deployment_paused"})
+
+
+def _site_words(fact: Fact) -> frozenset[str]:
+    return frozenset(_words(fact.qualifier or fact.lead.object_text))
+
+
+def _place_key(fact: Fact, facts: Sequence[Fact]) -> frozenset[str]:
+    """The place ``fact``'s site is: the one widest site name of ``facts`` whose distinctive words hold its own
+    ("GXO" and "GXO site" are "GXO Logistics"; "BMW plant" and "Spartanburg line" are "BMW Spartanburg plant").
+    A name two wider ones hold ("BMW plant" beside "BMW Spartanburg" and "BMW Leipzig") stays a place of its own."""
+    words = _site_words(fact)
+    if not words:
+        return words
+    names = {_site_words(f) for f in facts if f.key in SITE_KEYS} - {frozenset()}
+    widest = [n for n in names if words <= n and not any(n < m for m in names)]
+    return widest[0] if len(widest) == 1 else words
+
+
+def fold_places(facts: Sequence[Fact], *, agreements_apart: bool = True) -> list[Fact]:
+    """``facts`` with each place's undisputed deployments folded into one fact, and its pauses into another.
+
+    One place told under several names (:func:`_place_key`) is one fact: its sentence states it once and cites
+    every claim; the name the most authoritative, newest claim gives stands for it. A deployment reported no
+    later than the place's pause is that pause's history. With ``agreements_apart`` a deployment agreed
+    ("signed a deal to deploy") and robots at work there stay two facts. Other facts pass unchanged.
+    """
+    groups: dict[tuple[str, frozenset[str], bool], list[Fact]] = {}
+    out: list[Fact | tuple[str, frozenset[str], bool]] = []
     for fact in facts:
-        words = _words(fact.qualifier or fact.lead.object_text)
-        home = next((g for g in groups if any((w := _words(x.qualifier or x.lead.object_text)) and words
-                                               and (w <= words or words <= w) for x in g)), None)
-        if home is None:
-            groups.append([fact])
-        else:
-            home.append(fact)
-    out = []
-    for group in groups:
-        folded = Fact(group[0].key, [c for f in group for c in f.claims], support=[c for f in group for c in f.support])
-        folded.__dict__["moment"] = min(f.moment for f in group)  # the place's first report dates it
-        out.append(folded)
-    return out
+        if fact.key not in SITE_KEYS or fact.disputed or not _site_words(fact):
+            out.append(fact)
+            continue
+        # (an agreement to deploy and robots at work there are told apart)
+        key = (fact.key, _place_key(fact, facts),
+               agreements_apart and fact.key == "deployed_at" and tells_agreement(fact.lead))
+        if key not in groups:
+            groups[key] = []
+            out.append(key)
+        groups[key].append(fact)
+    folded = {key: _folded(group) for key, group in groups.items()}
+    for (key, place, _), pause in folded.items():
+        if key != "deployment_paused":
+            continue
+        for agreed in (False, True):
+            deployed = folded.get(("deployed_at", place, agreed))
+            if deployed is not None and deployed.moment <= pause.moment and ("deployed_at", place, agreed) in out:
+                # The place's deployment the pause ended is its history, however it was named ("the BMW plant").
+                pause.earlier = [*pause.earlier, *deployed.claims, *deployed.earlier]
+                out.remove(("deployed_at", place, agreed))
+    return [item if isinstance(item, Fact) else folded[item] for item in out]
+
+
+def _folded(group: list[Fact]) -> Fact:
+    if len(group) == 1:
+        return group[0]
+    folded = Fact(group[0].key, sorted((c for f in group for c in f.claims), key=lambda c: (c.known_at, c.id)),
+                  support=[c for f in group for c in f.support], earlier=[c for f in group for c in f.earlier])
+    folded.__dict__["moment"] = min(f.moment for f in group)  # the place's first report dates it
+    return folded
 
 
 def place_name(fact: Fact) -> str:
@@ -179,7 +219,8 @@ def infobox_fields(*, facts: Sequence[Fact], robots: Sequence[Robot] = ()) -> li
             continue
         if key == "deployments":
             deployed, paused = deployment_sites(facts)
-            parts = [place_name(f) for f in deployed] + [f"{place_name(f)}, paused {_date(f)}" for f in paused]
+            parts = [place_name(f) for f in deployed] + [f"{place_name(f)}, {stop_word(f.claims)} {_date(f)}"
+                                                        for f in paused]
             if parts:
                 ids = tuple(dict.fromkeys(i for f in [*deployed, *paused] for i in f.claim_ids))
                 fields.append(InfoField(key, label, "; ".join(dict.fromkeys(parts)), "", ids))

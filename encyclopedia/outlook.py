@@ -338,8 +338,11 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
                                                      kind=Kind.PROJECTION, lane=item.lane)
                 continue
             stated[where] = len(sentences)
-            sentences.append(Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}{by}.", item.claim_ids)],
-                                               kind=Kind.PROJECTION, lane=item.lane))
+            if by and said.endswith("”"):  # a quotation ends the sentence: its date goes first
+                text = f"Due by {_by(due)}: {said}."
+            else:
+                text = f"{said[:1].upper()}{said[1:]}{by}."
+            sentences.append(Sentence.of_parts([Part(text, item.claim_ids)], kind=Kind.PROJECTION, lane=item.lane))
             continue
         whom = _speaker(state, said) if state is not None else ""
         if due is not None and due < day:

@@ -30,7 +30,6 @@ import re
 from collections.abc import Mapping, Sequence
 from types import SimpleNamespace
 
-from claims.identity import object_key
 from claims.models import Claim, ClaimType, Entity, Lane
 from claims.relations.conflicts import ConflictView, conflicts_among
 from claims.vocabulary import predicate
@@ -39,9 +38,9 @@ from core.timezones import site_date, site_today
 
 from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
-from .infobox import deployment_sites, infobox_fields, place_name, registry_named
+from .infobox import SITE_KEYS, deployment_sites, fold_places, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
-from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text
+from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text, stop_word, tells_agreement
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
 
@@ -56,10 +55,8 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("leadership", "Leadership"),
     (ClaimType.OPINION, "Views"),
 )
-_SITE_KEYS = frozenset({"deployed_at", "deployment_paused"})
 #: Facts the lead and infobox state and the body does not repeat (their earlier values are history there).
 LEAD_ONLY = frozenset({"founded", "headquarters", "ceo", "total_funding"})
-_AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
 _ATTRIBUTED = re.compile(r"\b(?:said|says|told|according to|reported|claimed|claims)\b", re.I)
 
 
@@ -146,7 +143,7 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
                 else f"{possessive(subject)} investors included {fig}")
     if key == "deployed_at":
         site, partner = _site(claim, q)
-        agreed = bool(_AGREEMENT.search(source_text(claim)))
+        agreed = tells_agreement(claim)
         if robot:
             robots = f"{subject} robots"
             return (f"an agreement was signed to deploy {robots}" if agreed else f"{robots} were deployed") \
@@ -156,7 +153,7 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
         return f"{subject} deployed robots" + (f" for {partner}" if partner else "") + f" at {site}"
     if key == "deployment_paused":
         site, _ = _site(claim, q)
-        return f"the deployment of {subject if robot else possessive(subject)} robots at {site} was paused"
+        return f"the deployment of {subject if robot else possessive(subject)} robots at {site} {_stopped([claim])}"
     if key in ("units_produced", "shipments", "units_deployed") and robot:
         # A robot builds, ships and deploys nothing: its units were ("close to 1,000 Optimus robots had been built").
         verb = {"units_produced": "built", "shipments": "shipped", "units_deployed": "deployed"}[key]
@@ -181,6 +178,12 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
 
 
 _ANY = SimpleNamespace(name="x", kind="company")  # any subject: whether a phrase exists does not depend on it
+
+
+def _stopped(claims: Sequence[Claim]) -> str:
+    """"ended" or "was paused" (:func:`~encyclopedia.wording.stop_word`)."""
+    word = stop_word(claims)
+    return word if word == "ended" else f"was {word}"
 
 
 def _worded(fact: Fact, entity=None) -> bool:
@@ -276,10 +279,10 @@ def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = (
     current = figure(fact.lead)
     earlier = [c for c in fact.earlier if c.id not in skip]
     out: list[tuple[dt.date, Sentence]] = []
-    ended: dict[tuple[str, str], list[Claim]] = {}
+    ended: dict[str, list[Claim]] = {}
     for old in [c for c in earlier if predicate(c.predicate).key != fact.key]:  # a deployment the pause ended
-        ended.setdefault((predicate(old.predicate).key, object_key(old)), []).append(old)
-    for (key, _), olds in ended.items():  # one customer's deployment, however many reports: told once
+        ended.setdefault(predicate(old.predicate).key, []).append(old)
+    for key, olds in ended.items():  # the place's deployment, however many reports and names: told once
         told = Fact(key, olds)
         out.append((told.moment.start, Sentence(_cap(describe(entity, told)) + ".", told.claim_ids, Kind.HISTORY)))
     values: dict[str, list[Claim]] = {}
@@ -442,7 +445,7 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *,
             parts.append(Part(f"{where} at {listed}", tuple(i for x in deployed for i in x.claim_ids)))
         for x in paused:
             joint = "; its" if parts else "Its"
-            parts.append(Part(f"{joint} deployment at {_place(place_name(x))} was paused in {x.moment.short}",
+            parts.append(Part(f"{joint} deployment at {_place(place_name(x))} {_stopped(x.claims)} in {x.moment.short}",
                               x.claim_ids))
         parts.append(Part("."))
         out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
@@ -518,9 +521,10 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     day = as_of or site_today()
     plans = [c for c in canonical if is_projection(c)]
     body_claims = [c for c in canonical if not is_projection(c)]
-    facts = facts_of(body_claims, conflicts=conflicts, replaced=replaced)
+    # One place told under several names is one fact ("the BMW plant", "the Spartanburg line").
+    facts = fold_places(facts_of(body_claims, conflicts=conflicts, replaced=replaced))
     # Only a maker or a robot has robots of its own at work: a market's deployments are others' (told in the body).
-    own = facts if entity.kind in ("company", "robot") else [f for f in facts if f.key not in _SITE_KEYS]
+    own = facts if entity.kind in ("company", "robot") else [f for f in facts if f.key not in SITE_KEYS]
     robots, maker = registry_named(entity, body_claims)
     fields = infobox_fields(facts=own, robots=robots)
     sections: list[Section] = []

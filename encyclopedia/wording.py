@@ -22,7 +22,7 @@ from core.timezones import site_date
 
 __all__ = [
     "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quoted", "reported", "restatable",
-    "round_phrase", "sentence_case", "source_text",
+    "round_phrase", "sentence_case", "source_text", "stop_word", "tells_agreement",
 ]
 
 
@@ -108,6 +108,23 @@ def source_text(claim) -> str:
     """What the source said: the claim's evidence sentence (a claim's ``statement`` may be a template
     reading of one of several facts in it), else its statement."""
     return " ".join((claim.evidence_text or claim.statement or "").split())
+
+
+_AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
+
+
+_ENDED = re.compile(r"\b(?:finish\w*|ended|ends|complet\w*|conclud\w*|retir\w*|wound\s+down|wrapped\s+up)\b", re.I)
+
+
+def stop_word(claims) -> str:
+    """How a deployment's stop reads: "ended" when a source says it finished, completed or was retired,
+    else "paused" (the predicate's own word: a pause may end)."""
+    return "ended" if any(_ENDED.search(source_text(c)) for c in claims) else "paused"
+
+
+def tells_agreement(claim) -> bool:
+    """The claim's source tells a deployment agreed or signed ("signed a deal to deploy"), not robots at work."""
+    return bool(_AGREEMENT.search(source_text(claim)))
 
 
 # ----------------------------------------------------------------------------- figures

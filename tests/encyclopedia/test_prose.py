@@ -203,6 +203,27 @@ def test_a_paused_deployment_told_by_its_customer_and_by_its_site_is_history_onc
     assert "paused" in field.value and "Foundry Motors" not in field.value
 
 
+def test_one_site_told_by_its_customer_and_by_its_line_is_one_place_that_its_pause_ended(ingest):
+    """"the Foundry Motors plant" and "the Dunmore production line" are the plant the pause names ("Foundry Motors
+    Dunmore plant"): the deployment is told once, as history, and the infobox lists the place as ended only."""
+    ingest("Walker X robots are working at the Foundry Motors plant in Dunmore today.", published_at="2025-02-10")
+    ingest("Walker X is loading parts into fixtures on the Dunmore production line.", published_at="2025-02-12",
+           source="robot-weekly", url="https://example.test/line")
+    ingest("Acme Robotics said its Walker X robots have finished their deployment at the Foundry Motors Dunmore "
+           "plant.", published_at="2025-11-19", url="https://example.test/done")
+    deployments = list(Claim.objects.filter(subject__slug="walker-x", predicate="deployed_at"))
+    assert len({(c.object_text, c.qualifier) for c in deployments}) == 2, [(c.object_text, c.qualifier) for c in deployments]
+    entity = Entity.objects.get(slug="walker-x")
+    art = Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC))
+    told = [s for s in art.section("deployment").sentences if "deployed" in s.text]
+    assert len(told) == 1 and set(told[0].claim_ids) >= {c.id for c in deployments}, [s.text for s in told]
+    # A deployment its maker says finished has ended; it was not paused.
+    field = next(f for f in art.infobox if f.key == "deployments")
+    assert field.value.count(";") == 0 and "ended" in field.value and "paused" not in field.value, field.value
+    lead = " ".join(s.text for s in art.section("lead").sentences)
+    assert "has been deployed" not in lead and "Dunmore plant ended in November 2025" in lead, lead
+
+
 def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
     """"Acme Robotics was founded by Jane Roe" is told under Leadership, attributed to its source and undated
     (the report's day is not the founding's), cited; an infobox's "Founder: Jane Roe" reads the same."""
@@ -340,6 +361,19 @@ def test_a_projection_in_its_pages_own_voice_is_quoted_in_the_outlook():
         "as Robot Weekly wrote (May 2024), “Acme says Walker X will cost $20,000, and I doubt it can be done this decade”")
     assert outlook_said(_said("Acme plans to ship 500 robots next year.")) == (
         "according to Robot Weekly (May 2024), Acme plans to ship 500 robots next year")
+
+
+def test_a_quoted_projection_gives_its_date_before_the_quotation(ingest):
+    """A sceptic's own-voice sentence is quoted whole; the date it is due by opens the sentence instead of
+    trailing after the closing quotation mark ("…next year”, by the end of 2024")."""
+    ingest("Acme says Walker X will ship to customers next year, and I doubt Acme can build a safe humanoid that "
+           "quickly.", published_at="2023-11-02", source="robot-weekly")
+    entity = Entity.objects.get(slug="walker-x")
+    outlook = Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC, as_of=day("2024-06-01"))
+                                    ).section("outlook")
+    quoted = [s.text for s in outlook.sentences if "“" in s.text]
+    assert quoted and all(t.startswith("Due by the end of 2024: as Robot Weekly wrote") and t.endswith("”.")
+                          for t in quoted), quoted
 
 
 def test_a_speaker_named_after_the_sentence_is_named_before_it():
