@@ -3294,6 +3294,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # (an infobox row still states a figure)
                 if draft.claim_type == "opinion" and stext.rstrip(" \"'”’").endswith(":"):
                     continue  # "Musk went through the hardest problems left:": the lines after it say what they are
+                if draft.claim_type == "opinion" and _OWN_STAFF.search(ctext) and not _BUSINESS.search(stext):
+                    continue  # "Their contributions have been pivotal to our success", "a payout to our dedicated
+                    # team": a company thanking its people judges neither its robots nor its business
                 if subject.implicit and stranger:
                     continue  # "Leju Robotics completed a round of 1.5 billion yuan": a company the registry does not know
                 if unnamed_raiser and (subject.implicit or subject.start < sentence.start + unnamed_raiser.start()) \
@@ -3394,6 +3397,14 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     return out, doc
 
 
+#: A company speaking of its own people or its story, not of its robots or business: "our dedicated team", "our
+#: employees", "as we embark on this exciting new chapter", "their contributions have been pivotal to our success".
+_OWN_STAFF = re.compile(r"\b(?:our|its|their)\s+(?:(?:dedicated|whole|entire|talented|amazing|incredible|hard-working)\s+)?"
+                        r"(?:team|teams|employees|staff|people|colleagues|team\s+members)\b(?!\s+(?:of|at)\s)"
+                        r"|\b(?:new|next|exciting)\s+chapter\b|\bcontributions\s+have\s+been\b", re.I)
+#: What a company's business is: a sentence naming it speaks of more than its people ("… for our team, and how our
+#: approach opens us up to the largest market").
+_BUSINESS = re.compile(r"\b(?:robots?|humanoids?|androids?|markets?|customers?|products?|deploy\w*|revenue|sales)\b", re.I)
 #: A round told as done: its own future ("… a round that will see the company scale") is the round's purpose.
 _RAISE_DONE = re.compile(r"\b(?:raised|closed|completed|completion|secured|announced|confirmed|landed|won)\b", re.I)
 _RAISE_PLANNED = re.compile(r"\b(?:in\s+talks|seek\w*|plans?\s+to|aims?\s+to|looking\s+to|hopes?\s+to|would|could|(?-i:may)|might"

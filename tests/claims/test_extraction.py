@@ -4570,3 +4570,17 @@ def test_a_pause_naming_no_site_keeps_its_sentence_as_its_statement():
     text = "Figure AI has retired the Figure 02 fleet and will use its next robot at future customer sites."
     (paused,) = [c for c in extract(text) if c.predicate == "deployment_paused"]
     assert paused.statement == text
+
+
+def test_a_company_thanking_its_own_people_judges_no_one():
+    """A payout to staff, thanks for their work and a "new chapter" are neither praise of a robot nor of a business;
+    the same first-person post speaking of its market still holds an opinion."""
+    for text in ("Agility Robotics said: “This is the first time we are able to offer a payout to our dedicated team.”",
+                 "Agility Robotics thanked its staff. Their contributions have been pivotal to our success.",
+                 "As we embark on this exciting new chapter, Agility Robotics will keep rewarding the efforts of our "
+                 "team."):
+        claims = extract(text)
+        assert not [c for c in claims if c.claim_type == "opinion"], (text, kinds(claims))
+    claims = extract("Agility Robotics said safety has been hard work for our team, and it believes its approach "
+                     "opens up the largest market for humanoid robots.")
+    assert [c for c in claims if c.claim_type == "opinion"], kinds(claims)
