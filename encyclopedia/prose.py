@@ -466,14 +466,14 @@ def _merge_repeats(sections: list[Section]) -> None:
     """One sentence per wording: a sentence whose words another already states adds its citations there.
 
     Two claims of one sentence (a fact and a forecast, in two lanes) can both be worded from that sentence;
-    the outlook keeps it (it says when it was due), the body drops it.
+    the outlook keeps it (it says when it was due), the body drops it. A section left empty goes.
     """
     def key(sentence: Sentence) -> str:
         return " ".join(sentence.text.lower().split())
 
     def said(sentence: Sentence) -> str:  # the attributed statement inside a projection, past due or not
         text = sentence.parts[0].text if sentence.parts else sentence.text
-        text = re.sub(r" \([^()]*'s projection\)\.$", ".", re.sub(r"^Was due by [^:]+: a", "A", text))
+        text = re.sub(r" \([^()]*'s projection\)\.$", ".", re.sub(r"^(?:Was due|Due) by [^:]+: a", "A", text))
         text = re.sub(r", by (?:the end of )?[\w ]+\.$", ".", text)
         return key(Sentence(text))
 
@@ -496,6 +496,7 @@ def _merge_repeats(sections: list[Section]) -> None:
             first.setdefault(k, sentence)
             kept.append(sentence)
         section.sentences = kept
+    sections[:] = [s for s in sections if s.sentences or s is outlook]  # no heading left over an empty section
 
 
 def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],

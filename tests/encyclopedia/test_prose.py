@@ -376,6 +376,19 @@ def test_a_quoted_projection_gives_its_date_before_the_quotation(ingest):
                           for t in quoted), quoted
 
 
+def test_a_section_whose_only_sentence_the_outlook_tells_is_left_out(ingest):
+    """A rental price told in the same sentence as a delivery date is worded once, in the outlook: the body's
+    section that held only that sentence is not left as an empty heading."""
+    ingest("As previously reported, Acme Robotics is offering Walker X for a $499 monthly subscription, with US "
+           "deliveries set for 2026.",
+           published_at="2025-01-10", source="robot-weekly")
+    entity = Entity.objects.get(slug="walker-x")
+    art = Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC, as_of=day("2025-06-01")))
+    assert all(section.sentences for section in art.sections if section.key != "outlook"), [
+        (section.key, [s.text for s in section.sentences]) for section in art.sections]
+    assert any("$499" in s.text for _, s in art.sentences()), [s.text for _, s in art.sentences()]
+
+
 def test_a_speaker_named_after_the_sentence_is_named_before_it():
     """"According to Robot Weekly, Acme has 50 staff, Lee said" attributes twice and out of order."""
     from encyclopedia.wording import reported
