@@ -203,7 +203,14 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|Yesterday|Recently|Earlier|Later|Currently|Previously|Initially|Eventually|Finally"
                           r"|According|Following|Beyond|Besides|Alongside|Amid)\b(?![’']s)"
                           # a participle opening a phrase: "Founded in 2022 by …, Acme builds", "Based in Austin, …"
-                          r"|^[A-Z][a-z]{2,}ed\s+(?:in|by|with|on|at|from|for|as)\b")
+                          r"|^[A-Z][a-z]{2,}ed\s+(?:in|by|with|on|at|from|for|as|to)\b"
+                          # or a common participle with its complement: "Standing under 1.7 meters", "Looking further
+                          # ahead" (a closed list: "Beijing on Monday", "Kunming in 2024" are places)
+                          r"|^(?:Standing|Looking|Speaking|Walking|Moving|Working|Going|Coming|Turning|Building|Drawing"
+                          r"|Adding|Pointing|Writing|Talking|Starting|Beginning|Setting|Putting|Taking|Making|Bringing"
+                          r"|Featuring|Citing|Noting|Using|Running|Sitting|Weighing|Measuring|Priced|Compared)\s+"
+                          r"(?:under|over|at|on|in|with|to|for|from|by|up|down|out|back|ahead|further|forward|around"
+                          r"|about|beside|next|alongside|inside|outside|roughly|nearly|almost|just)\b")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
                          r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")

@@ -451,3 +451,15 @@ def test_only_a_robot_s_lead_gives_its_specifications():
     market = SimpleNamespace(name="Humanoid robot market", kind="market")
     assert [s.text for s in _lead(robot, price, [])] == ["Walker X is priced at $90,000."]
     assert [s.text for s in _lead(market, price, [])] == []
+
+
+def test_a_participle_opening_a_reported_sentence_is_lower_cased_and_a_place_is_not():
+    """"According to X, Standing under 1.7 meters, …" reads wrong; "Beijing on Monday …" is a place and keeps its
+    capital."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Standing under 1.7 meters tall, Walker X is Acme's smallest robot.")) == (
+        "According to Robot Weekly (May 2024), standing under 1.7 meters tall, Walker X is Acme's smallest robot.")
+    assert reported(_said("Looking further ahead, Acme plans a second factory.")).startswith(
+        "According to Robot Weekly (May 2024), looking further ahead")
+    assert reported(_said("Beijing on Monday unveiled a plan to subsidise humanoid makers.")).startswith(
+        "According to Robot Weekly (May 2024), Beijing on Monday")
