@@ -210,7 +210,11 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|Adding|Pointing|Writing|Talking|Starting|Beginning|Setting|Putting|Taking|Making|Bringing"
                           r"|Featuring|Citing|Noting|Using|Running|Sitting|Weighing|Measuring|Priced|Compared)\s+"
                           r"(?:under|over|at|on|in|with|to|for|from|by|up|down|out|back|ahead|further|forward|around"
-                          r"|about|beside|next|alongside|inside|outside|roughly|nearly|almost|just)\b")
+                          r"|about|beside|next|alongside|inside|outside|roughly|nearly|almost|just)\b"
+                          # a trade's word before a company's name: "Robotics company Figure AI", "Carmaker BMW"
+                          r"|^(?:Robotics|Robot|Humanoid|Tech|Technology|Automotive|Electric|Electric-vehicle|Logistics"
+                          r"|Software|Chip|Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?:(?:company|startup|start-up"
+                          r"|firm|maker|giant|group|developer|unicorn)\s+)?(?=[A-Z])")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
                          r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")

@@ -454,8 +454,8 @@ def test_only_a_robot_s_lead_gives_its_specifications():
 
 
 def test_a_participle_opening_a_reported_sentence_is_lower_cased_and_a_place_is_not():
-    """"According to X, Standing under 1.7 meters, …" reads wrong; "Beijing on Monday …" is a place and keeps its
-    capital."""
+    """"According to X, Standing under 1.7 meters, …" and "…, Robotics company Acme …" read wrong; "Beijing on Monday
+    …" is a place and keeps its capital."""
     from encyclopedia.wording import reported
     assert reported(_said("Standing under 1.7 meters tall, Walker X is Acme's smallest robot.")) == (
         "According to Robot Weekly (May 2024), standing under 1.7 meters tall, Walker X is Acme's smallest robot.")
@@ -463,3 +463,5 @@ def test_a_participle_opening_a_reported_sentence_is_lower_cased_and_a_place_is_
         "According to Robot Weekly (May 2024), looking further ahead")
     assert reported(_said("Beijing on Monday unveiled a plan to subsidise humanoid makers.")).startswith(
         "According to Robot Weekly (May 2024), Beijing on Monday")
+    assert reported(_said("Robotics company Acme Robotics is leaving its deal with Foundry Motors.")).startswith(
+        "According to Robot Weekly (May 2024), robotics company Acme Robotics")
