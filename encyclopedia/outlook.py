@@ -327,7 +327,7 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         due = state.target_until if state is not None else item.due
         live = state.live if state is not None else (due is None or due >= day)
         if live:
-            by = f", by {_by(due)}" if due and due >= day and str(due.year) not in source_text(item.lead) else ""
+            by = bool(due and due >= day and str(due.year) not in source_text(item.lead))
             where = (item.lead.document_id, item.lead.evidence_start, item.lane)
             if where in stated:
                 # Two projections of one sentence ("5,000 in 2026 and a million a year within five years") are told
@@ -338,10 +338,9 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
                                                      kind=Kind.PROJECTION, lane=item.lane)
                 continue
             stated[where] = len(sentences)
-            if by and said.endswith("”"):  # a quotation ends the sentence: its date goes first
-                text = f"Due by {_by(due)}: {said}."
-            else:
-                text = f"{said[:1].upper()}{said[1:]}{by}."
+            # the date it is due by opens the sentence, as a past-due one's does (not after a quotation or a
+            # long attribution: "…, according to a report published on Thursday, by the start of 2037")
+            text = f"Due by {_by(due)}: {said}." if by else f"{said[:1].upper()}{said[1:]}."
             sentences.append(Sentence.of_parts([Part(text, item.claim_ids)], kind=Kind.PROJECTION, lane=item.lane))
             continue
         whom = _speaker(state, said) if state is not None else ""

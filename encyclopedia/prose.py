@@ -267,6 +267,12 @@ def _same_figure(a: str, b: str) -> bool:
     return re.sub(r"[^\w$€£¥]+", " ", a.lower()).split() == re.sub(r"[^\w$€£¥]+", " ", b.lower()).split()
 
 
+def _within(entity: Entity) -> str:
+    """The entity's name inside a sentence: a market is a common noun ("the humanoid robot market"), a company
+    or robot its own name."""
+    return f"the {entity.name[:1].lower()}{entity.name[1:]}" if entity.kind == "market" else entity.name
+
+
 def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = ()) -> list[tuple[dt.date, Sentence]]:
     """Earlier values of ``fact`` as dated history sentences, citing the claims that gave them.
 
@@ -303,7 +309,7 @@ def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = (
                 f" ({fact.qualifier})" if fact.predicate.cardinality == "keyed" and fact.qualifier else "")
         else:
             keyed = fact.predicate.cardinality == "keyed" and fact.qualifier
-            topic = f"{possessive(entity.name)} {fact.predicate.label}" + (f" ({fact.qualifier})" if keyed else "")
+            topic = f"{possessive(_within(entity))} {fact.predicate.label}" + (f" ({fact.qualifier})" if keyed else "")
         parts = [Part(f"Earlier reports put {topic} at ")]
         for i, (fig, olds) in enumerate(values.items()):
             joint = "" if i == 0 else (" and " if i == len(values) - 1 else ", ")
@@ -321,7 +327,7 @@ def _conflict(entity: Entity, fact: Fact) -> Sentence:
     if fact.key == "raised_funding":
         topic = f"the size of {possessive(entity.name)} {q} round" if q else f"the size of a {entity.name} round"
     else:
-        topic = f"{possessive(entity.name)} {p.label}" + (f" ({q})" if q else "")
+        topic = f"{possessive(_within(entity))} {p.label}" + (f" ({q})" if q else "")
     parts = [Part(f"Sources disagree on {topic}: ")]
     names = [" and ".join(dict.fromkeys(attribution(c) for c in side)) for side in fact.sides]
     if len(set(names)) < len(names):  # one outlet on both sides: the reports, not the outlet, disagree

@@ -363,17 +363,31 @@ def test_a_projection_in_its_pages_own_voice_is_quoted_in_the_outlook():
         "according to Robot Weekly (May 2024), Acme plans to ship 500 robots next year")
 
 
-def test_a_quoted_projection_gives_its_date_before_the_quotation(ingest):
-    """A sceptic's own-voice sentence is quoted whole; the date it is due by opens the sentence instead of
-    trailing after the closing quotation mark ("…next year”, by the end of 2024")."""
+def test_a_live_projection_gives_its_due_date_first(ingest):
+    """The date a live projection is due by opens its sentence, as a past-due one's does, instead of trailing after
+    a closing quotation mark ("…that quickly”, by the end of 2024") or a long attribution; a sceptic's own-voice
+    sentence is still quoted whole."""
     ingest("Acme says Walker X will ship to customers next year, and I doubt Acme can build a safe humanoid that "
            "quickly.", published_at="2023-11-02", source="robot-weekly")
+    ingest("Acme Robotics plans to open a second factory next year, its chief executive told staff on Thursday.",
+           published_at="2023-11-03", url="https://example.test/factory")
     entity = Entity.objects.get(slug="walker-x")
     outlook = Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC, as_of=day("2024-06-01"))
                                     ).section("outlook")
     quoted = [s.text for s in outlook.sentences if "“" in s.text]
     assert quoted and all(t.startswith("Due by the end of 2024: as Robot Weekly wrote") and t.endswith("”.")
                           for t in quoted), quoted
+    company = article(as_of=day("2024-06-01")).section("outlook")
+    plans = [s.text for s in company.sentences if "second factory" in s.text]
+    assert plans and all(t.startswith("Due by the end of 2024: according to the Acme Robotics newsroom") and
+                         not t.endswith("2024.") for t in plans), plans
+
+
+def test_a_market_is_a_common_noun_inside_a_sentence():
+    from types import SimpleNamespace
+    from encyclopedia.prose import _within
+    assert _within(SimpleNamespace(name="Humanoid robot market", kind="market")) == "the humanoid robot market"
+    assert _within(SimpleNamespace(name="Acme Robotics", kind="company")) == "Acme Robotics"
 
 
 def test_a_section_whose_only_sentence_the_outlook_tells_is_left_out(ingest):
