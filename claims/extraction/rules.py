@@ -2179,10 +2179,17 @@ _OTHER_THINGS_AFTER = re.compile(r"\s+(?!(?:to|for|in|at|on|of|by|with|from|acro
                                  r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b")
 
 
+#: A share of a company's stock after a percentage: "… of its total share capital", "… of the shares".
+_OF_SHARES_AFTER = re.compile(r"\s+of\s+(?:(?:its|their|the|the\s+company['’]s|[A-Z][\w-]*['’]s?)\s+)?(?:total\s+|issued\s+"
+                              r"|outstanding\s+)?(?:share\s+capital|shares|stock|equity|voting\s+rights)\b")
+
+
 def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str = "") -> str | None:
     """The predicate a quantity states; ``before`` is the text just before it (what it measures), ``after``
     the text just after it (what the counted things do)."""
     base, unit = q.base, q.unit
+    if base == "%" and _OF_SHARES_AFTER.match(after):
+        return None  # "0.6 percent of its total share capital": who owns the company, no measure of it or its robots
     if base not in COUNT_UNITS and _COMPARED_AFTER.match(after):
         # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec (a share of
         # something else, "70% more cars than in 2024", says nothing of robots)

@@ -4584,3 +4584,13 @@ def test_a_company_thanking_its_own_people_judges_no_one():
     claims = extract("Agility Robotics said safety has been hard work for our team, and it believes its approach "
                      "opens up the largest market for humanoid robots.")
     assert [c for c in claims if c.claim_type == "opinion"], kinds(claims)
+
+
+def test_a_percentage_of_a_company_s_shares_is_ownership_not_a_measure():
+    """"… representing 2.1 percent of its total share capital": who holds the stock, no statistic of a robot."""
+    claims = extract("Unitree makes the G1. Lee, Park, and Kim hold around 7.1 million, 6.4 million, and 1.5 million "
+                     "shares respectively, representing about 2.1 percent, 1.9 percent, and 0.4 percent of its total "
+                     "share capital.")
+    assert not [c for c in claims if c.claim_type == "statistic"], kinds(claims)
+    (share,) = [c for c in extract("The G1 is 30 percent cheaper than the H1.") if c.claim_type == "statistic"]
+    assert share.subject == "g1"
