@@ -115,16 +115,20 @@ def _words(text: str) -> set[str]:
 def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
     """``(deployed, paused)``: current site facts whose object names a site, one per place, the paused apart.
 
-    Sites are shown by place (:func:`fold_places`): a deployment at a place later paused is listed as paused
-    ("Spartanburg" pauses "BMW Spartanburg", and "the BMW plant" when BMW's one named plant is Spartanburg).
-    The kernel keys deployments by their site as written; this only decides what the infobox and the
-    lead list, and each listed place cites every fact folded into it.
+    Sites are shown by place (:func:`fold_places`, whose places ``facts`` keep when they come from it): a
+    deployment at a place later paused is listed as paused ("Spartanburg" pauses "BMW Spartanburg", and "the
+    BMW plant" when BMW's one named plant is Spartanburg); an agreement and robots at work there are one place.
+    The kernel keys deployments by their site as written; this only decides what the infobox and the lead
+    list, and each listed place cites every fact folded into it. ``facts`` are not changed.
     """
-    current = [f for f in fold_places(facts, agreements_apart=False)
-               if f.key in SITE_KEYS and states_value(f.lead) and not f.disputed]
-    paused = [f for f in current if f.key == "deployment_paused"]
-    stops = {_place_key(f, current) for f in paused}
-    deployed = [f for f in current if f.key == "deployed_at" and _place_key(f, current) not in stops]
+    current = [f for f in facts if f.key in SITE_KEYS and states_value(f.lead) and not f.disputed]
+    groups: dict[tuple[str, frozenset[str]], list[Fact]] = {}
+    for fact in current:
+        groups.setdefault((fact.key, _place_of(fact, facts)), []).append(fact)
+    paused = [_folded(group, place) for (key, place), group in groups.items() if key == "deployment_paused"]
+    stops = {place for key, place in groups if key == "deployment_paused"}
+    deployed = [_folded(group, place) for (key, place), group in groups.items()
+                if key == "deployed_at" and place not in stops]
     return deployed, paused
 
 
@@ -148,13 +152,19 @@ def _place_key(fact: Fact, facts: Sequence[Fact]) -> frozenset[str]:
     return widest[0] if len(widest) == 1 else words
 
 
-def fold_places(facts: Sequence[Fact], *, agreements_apart: bool = True) -> list[Fact]:
+def _place_of(fact: Fact, facts: Sequence[Fact]) -> frozenset[str]:
+    """The place :func:`fold_places` gave ``fact``, else the place among ``facts``."""
+    return fact.__dict__.get("place") or _place_key(fact, facts)
+
+
+def fold_places(facts: Sequence[Fact]) -> list[Fact]:
     """``facts`` with each place's undisputed deployments folded into one fact, and its pauses into another.
 
-    One place told under several names (:func:`_place_key`) is one fact: its sentence states it once and cites
-    every claim; the name the most authoritative, newest claim gives stands for it. A deployment reported no
-    later than the place's pause is that pause's history. With ``agreements_apart`` a deployment agreed
-    ("signed a deal to deploy") and robots at work there stay two facts. Other facts pass unchanged.
+    One place told under several names (:func:`_place_key`, over the names all of ``facts`` give) is one fact:
+    its sentence states it once and cites every claim; the name the most authoritative, newest claim gives
+    stands for it. A deployment agreed ("signed a deal to deploy") and robots at work there stay two facts. A
+    deployment reported no later than the place's pause is that pause's history. Other facts pass unchanged;
+    none of ``facts`` is changed (folded facts are new).
     """
     groups: dict[tuple[str, frozenset[str], bool], list[Fact]] = {}
     out: list[Fact | tuple[str, frozenset[str], bool]] = []
@@ -162,32 +172,36 @@ def fold_places(facts: Sequence[Fact], *, agreements_apart: bool = True) -> list
         if fact.key not in SITE_KEYS or fact.disputed or not _site_words(fact):
             out.append(fact)
             continue
-        # (an agreement to deploy and robots at work there are told apart)
-        key = (fact.key, _place_key(fact, facts),
-               agreements_apart and fact.key == "deployed_at" and tells_agreement(fact.lead))
+        key = (fact.key, _place_key(fact, facts), fact.key == "deployed_at" and tells_agreement(fact.lead))
         if key not in groups:
             groups[key] = []
             out.append(key)
         groups[key].append(fact)
-    folded = {key: _folded(group) for key, group in groups.items()}
-    for (key, place, _), pause in folded.items():
+    folded = {key: _folded(group, key[1]) for key, group in groups.items()}
+    for (key, place, agreed), pause in list(folded.items()):
         if key != "deployment_paused":
             continue
-        for agreed in (False, True):
-            deployed = folded.get(("deployed_at", place, agreed))
-            if deployed is not None and deployed.moment <= pause.moment and ("deployed_at", place, agreed) in out:
-                # The place's deployment the pause ended is its history, however it was named ("the BMW plant").
-                pause.earlier = [*pause.earlier, *deployed.claims, *deployed.earlier]
-                out.remove(("deployed_at", place, agreed))
+        ended = [k for k in (("deployed_at", place, False), ("deployed_at", place, True))
+                 if k in folded and folded[k].moment.start <= pause.moment.start]
+        if ended:
+            # The place's deployment the pause ended is its history, however it was named ("the BMW plant").
+            history = [c for k in ended for c in (*folded[k].claims, *folded[k].earlier)]
+            folded[(key, place, agreed)] = _folded([pause], place, earlier=history)
+            out = [item for item in out if item not in ended]
     return [item if isinstance(item, Fact) else folded[item] for item in out]
 
 
-def _folded(group: list[Fact]) -> Fact:
-    if len(group) == 1:
-        return group[0]
-    folded = Fact(group[0].key, sorted((c for f in group for c in f.claims), key=lambda c: (c.known_at, c.id)),
-                  support=[c for f in group for c in f.support], earlier=[c for f in group for c in f.earlier])
-    folded.__dict__["moment"] = min(f.moment for f in group)  # the place's first report dates it
+def _unique(claims) -> list[Claim]:
+    return list({id(c): c for c in claims}.values())
+
+
+def _folded(group: list[Fact], place: frozenset[str], earlier: Sequence[Claim] = ()) -> Fact:
+    """One new fact of ``group``'s claims at ``place``, dated by the place's first report."""
+    claims = sorted(_unique(c for f in group for c in f.claims), key=lambda c: (c.known_at, c.id))
+    folded = Fact(group[0].key, claims, support=_unique(c for f in group for c in f.support),
+                  earlier=_unique([*(c for f in group for c in f.earlier), *earlier]))
+    folded.__dict__["moment"] = min((f.moment for f in group), key=lambda m: m.start)
+    folded.__dict__["place"] = place
     return folded
 
 
@@ -219,7 +233,7 @@ def infobox_fields(*, facts: Sequence[Fact], robots: Sequence[Robot] = ()) -> li
             continue
         if key == "deployments":
             deployed, paused = deployment_sites(facts)
-            parts = [place_name(f) for f in deployed] + [f"{place_name(f)}, {stop_word(f.claims)} {_date(f)}"
+            parts = [place_name(f) for f in deployed] + [f"{place_name(f)}, {stop_word(f.lead)} {_date(f)}"
                                                         for f in paused]
             if parts:
                 ids = tuple(dict.fromkeys(i for f in [*deployed, *paused] for i in f.claim_ids))

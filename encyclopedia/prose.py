@@ -153,7 +153,7 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
         return f"{subject} deployed robots" + (f" for {partner}" if partner else "") + f" at {site}"
     if key == "deployment_paused":
         site, _ = _site(claim, q)
-        return f"the deployment of {subject if robot else possessive(subject)} robots at {site} {_stopped([claim])}"
+        return f"the deployment of {subject if robot else possessive(subject)} robots at {site} {_stopped(claim)}"
     if key in ("units_produced", "shipments", "units_deployed") and robot:
         # A robot builds, ships and deploys nothing: its units were ("close to 1,000 Optimus robots had been built").
         verb = {"units_produced": "built", "shipments": "shipped", "units_deployed": "deployed"}[key]
@@ -180,9 +180,9 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
 _ANY = SimpleNamespace(name="x", kind="company")  # any subject: whether a phrase exists does not depend on it
 
 
-def _stopped(claims: Sequence[Claim]) -> str:
+def _stopped(claim: Claim) -> str:
     """"ended" or "was paused" (:func:`~encyclopedia.wording.stop_word`)."""
-    word = stop_word(claims)
+    word = stop_word(claim)
     return word if word == "ended" else f"was {word}"
 
 
@@ -451,7 +451,7 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *,
             parts.append(Part(f"{where} at {listed}", tuple(i for x in deployed for i in x.claim_ids)))
         for x in paused:
             joint = "; its" if parts else "Its"
-            parts.append(Part(f"{joint} deployment at {_place(place_name(x))} {_stopped(x.claims)} in {x.moment.short}",
+            parts.append(Part(f"{joint} deployment at {_place(place_name(x))} {_stopped(x.lead)} in {x.moment.short}",
                               x.claim_ids))
         parts.append(Part("."))
         out.append(Sentence.of_parts(parts, kind=Kind.LEAD))

@@ -113,13 +113,23 @@ def source_text(claim) -> str:
 _AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
 
 
-_ENDED = re.compile(r"\b(?:finish\w*|ended|ends|complet\w*|conclud\w*|retir\w*|wound\s+down|wrapped\s+up)\b", re.I)
+#: A deployment said to be over, not only paused: "finished their deployment", "the pilot has ended", "retired the
+#: Figure 02 fleet" (not "paused until a review is completed", "the retirement of the old system").
+_ENDED = re.compile(
+    r"\b(?:finish\w*|complet\w*|conclud\w*|ended|ends|wound\s+down|wrapped\s+up)\s+(?:its|their|the|his|her|our)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:deployment|pilot|trial|test\s+phase|work|assignment|stint)s?\b"
+    r"|\b(?:deployment|pilot|trial|programme|program|stint)s?\s+(?:has\s+|had\s+|have\s+|was\s+|were\s+|is\s+)?(?:been\s+)?"
+    r"(?:ended|finished|concluded|completed|wound\s+down|over)\b"
+    r"|\bretir(?:ed|es|ing)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b"
+    r"|\bretirement\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b", re.I)
+_NOT_YET = re.compile(r"\b(?:until|after|once|before|ahead\s+of|when)\s+(?:\S+\s+){0,4}$", re.I)
 
 
-def stop_word(claims) -> str:
-    """How a deployment's stop reads: "ended" when a source says it finished, completed or was retired,
-    else "paused" (the predicate's own word: a pause may end)."""
-    return "ended" if any(_ENDED.search(source_text(c)) for c in claims) else "paused"
+def stop_word(claim) -> str:
+    """How a deployment's stop reads: "ended" when its source says the deployment itself finished or the robots
+    were retired, else "paused" (the predicate's own word: a pause may end)."""
+    text = source_text(claim)
+    return "ended" if any(not _NOT_YET.search(text[:m.start()]) for m in _ENDED.finditer(text)) else "paused"
 
 
 def tells_agreement(claim) -> bool:
@@ -211,10 +221,11 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|Featuring|Citing|Noting|Using|Running|Sitting|Weighing|Measuring|Priced|Compared)\s+"
                           r"(?:under|over|at|on|in|with|to|for|from|by|up|down|out|back|ahead|further|forward|around"
                           r"|about|beside|next|alongside|inside|outside|roughly|nearly|almost|just)\b"
-                          # a trade's word before a company's name: "Robotics company Figure AI", "Carmaker BMW"
+                          # a trade before a company's name: "Robotics company Figure AI", "Carmaker BMW" (not a name
+                          # of its own: "Humanoid HMND 01", "Robot Era", "Software AG")
                           r"|^(?:Robotics|Robot|Humanoid|Tech|Technology|Automotive|Electric|Electric-vehicle|Logistics"
-                          r"|Software|Chip|Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?:(?:company|startup|start-up"
-                          r"|firm|maker|giant|group|developer|unicorn)\s+)?(?=[A-Z])")
+                          r"|Software|Chip)\s+(?:company|startup|start-up|firm|maker|giant|developer|unicorn)\s+(?=[A-Z])"
+                          r"|^(?:Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?=[A-Z])")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
                          r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")

@@ -224,6 +224,48 @@ def test_one_site_told_by_its_customer_and_by_its_line_is_one_place_that_its_pau
     assert "has been deployed" not in lead and "Dunmore plant ended in November 2025" in lead, lead
 
 
+def test_folding_places_changes_no_fact_and_lists_the_same_places_each_time(ingest):
+    """The infobox and the lead each ask for the sites; neither may change the facts the body then writes, and a
+    name two plants share ("the Foundry Motors plant" beside Dunmore and Leeds) stays a place of its own."""
+    from claims.models import Lane
+    from encyclopedia.facts import facts_of
+    from encyclopedia.infobox import deployment_sites, fold_places, place_name
+
+    ingest("Walker X robots are working at the Foundry Motors Dunmore plant.", published_at="2025-01-10")
+    ingest("Walker X robots are working at the Foundry Motors Leeds plant.", published_at="2025-01-12",
+           url="https://example.test/leeds")
+    ingest("Walker X robots are working at the Foundry Motors plant.", published_at="2025-02-10",
+           source="robot-weekly", url="https://example.test/plant")
+    ingest("Foundry Motors said the Walker X pilot at Leeds is paused between test phases.", published_at="2025-03-01",
+           source="robot-weekly", url="https://example.test/leeds-pause")
+    ingest("Acme Robotics said its Walker X robots have finished their deployment at the Foundry Motors Dunmore "
+           "plant.", published_at="2025-03-19", url="https://example.test/done")
+    claims = list(Claim.objects.filter(subject__slug="walker-x", lane=Lane.CANONICAL).select_related("source", "document"))
+    facts = fold_places(facts_of(claims, conflicts=[]))
+    before = [(f.key, [c.id for c in f.claims], [c.id for c in f.earlier]) for f in facts]
+    first = deployment_sites(facts)
+    second = deployment_sites(facts)
+    assert [(f.key, [c.id for c in f.claims], [c.id for c in f.earlier]) for f in facts] == before
+    listed = [[place_name(f) for f in part] for part in first]
+    assert listed == [[place_name(f) for f in part] for part in second]
+    assert listed == [["Foundry Motors plant"], ["Leeds", "Foundry Motors Dunmore plant"]], listed
+
+
+def test_a_stop_reads_ended_only_when_the_deployment_itself_is_over():
+    from types import SimpleNamespace
+    from encyclopedia.wording import stop_word
+
+    def word(text):
+        return stop_word(SimpleNamespace(evidence_text=text, statement=text))
+    assert word("Acme said its Walker X robots have finished their deployment at Dunmore.") == "ended"
+    assert word("Acme has retired the Walker X fleet.") == "ended"
+    assert word("The Dunmore pilot has ended.") == "ended"
+    assert word("The pilot was paused until a safety review is completed.") == "paused"
+    assert word("The pilot was paused after it completed the first phase; a second starts in May.") == "paused"
+    assert word("The line was paused ahead of the retirement of the old conveyor system.") == "paused"
+    assert word("Work on the paint finishing line was paused.") == "paused"
+
+
 def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
     """"Acme Robotics was founded by Jane Roe" is told under Leadership, attributed to its source and undated
     (the report's day is not the founding's), cited; an infobox's "Founder: Jane Roe" reads the same."""
@@ -479,3 +521,6 @@ def test_a_participle_opening_a_reported_sentence_is_lower_cased_and_a_place_is_
         "According to Robot Weekly (May 2024), Beijing on Monday")
     assert reported(_said("Robotics company Acme Robotics is leaving its deal with Foundry Motors.")).startswith(
         "According to Robot Weekly (May 2024), robotics company Acme Robotics")
+    for name in ("Humanoid HMND 01 began trials at a Leeds warehouse.", "Robot Era unveiled a new hand.",
+                 "Automotive News reported the deal first."):
+        assert reported(_said(name)) == f"According to Robot Weekly (May 2024), {name}"
