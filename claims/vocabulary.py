@@ -212,7 +212,8 @@ PREDICATES: tuple[Predicate, ...] = (
     _p("launch_date", "launch date", "timeline", "keyed", "product",
        ("launch", "release", "on sale", "available", "start selling", "begin selling", "starts selling", "begins selling"),
        ("launch", "release", "when will", "on sale", "available", "start selling", "begin selling", "ship",
-        "start shipping", "begin shipping", "start delivering", "begin delivering"),
+        "start shipping", "begin shipping", "start delivering", "begin delivering", "commercialization",
+        "commercialisation", "commercially available", "commercial launch"),
        "{subject} plans to launch {object}", event=True),
     # --- opinions
     _p("opinion", "opinion", "opinion", "many", "", (), (), "{subject}: {object}", conflicts=False),

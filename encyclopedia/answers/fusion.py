@@ -454,11 +454,16 @@ def ledger_state(passage: Passage, sentence: str, predictions: PassagePrediction
 
     A claim's evidence sentence states it when one contains the other. Among
     several, one that is not live wins: a sentence is live only when all it
-    predicts is.
+    predicts is. When those not live met different fates ("tours by the fourth
+    quarter, commercialization by mid-2026": one came true, one is past due with
+    no report), no one verdict is the sentence's: None (its own dates decide).
     """
     found = [state for evidence, state in (predictions or {}).get(passage.id, ())
              if evidence and (_norm(evidence) in _norm(sentence) or _norm(sentence) in _norm(evidence))]
-    return next((s for s in found if not s.live), found[0] if found else None)
+    settled = [s for s in found if not s.live]
+    if len({s.status for s in settled}) > 1:
+        return None
+    return next(iter(settled), found[0] if found else None)
 
 
 def _due(sentence: str, passage: Passage, today: dt.date, predictions: PassagePredictions | None,

@@ -779,6 +779,33 @@ def test_when_will_it_ship_is_answered_by_when_deliveries_to_customers_start():
     assert fused.best_sentence == "Acme Robotics plans to start delivering Walker X to customers in 2026."
 
 
+def test_when_will_it_go_on_sale_is_answered_by_when_its_commercialization_begins():
+    """"When will Acme start selling Walker X?": a report that its commercialization begins by mid-2027 answers,
+    though it never says "sell" (commercialization is one of the launch's phrases)."""
+    from encyclopedia.answers.fusion import fuse
+
+    other, plan = _passages(("Walker X folded towels on stage in Dunmore.", "2025-10-28", 0.2),
+                            ("Acme Robotics hopes to begin commercialization of Walker X by mid-2027.", "2025-10-28", 0.3))
+    fused = fuse(question="When will Acme Robotics start selling Walker X?", mentions=[], p1=[], p2=[],
+                 p3=[other, plan], entity_names=["Walker X", "Acme Robotics"], today=dt.date(2025, 11, 1))
+    assert fused.best_sentence == "Acme Robotics hopes to begin commercialization of Walker X by mid-2027."
+
+
+def test_a_sentence_whose_projections_met_different_fates_has_no_one_verdict():
+    """"Tours by the fourth quarter, commercialization by mid-2026": when the ledger says one came true and the
+    other is past due, the answer may not say the sentence came true."""
+    from types import SimpleNamespace
+    from encyclopedia.answers.fusion import ledger_state
+
+    [passage] = _passages(("Acme hopes to offer tours by the fourth quarter, with commercialization by mid-2026.",
+                           "2025-01-10", 0.2))
+    true, due, live = (SimpleNamespace(status=status, live=status == "open") for status in ("true", "past_due", "open"))
+    sentence = passage.text
+    assert ledger_state(passage, sentence, {passage.id: [(sentence, true), (sentence, due)]}) is None
+    assert ledger_state(passage, sentence, {passage.id: [(sentence, live), (sentence, due)]}) is due
+    assert ledger_state(passage, sentence, {passage.id: [(sentence, true), (sentence, true)]}) is true
+
+
 def test_still_working_at_a_site_is_answered_by_the_deployment_ending_there(ingest, vacuumed_vectors):
     """"Is Walker X still working at Boltworks?" asks for the deployment; the newer press release saying the robots
     have finished their deployment there answers (retrieval loads what ends the state asked for, not only the state)."""
