@@ -575,6 +575,7 @@ class _Rank(NamedTuple):
     answers: bool
     live: bool
     cued: bool
+    anchored: bool  # the sentence holds an extracted claim of the attribute asked, not only its words
     stated: bool  # a count asked, an amount stated; a time asked ("when"), a time stated
     dated: bool  # a year of the period asked named, or the funding round asked told of
     shared: int  # words shared with the question (when cued, beyond the attribute's own words)
@@ -640,15 +641,15 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
-                out.append((passage, naming[0], _Rank(True, not due, False, False, False, 1), similarity, due, state))
+                out.append((passage, naming[0], _Rank(True, not due, False, False, False, False, 1), similarity, due, state))
             continue
         scored = []
         spans = getattr(passage, "anchored", ())
         for sentence in sentences:
             # A sentence holding a claim of the attribute asked says it, whatever its words (retrieval, P3).
             at = passage.text.find(sentence) if spans else -1
-            cued = any(c.search(sentence) for c in cue_patterns) or (
-                at >= 0 and any(a < at + len(sentence) and at < b for a, b in spans))
+            anchored = at >= 0 and any(a < at + len(sentence) and at < b for a, b in spans)
+            cued = anchored or any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
@@ -664,7 +665,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             live = not due and not reports_earlier_forecast(sentence)
-            scored.append((_Rank(answers, live, cued, numbered or timed,
+            scored.append((_Rank(answers, live, cued, anchored, numbered or timed,
                                  _in_period(sentence, period) or _tells_round(sentence, rounds),
                                  len(shared & focus) if cued else len(shared)), mentions,
                            sentence, due, state))

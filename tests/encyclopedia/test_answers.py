@@ -791,6 +791,21 @@ def test_when_will_it_go_on_sale_is_answered_by_when_its_commercialization_begin
     assert fused.best_sentence == "Acme Robotics hopes to begin commercialization of Walker X by mid-2027."
 
 
+def test_a_sentence_holding_a_claim_of_the_attribute_asked_outranks_a_newer_one_sharing_its_words():
+    """"Who invested in Acme Robotics?": the older headline an investors claim was read from ("Foundry Motors takes
+    stake in Acme Robotics") answers, not a newer sentence that only says "backed by" of something else."""
+    from encyclopedia.answers.fusion import fuse
+
+    stake, backed = _passages(("Foundry Motors takes stake in robotics maker Acme Robotics.", "2025-03-18", 0.3),
+                              ("The plans are backed by AI models and include robots from Acme Robotics.", "2026-11-29",
+                               0.2))
+    stake.anchored = [(0, len(stake.text))]
+    backed.anchored = []
+    fused = fuse(question="Who invested in Acme Robotics?", mentions=[], p1=[], p2=[], p3=[backed, stake],
+                 entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
+    assert fused.best_sentence == stake.text
+
+
 def test_a_sentence_whose_projections_met_different_fates_has_no_one_verdict():
     """"Tours by the fourth quarter, commercialization by mid-2026": when the ledger says one came true and the
     other is past due, the answer may not say the sentence came true."""
