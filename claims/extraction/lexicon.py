@@ -389,11 +389,13 @@ def _in_name(doc, s: int, e: int) -> bool:
     return bool(before is not None and titled(before) and s - 1 > 0 or after is not None and titled(after))
 
 
-#: "Without" and no doubt: what a robot no longer needs (help, a person, a break, a fall), or a part it is built
-#: without ("a bipedal robot without arms").
+#: "Without" and no doubt: what a robot no longer needs (help, a person, a break, a fall), a mishap it avoids
+#: ("without breaking it"), or a part it is built without ("a bipedal robot without arms").
 _WITHOUT_NO_DOUBT = re.compile(r"(?:any\s+|a\s+|human\s+|outside\s+|further\s+)*(?:help|assistance|intervention|supervision"
                                r"|guidance|tether|teleoperation|remote\s+control|breaks?|pause|stopping|falling|fail\w*"
                                r"|errors?|mistakes?|hitch|incident|interruption|retraining|re-?programming|human"
+                               # a mishap avoided: "holding an egg without breaking it"
+                               r"|breaking|dropping|damaging|crushing|spilling|tipping|slipping|tearing|cracking|denting"
                                r"|arms|legs|hands|wheels|head|face|torso)\b")
 
 

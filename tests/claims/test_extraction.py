@@ -4594,3 +4594,12 @@ def test_a_percentage_of_a_company_s_shares_is_ownership_not_a_measure():
     assert not [c for c in claims if c.claim_type == "statistic"], kinds(claims)
     (share,) = [c for c in extract("The G1 is 30 percent cheaper than the H1.") if c.claim_type == "statistic"]
     assert share.subject == "g1"
+
+
+def test_a_mishap_avoided_is_no_doubt():
+    """"… delicate movements such as grabbing an egg without breaking it": a feat, not a sceptic's point."""
+    claims = extract("The new Optimus walks 20% faster than the first one, and its hands can move quickly and smoothly, "
+                     "making delicate movements such as picking up a grape without crushing it possible.")
+    assert not [c for c in claims if c.stance == "negative"], [(c.claim_type, c.stance) for c in claims]
+    claims = extract("Optimus cannot climb stairs without a person holding it.")
+    assert [c for c in claims if c.stance == "negative"], [(c.claim_type, c.stance) for c in claims]
