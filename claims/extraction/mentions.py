@@ -581,7 +581,13 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     strangers: dict[str, str | None] = dict.fromkeys(_sibling_products(text, mentions, registry), "")
     stranger_before = False  # the previous sentence introduced or named one of them
     mi = 0
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
+        before = sentences[i - 1] if i else None
+        if before is not None and not before.closed and before.first_in_line and sentence.first_in_line \
+                and len(text[before.start:before.end].split()) <= 10 and topic.robot:
+            # A heading ("Robots to reduce errors and improve efficiency") opens a new section: "these robots"
+            # after it are the piece's robot again, not the last one named in passing in the section before.
+            last["robot"] = topic.robot
         while mi < len(mentions) and mentions[mi].start < sentence.start:
             mi += 1
         named = []

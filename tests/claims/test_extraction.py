@@ -4603,3 +4603,15 @@ def test_a_mishap_avoided_is_no_doubt():
     assert not [c for c in claims if c.stance == "negative"], [(c.claim_type, c.stance) for c in claims]
     claims = extract("Optimus cannot climb stairs without a person holding it.")
     assert [c for c in claims if c.stance == "negative"], [(c.claim_type, c.stance) for c in claims]
+
+
+def test_after_a_heading_these_robots_are_the_pieces_robot_not_one_named_in_passing():
+    """A piece about Digit names Atlas in passing; after a heading in sentence case, "these robots" are Digit again."""
+    text = ("Agility Robotics showed Digit moving totes at a warehouse in Georgia.\n"
+            "Even Boston Dynamics, which promised its Atlas robot would be in factories years ago, has gone quiet.\n"
+            "Robots to cut errors on the line\n"
+            "The warehouse operator sees these robots as a solution that will automate tote handling and cut human "
+            "errors.")
+    claims = extract(text, title="Digit goes to work in Georgia")
+    judged = [c for c in claims if "these robots" in c.evidence_text]
+    assert judged and all(c.subject == "digit" for c in judged), kinds(judged)
