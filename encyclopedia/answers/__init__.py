@@ -20,6 +20,7 @@ Every question's decision and reason is stored in a RoutingLog row.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field, replace
 
 from django.db import transaction
@@ -138,7 +139,9 @@ def question_route(*, question: str, viewer: Viewer, as_of: dt.date | None = Non
 
 
 def _names(entities: list[Entity]) -> list[str]:
-    """Names and aliases of ``entities``, and a one-word robot name's plural ("a fleet of Digits" names Digit)."""
+    """Names and aliases of ``entities``, a one-word robot name's plural ("a fleet of Digits" names Digit), and what
+    a market named "X market" trades in ("humanoid robots" names the humanoid robot market: a forecast of
+    "1 billion humanoid robots by 2050" is the market's, as the extractor reads it)."""
     out = []
     for e in entities:
         for n in (e.name, *e.aliases):
@@ -147,7 +150,10 @@ def _names(entities: list[Entity]) -> list[str]:
             out.append(n)
             if e.kind == "robot" and n.isalpha():
                 out.append(plural_name(n))
-    return out
+            traded = re.fullmatch(r"(?i)(.+?)\s+market", n.strip())
+            if e.kind == "market" and traded:
+                out += [traded.group(1), plural_name(traded.group(1))]
+    return list(dict.fromkeys(out))
 
 
 def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibility, as_of,

@@ -625,6 +625,16 @@ def test_rivals_are_registry_entities_of_the_asked_kinds(db):
     assert rival_names([acme]) == ["Zenith", "Zenith Machines"]
 
 
+def test_a_market_is_named_by_what_it_trades_in(ingest, vacuumed_vectors):
+    """"What is the walking robot market worth by 2040?": an analyst's "walking robots could be a $2 trillion
+    market by 2040" answers, though it never writes the market's name."""
+    Entity.objects.create(name="Walking robot market", slug="walking-robot-market", kind="market", aliases=[])
+    ingest("Analysts at Harbor Bank estimate that walking robots could be a $2 trillion market by 2040.",
+           source="doubters", published_at="2025-05-02")
+    answer = ask("What is the walking robot market worth by 2040?")
+    assert not answer.insufficient and "$2 trillion" in answer.answer, answer.routing["reason"]
+
+
 def test_when_is_answered_only_by_a_time_stated_for_the_entity_asked(ingest, vacuumed_vectors):
     """"When will Walker X go on sale?": not by a dateless promise, nor by another product's sale date; a sentence
     dating Walker X's sale answers."""
