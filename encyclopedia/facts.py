@@ -35,13 +35,16 @@ __all__ = ["ACTIONS", "LEADERSHIP", "Fact", "facts_of", "settle_conflicts"]
 
 @dataclass
 class Fact:
-    """One fact of the article (module docstring). ``claims`` oldest first; ``sides`` only for a dispute."""
+    """One fact of the article (module docstring). ``claims`` oldest first; ``sides`` only for a dispute;
+    ``place`` the distinctive words of the place a site fact is at, once places are folded
+    (:func:`encyclopedia.infobox.fold_places`), else empty."""
 
     key: str
     claims: list[Claim]
     support: list[Claim] = field(default_factory=list)
     earlier: list[Claim] = field(default_factory=list)
     sides: list[list[Claim]] = field(default_factory=list)
+    place: frozenset[str] = frozenset()
 
     @property
     def predicate(self) -> Predicate:

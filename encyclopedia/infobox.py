@@ -115,16 +115,17 @@ def _words(text: str) -> set[str]:
 def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
     """``(deployed, paused)``: current site facts whose object names a site, one per place, the paused apart.
 
-    Sites are shown by place (:func:`fold_places`, whose places ``facts`` keep when they come from it): a
+    Sites are shown by place (:func:`fold_places`, whose ``Fact.place`` they keep when they come from it): a
     deployment at a place later paused is listed as paused ("Spartanburg" pauses "BMW Spartanburg", and "the
     BMW plant" when BMW's one named plant is Spartanburg); an agreement and robots at work there are one place.
     The kernel keys deployments by their site as written; this only decides what the infobox and the lead
     list, and each listed place cites every fact folded into it. ``facts`` are not changed.
     """
     current = [f for f in facts if f.key in SITE_KEYS and states_value(f.lead) and not f.disputed]
+    names = _site_names(facts)
     groups: dict[tuple[str, frozenset[str]], list[Fact]] = {}
     for fact in current:
-        groups.setdefault((fact.key, _place_of(fact, facts)), []).append(fact)
+        groups.setdefault((fact.key, fact.place or _place_key(fact, names)), []).append(fact)
     paused = [_folded(group, place) for (key, place), group in groups.items() if key == "deployment_paused"]
     stops = {place for key, place in groups if key == "deployment_paused"}
     deployed = [_folded(group, place) for (key, place), group in groups.items()
@@ -140,21 +141,20 @@ def _site_words(fact: Fact) -> frozenset[str]:
     return frozenset(_words(fact.qualifier or fact.lead.object_text))
 
 
-def _place_key(fact: Fact, facts: Sequence[Fact]) -> frozenset[str]:
-    """The place ``fact``'s site is: the one widest site name of ``facts`` whose distinctive words hold its own
+def _site_names(facts: Sequence[Fact]) -> set[frozenset[str]]:
+    """The distinctive words of every site name ``facts`` give."""
+    return {_site_words(f) for f in facts if f.key in SITE_KEYS} - {frozenset()}
+
+
+def _place_key(fact: Fact, names: set[frozenset[str]]) -> frozenset[str]:
+    """The place ``fact``'s site is: the one widest of the site ``names`` whose distinctive words hold its own
     ("GXO" and "GXO site" are "GXO Logistics"; "BMW plant" and "Spartanburg line" are "BMW Spartanburg plant").
     A name two wider ones hold ("BMW plant" beside "BMW Spartanburg" and "BMW Leipzig") stays a place of its own."""
     words = _site_words(fact)
     if not words:
         return words
-    names = {_site_words(f) for f in facts if f.key in SITE_KEYS} - {frozenset()}
     widest = [n for n in names if words <= n and not any(n < m for m in names)]
     return widest[0] if len(widest) == 1 else words
-
-
-def _place_of(fact: Fact, facts: Sequence[Fact]) -> frozenset[str]:
-    """The place :func:`fold_places` gave ``fact``, else the place among ``facts``."""
-    return fact.__dict__.get("place") or _place_key(fact, facts)
 
 
 def fold_places(facts: Sequence[Fact]) -> list[Fact]:
@@ -166,13 +166,14 @@ def fold_places(facts: Sequence[Fact]) -> list[Fact]:
     deployment reported no later than the place's pause is that pause's history. Other facts pass unchanged;
     none of ``facts`` is changed (folded facts are new).
     """
+    names = _site_names(facts)
     groups: dict[tuple[str, frozenset[str], bool], list[Fact]] = {}
     out: list[Fact | tuple[str, frozenset[str], bool]] = []
     for fact in facts:
         if fact.key not in SITE_KEYS or fact.disputed or not _site_words(fact):
             out.append(fact)
             continue
-        key = (fact.key, _place_key(fact, facts), fact.key == "deployed_at" and tells_agreement(fact.lead))
+        key = (fact.key, _place_key(fact, names), fact.key == "deployed_at" and tells_agreement(fact.lead))
         if key not in groups:
             groups[key] = []
             out.append(key)
@@ -199,9 +200,8 @@ def _folded(group: list[Fact], place: frozenset[str], earlier: Sequence[Claim] =
     """One new fact of ``group``'s claims at ``place``, dated by the place's first report."""
     claims = sorted(_unique(c for f in group for c in f.claims), key=lambda c: (c.known_at, c.id))
     folded = Fact(group[0].key, claims, support=_unique(c for f in group for c in f.support),
-                  earlier=_unique([*(c for f in group for c in f.earlier), *earlier]))
-    folded.__dict__["moment"] = min((f.moment for f in group), key=lambda m: m.start)
-    folded.__dict__["place"] = place
+                  earlier=_unique([*(c for f in group for c in f.earlier), *earlier]), place=place)
+    folded.__dict__["moment"] = min((f.moment for f in group), key=lambda m: m.start)  # (a cached_property's value)
     return folded
 
 

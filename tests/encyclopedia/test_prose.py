@@ -425,11 +425,19 @@ def test_a_live_projection_gives_its_due_date_first(ingest):
                          not t.endswith("2024.") for t in plans), plans
 
 
-def test_a_market_is_a_common_noun_inside_a_sentence():
-    from types import SimpleNamespace
-    from encyclopedia.prose import _within
-    assert _within(SimpleNamespace(name="Humanoid robot market", kind="market")) == "the humanoid robot market"
-    assert _within(SimpleNamespace(name="Acme Robotics", kind="company")) == "Acme Robotics"
+def test_a_market_is_a_common_noun_inside_a_sentence(ingest):
+    """Two same-day reports disagreeing on a market's size read "Sources disagree on the walking robot market's
+    market size", not "… on Walking robot market's …"."""
+    Entity.objects.create(name="Walking robot market", slug="walking-robot-market", kind="market", aliases=[])
+    ingest("The walking robot market was worth $2 billion in 2024.", published_at="2025-05-02",
+           url="https://example.test/a")
+    ingest("The walking robot market was worth $3 billion in 2024.", published_at="2025-05-02",
+           url="https://example.test/b")
+    entity = Entity.objects.get(slug="walking-robot-market")
+    art = Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC))
+    disputes = [s.text for _, s in art.sentences() if s.kind == Kind.CONFLICT]
+    assert disputes and all(t.startswith("Sources disagree on the walking robot market's") for t in disputes), [
+        s.text for _, s in art.sentences()]
 
 
 def test_a_section_whose_only_sentence_the_outlook_tells_is_left_out(ingest):
