@@ -113,7 +113,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "teleoperated", "teleoperation", "remotely operated", "remote controlled", "remote operator",
         "remotely controlled", "remote-controlled", "remotely guided", "controlled by humans", "serving",
         "stands", "weighs", "unveiled", "unveils", "rolled out its", "rolled out their", "revealed", "reveals", "launched", "launches", "debuted",
-        "introduced", "released", "features", "equipped", "powered by", "trained", "training", "skills",
+        "introduced", "released", "features", "equipped", "powered by", "train", "trains", "trained", "training", "skills",
         "tasks", "speech", "conversation", "balance", "dexterity", "dexterous", "hands", "fingers", "sensors",
         "uses", "use", "certified", "certification", "actuators", "software", "chores",
         "driven by", "charges", "charging", "pick up", "picks up", "allows the robot to", "allows it to",

@@ -149,7 +149,7 @@ class Mention:
     end: int
     implicit: bool = False
     attributive: bool = False
-    cue: str = ""  # the words of an indirect mention
+    cue: str = ""  # the words of an indirect mention; "product" for a product named only in its maker's description
 
 
 @dataclass
@@ -166,6 +166,7 @@ class Registry:
     market: str | None = None  # the registry's market entity, if it has one
     diversified: frozenset[str] = frozenset()  # makers whose robots are a side business (a carmaker's humanoid)
     robot_companies: frozenset[str] = frozenset()  # makers described as robot companies (robots are their business)
+    products: frozenset[str] = frozenset()  # lower-cased names of unregistered products a company's description names
 
     def robots_of(self, company: str) -> list[str]:
         return [robot for robot, maker in self.makers.items() if maker == company]
@@ -212,6 +213,34 @@ def _makers(entities: list[EntityRef]) -> dict[str, str]:
             maker = _first_company_named(robot.description, companies)
             if maker:
                 out[robot.slug] = maker
+    return out
+
+
+#: Where a company's description names what it makes: "maker of the GR00T models", "that builds the Apollo humanoid".
+_MAKES = re.compile(r"\b(?:makers?\s+of|developers?\s+of|makes|builds|develops|is\s+developing|produces)\s+([^;.]+)", re.I)
+#: A product's name in a description: capitalised words or a word with a digit ("GR00T", "Walker S", "H1").
+_PRODUCT_NAME = re.compile(r"(?<![\w-])(?:[A-Z][\w-]*|\w*\d\w*)(?:\s+(?:[A-Z][\w-]*|\d\w*))*(?![\w-])")
+
+
+#: A product's version just after its name: "GR00T N1", "Gemini 2.0", "Walker S2".
+_VERSION_AFTER = re.compile(r"[ -](?:[A-Z]{0,3}\d[\w.]*(?<!\.)|[A-Z]{1,2}\d*)(?![\w-])")
+
+
+def _products(entities: list[EntityRef]) -> list[tuple[str, str]]:
+    """(product name, company slug) for each product a company's description names that the registry does not.
+
+    "US chipmaker; … and maker of the GR00T models." gives ("GR00T", "nvidia"): a claim about the GR00T models is
+    a claim about the company that makes them. Names the registry has, or begins ("GR" of "GR-1"), are left to it.
+    """
+    known = [n.lower() for e in entities for n in [e.name, *e.aliases]]
+    out = []
+    for company in (e for e in entities if e.kind == "company"):
+        for made in _MAKES.finditer(company.description or ""):
+            for found in _PRODUCT_NAME.finditer(made.group(1)):
+                name = found.group(0)
+                if (len(name) > 1 and re.search(r"[A-Za-z]", name) and not any(k.startswith(name.lower()) for k in known)
+                        and not re.search(r"\b(?:by|in|at|from|with|for)\s+$", made.group(1)[:found.start()])):
+                    out.append((name, company.slug))  # not a founder, place or date: "founded in 2022 by …"
     return out
 
 
@@ -268,19 +297,22 @@ def registry_for(entities: list[EntityRef]) -> Registry:
     matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
     case_sensitive: dict[str, set[str]] = {}
     seen = set()
-    for e in entities:
-        for name in [e.name, *e.aliases]:
-            variants = _variants(" ".join(name.split()))
-            if e.kind == "robot" and variants[0].isalpha() and " " not in variants[0]:
-                variants.append(plural_name(variants[0]))  # "Digits"
-            for variant in variants:
-                if not variant or (variant.lower(), e.slug) in seen:
-                    continue
-                seen.add((variant.lower(), e.slug))
-                matcher.add(e.slug, [nlp.make_doc(variant)])
-                if variant.isalpha() and " " not in variant and len(nlp.make_doc(variant)) == 1:
-                    forms = {variant, variant.capitalize(), variant.upper()}
-                    case_sensitive.setdefault(variant.lower(), set()).update(forms)
+    named = [(e, name) for e in entities for name in [e.name, *e.aliases]]
+    slugs = {e.slug: e for e in entities}
+    products = _products(entities)
+    named += [(slugs[slug], product) for product, slug in products]
+    for e, name in named:
+        variants = _variants(" ".join(name.split()))
+        if e.kind == "robot" and variants[0].isalpha() and " " not in variants[0]:
+            variants.append(plural_name(variants[0]))  # "Digits"
+        for variant in variants:
+            if not variant or (variant.lower(), e.slug) in seen:
+                continue
+            seen.add((variant.lower(), e.slug))
+            matcher.add(e.slug, [nlp.make_doc(variant)])
+            if variant.isalpha() and " " not in variant and len(nlp.make_doc(variant)) == 1:
+                forms = {variant, variant.capitalize(), variant.upper()}
+                case_sensitive.setdefault(variant.lower(), set()).update(forms)
     registry = Registry(nlp=nlp, matcher=matcher, kinds={e.slug: e.kind for e in entities},
                         names={e.slug: e.name for e in entities}, case_sensitive=case_sensitive,
                         makers=_makers(entities),
@@ -290,7 +322,8 @@ def registry_for(entities: list[EntityRef]) -> Registry:
                                               and _DIVERSIFIED.search(e.description or "")),
                         robot_companies=frozenset(e.slug for e in entities if e.kind == "company"
                                                   and re.search(r"\b(?:robot\w*|humanoid\w*)", e.description or "", re.I)
-                                                  and not _DIVERSIFIED.search(e.description or "")))
+                                                  and not _DIVERSIFIED.search(e.description or "")),
+                        products=frozenset(product.lower() for product, _ in products))
     with _LOCK:
         _CACHE[key] = registry
         while len(_CACHE) > _CACHE_SIZE:
@@ -335,6 +368,10 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in _NOT_AN_OWNER \
                     and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
                 continue  # "Rabbit R1": another brand's gadget of the same code
+        product = surface.lower() in registry.products
+        if product:
+            version = _VERSION_AFTER.match(text, end)
+            end = version.end() if version else end  # "GR00T N1": the product, with its version
         taken.append((start, end))
         company = registry.affiliations.get(slug)
         owned = _PERSONS_COMPANY.match(text, end) if company else None
@@ -347,7 +384,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
         attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end) or _MODIFIER_NOUN_AFTER.match(text, end)
                            or _RIVALLED_BEFORE.search(text, max(0, start - 80), start)
                            or _HIRED_FROM_BEFORE.search(text, max(0, start - 120), start))
-        mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive))
+        mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive,
+                                cue="product" if product else ""))
     # A person the text has named in full, later called by the first name alone ("Geordie Rose … Geordie is a
     # pioneer"), as company posts and interviews do.
     for slug in {m.slug for m in mentions if m.kind == "person"}:

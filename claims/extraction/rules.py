@@ -735,7 +735,7 @@ _CAPABILITY_VERB = re.compile(
 _DESCRIPTION = re.compile(
     r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
     r"|powered\s+by|driven\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
-    r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
+    r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+|\([\w-]+\)\s+){0,4}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
     r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b"
     # what it is and what it has: "is fully electric", "has a wider range of motion", "has five-fingered hands"
     r"|(?:is|are)\s+(?:now\s+)?(?:fully\s+|all[- ])?(?:electric|autonomous|bipedal|battery[- ]powered|hydraulic|wheeled"
@@ -1733,8 +1733,10 @@ _ABLE_RELATIVE = re.compile(
 
 
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
-    """The clause speaks of a robot: one named or meant, or a robot word."""
-    if any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions) \
+    """The clause speaks of a robot: one named or meant, a robot word, or a product its maker's description names
+    ("GR00T N1 is a Vision-Language-Action model …" of the maker of the GR00T models)."""
+    if any((m.kind == "robot" or m.cue == "product")
+           and clause.start <= m.start < clause.end for m in entities.mentions) \
             or _ROBOT_WORD.search(doc.text[clause.start:clause.end]):
         return True
     # A relative clause speaks of what it follows: "its robot, dubbed Phoenix, which is powered by …".
@@ -2812,8 +2814,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 4
         elif m.kind == "robot" and m.implicit and m.cue == "robots" and draft.claim_type == "opinion":
             group = 2.5  # a judgement of a company named in the sentence is about the company
-        elif m.kind == "robot":
-            group = 0 if not m.implicit else 1
+        elif m.kind == "robot" or m.cue == "product":
+            group = 0 if not m.implicit else 1  # (a product the registry knows only from its maker: "GR00T N1 …")
         elif is_maker or m.implicit and m.cue == "we" and m.slug in registry.robot_companies and draft.claim_type == "opinion" \
                 or _named_as_maker(text, m):
             # (a robot company speaking of itself, "our robots …", is what its judgement is about; "a humanoid from

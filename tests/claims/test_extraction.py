@@ -4615,3 +4615,27 @@ def test_after_a_heading_these_robots_are_the_pieces_robot_not_one_named_in_pass
     claims = extract(text, title="Digit goes to work in Georgia")
     judged = [c for c in claims if "these robots" in c.evidence_text]
     assert judged and all(c.subject == "digit" for c in judged), kinds(judged)
+
+
+def test_a_product_named_only_in_its_maker_s_description_speaks_for_the_maker():
+    """A model the registry knows only from its maker's description ("maker of the Kestrel models") is the
+    maker's: what the model is and how it is trained are the maker's capability claims, named with the version."""
+    entities = ENTITIES + [
+        EntityRef(slug="orbital-labs", name="Orbital Labs", aliases=[], kind="company",
+                  description="A software firm founded in 2021 by Jane Roe; maker of the Kestrel robot models."),
+    ]
+    text = ("Kestrel 2 is a vision-language-action (VLA) model with a two-part design. "
+            "We train Kestrel 2 on videos of people doing chores.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims
+    assert [(c.subject, c.claim_type) for c in claims] == [("orbital-labs", "capability")] * 2
+    assert not any(c.object_text.startswith("2") for c in claims), [c.object_text for c in claims]
+
+
+def test_a_registered_name_and_a_founding_year_are_no_products():
+    from claims.extraction.mentions import _products
+
+    entities = ENTITIES + [
+        EntityRef(slug="orbital-labs", name="Orbital Labs", aliases=[], kind="company",
+                  description="A software firm founded in 2021 by Jane Roe; maker of the Kestrel models and of Digit parts."),
+    ]
+    assert _products(entities) == [("Kestrel", "orbital-labs")]
