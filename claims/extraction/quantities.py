@@ -50,7 +50,8 @@ _QUANTITY = re.compile(
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
     r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
     rf"(?P<unit>{_UNIT})(?!\w)(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b))?"
-    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum)?",
+    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum"
+    r"|\s*/\s*(?:year|yr|month|mo|week|day)\b)?",  # ("1000/month")
     re.IGNORECASE,
 )
 #: A height in words, as an adjective: "a six-foot robot", "a five-foot-nine humanoid".
@@ -140,9 +141,15 @@ _BEFORE_NAME = re.compile(rf"(?<![\w$€£¥.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\
 #: "1 million per year", "10,000 units a month": a count with a rate and no noun.
 _RATE_COUNT = re.compile(
     r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion|k))?"
-    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day)|\s+annually)\b",
+    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day)|\s+annually|\s*/\s*(?:year|yr|month|mo|week|day))\b",
     re.I,
 )
+
+
+def _period(rate: str) -> str:
+    """The period of a rate: " a month" → "month", "/yr" → "year", " annually" → "year"."""
+    word = re.findall(r"[a-z]+", rate.lower())[-1]
+    return {"annually": "year", "annum": "year", "yr": "year", "mo": "month"}.get(word, word)
 
 
 #: A count of a maker's own robots told with "of": "over 350 of our third generation humanoid robots".
@@ -218,8 +225,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         unit_name = base
         rate = m.group("rate")
         if rate and base:
-            period = rate.split()[-1].lower()
-            unit_name = f"{base}/{'year' if period in ('annually', 'annum') else period}"
+            unit_name = f"{base}/{_period(rate)}"
         found.append(Quantity(m.group(0).strip(), m.start(), m.start() + len(m.group(0).rstrip()), value, unit_name, base))
     for pattern, unit in ((_BARE_COUNT, "units"), (_TARGET_COUNT, "units"), (_NUMBER_OF, "robots"), (_COUNT_OF_OURS, "robots")):
         for m in pattern.finditer(text, start, end):
@@ -242,9 +248,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
     for m in _RATE_COUNT.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
-        period = m.group("rate").split()[-1].lower()
-        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), _count(m),
-                              f"units/{'year' if period == 'annually' else period}", "units"))
+        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), _count(m), f"units/{_period(m.group('rate'))}", "units"))
     for a, b in robots:
         m = _BEFORE_NAME.search(text, max(start, a - 40), a) if start <= a < end else None
         if m is None or any(q.start < b and m.start("num") < q.end for q in found):

@@ -77,6 +77,13 @@ _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|
 #: A figure told as what someone pictures: "envisions humanoids serving millions of tasks", "dreams of a billion robots".
 _ENVISIONED_BEFORE = re.compile(r"\b(?:envision(?:s|ed|ing)?|envisag(?:e|es|ed|ing)|imagin(?:e|es|ed|ing)|dream(?:s|ed|ing)?\s+of"
                                 r"|fantasi[sz](?:e|es|ed|ing))\b[^.;:!?]{0,80}$", re.I)
+#: A line or plant still being built, before the count it is for: "We are building a production line to enable
+#: 1000/month production", "is setting up a factory that can make 10,000 robots a year", "we're building another four".
+_BEING_BUILT_BEFORE = re.compile(r"\b(?:is|are|am|['’]re|['’]s)\s+(?:now\s+|currently\s+|still\s+)?(?:building|constructing"
+                                 r"|setting\s+up|preparing|readying)\s+(?:(?:a|an|its|their|our|the|new|second|third|dedicated"
+                                 r"|\w+-generation)\s+)*(?:production\s+|manufacturing\s+|assembly\s+)?(?:lines?|factory|factories"
+                                 r"|plants?|facility|facilities|gigafactory)\b[^.;:!?]{0,60}$"
+                                 r"|\b(?:is|are|am|['’]re)\s+building\s+another\s+$", re.I)
 #: A clause going on with what the clause before it sized: "and by 2050 it will reach …".
 _SIZE_CONTINUED = re.compile(r"\W*(?:and\s+|while\s+)?(?:(?:by|in)\s+\d{4},?\s+)?(?:it|that|this)\s+(?:will|could|would|may|might"
                              r"|is\s+(?:expected|forecast|projected|set)\s+to)\b", re.I)
@@ -459,7 +466,10 @@ _JUDGEMENT = re.compile(
     r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
     r"|anecdote|admission|admitted|grand\s+promises|hype|hyped|overhyped|bubble|gimmick|brutal|ironic|awkward|derailed"
     r"|crumbling|flailing|blown\s+away|excited|proud|thrilled|amazing|incredible|huge\s+(?:validator|milestone|step)"
-    r"|validation|validator|significant\s+progress|rapidly\s+evolving|faster\s+than\s+(?:expected|anticipated)"
+    r"|validation|validator|significant\s+progress|leap\s+forward|step\s+forward"
+    # progress judged from what is shown: "it certainly shows the progress that has been made"
+    r"|(?:shows?|showed|showing|marks?|marked|represents?|demonstrates?)\s+(?:the\s+|real\s+|clear\s+|great\s+|how\s+much\s+)?progress"
+    r"|rapidly\s+evolving|faster\s+than\s+(?:expected|anticipated)"
     r"|slower\s+than|lower\s+than\s+(?:market\s+)?expectations|cold\s+water|overheated|long\s+way\s+to\s+go|far\s+from)\b",
     re.I,
 )
@@ -1550,6 +1560,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                      for d in stats]
         promised = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed")
                     and d.anchor is not None and _PROMISED_BEFORE.search(doc.text, clause.start, d.anchor)]
+        promised += [d for d in stats if d.predicate in ("units_produced", "production_capacity") and d not in promised
+                     and d.anchor is not None and _BEING_BUILT_BEFORE.search(doc.text, clause.start, d.anchor)]
         if promised:
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "predicate": _timeline_predicate(ctext, clause)})
                      if d in promised else d for d in stats]

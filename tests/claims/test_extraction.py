@@ -4639,3 +4639,35 @@ def test_a_registered_name_and_a_founding_year_are_no_products():
                   description="A software firm founded in 2021 by Jane Roe; maker of the Kestrel models and of Digit parts."),
     ]
     assert _products(entities) == [("Kestrel", "orbital-labs")]
+
+
+@pytest.mark.parametrize("text", [
+    "Agility is building a factory that can turn out 10,000 Digit robots a year.",
+    "We are setting up a second assembly line to enable 2000/month Digit production, Agility said.",
+])
+def test_a_count_for_a_line_still_being_built_is_a_production_target(text):
+    claims = [c for c in extract(text) if c.object_value is not None]
+    assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "production_target")], \
+        [(c.claim_type, c.predicate, c.object_text) for c in claims]
+    assert claims[0].forward_looking
+
+
+def test_a_rate_written_with_a_slash_is_a_rate():
+    from claims.extraction.quantities import find_quantities
+
+    text = "The plant now makes 500 units/month."
+    (q,) = find_quantities(text, 0, len(text))
+    assert (q.value, q.unit) == (500, "units/month")
+
+
+def test_a_count_made_now_stays_a_statistic():
+    claim = one("Agility is building 1,000 Digit robots a month at its Salem plant.")
+    assert claim.claim_type == "statistic"
+
+
+def test_progress_shown_beside_a_skill_is_an_opinion_of_its_own():
+    claims = extract("It still looks clumsy, but the Digit robot can climb stairs on its own, and it clearly "
+                     "shows the progress made since last year.")
+    assert ("capability", "neutral") in [(c.claim_type, c.stance) for c in claims]
+    assert ("opinion", "positive") in [(c.claim_type, c.stance) for c in claims], \
+        [(c.claim_type, c.stance, c.object_text) for c in claims]
