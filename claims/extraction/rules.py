@@ -1095,9 +1095,29 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
         return True
     if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities):
         return True
-    return bool(_FUTURE_CUE.search(ctext))
+    cue = _FUTURE_CUE.search(ctext)
+    if cue is not None:
+        # "BMW is testing humanoid robots that could one day work on its lines": the robots' future is told in a
+        # relative clause; the test is under way.
+        rel = _ROBOTS_WHICH.search(ctext, 0, cue.start())
+        if rel is not None and _IN_USE_NOW.search(ctext, 0, rel.start()):
+            return False
+    return cue is not None
 
 
+#: A customer's verb of putting unnamed robots to use, right after its name: "will test humanoid robots",
+#: "plans to deploy humanoids", "is trialling robots".
+_PUTS_ROBOTS_TO_USE = re.compile(r"\s+(?:(?:will|would|plans?\s+to|aims?\s+to|intends?\s+to|wants?\s+to|is|are|has|have"
+                                 r"|(?:is|are)\s+(?:set|going|expected)\s+to|also|now|already|(?:begun|started))\s+)*"
+                                 r"(?:test|tests|testing|trial|trials|trialling|trialing|pilot|pilots|piloting|deploy|deploys"
+                                 r"|deploying|use|uses|using|expand\s+(?:the|its)\s+(?:tests|trials|pilots?))\b"
+                                 r"(?:\s+(?:[\w-]+\s+){0,2}(?:robots?|humanoids?|bots)\b|\s+(?:the|its)\s)", re.I)
+#: Robots described by a relative clause: "humanoid robots that …", "machines which …".
+_ROBOTS_WHICH = re.compile(r"\b(?:robots?|humanoids?|machines?|units|bots|androids)\s+(?:that|which)\s", re.I)
+#: Robots put to use now or already: "is testing", "has begun piloting", "have deployed".
+_IN_USE_NOW = re.compile(r"\b(?:is|are|was|were|has|have|had)\s+(?:been\s+|now\s+|already\s+|(?:begun|started)\s+)*"
+                         r"(?:testing|trialling|trialing|piloting|deploying|using|running|operating|deployed|tested|piloted"
+                         r"|trialled|trialed|used)\b", re.I)
 #: A share of the people a survey asked: "37 percent of respondents", "half of those polled".
 _SURVEY_SHARE = re.compile(r"\b(?:\d[\d.,]*\s*(?:%|percent|per\s+cent)|half|a\s+third|a\s+quarter|most|a\s+majority)\s+of\s+(?:the\s+)?"
                            r"(?:[\w-]+\s+)?(?:respondents|those\s+(?:surveyed|polled|asked)|people\s+(?:surveyed|polled|asked)"
@@ -2848,6 +2868,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 7
         elif draft.claim_type == "capability" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 1.5  # "Google DeepMind released its Gemini Robotics models": the lab's, not the document robot's
+        elif draft.claim_type in ("timeline", "deployment") and m.kind == "company" and not registry.robots_of(m.slug) \
+                and not m.implicit and not m.attributive and _CLAUSE_OPENER.match(text[clause.start:m.start]) \
+                and _PUTS_ROBOTS_TO_USE.match(text, m.end):
+            group = 2.9  # "BMW will test humanoid robots at its plants": the customer's plan, not the field's
         elif draft.claim_type == "statistic" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 3.9  # "AgiBot rolled its 5,000th robot off the line" in a piece on another robot: AgiBot's count
         after_prep = bool(_AFTER_PREP.search(text[max(0, m.start - 16):m.start])) if not m.implicit else False

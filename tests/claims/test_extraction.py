@@ -4671,3 +4671,19 @@ def test_progress_shown_beside_a_skill_is_an_opinion_of_its_own():
     assert ("capability", "neutral") in [(c.claim_type, c.stance) for c in claims]
     assert ("opinion", "positive") in [(c.claim_type, c.stance) for c in claims], \
         [(c.claim_type, c.stance, c.object_text) for c in claims]
+
+
+def test_a_test_under_way_stays_a_deployment_whatever_the_robots_may_one_day_do():
+    claim = one("BMW is testing humanoid robots that could one day work on its assembly lines.")
+    assert (claim.subject, claim.claim_type, claim.predicate) == ("bmw", "deployment", "deployed_at")
+    assert not claim.forward_looking
+
+
+def test_a_customer_s_plan_for_unnamed_robots_is_the_customer_s():
+    """The field's robots in general, but a customer named as who puts them to use: the customer's plan."""
+    text = "BMW plans to deploy humanoid robots at its Munich plant next year."
+    (claim,) = extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
+    assert (claim.subject, claim.claim_type) == ("bmw", "timeline")
+    text = "Analysts expect humanoid robots to be deployed in car plants by 2030."
+    (claim,) = extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
+    assert claim.subject == "humanoid-robot-market"
