@@ -432,7 +432,8 @@ _REVELATION = re.compile(
     # teleoperation found out: "reports later confirmed they were remotely controlled"
     # needing people at the controls: "requires partial remote control by a human"
     r"|requir(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:remote\s+control|teleoperation|human\s+(?:help|intervention|operators?))"
-    r"|(?:confirmed|revealed|admitted|acknowledged|conceded|turned\s+out|emerged|disclosed|discovered|noticed|learned|found"
+    r"|(?:confirm(?:s|ed)?|reveal(?:s|ed)?|admit(?:s|ted)?|acknowledge[sd]?|concede[sd]?|turned\s+out|emerged|disclose[sd]?"
+    r"|discovered|noticed|learned|found"
     r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b[^.;]{0,50}?" + _TELEOPERATION
     + r")\b",
     re.I,
@@ -3449,7 +3450,8 @@ _OWN_STAFF = re.compile(r"\b(?:our|its|their)\s+(?:(?:dedicated|whole|entire|tal
                         r"|\b(?:new|next|exciting)\s+chapter\b|\bcontributions\s+have\s+been\b", re.I)
 #: What a company's business is: a sentence naming it speaks of more than its people ("… for our team, and how our
 #: approach opens us up to the largest market").
-_BUSINESS = re.compile(r"\b(?:robots?|humanoids?|androids?|markets?|customers?|products?|deploy\w*|revenue|sales)\b", re.I)
+_BUSINESS = re.compile(r"\b(?:robots?|humanoids?|androids?|markets?|customers?|products?|deploy\w*|revenue|sales"
+                       r"|teleoperat\w*|autonom\w*)\b", re.I)
 #: A round told as done: its own future ("… a round that will see the company scale") is the round's purpose.
 _RAISE_DONE = re.compile(r"\b(?:raised|closed|completed|completion|secured|announced|confirmed|landed|won)\b", re.I)
 _RAISE_PLANNED = re.compile(r"\b(?:in\s+talks|seek\w*|plans?\s+to|aims?\s+to|looking\s+to|hopes?\s+to|would|could|(?-i:may)|might"

@@ -4687,3 +4687,10 @@ def test_a_customer_s_plan_for_unnamed_robots_is_the_customer_s():
     text = "Analysts expect humanoid robots to be deployed in car plants by 2030."
     (claim,) = extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
     assert claim.subject == "humanoid-robot-market"
+
+
+def test_teleoperation_a_report_confirms_after_a_concession_is_a_doubt():
+    claims = extract("While the maker bills Digit as a self-directed helper, interviews with its staff confirm the "
+                     "large part that remote teleoperation still plays.")
+    assert ("opinion", "negative") in [(c.claim_type, c.stance) for c in claims], \
+        [(c.claim_type, c.stance, c.object_text) for c in claims]
