@@ -519,6 +519,16 @@ def _stated(measures: bool) -> re.Pattern:
 #: What answers "how many": a count. What answers "how much": any amount, a measure too ("65 kg").
 _STATED_COUNT = _stated(measures=False)
 _STATED_AMOUNT = _stated(measures=True)
+#: A report told as denied by the sentence itself: "Musk refuted this", "the company denied the report", "Not correct".
+_DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed\s+(?:the|this|that)\s+(?:report|claim)|debunked"
+                     r"|(?:not\s+|in)correct|untrue)\b", re.IGNORECASE)
+#: A rate asked for ("how many … per month", "… a year"): the period word.
+_RATE_ASKED = re.compile(r"\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b", re.IGNORECASE)
+
+
+def _states_rate(sentence: str, period: str) -> bool:
+    """The sentence states a figure per ``period`` ("10,000 units per month", "1000/month", "a month")."""
+    return bool(re.search(rf"(?:\b(?:per|a|an|each|every)\s+|/\s*){period}\b|\b{period}ly\b", sentence, re.IGNORECASE))
 
 
 #: Where a passage's sentences end: after a full stop, question or exclamation mark and a space, before anything but
@@ -621,6 +631,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     counting = bool(_COUNT_QUESTION.search(question))
     many = bool(_MANY_QUESTION.search(question))
     timing = bool(_WHEN_QUESTION.search(question))
+    rate = _RATE_ASKED.search(question) if counting else None
     rounds = _rounds(question)
     wanted = content_words(question, drop=drop)
     stems = {_stem(w) for w in wanted}
@@ -652,7 +663,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             cued = anchored or any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
+            numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence)) \
+                and (rate is None or _states_rate(sentence, rate.group(1).lower()))  # ("how many a month": a monthly figure)
             timed = timing and states_time(sentence, passage.known_at)
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
@@ -664,7 +676,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
-            live = not due and not reports_earlier_forecast(sentence)
+            # A figure the sentence reports as denied ("… was capable of 1,000 units per month, Musk refuted this")
+            # is not what holds either.
+            live = not due and not reports_earlier_forecast(sentence) and not _DENIED.search(sentence)
             scored.append((_Rank(answers, live, cued, anchored, numbered or timed,
                                  _in_period(sentence, period) or _tells_round(sentence, rounds),
                                  len(shared & focus) if cued else len(shared)), mentions,

@@ -508,6 +508,21 @@ def test_how_many_is_answered_by_a_count_and_how_much_by_any_amount():
     assert weighed.best_sentence == "Walker X weighs 57 kg, Acme said."
 
 
+def test_a_rate_asked_is_answered_by_a_figure_at_that_rate_and_not_by_one_denied():
+    """"How many robots a month …" is answered by a monthly figure, not by a newer yearly one, nor by a monthly
+    figure the sentence itself reports as denied."""
+    from encyclopedia.answers.fusion import fuse
+
+    yearly, denied, monthly = _passages(
+        ("Acme says it will build 50,000 robots a year by 2030.", "2026-03-01", 0.3),
+        ("A report said the Acme line could already build 2,000 robots per month, but Acme denied it.", "2026-02-01", 0.3),
+        ("Acme is building a line to make 1,000 robots per month.", "2026-01-05", 0.3),
+    )
+    fused = fuse(question="How many robots per month will build?", mentions=[], p1=[], p2=[],
+                 p3=[yearly, denied, monthly], entity_names=["Acme"])
+    assert fused.best_sentence == "Acme is building a line to make 1,000 robots per month."
+
+
 def test_a_projection_whose_date_passed_is_never_answered_as_live():
     """A 2024 sentence saying "by the end of next year" is past due in 2026: a live sentence answers first, and
     alone it answers only as a projection that was due, with the date."""
