@@ -226,11 +226,12 @@ _PRODUCT_NAME = re.compile(r"(?<![\w-])(?:[A-Z][\w-]*|\w*\d\w*)(?:\s+(?:[A-Z][\w
 _VERSION_AFTER = re.compile(r"[ -](?:[A-Z]{0,3}\d[\w.]*(?<!\.)|[A-Z]{1,2}\d*)(?![\w-])")
 
 
-def _products(entities: list[EntityRef]) -> list[tuple[str, str]]:
+def products_named(entities) -> list[tuple[str, str]]:
     """(product name, company slug) for each product a company's description names that the registry does not.
 
     "US chipmaker; … and maker of the GR00T models." gives ("GR00T", "nvidia"): a claim about the GR00T models is
     a claim about the company that makes them. Names the registry has, or begins ("GR" of "GR-1"), are left to it.
+    ``entities``: EntityRef or registry Entity rows (``slug``, ``name``, ``aliases``, ``kind``, ``description``).
     """
     known = [n.lower() for e in entities for n in [e.name, *e.aliases]]
     out = []
@@ -299,7 +300,7 @@ def registry_for(entities: list[EntityRef]) -> Registry:
     seen = set()
     named = [(e, name) for e in entities for name in [e.name, *e.aliases]]
     slugs = {e.slug: e for e in entities}
-    products = _products(entities)
+    products = products_named(entities)
     named += [(slugs[slug], product) for product, slug in products]
     for e, name in named:
         variants = _variants(" ".join(name.split()))

@@ -214,6 +214,19 @@ def _verdict_cited(fused: Fused, *, elig: Eligibility) -> None:
     fused.verdict = [replace(cite_claim(c, "P3"), text=source_text(c)) for c in claims]
 
 
+def _asked_names(entities: list[Entity], mentions: list[EntityMention]) -> list[str]:
+    """:func:`_names` of ``entities``, except that one asked about by a product's name its registry row lacks
+    ("GR00T", a product its maker's description names) is named by that product only: a passage on the maker's
+    other business does not answer "What is GR00T N1?"."""
+    by_id = {e.id: e for e in entities}
+    products = [(m.entity_id, m.text) for m in mentions if m.method == "ruler" and m.entity_id in by_id
+                and m.text.lower() not in {n.lower() for n in (by_id[m.entity_id].name, *by_id[m.entity_id].aliases)}]
+    if not products:
+        return _names(entities)
+    asked = {eid for eid, _ in products}
+    return list(dict.fromkeys([text for _, text in products] + _names([e for e in entities if e.id not in asked])))
+
+
 def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], list[str]]:
     elig, as_of, mentions, period = route.eligibility, route.as_of, route.mentions, route.period
     rest = route.rest or question  # attributes and chains are read without the time phrases
@@ -222,7 +235,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
     chain_key, chain_phrase = chain_detect(rest, mentions)
     # A question naming entities reads only passages that name one of them.
     rows = _tiers(question=question, asked=strip_mentions(rest, mentions), entity_ids=ids, elig=elig,
-                  as_of=as_of, period=period, chain_key=chain_key, must_mention=_names(entities) or None)
+                  as_of=as_of, period=period, chain_key=chain_key, must_mention=_asked_names(entities, mentions) or None)
     rows = _ended(_ledger(rows, elig=elig, as_of=as_of), elig=elig, as_of=as_of)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
@@ -251,7 +264,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
             return fused, keys, notes
         notes.append(f"chain {chain_key} not resolved through P1 ({len(targets)} candidate targets)")
     fused = fuse(question=rest, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
-                 entity_names=_names(entities), period=period, today=as_of, predictions=rows["predictions"],
+                 entity_names=_asked_names(entities, mentions), period=period, today=as_of, predictions=rows["predictions"],
                  rivals=rival_names(mentions))
     _verdict_cited(fused, elig=elig)
     return fused, keys, notes

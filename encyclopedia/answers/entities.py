@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Max
 
+from claims.extraction.mentions import products_named
 from claims.models import Entity
 
 FUZZY_MIN_SCORE = 85.0
@@ -60,9 +61,14 @@ class _RegistryMatcher:
         nlp = spacy.blank("en")
         ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True})
         patterns = []
-        for entity in Entity.objects.filter(in_registry=True).only("id", "slug", "name", "kind", "aliases"):
+        registry = list(Entity.objects.filter(in_registry=True).only("id", "slug", "name", "kind", "aliases", "description"))
+        # A product the registry knows only from its maker's description ("maker of the GR00T models") names the maker.
+        products: dict[str, list[str]] = {}
+        for product, slug in products_named(registry):
+            products.setdefault(slug, []).append(product)
+        for entity in registry:
             self.entities[entity.id] = (entity.slug, entity.name, entity.kind)
-            for name in {entity.name, *entity.aliases}:
+            for name in {entity.name, *entity.aliases, *products.get(entity.slug, ())}:
                 if not name.strip():
                     continue
                 patterns.append({"label": "REGISTRY", "pattern": name, "id": str(entity.id)})

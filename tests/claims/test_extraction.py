@@ -4632,13 +4632,13 @@ def test_a_product_named_only_in_its_maker_s_description_speaks_for_the_maker():
 
 
 def test_a_registered_name_and_a_founding_year_are_no_products():
-    from claims.extraction.mentions import _products
+    from claims.extraction.mentions import products_named
 
     entities = ENTITIES + [
         EntityRef(slug="orbital-labs", name="Orbital Labs", aliases=[], kind="company",
                   description="A software firm founded in 2021 by Jane Roe; maker of the Kestrel models and of Digit parts."),
     ]
-    assert _products(entities) == [("Kestrel", "orbital-labs")]
+    assert products_named(entities) == [("Kestrel", "orbital-labs")]
 
 
 @pytest.mark.parametrize("text", [

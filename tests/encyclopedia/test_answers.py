@@ -914,3 +914,28 @@ def test_a_sentence_holding_a_claim_of_the_attribute_asked_answers_whatever_its_
     assert not fuse(**ask).answer
     passage.anchored = [(0, len(passage.text))]
     assert fuse(**ask).best_sentence == passage.text
+
+
+def test_a_product_its_maker_s_description_names_is_asked_about_by_its_name(db, tmp_path):
+    """"What is Kestrel 2?": Kestrel is a product only the maker's registry description names. The question is
+    about the maker, answered from a sentence on Kestrel, not from one on the maker's funding."""
+    from claims.services import document_ingest
+
+    (tmp_path / "sources.yaml").write_text(
+        "- {key: wire, name: A wire, source_class: news, owner: Test, authority_tier: 3, lifecycle: active,\n"
+        "   audience: [public], acl_groups: [], freshness_sla_days: null, last_reviewed_at: '2026-11-01'}\n")
+    (tmp_path / "entities.yaml").write_text(
+        "- {name: Orbital Labs, slug: orbital-labs, kind: company, aliases: [],\n"
+        "   description: 'A robot software firm; maker of the Kestrel robot models.'}\n")
+    sources_load_file(tmp_path / "sources.yaml", create_groups=True)
+    entities_load_file(tmp_path / "entities.yaml")
+    for day, url, text in [
+        ("2026-10-01", "https://example.test/kestrel", "Kestrel 2 is a vision-language-action model trained on "
+                                                        "videos of people doing chores."),
+        ("2026-11-20", "https://example.test/round", "Orbital Labs raised $20 million from venture investors."),
+    ]:
+        assert document_ingest(data={"source": "wire", "title": "News", "url": url, "published_at": day,
+                                     "text": text}).status == "created"
+    assert [m.slug for m in entities_find("What is Kestrel 2?")] == ["orbital-labs"]
+    answer = ask("What is Kestrel 2?")
+    assert "Kestrel 2 is a vision-language-action model" in answer.answer, answer.answer
