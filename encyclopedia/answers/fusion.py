@@ -523,7 +523,8 @@ _STATED_AMOUNT = _stated(measures=True)
 _DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed\s+(?:the|this|that)\s+(?:report|claim)|debunked"
                      r"|(?:not\s+|in)correct|untrue)\b", re.IGNORECASE)
 #: A rate asked for ("how many … per month", "… a year"): the period word.
-_RATE_ASKED = re.compile(r"\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b", re.IGNORECASE)
+_RATE_ASKED = re.compile(r"\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b"
+                         r"(?!\s+(?:ago|earlier|later|before|after|from\s+now)\b)", re.IGNORECASE)  # ("a year ago": a time)
 
 
 def _states_rate(sentence: str, period: str) -> bool:
