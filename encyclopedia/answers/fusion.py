@@ -523,13 +523,15 @@ _STATED_AMOUNT = _stated(measures=True)
 _DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed\s+(?:the|this|that)\s+(?:report|claim)|debunked"
                      r"|(?:not\s+|in)correct|untrue)\b", re.IGNORECASE)
 #: A rate asked for ("how many … per month", "… a year"): the period word.
-_RATE_ASKED = re.compile(r"\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b"
-                         r"(?!\s+(?:ago|earlier|later|before|after|from\s+now)\b)", re.IGNORECASE)  # ("a year ago": a time)
+_RATE_ASKED = re.compile(r"\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b" + r"(?!\s+(?:ago|earlier|later"
+                         r"|before|after|from\s+now)\b)", re.IGNORECASE)  # ("a year ago": a time)
 
 
 def _states_rate(sentence: str, period: str) -> bool:
-    """The sentence states a figure per ``period`` ("10,000 units per month", "1000/month", "a month")."""
-    return bool(re.search(rf"(?:\b(?:per|a|an|each|every)\s+|/\s*){period}\b|\b{period}ly\b", sentence, re.IGNORECASE))
+    """The sentence states a figure per ``period`` ("10,000 units per month", "1000/month", "a month"; not "a month
+    ago")."""
+    return bool(re.search(rf"(?:\b(?:per|a|an|each|every)\s+|/\s*){period}\b(?!\s+(?:ago|earlier|later|before|after)\b)"
+                          rf"|\b{period}ly\b", sentence, re.IGNORECASE))
 
 
 #: Where a passage's sentences end: after a full stop, question or exclamation mark and a space, before anything but

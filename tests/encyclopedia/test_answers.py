@@ -521,9 +521,10 @@ def test_a_rate_asked_is_answered_by_a_figure_at_that_rate_and_not_by_one_denied
     fused = fuse(question="How many robots per month will build?", mentions=[], p1=[], p2=[],
                  p3=[yearly, denied, monthly], entity_names=["Acme"])
     assert fused.best_sentence == "Acme is building a line to make 1,000 robots per month."
-    ago = fuse(question="How many robots did build a year ago?", mentions=[], p1=[], p2=[], p3=[yearly, monthly],
+    (then,) = _passages(("Acme had built 300 robots a year ago.", "2026-01-05", 0.3))
+    ago = fuse(question="How many robots did build a year ago?", mentions=[], p1=[], p2=[], p3=[then],
                entity_names=["Acme"])
-    assert not ago.insufficient  # "a year ago" asks a time, not a yearly rate
+    assert ago.best_sentence == then.text  # "a year ago" asks a time, not a yearly rate
 
 
 def test_a_projection_whose_date_passed_is_never_answered_as_live():
