@@ -254,6 +254,25 @@ def _said(claim: Claim) -> str:
     return f"according to {attribution(claim)} ({when}), {lower_first(text)}"
 
 
+def _said_apart(claim: Claim, siblings: Sequence[Claim]) -> str:
+    """:func:`_said`, for one of several projections of a sentence that met different fates: only its own part
+    ("tours … by the fourth quarter of 2025" apart from the ", with commercialization … by mid-2026" that
+    another claim of the sentence states), so that each verdict reads against what it decides."""
+    part = claim.object_text
+    for other in siblings:
+        if other.object_text and other.object_text != part and other.object_text in part:
+            part = part[:part.index(other.object_text)]
+    part = _DANGLING.sub("", part).strip()
+    text = source_text(claim)
+    if len(part.split()) < 3 or part not in text or len(part) >= len(text.rstrip(" .")) - 2:
+        return _said(claim)  # nothing of its own to tell apart: the sentence
+    return f"according to {attribution(claim)} ({month_of(site_date(claim.known_at))}), {lower_first(part)}"
+
+
+#: What a clause cut before a sibling's part ends with: ", with", " and", "—".
+_DANGLING = re.compile(r"(?:,\s*|\s+)(?:with|and|while|as|but)\b[^,;]{0,40}$|[\s,;:—–-]+$", re.I)
+
+
 def _speaker(state: PredictionState, said: str) -> str:
     """" (Elon Musk's projection)" when the ledger names a speaker the sentence does not, else ""."""
     surname = state.speaker.split()[-1] if state.speaker.split() else ""
@@ -326,6 +345,11 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         # The ledger decides when it holds the projection; its own date decides otherwise.
         due = state.target_until if state is not None else item.due
         live = state.live if state is not None else (due is None or due >= day)
+        siblings = [other.lead for other in items if other is not item and other.lane == item.lane
+                    and (other.lead.document_id, other.lead.evidence_start) == (item.lead.document_id,
+                                                                                item.lead.evidence_start)]
+        if not live and siblings and any(s.id in states for s in siblings):
+            said = _said_apart(item.lead, siblings)  # one sentence, projections decided apart
         if live:
             by = bool(due and due >= day and str(due.year) not in source_text(item.lead))
             where = (item.lead.document_id, item.lead.evidence_start, item.lane)

@@ -148,9 +148,14 @@ def _interval(claim: Any, known: dt.date) -> tuple[dt.date | None, dt.date | Non
         return None
     chosen = forward[-1]
     year = re.fullmatch(r"(?:19|20)\d\d", (claim.qualifier or "").strip())
+    own = getattr(claim, "valid_until", None)
     if year:
         in_year = [e for e in forward if e.valid_until and e.valid_until.year == int(year.group(0))]
         chosen = in_year[-1] if in_year else chosen
+    elif own is not None and len(forward) > 1:
+        # A sentence of several projections ("tours by the fourth quarter of 2025, with commercialization by
+        # mid-2026"): each claim's own horizon, as the extractor read it, not the sentence's last.
+        chosen = next((e for e in reversed(forward) if e.valid_until == own), chosen)
     if chosen.valid_until is None:  # "from 2028": a start with no end is not a date a target can pass
         return None, None, False, chosen.text
     deadline = chosen.valid_from is None or chosen.valid_from == chosen.valid_until

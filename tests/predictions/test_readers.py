@@ -160,3 +160,44 @@ def test_no_robots_at_work_now_does_not_falsify_last_years_deployment_target(ing
     assert count.object_value == 0
     assert target.prediction.target_until == dt.date(2024, 12, 31)
     assert target.prediction.status != "falsified", target.prediction.explanation
+
+
+def test_projections_of_one_sentence_decided_apart_each_read_with_their_own_part_and_date(ledger):
+    """"Acme plans to build 200 Walker X robots by the end of 2025, with sales to outside customers beginning by
+    mid-2026": the build target came true (300 built), the sales are past due with nothing decided. Each verdict
+    reads against its own part of the sentence and its own date, not the whole sentence twice."""
+    import hashlib
+
+    from claims.models import Document, Source
+    from claims.write import claims_store
+
+    from .conftest import at
+
+    sentence = ("Acme plans to build 200 Walker X robots by the end of 2025, with sales to outside customers "
+                "beginning by mid-2026.")
+    source = Source.objects.get(key="acme-newsroom")
+    doc = Document.objects.create(source=source, url="https://example.test/ledger/two-plans", title="Plans",
+                                  outlet=source.name, published_at=at("2024-06-01"), text=sentence,
+                                  content_hash=hashlib.sha256(sentence.encode()).hexdigest(), extractor="test.v1")
+    walker = Entity.objects.get(slug="walker-x")
+
+    def row(predicate, object_text, value, until):
+        return Claim(document=doc, source=source, subject=walker, predicate=predicate, object_text=object_text,
+                     object_value=value, statement=sentence, claim_type="timeline", confidence=0.8, lane="bull",
+                     route_reason="test", router="test.v1", extractor="test.v1", evidence_text=sentence,
+                     evidence_start=0, evidence_end=len(sentence), known_at=at("2024-06-01"), forward_looking=True,
+                     valid_until=dt.date.fromisoformat(until))
+
+    build, sales = claims_store(rows=[
+        row("production_target", sentence.rstrip("."), 200, "2025-12-31"),
+        row("deployment_target", "sales to outside customers beginning by mid-2026", None, "2026-08-31"),
+    ]).claims
+    built("300")
+    predictions_sync()
+    _, now = outlook(as_of=dt.date(2026, 12, 1))
+    met = about(now, build)
+    assert met.text.startswith("Was due by the end of 2025: according to the Acme Robotics newsroom (June 2024), Acme plans to "
+                               "build 200 Walker X robots by the end of 2025. It came true"), met.text
+    due = about(now, sales)
+    assert due.text.startswith("Was due by 31 August 2026: according to the Acme Robotics newsroom (June 2024), sales to outside "
+                               "customers beginning by mid-2026."), due.text
