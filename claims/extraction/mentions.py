@@ -465,7 +465,8 @@ _SPEAKER_AFTER = re.compile(
     r"|suggested|estimates?|estimated|expects|expected|projects|projected|forecasts?|forecasted|reports?|reported"
     r"|finds|found|indicates|indicated|warns?|warned|believed|admits|admitted|emphasi[sz]ed|outlined|announced"
     r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes"
-    r"|praised|praises|lauded|hailed|critici[sz]ed|criticises|criticizes|slammed|slams|blasted|mocked)\b"
+    r"|praised|praises|lauded|hailed|critici[sz]ed|criticises|criticizes|slammed|slams|blasted|mocked"
+    r"|Says|Said|Warns|Claims|Admits|Insists)\b"  # (a headline's, in Title Case: "…, Musk Says Current Robot …")
     # "has revealed a new robot", "announced its first humanoid": a thing shown, not words spoken.
     r"(?:(?<!revealed)(?<!announced)(?<!outlined)(?<!reported)(?<!described)(?<!confirmed)"
     r"|(?!\s+(?:a|an|its|their)\s))")

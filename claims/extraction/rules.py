@@ -133,7 +133,13 @@ _CLAUSE_SPLIT = re.compile(
     # done before the plan is a fact of its own
     r"|,\s+(?=after\s+(?:the\s+(?:company|firm|startup|maker)|it|they|we)\s+(?:had\s+)?(?:produced|built|made|shipped"
     r"|delivered|sold|deployed|raised|secured|reached|completed)\b)"
+    # a headline's second claim, told by someone: "Tesla Outlines Optimus Production Goals, Musk Says Current Robot
+    # 'Far From Final Form'" (a verb in Title Case is a headline's)
+    r"|,\s+(?=[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+(?:Says|Said|Warns|Claims|Admits|Confirms|Reveals|Insists)\s)"
 )
+#: Where a headline's second claim starts, told by someone (above): the two sides are never one clause.
+_HEADLINE_SAYS = re.compile(r",\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+(?:Says|Said|Warns|Claims|Admits|Confirms"
+                            r"|Reveals|Insists)\s")
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).
 _COMPANY_APPOSITIVE = re.compile(
@@ -555,8 +561,8 @@ _PURPOSE = re.compile(
     r"|ramp\w*|grow\w*|hire|hiring|bring\w*|advanc\w+|mass[- ]produc\w+|manufactur\w+|produc\w+|launch\w*|train\w*)\b",
     re.I,
 )
-_HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?:launch|scale|deploy|build|start|begin|ship|release|expand|open"
-                              r"|unveil|mass[- ]produce|produce|raise|acquire|buy|list|go\s+public|debut|bring|test|use|sell)\b")
+_HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?i:launch|scale|deploy|build|start|begin|ship|release|expand|open"
+                              r"|unveil|mass[- ]produce|produce|raise|acquire|buy|list|go\s+public|debut|bring|test|use|sell)\b")  # (Title Case too)
 #: The work robots are put to, after a deployment: "using Spot robots to conduct inspections", "for tasks such as moving
 #: parts". The deployment and the skill are two claims.
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
@@ -911,7 +917,7 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     merged: list[_Clause] = []
     for clause in clauses:
         if merged and not (_says_something(clause) and _says_something(merged[-1])) \
-                and not _turns(text, merged[-1], clause):
+                and not _turns(text, merged[-1], clause) and not _HEADLINE_SAYS.match(text, merged[-1].end):
             merged[-1] = _analyse(doc, merged[-1].start, clause.end, names)
         else:
             merged.append(clause)
@@ -3334,7 +3340,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                       implicit=True, cue="maker")
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
                 if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline", "deployment") \
-                        and _section_heading(text, sentence.start, sentence.end):
+                        and _section_heading(text, sentence.start, sentence.end) \
+                        and not any(not m.implicit and m.slug == subject.slug and sentence.start <= m.start < sentence.end
+                                    for m in entities_here.mentions):  # (a headline that names it: "Musk Says the Robot …")
                     continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World",
                     # "Deployment Overview") frames the piece: it judges no one and tells nothing anyone can do or did
                     # (an infobox row still states a figure)

@@ -4694,3 +4694,17 @@ def test_teleoperation_a_report_confirms_after_a_concession_is_a_doubt():
                      "large part that remote teleoperation still plays.")
     assert ("opinion", "negative") in [(c.claim_type, c.stance) for c in claims], \
         [(c.claim_type, c.stance, c.object_text) for c in claims]
+
+
+def test_a_headline_s_second_claim_told_by_someone_is_a_claim_of_its_own():
+    """A plan, then a doubt about the robot, which whoever says it does not become the subject of."""
+    text = "Tesla Sets Optimus Production Targets, Musk Says the Robot Is 'Still Far From Done'\n\nMore follows."
+    claims = extract(text, title=text.splitlines()[0])
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("optimus", "timeline", "positive"), ("optimus", "opinion", "negative")], \
+        [(c.subject, c.claim_type, c.stance, c.object_text) for c in claims]
+
+
+def test_a_title_case_headline_in_the_future_is_a_plan():
+    claim = one("Figure to Deploy Figure 02 Robots at BMW Plant\n\nMore follows.")
+    assert (claim.claim_type, claim.predicate) == ("timeline", "deployment_target")
