@@ -584,9 +584,13 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
 #: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
 _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DEPLOY_VERB = re.compile(
-    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|pilots?\s+(?:at|with|in|for)\b"
-    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|started)\s+(?:\w+\s+)?test(?:ing|ed)"
-    r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:\w+\s+){0,3}(?:at|in|with|on)\b|work(?:s|ed|ing)?[\"”’']?\s+(?:at|in|inside|for|alongside)(?!\s+scale\b)"
+    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
+    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
+    r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:[\w'’-]+\s+){0,3}(?:at|in|with|on)\b"
+    # a customer piloting robots: "BMW pilots Figure robots in Spartanburg", "GXO pilots humanoids from Agility" (not
+    # a robot's human pilots)
+    r"|(?<!\bthe\s)(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)(?<!\bits\s)(?<!\btheir\s)pilot(?:s|ed)?\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:robots?|humanoids?|bots|units|(?-i:[A-Z][\w'’-]*(?:\s+\d+)?))\s+(?:at|in|with|on|from|for)\b|work(?:s|ed|ing)?[\"”’']?\s+(?:at|in|inside|for|alongside)(?!\s+scale\b)"
     r"(?!\s+(?-i:[a-z\d-]+\s+){0,5}(?:speed|pace|rate)\b)"  # "works at half the speed of a person": how fast, not where
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b(?!\s+(?:the\s+)?(?:space|industry|sector|market|field|business)\b)|(?:began|begun|started)\s+[\"“‘']?(?:shipping|delivering|working)\b"
     # robots supplied to a customer: "UBTech is supplying Walker S robots to Dongfeng"

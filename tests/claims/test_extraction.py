@@ -4708,3 +4708,17 @@ def test_a_headline_s_second_claim_told_by_someone_is_a_claim_of_its_own():
 def test_a_title_case_headline_in_the_future_is_a_plan():
     claim = one("Figure to Deploy Figure 02 Robots at BMW Plant\n\nMore follows.")
     assert (claim.claim_type, claim.predicate) == ("timeline", "deployment_target")
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("BMW Pilots Figure 02 Robots in Spartanburg", "figure-02"),
+    ("Amazon Begins Testing Agility's Digit Robots", "digit"),
+    ("BMW tests Agility's Digit at its Munich plant.", "digit"),
+])
+def test_a_customer_piloting_or_testing_named_robots_is_a_deployment(text, subject):
+    claim = one(text + "\n\nMore follows.")
+    assert (claim.subject, claim.claim_type, claim.predicate) == (subject, "deployment", "deployed_at")
+
+
+def test_a_robot_s_human_pilots_are_no_pilot_programme():
+    assert extract("Figure's robots were guided by human pilots in a nearby room.") == []
