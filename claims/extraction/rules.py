@@ -233,7 +233,7 @@ _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s
 #: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
 _MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\s+to|nearly|more\s+than|over|another)\s+)?"
                                 r"(?:[$€£¥]|(?:US|C|CA|A|HK)\$|USD\s*|EUR\s*|RMB\s*)\S+(?:\s+(?:million|billion|bn|m))?\s+in\s+", re.I)
-_RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?"
+_RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?|nets|netted|snag(?:s|ged)"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
 _LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go(?:es|ing)?\s+public|went\s+public|prospectus|to\s+list"
@@ -331,7 +331,7 @@ _MOVED_TO = re.compile(r"\b(?:moved|moves|relocated|relocates)\s+(?:(?:its|their
 _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|head|director|leader\s+of|lead\b|manager"
          r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
-    r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+\w+\s+(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
+    r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+(?:[\w.’'-]+\s+){1,3}(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
     # (a design that breaks with the past: "a significant departure from the prototype-focused designs")
     r"|(?<!\ba\s)(?<!\bsharp\s)(?<!\bmarked\s)(?<!\bsignificant\s)(?<!\bradical\s)(?<!\bmajor\s)(?<!\bclear\s)departure"
@@ -583,6 +583,13 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
                  + _TASK_VERBS + r"\b")
 #: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
 _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
+#: Robots handed over to customers: "UBTech delivers Walker S robots to carmakers", "shipping NEO robots to customers"
+#: (not "sold no robots to outside customers": a count of none).
+_DELIVERED_TO = re.compile(r"\b(?:deliver(?:s|ed|ing)?|ship(?:s|ped|ping)?|sells|sold|selling)\s+(?!(?:no|none|zero|only)\b)"
+                           r"(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b", re.I)
+#: A deal signed for robots or with a customer: "GXO signs a multi-year deal for Agility's Digit robots".
+_DEAL_SIGNED = re.compile(r"\b(?:signs?|inks?|strikes?)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:agreement|deal|contract)"
+                          r"\s+(?:with|for)\b", re.I)
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
@@ -595,6 +602,10 @@ _DEPLOY_VERB = re.compile(
     r"|operat(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:at|in|for)\b(?!\s+(?:the\s+)?(?:space|industry|sector|market|field|business)\b)|(?:began|begun|started)\s+[\"“‘']?(?:shipping|delivering|working)\b"
     # robots supplied to a customer: "UBTech is supplying Walker S robots to Dongfeng"
     r"|suppl(?:y|ies|ied|ying)\s+(?:[\w-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b"
+    # "UBTech delivers Walker S robots to carmakers", "starts shipping NEO robots to customers"
+    r"|" + _DELIVERED_TO.pattern +
+    r"|(?:begins|starts)\s+[\"“‘']?(?:shipping|delivering|working)\b"
+    r"|" + _DEAL_SIGNED.pattern +
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
     r"|put\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+work|into\s+(?:service|operation|use))"
     r"|(?<!\bbeing\s)(?<!\bbe\s)(?:sent|shipped|dispatched|delivered)\s+to\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
@@ -2402,7 +2413,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     cues = clause.cues
     for_customer = _task_for_customer(doc, clause, entities)
     if not cues["DEPLOYMENT"] and not _PAUSE_WORDS.search(ctext) and not _AT_WORK_TASK.search(ctext) \
-            and not for_customer or _NOT_DEPLOYMENT.search(ctext):
+            and not for_customer and not _DELIVERED_TO.search(ctext) and not _DEAL_SIGNED.search(ctext) \
+            or _NOT_DEPLOYMENT.search(ctext):
         return []
     paused = bool(_PAUSE_WORDS.search(ctext)) and not _PAUSE_DENIED.search(ctext)
     if paused and _PRODUCTION_HALTED.search(ctext) and not _DEPLOY_VERB.search(ctext):
@@ -2477,7 +2489,7 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         return [_Draft("deployment", predicate, _object_phrase(ctext[verb.start():]), anchor=start, subject_slug=slug,
                        stance="neutral") for slug, start in customers[:4]]
     if not targets:
-        if not cues["DEPLOYMENT"] and not pause:
+        if not cues["DEPLOYMENT"] and not pause and not _DELIVERED_TO.search(ctext):
             return []  # robots at their tasks somewhere unnamed ("performing simple tasks in one of its factories")
         return [_Draft("deployment", predicate, _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]

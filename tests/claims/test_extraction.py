@@ -4722,3 +4722,19 @@ def test_a_customer_piloting_or_testing_named_robots_is_a_deployment(text, subje
 
 def test_a_robot_s_human_pilots_are_no_pilot_programme():
     assert extract("Figure's robots were guided by human pilots in a nearby room.") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Unitree delivers G1 robots to carmakers in China.", [("g1", "deployment", "deployed_at")]),
+    ("BMW signs a two-year deal for Agility's Digit robots.", [("digit", "deployment", "deployed_at")]),
+    ("Agility starts shipping Digit robots to customers.", [("digit", "deployment", "deployed_at")]),
+    ("Tesla sold no Optimus robots to outside customers in 2023.", [("optimus", "statistic", "shipments")]),
+    ("Agility names Jane Roe CEO.", [("agility-robotics", "statistic", "leadership")]),
+])
+def test_common_news_verbs_of_deliveries_deals_and_appointments(text, expected):
+    assert [(c.subject, c.claim_type, c.predicate) for c in extract(text)] == expected
+
+
+def test_money_landed_is_money_raised():
+    claims = extract("Figure AI lands $350 million to scale Figure 02 production.")
+    assert ("funding", "raised_funding") in [(c.claim_type, c.predicate) for c in claims]
