@@ -840,11 +840,14 @@ def _section_heading(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is a section heading: a line of its own, in title case, without a sentence's stop.
 
     A headline in sentence case ("Humanoids didn't make it: the debut was derailed") states something and is
-    not one.
+    not one; nor is one in title case that says who states it ("Humanoid Robots Are Still Years Away From Homes,
+    Experts Warn").
     """
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line = text[line_start:len(text) if line_end < 0 else line_end].strip()
+    if _HEADLINE_TOLD_BY.search(line):
+        return False
     # (a heading may close on a quotation: 'The Human Element: "A Natural Part of Everyday Work"')
     bare = line.rstrip("\"”’'")
     if not bare or bare[-1] in ".!?)" or len(line.split()) > 14:
@@ -853,6 +856,14 @@ def _section_heading(text: str, start: int, end: int) -> bool:
     return bool(words) and all(w[0].isupper() for w in words)
 
 
+#: A factory opened: "opened its Digit factory in Salem", "the RoboFab facility opened in late 2023".
+_FACTORY_OPENED = re.compile(r"\b(?:opened|opens|inaugurated|inaugurates)\s+(?:[\w'’-]+,?\s+){0,5}?(?:factory|plant|facility"
+                             r"|production\s+line|gigafactory|manufacturing\s+(?:site|hub|plant|facility))\b"
+                             r"|\b(?:factory|plant|facility|production\s+line|gigafactory)\s+(?:[\w'’-]+\s+){0,3}?"
+                             r"(?:opened|has\s+opened|was\s+opened|began\s+operations)\b", re.I)
+#: A headline that ends on who states it: "…, Experts Warn", "…, Goldman Sachs Says".
+_HEADLINE_TOLD_BY = re.compile(r",\s+[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:Say|Says|Said|Warn|Warns|Claim|Claims"
+                               r"|Argue|Argues|Predict|Predicts|Find|Finds|Report|Reports|Estimate|Estimates)[\s\"”’']*$")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
 _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t|would\s+not|wouldn['’]t)\s+(?:immediately\s+)?comment"
                          r"|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
@@ -1173,6 +1184,9 @@ _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?
                    r"|produc(?!tiv)\w*|manufactur\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
                    r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e"
+                   # robots at work somewhere ahead: "the robots would soon work in homes"
+                   r"|work(?:ing)?\s+(?:in|at|inside)\s+(?:[\w'’-]+\s+){0,2}?(?:homes?|households?|factor(?:y|ies)|plants?|warehouses?"
+                   r"|stores?|hospitals?|sites?|offices?|facilit(?:y|ies))\b"
                    # "would show Optimus at the event": a showing planned (a launch date), not a skill
                    r"|show(?:case)?\s+(?:off\s+)?(?:its\s+|the\s+|a\s+)?(?:new\s+|latest\s+)?(?-i:[A-Z][\w-]*)(?!['’]s))\b", re.I)
 _EVALUATIVE_FUTURE = re.compile(r"\b(?:enable|help|let|allow|meet\s+demand|transform|improve|increase\s+productivity|reduce\s+costs?|safer|better|revolutioni[sz]e"
@@ -1623,6 +1637,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                                "predicate": _timeline_predicate(ctext, clause)})
                      if d.predicate in ("units_produced", "shipments", "units_deployed") else d for d in stats]
         drafts += stats + deploys
+        if not stats and _FACTORY_OPENED.search(ctext) and (_ROBOT_WORD.search(ctext) or any(
+                not m.implicit and (m.kind == "robot" or m.slug in doc.registry.robot_companies)
+                and clause.start <= m.start < clause.end for m in entities.mentions)):
+            # "Agility opened its Digit factory in Salem": where the robots are made, a fact of the maker's output
+            # (not "Tesla opened a battery plant")
+            drafts.append(_Draft("statistic", "production_capacity", _object_phrase(ctext), subject_kind="company",
+                                 anchor=clause.start))
         aim = _AIM_AFTER.search(ctext)
         if _PROJECTION_PAST.search(ctext, 0, aim.start() if aim else len(ctext)) \
                 and (cues["PROJECTION"] or clause.quantities) and not stats:

@@ -4738,3 +4738,20 @@ def test_common_news_verbs_of_deliveries_deals_and_appointments(text, expected):
 def test_money_landed_is_money_raised():
     claims = extract("Figure AI lands $350 million to scale Figure 02 production.")
     assert ("funding", "raised_funding") in [(c.claim_type, c.predicate) for c in claims]
+
+
+def test_a_robot_factory_opened_is_the_maker_s_production_fact_and_a_battery_plant_is_not():
+    claim = one("Agility opened its Digit factory in Salem in 2023.")
+    assert (claim.subject, claim.claim_type, claim.predicate) == ("agility-robotics", "statistic", "production_capacity")
+    assert extract("Tesla opened a new battery plant in Nevada.") == []
+
+
+def test_robots_at_work_somewhere_ahead_is_a_plan():
+    claim = one("Figure AI's chief executive said the robots would soon work in homes.")
+    assert (claim.subject, claim.claim_type, claim.predicate) == ("figure-02", "timeline", "deployment_target")
+
+
+def test_a_title_case_headline_that_says_who_states_it_is_no_section_heading():
+    text = "Humanoid Robots Are Still Years Away From Homes, Experts Warn\n\nMore follows."
+    claims = extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
+    assert [(c.subject, c.stance) for c in claims] == [("humanoid-robot-market", "negative")]
