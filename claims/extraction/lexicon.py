@@ -196,6 +196,9 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "NEGATIVE": (
         "doubt", "doubts", "doubtful", "sceptical", "skeptical", "skepticism", "scepticism", "risk", "risks",
+        "wary", "growing wary", "growing concern", "growing concerns", "growing doubts", "growing scepticism",
+        "growing skepticism", "losing money", "lose money", "loses money", "lost money", "net loss", "cut jobs", "cuts jobs",
+        "cutting jobs", "scale back", "scaling back",
         "risky", "delay", "delays", "delayed", "postponed", "pushed back", "paused", "halted", "suspended",
         "fail", "fails", "failed", "failure", "behind schedule", "falling behind", "far behind", "behind",
         "overhyped", "hype", "bubble", "unproven", "caveat", "caveats", "concerned", "concerns", "warns", "warned", "problems",

@@ -411,7 +411,8 @@ _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|g
                   r"|(?:controlled|operated|piloted|steered|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
                   r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))")
 _REVELATION = re.compile(
-    r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
+    r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter"
+    r"|rel(?:y|ies|ying|ied)\s+on\s+(?:a\s+)?(?:remote|human)\s+(?:operators?|pilots?|help|control)|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
     r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonom(?:ous\w*|y)"
     r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+(?!have\s)\w+"
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
@@ -711,7 +712,10 @@ _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|
                           r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from"
                           # work done and over: "its Figure 02 robots have finished their deployment at Spartanburg"
                           r"|(?:finish|complet|conclud)(?:ed|es|ing)?\s+(?:(?:their|its|the)\s+)?(?:[\w-]+\s+)?"
-                          r"(?:deployment|pilot|trial|stint|assignment))\b", re.I)
+                          r"(?:deployment|pilot|trial|stint|assignment)"
+                          # "the Digit pilot at the warehouse ended after six months"
+                          r"|(?:pilot|trial|deployment|test)s?\s+(?:[\w'’-]+\s+){0,4}?(?:ended|has\s+ended|was\s+ended|wrapped\s+up"
+                          r"|came\s+to\s+an\s+end))\b", re.I)
 _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)(?:partner(?:s|ed|ing|ships?)\b|partner\b(?!\s+(?:at|of)\s))|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").

@@ -4755,3 +4755,21 @@ def test_a_title_case_headline_that_says_who_states_it_is_no_section_heading():
     text = "Humanoid Robots Are Still Years Away From Homes, Experts Warn\n\nMore follows."
     claims = extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
     assert [(c.subject, c.stance) for c in claims] == [("humanoid-robot-market", "negative")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Digit pilot at the warehouse ended after six months.", ("digit", "deployment", "deployment_paused")),
+    ("Investors are growing wary of Figure's valuation.", ("figure-ai", "opinion", "opinion")),
+    ("Boston Dynamics cut jobs last year as Hyundai trimmed its budget.", ("boston-dynamics", "opinion", "opinion")),
+    ("Unitree is still losing money on every G1 it sells.", ("unitree", "opinion", "opinion")),
+])
+def test_setbacks_in_the_press_s_words_are_read_as_setbacks(text, expected):
+    (claim,) = extract(text)
+    assert (claim.subject, claim.claim_type, claim.predicate) == expected
+    assert claim.stance in ("negative", "neutral") and (claim.claim_type != "opinion" or claim.stance == "negative")
+
+
+def test_relying_on_remote_operators_is_a_doubt_not_a_launch():
+    claims = extract("The Digit robot will rely on remote operators for most chores at launch.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], \
+        [(c.claim_type, c.stance, c.object_text) for c in claims]
