@@ -216,33 +216,41 @@ def _makers(entities: list[EntityRef]) -> dict[str, str]:
     return out
 
 
-#: Where a company's description names what it makes: "maker of the GR00T models", "that builds the Apollo humanoid".
-_MAKES = re.compile(r"\b(?:makers?\s+of|developers?\s+of|makes|builds|develops|is\s+developing|produces)\s+([^;.]+)", re.I)
-#: A product's name in a description: capitalised words or a word with a digit ("GR00T", "Walker S", "H1").
-_PRODUCT_NAME = re.compile(r"(?<![\w-])(?:[A-Z][\w-]*|\w*\d\w*)(?:\s+(?:[A-Z][\w-]*|\d\w*))*(?![\w-])")
-
-
-#: A product's version just after its name: "GR00T N1", "Gemini 2.0", "Walker S2".
-_VERSION_AFTER = re.compile(r"[ -](?:[A-Z]{0,3}\d[\w.]*(?<!\.)|[A-Z]{1,2}\d*)(?![\w-])")
+#: A name in a description: capitalised words or a word with a digit ("GR00T", "Walker S", "H1").
+_NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]{0,12}\d[A-Za-z0-9-]{0,12})"
+_NAME = rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}"
+#: What a company's description says it makes, right after the verb: "maker of the GR00T models", "that builds the
+#: EVE and NEO robots", "develops the Phoenix general-purpose robot" — the names, then a product noun.
+_MAKES = re.compile(rf"\b(?i:makers?\s+of|developers?\s+of|makes|builds|develops|is\s+developing|produces)\s+"
+                    rf"(?i:the\s+|its\s+)?(?P<names>{_NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*){_NAME}){{0,5}})"
+                    rf"\s+(?:[a-z][\w-]*\s+){{0,2}}(?:models?|humanoids?|robots?|series|platforms?)\b")
+_LIST_SEPARATOR = re.compile(r",\s*|\s+and\s+|\s*&\s*")
+#: Abbreviations a description uses that are no product: "US", "AI", "EV".
+_NOT_A_PRODUCT = frozenset({"US", "USA", "UK", "EU", "AI", "EV", "EVS", "CEO", "CTO", "3D", "5G", "GPU", "GPUS", "IT", "VR", "AR"})
+#: A product's version just after its name: "GR00T N1", "Gemini 2.0", "Walker S2" (not "GR00T AI models", "GR00T
+#: 2025 edition").
+_VERSION_AFTER = re.compile(r"[ -](?:[A-Z]\d{1,2}(?:\.\d)?(?![\w-]|\.\d)|\d{1,2}(?:\.\d)?(?![\w,-]|\.\d))")
 
 
 def products_named(entities) -> list[tuple[str, str]]:
     """(product name, company slug) for each product a company's description names that the registry does not.
 
     "US chipmaker; … and maker of the GR00T models." gives ("GR00T", "nvidia"): a claim about the GR00T models is
-    a claim about the company that makes them. Names the registry has, or begins ("GR" of "GR-1"), are left to it.
+    a claim about the company that makes them. Only names right after the verb and before a product noun count
+    ("models", "humanoid", "robots", "series", "platform"); names the registry has, or begins ("GR" of "GR-1"), are
+    left to it, and a name two companies' descriptions give is no one's.
     ``entities``: EntityRef or registry Entity rows (``slug``, ``name``, ``aliases``, ``kind``, ``description``).
     """
     known = [n.lower() for e in entities for n in [e.name, *e.aliases]]
-    out = []
+    found: dict[str, set[str]] = {}
     for company in (e for e in entities if e.kind == "company"):
-        for made in _MAKES.finditer(company.description or ""):
-            for found in _PRODUCT_NAME.finditer(made.group(1)):
-                name = found.group(0)
-                if (len(name) > 1 and re.search(r"[A-Za-z]", name) and not any(k.startswith(name.lower()) for k in known)
-                        and not re.search(r"\b(?:by|in|at|from|with|for)\s+$", made.group(1)[:found.start()])):
-                    out.append((name, company.slug))  # not a founder, place or date: "founded in 2022 by …"
-    return out
+        for made in _MAKES.finditer((company.description or "")[:1000]):
+            for name in _LIST_SEPARATOR.split(made.group("names")):
+                name = name.strip()
+                if len(name) > 1 and re.search(r"[A-Za-z]", name) and name.upper() not in _NOT_A_PRODUCT \
+                        and not any(k.startswith(name.lower()) for k in known):
+                    found.setdefault(name, set()).add(company.slug)
+    return [(name, next(iter(slugs))) for name, slugs in found.items() if len(slugs) == 1]
 
 
 def _first_company_named(description: str, companies: list[EntityRef]) -> str | None:

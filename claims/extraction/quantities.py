@@ -111,7 +111,8 @@ _BARE_COUNT = re.compile(
     # a target restated after the count it replaces: "initially aimed for 5,000 units, it now expects roughly 2,000"
     r"|now\s+(?:expects|targets|aims\s+for|plans\s+for|sees))"
     r"(?:\s+(?:about|around|roughly|nearly|close\s+to|some|up\s+to|more\s+than|over|at\s+least|only|just|another|between))*"
-    r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d|times\b|x\b|-?fold\b))"
+    r"\s+(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?!,?\d)(?P<mult>\s*(?:thousand|million|k)\b)?(?!\s*(?:%|percent|per\s*cent|[.,]\d|times\b|x\b|-?fold\b"
+    r"|/\s*(?:year|yr|month|mo|week|day)\b))"  # ("make 1000/month": a rate, read as one)
     # ... of something else: "to build 300,000 electric and hybrid vehicles a year" counts cars, not robots
     r"(?!(?:\s+[\w-]+){0,3}?\s+(?:vehicles|cars|EVs|trucks|batteries|chips|parts|components)\b)",
     re.I,

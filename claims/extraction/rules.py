@@ -80,9 +80,11 @@ _ENVISIONED_BEFORE = re.compile(r"\b(?:envision(?:s|ed|ing)?|envisag(?:e|es|ed|i
 #: A line or plant still being built, before the count it is for: "We are building a production line to enable
 #: 1000/month production", "is setting up a factory that can make 10,000 robots a year", "we're building another four".
 _BEING_BUILT_BEFORE = re.compile(r"\b(?:is|are|am|['’]re|['’]s)\s+(?:now\s+|currently\s+|still\s+)?(?:building|constructing"
-                                 r"|setting\s+up|preparing|readying)\s+(?:(?:a|an|its|their|our|the|new|second|third|dedicated"
-                                 r"|\w+-generation)\s+)*(?:production\s+|manufacturing\s+|assembly\s+)?(?:lines?|factory|factories"
-                                 r"|plants?|facility|facilities|gigafactory)\b[^.;:!?]{0,60}$"
+                                 r"|setting\s+up|preparing|readying)\s+(?:(?:a|an|its|their|our|the|new|first|second|third"
+                                 r"|dedicated|\w+-generation|(?-i:[A-Z][\w-]*))\s+)*(?:production\s+|manufacturing\s+|assembly\s+)?"
+                                 r"(?:lines?|factory|factories|plants?|facility|facilities|gigafactory)\b"
+                                 # (what the plant has done already is no plan: "…, produced 2,000 units in 2025")
+                                 r"(?:(?!\b(?:already|produced|made|built|manufactured|delivered|shipped)\b)[^.;:!?]){0,60}$"
                                  r"|\b(?:is|are|am|['’]re)\s+building\s+another\s+$", re.I)
 #: A clause going on with what the clause before it sized: "and by 2050 it will reach …".
 _SIZE_CONTINUED = re.compile(r"\W*(?:and\s+|while\s+)?(?:(?:by|in)\s+\d{4},?\s+)?(?:it|that|this)\s+(?:will|could|would|may|might"
@@ -441,7 +443,9 @@ _REVELATION = re.compile(
     r"|requir(?:es|ed|ing)\s+(?:\w+\s+){0,2}(?:remote\s+control|teleoperation|human\s+(?:help|intervention|operators?))"
     r"|(?:confirm(?:s|ed)?|reveal(?:s|ed)?|admit(?:s|ted)?|acknowledge[sd]?|concede[sd]?|turned\s+out|emerged|disclose[sd]?"
     r"|discovered|noticed|learned|found"
-    r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b[^.;]{0,50}?" + _TELEOPERATION
+    r"|(?:reported|found|said|shown)\s+to\s+have\s+been)\b"
+    # (not a denial: "confirms Figure 02 is fully autonomous and not teleoperated", "without any teleoperation")
+    r"(?:(?!\b(?:not|without|no|never|nor)\b|n['’]t\b)[^.;]){0,50}?" + _TELEOPERATION
     + r")\b",
     re.I,
 )
@@ -474,9 +478,13 @@ _JUDGEMENT = re.compile(
     r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
     r"|anecdote|admission|admitted|grand\s+promises|hype|hyped|overhyped|bubble|gimmick|brutal|ironic|awkward|derailed"
     r"|crumbling|flailing|blown\s+away|excited|proud|thrilled|amazing|incredible|huge\s+(?:validator|milestone|step)"
-    r"|validation|validator|significant\s+progress|leap\s+forward|step\s+forward"
-    # progress judged from what is shown: "it certainly shows the progress that has been made"
-    r"|(?:shows?|showed|showing|marks?|marked|represents?|demonstrates?)\s+(?:the\s+|real\s+|clear\s+|great\s+|how\s+much\s+)?progress"
+    r"|validation|validator|significant\s+progress"
+    # a leap judged, not a robot's step: "a leap forward for electric humanoids" (not "Atlas can step forward")
+    r"|(?:a|an)\s+(?:\w+\s+)?(?:leap|step)\s+forward"
+    # progress judged from what is shown: "it certainly shows the progress that has been made" (not "the display
+    # shows the progress of each task")
+    r"|(?:shows?|showed|showing|marks?|marked|represents?|demonstrates?)\s+(?:the\s+|real\s+|clear\s+|great\s+|how\s+much\s+)?"
+    r"progress(?:\s+(?:that|made|since|over|(?:it|they|we|the\s+team|the\s+company)\s+(?:has|have|had)))"
     r"|rapidly\s+evolving|faster\s+than\s+(?:expected|anticipated)"
     r"|slower\s+than|lower\s+than\s+(?:market\s+)?expectations|cold\s+water|overheated|long\s+way\s+to\s+go|far\s+from)\b",
     re.I,
@@ -1137,8 +1145,9 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
         # "BMW is testing humanoid robots that could one day work on its lines": the robots' future is told in a
         # relative clause; the test is under way.
         rel = _ROBOTS_WHICH.search(ctext, 0, cue.start())
-        if rel is not None and _IN_USE_NOW.search(ctext, 0, rel.start()):
-            return False
+        if rel is not None and _IN_USE_NOW.search(ctext, 0, rel.start()) \
+                and not any(q.start >= clause.start + rel.start() for q in clause.quantities):
+            return False  # (unless the relative clause tells a count ahead: "… that will soon be joined by thousands more")
     return cue is not None
 
 
@@ -2460,8 +2469,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
     targets: list[tuple[str, str | None, int]] = []
     registry = doc.registry
     for m in entities.mentions:
-        if m.implicit or m.attributive or m.kind != "company" or registry.robots_of(m.slug):
-            continue
+        if m.implicit or m.attributive or m.kind != "company" or registry.robots_of(m.slug) or m.cue == "product":
+            continue  # (a product tested is no customer: "its engineers have been testing GR00T N1")
         if m.start < clause.start or m.start >= clause.end or is_speaker(doc.text, m) or _EVENT_AFTER.match(doc.text, m.end):
             continue  # (who hosts an event is no partner: "at the Hyundai press conference")
         if _named_as_maker(doc.text, m):
@@ -2894,8 +2903,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 4
         elif m.kind == "robot" and m.implicit and m.cue == "robots" and draft.claim_type == "opinion":
             group = 2.5  # a judgement of a company named in the sentence is about the company
-        elif m.kind == "robot" or m.cue == "product":
-            group = 0 if not m.implicit else 1  # (a product the registry knows only from its maker: "GR00T N1 …")
+        elif m.kind == "robot" or m.cue == "product" and draft.claim_type in ("capability", "opinion") and not any(
+                o is not m and not o.implicit and clause.start <= o.start < m.start for o in entities.mentions):
+            # (a product the registry knows only from its maker, named first, for what it is and does: "GR00T N1 is
+            # …", not "Fourier, an early adopter of GR00T N1, said …", nor "its engineers have been testing GR00T")
+            group = 0 if not m.implicit else 1
         elif is_maker or m.implicit and m.cue == "we" and m.slug in registry.robot_companies and draft.claim_type == "opinion" \
                 or _named_as_maker(text, m):
             # (a robot company speaking of itself, "our robots …", is what its judgement is about; "a humanoid from

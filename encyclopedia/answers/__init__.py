@@ -32,7 +32,7 @@ from core.viewer import Viewer
 from ..models import RoutingLog
 from ..wording import source_text
 from .capability import NEEDS, STATIC, capability_classify
-from .entities import EntityMention, entities_find, rival_names
+from .entities import EntityMention, entities_find, entity_matcher, rival_names
 from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse, question_predicates,
                      strip_chain, strip_mentions)
 from .intent import intent_detect, time_scope
@@ -214,13 +214,14 @@ def _verdict_cited(fused: Fused, *, elig: Eligibility) -> None:
     fused.verdict = [replace(cite_claim(c, "P3"), text=source_text(c)) for c in claims]
 
 
-def _asked_names(entities: list[Entity], mentions: list[EntityMention]) -> list[str]:
+def _asked_names(entities: list[Entity], question: str) -> list[str]:
     """:func:`_names` of ``entities``, except that one asked about by a product's name its registry row lacks
     ("GR00T", a product its maker's description names) is named by that product only: a passage on the maker's
-    other business does not answer "What is GR00T N1?"."""
-    by_id = {e.id: e for e in entities}
-    products = [(m.entity_id, m.text) for m in mentions if m.method == "ruler" and m.entity_id in by_id
-                and m.text.lower() not in {n.lower() for n in (by_id[m.entity_id].name, *by_id[m.entity_id].aliases)}]
+    other business does not answer "What is GR00T N1?" nor "What is NVIDIA's GR00T N1?"."""
+    spellings = entity_matcher().spellings
+    products = [(e.id, name) for e in entities for name in spellings.get(e.id, ())
+                if name.lower() not in {n.lower() for n in (e.name, *e.aliases)}
+                and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", question, re.I)]
     if not products:
         return _names(entities)
     asked = {eid for eid, _ in products}
@@ -235,7 +236,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
     chain_key, chain_phrase = chain_detect(rest, mentions)
     # A question naming entities reads only passages that name one of them.
     rows = _tiers(question=question, asked=strip_mentions(rest, mentions), entity_ids=ids, elig=elig,
-                  as_of=as_of, period=period, chain_key=chain_key, must_mention=_asked_names(entities, mentions) or None)
+                  as_of=as_of, period=period, chain_key=chain_key, must_mention=_asked_names(entities, rest) or None)
     rows = _ended(_ledger(rows, elig=elig, as_of=as_of), elig=elig, as_of=as_of)
     retrieved = [*rows["p1"], *rows["p2"], *rows["p3"], *rows.get("chain", [])]
     keys = {r.source.key for r in retrieved}
@@ -264,7 +265,7 @@ def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], li
             return fused, keys, notes
         notes.append(f"chain {chain_key} not resolved through P1 ({len(targets)} candidate targets)")
     fused = fuse(question=rest, mentions=mentions, p1=rows["p1"], p2=rows["p2"], p3=rows["p3"],
-                 entity_names=_asked_names(entities, mentions), period=period, today=as_of, predictions=rows["predictions"],
+                 entity_names=_asked_names(entities, rest), period=period, today=as_of, predictions=rows["predictions"],
                  rivals=rival_names(mentions))
     _verdict_cited(fused, elig=elig)
     return fused, keys, notes

@@ -519,19 +519,27 @@ def _stated(measures: bool) -> re.Pattern:
 #: What answers "how many": a count. What answers "how much": any amount, a measure too ("65 kg").
 _STATED_COUNT = _stated(measures=False)
 _STATED_AMOUNT = _stated(measures=True)
-#: A report told as denied by the sentence itself: "Musk refuted this", "the company denied the report", "Not correct".
-_DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed\s+(?:the|this|that)\s+(?:report|claim)|debunked"
-                     r"|(?:not\s+|in)correct|untrue)\b", re.IGNORECASE)
-#: A rate asked for ("how many … per month", "… a year"): the period word.
-_RATE_ASKED = re.compile(r"\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b" + r"(?!\s+(?:ago|earlier|later"
-                         r"|before|after|from\s+now)\b)", re.IGNORECASE)  # ("a year ago": a time)
+#: A figure the sentence itself reports as denied: "…, Musk refuted this", "the company denied the report", "Not
+#: correct" (not "denied reports of a recall" beside a figure of its own).
+_DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed|rejected|debunked)\s+(?:this|that|it|the\s+(?:report|claim"
+                     r"|figure|number|estimate))\b|\bnot\s+correct\b|\bincorrect\W*$", re.IGNORECASE)
+#: A rate asked for ("how many … per month", "… a year"): the period word (not "a year ago", "a year from now",
+#: "in a day").
+_RATE_ASKED = re.compile(r"(?<!\bin\s)\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b"
+                         r"(?!['’]s|\s+(?:ago|earlier|later|before|after|from)\b)", re.IGNORECASE)
+#: How a figure per period is written, by period: "per year", "a year", "annually", "/yr", "yearly".
+_RATE_WORDS = {"year": r"year|yr|annum", "month": r"month|mo", "week": r"week|wk", "day": r"day", "hour": r"hour|hr",
+               "quarter": r"quarter|qtr"}
+_RATE_ADVERBS = {"year": r"annually|yearly|a\s+year", "month": r"monthly", "week": r"weekly", "day": r"daily",
+                 "hour": r"hourly", "quarter": r"quarterly"}
 
 
 def _states_rate(sentence: str, period: str) -> bool:
-    """The sentence states a figure per ``period`` ("10,000 units per month", "1000/month", "a month"; not "a month
-    ago")."""
-    return bool(re.search(rf"(?:\b(?:per|a|an|each|every)\s+|/\s*){period}\b(?!\s+(?:ago|earlier|later|before|after)\b)"
-                          rf"|\b{period}ly\b", sentence, re.IGNORECASE))
+    """The sentence states a figure per ``period`` ("10,000 units per month", "1000/month", "a month",
+    "annually", "daily"; not "a month ago")."""
+    return bool(re.search(rf"(?:\b(?:per|a|an|each|every)\s+|/\s*)(?:{_RATE_WORDS[period]})\b"
+                          rf"(?!['’]s|\s+(?:ago|earlier|later|before|after|from)\b)|\b(?:{_RATE_ADVERBS[period]})\b",
+                          sentence, re.IGNORECASE))
 
 
 #: Where a passage's sentences end: after a full stop, question or exclamation mark and a space, before anything but
@@ -590,7 +598,7 @@ class _Rank(NamedTuple):
     cued: bool
     anchored: bool  # the sentence holds an extracted claim of the attribute asked, not only its words
     stated: bool  # a count asked, an amount stated; a time asked ("when"), a time stated
-    dated: bool  # a year of the period asked named, or the funding round asked told of
+    dated: bool  # a year of the period asked named, the funding round asked told of, or a figure at the rate asked
     shared: int  # words shared with the question (when cued, beyond the attribute's own words)
 
 
@@ -666,8 +674,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             cued = anchored or any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence)) \
-                and (rate is None or _states_rate(sentence, rate.group(1).lower()))  # ("how many a month": a monthly figure)
+            numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
             timed = timing and states_time(sentence, passage.known_at)
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
@@ -681,9 +688,11 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             # A figure the sentence reports as denied ("… was capable of 1,000 units per month, Musk refuted this")
             # is not what holds either.
-            live = not due and not reports_earlier_forecast(sentence) and not _DENIED.search(sentence)
+            live = not due and not reports_earlier_forecast(sentence) and not (counting and _DENIED.search(sentence))
+            # ("how many a month": a monthly figure first, as a year named or a round asked)
             scored.append((_Rank(answers, live, cued, anchored, numbered or timed,
-                                 _in_period(sentence, period) or _tells_round(sentence, rounds),
+                                 _in_period(sentence, period) or _tells_round(sentence, rounds)
+                                 or bool(rate and numbered and _states_rate(sentence, rate.group(1).lower())),
                                  len(shared & focus) if cued else len(shared)), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)

@@ -4631,14 +4631,52 @@ def test_a_product_named_only_in_its_maker_s_description_speaks_for_the_maker():
     assert not any(c.object_text.startswith("2") for c in claims), [c.object_text for c in claims]
 
 
-def test_a_registered_name_and_a_founding_year_are_no_products():
+@pytest.mark.parametrize("description, products", [
+    ("A software firm founded in 2021 by Jane Roe; maker of the Kestrel robot models.", [("Kestrel", "orbital-labs")]),
+    ("Maker of the Lynx and Puma humanoids, headquartered in Austin, Texas.", [("Lynx", "orbital-labs"),
+                                                                              ("Puma", "orbital-labs")]),
+    ("Builds humanoid robots for carmakers such as BMW and Honda.", []),
+    ("The largest US robot maker, led by its CEO, Jane Roe.", []),
+    ("Develops 3D vision systems and LiDAR sensors.", []),
+    ("Makes the Digit parts and the AI models.", []),  # a registered name, an abbreviation
+])
+def test_only_names_a_description_says_the_company_makes_are_its_products(description, products):
     from claims.extraction.mentions import products_named
 
-    entities = ENTITIES + [
-        EntityRef(slug="orbital-labs", name="Orbital Labs", aliases=[], kind="company",
-                  description="A software firm founded in 2021 by Jane Roe; maker of the Kestrel models and of Digit parts."),
-    ]
-    assert products_named(entities) == [("Kestrel", "orbital-labs")]
+    entities = ENTITIES + [EntityRef(slug="orbital-labs", name="Orbital Labs", aliases=[], kind="company",
+                                     description=description)]
+    assert products_named(entities) == products
+
+
+def test_a_product_two_descriptions_name_is_no_one_s():
+    from claims.extraction.mentions import products_named
+
+    entities = [EntityRef(slug="a", name="A Corp", kind="company", description="Maker of the Kestrel models."),
+                EntityRef(slug="b", name="B Corp", kind="company", description="Builds the Kestrel robots.")]
+    assert products_named(entities) == []
+
+
+def test_a_product_named_in_passing_is_not_what_the_clause_is_about():
+    entities = ENTITIES + [EntityRef(slug="orbital-labs", name="Orbital Labs", aliases=[], kind="company",
+                                     description="Maker of the Kestrel robot models.")]
+    claims = extract_claims("Agility, an early adopter of Kestrel 2, said Digit can now climb stairs.",
+                            published_at=PUBLISHED, entities=entities).claims
+    assert [c.subject for c in claims] == ["digit"]
+    claims = extract_claims("Agility said its engineers have been testing Kestrel 2 at its lab.",
+                            published_at=PUBLISHED, entities=entities).claims
+    assert "orbital-labs" not in [c.subject for c in claims] + [c.object_entity for c in claims]
+
+
+@pytest.mark.parametrize("text, version", [("Kestrel 2 is fast", "Kestrel 2"), ("Kestrel N1.5 is out", "Kestrel N1.5"),
+                                           ("Kestrel AI models", "Kestrel"), ("Kestrel 2025 edition", "Kestrel"),
+                                           ("Kestrel 10,000 hours", "Kestrel")])
+def test_a_product_s_version_is_part_of_its_name_and_nothing_else_is(text, version):
+    from claims.extraction.mentions import find_mentions, registry_for
+
+    registry = registry_for([EntityRef(slug="orbital-labs", name="Orbital Labs", kind="company",
+                                       description="Maker of the Kestrel robot models.")])
+    (mention,) = find_mentions(text, registry)
+    assert text[mention.start:mention.end] == version
 
 
 @pytest.mark.parametrize("text", [
@@ -4773,3 +4811,30 @@ def test_relying_on_remote_operators_is_a_doubt_not_a_launch():
     claims = extract("The Digit robot will rely on remote operators for most chores at launch.")
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], \
         [(c.claim_type, c.stance, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text", ["In the demo, Atlas can step forward, crouch and turn around.",
+                                  "The display on Digit shows the progress of each task to nearby workers."])
+def test_a_robot_s_step_forward_or_progress_display_is_a_skill_not_praise(text):
+    assert [(c.claim_type, c.stance) for c in extract(text)] == [("capability", "neutral")]
+
+
+def test_teleoperation_a_report_confirms_was_not_used_is_no_doubt():
+    claims = extract("Figure confirms Figure 02 is fully autonomous and not teleoperated.")
+    assert not any(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
+
+
+def test_a_count_ahead_told_in_a_relative_clause_stays_a_projection():
+    claims = [c for c in extract("BMW has deployed Figure 02 robots that will soon be joined by thousands more.")
+              if c.object_text == "thousands"]
+    assert [(c.claim_type, c.forward_looking) for c in claims] == [("timeline", True)]
+
+
+def test_what_a_plant_being_built_beside_it_has_already_made_is_no_plan():
+    claim = one("Tesla's Fremont plant, where it is building a pilot line, produced 2,000 Optimus units in 2023.")
+    assert (claim.claim_type, claim.predicate) == ("statistic", "units_produced")
+
+
+def test_a_slash_rate_after_a_verb_of_making_is_one_rate():
+    claim = one("Tesla will make 1000/month Optimus robots by 2026.")
+    assert claim.object_unit.endswith("/month"), (claim.object_text, claim.object_unit)
