@@ -603,6 +603,8 @@ _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:[\w'’-]+\s+){0,3}(?:at|in|with|on)\b"
+    # "worked 10-hour shifts at BMW's plant"
+    r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:at|in|inside)\b"
     # a customer piloting robots: "BMW pilots Figure robots in Spartanburg", "GXO pilots humanoids from Agility" (not
     # a robot's human pilots)
     r"|(?<!\bthe\s)(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)(?<!\bits\s)(?<!\btheir\s)pilot(?:s|ed)?\s+(?:[\w'’-]+\s+){0,3}?"
@@ -769,7 +771,8 @@ _CAPABILITY_VERB = re.compile(
     r"|cook(?:s|ed|ing)|clean(?:s|ed|ing)|pour(?:s|ed|ing)|weld(?:s|ed|ing)|inspect(?:s|ed|ing)|patrol(?:s|led|ling)"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
     r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
-    r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|guide[sd]?\s+(?:\w+\s+)?remotely|piloted\s+by\s+(?:a\s+)?human"
+    r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|(?:guide[sd]?|operated|controlled|piloted)\s+(?:\w+\s+)?remotely"
+    r"|piloted\s+by\s+(?:a\s+)?human"
     r"|design(?:ed|s)?\s+(?:to|for)|built\s+(?:to|for)|made\s+(?:to|for)|intended\s+(?:to|for)|fitted\s+with|comes?\s+with|boasts?"
     r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*)\b",
     re.I,
@@ -1248,6 +1251,9 @@ _SCHEDULE_SLIP = re.compile(
     # "pushed NEO deliveries to 2026", "moved the launch to next year": a date moved later
     r"|(?:pushed|moved|shifted|slipped)\s+(?:[\w’'-]+\s+){0,3}?(?:deliver\w*|launch\w*|shipments?|production|release|sales|debut)"
     r"\s+(?:in)?to\s+(?:20\d\d|next\s+year|the\s+(?:first|second|third|fourth)|late|early)"
+    # in the passive: "the launch of the second-generation NEO has been pushed to next spring"
+    r"|(?:deliver\w*|launch\w*|shipments?|production|release|sales|debut)\b[^.;]{0,60}?\b(?:has|have|had|was|were|is|are)"
+    r"\s+(?:been\s+)?(?:pushed|moved|shifted)\s+(?:back\s+|out\s+)?(?:in)?to\s+(?:20\d\d|next|the|late|early|later)"
     r"|(?:still\s+(?:[\w-]+\s+){0,3}?(?:months|years)|(?:many|several|some)\s+(?:months|years)"
     r"|(?:is|are|remains?|be)\s+(?:months|years))\s+(?:away|off)|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
     r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"

@@ -4838,3 +4838,18 @@ def test_what_a_plant_being_built_beside_it_has_already_made_is_no_plan():
 def test_a_slash_rate_after_a_verb_of_making_is_one_rate():
     claim = one("Tesla will make 1000/month Optimus robots by 2026.")
     assert claim.object_unit.endswith("/month"), (claim.object_text, claim.object_unit)
+
+
+def test_a_launch_pushed_to_a_later_date_in_the_passive_is_a_slipped_schedule():
+    claim = one("The launch of the next Digit has been pushed to next spring.")
+    assert (claim.claim_type, claim.predicate, claim.stance) == ("timeline", "launch_date", "negative")
+
+
+def test_shifts_worked_at_a_customer_site_are_a_deployment_there():
+    claims = extract("Figure 02 worked 10-hour shifts at BMW's Spartanburg plant for five months.")
+    assert ("figure-02", "deployment", "deployed_at") in [(c.subject, c.claim_type, c.predicate) for c in claims]
+
+
+def test_a_robot_operated_remotely_is_told_of_the_robot():
+    claim = one("The Digit robot is operated remotely by a human pilot for many tasks.")
+    assert (claim.subject, claim.claim_type) == ("digit", "capability")
