@@ -197,7 +197,7 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "NEGATIVE": (
         "doubt", "doubts", "doubtful", "sceptical", "skeptical", "skepticism", "scepticism", "risk", "risks",
-        "wary", "growing wary", "growing concern", "growing concerns", "growing doubts", "growing scepticism",
+        "less efficient", "less productive", "less reliable", "less capable", "wary", "growing wary", "growing concern", "growing concerns", "growing doubts", "growing scepticism",
         "growing skepticism", "losing money", "lose money", "loses money", "lost money", "net loss", "cut jobs", "cuts jobs",
         "cutting jobs", "scale back", "scaling back",
         "risky", "delay", "delays", "delayed", "postponed", "pushed back", "pushed to", "pushed out", "slipped to",

@@ -1900,6 +1900,13 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
         # what it does
         return _Draft("capability", "capability", _MODAL_LEAD.sub("", _object_phrase(ctext[able.start("skill"):])))
     if stats and near:
+        # "can run at 2 m/s and perform a standing backflip": the speed is a figure, the backflip a skill of its own
+        other = next((v for v in _CAPABILITY_VERB.finditer(ctext, verb.end())
+                      if re.search(r"(?:,\s*|\s)and\s+$", ctext[max(0, v.start() - 6):v.start()])
+                      and not any(0 <= q.start - (clause.start + v.start()) < 40 for q in clause.quantities)
+                      and not _MODAL_LEAD.match(ctext[v.start():])), None)
+        if other is not None:
+            return _Draft("capability", "capability", _object_phrase(ctext[other.start():]))
         return None  # "can carry totes of up to 16 kg" is its payload; "a robot 1.7 m tall, fitted with …" is not
     return _Draft("capability", "capability", _object_phrase(ctext), phrase=True)
 

@@ -4853,3 +4853,17 @@ def test_shifts_worked_at_a_customer_site_are_a_deployment_there():
 def test_a_robot_operated_remotely_is_told_of_the_robot():
     claim = one("The Digit robot is operated remotely by a human pilot for many tasks.")
     assert (claim.subject, claim.claim_type) == ("digit", "capability")
+
+
+def test_a_skill_told_beside_a_measured_one_is_a_claim_of_its_own():
+    claims = extract("The G1 can run at 2 meters per second and perform a standing backflip.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("statistic", "speed"), ("capability", "capability")]
+    assert "backflip" in claims[1].object_text
+    assert [c.predicate for c in extract("Digit can carry totes of up to 16 kg and work for 16 hours a day.")] == [
+        "payload", "runtime"]
+
+
+def test_less_efficient_than_the_alternative_is_a_doubt():
+    claims = extract_claims("Experts say humanoid robots remain far less efficient than wheeled robots in warehouses.",
+                            published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")]
