@@ -2248,7 +2248,10 @@ _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\
 
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".
 _AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:(?:still|already|now)\s+)?"
-                            r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line)\b", re.I)
+                            r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line"
+                            # at a task somewhere: "two Digit robots have been moving totes at a Spanx warehouse"
+                            r"|(?:moving|sorting|picking|carrying|loading|unloading|handling|lifting|stacking|packing)\s+"
+                            r"(?:[\w-]+\s+){0,3}?(?:at|in|inside)\s)", re.I)
 #: None of them at work: "no Figure robots were working on the line" (a count of none, not a deployment).
 _NONE_AT_WORK = re.compile(r"\b(?:no|none\s+of\s+(?:the|its))\s+(?:[A-Z][\w-]*\s+){0,3}(?:robots?|humanoids?|units)"
                            + _AT_WORK_AFTER.pattern, re.I)

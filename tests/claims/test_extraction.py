@@ -4867,3 +4867,9 @@ def test_less_efficient_than_the_alternative_is_a_doubt():
     claims = extract_claims("Experts say humanoid robots remain far less efficient than wheeled robots in warehouses.",
                             published_at=PUBLISHED, entities=ENTITIES + [MARKET]).claims
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")]
+
+
+def test_robots_counted_at_a_task_at_a_site_are_robots_at_work():
+    claims = extract("Since March, two Digit robots have been moving totes at a warehouse in Georgia.")
+    counts = [(c.subject, c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"]
+    assert counts == [("digit", "units_deployed", 2)]
