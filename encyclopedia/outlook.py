@@ -244,11 +244,12 @@ def _by(day: dt.date) -> str:
     return day_text(day)
 
 
-def _said(claim: Claim) -> str:
+def _said(claim: Claim, part: str = "") -> str:
     """Who said the projection, when, and what: "according to X (May 2025), Acme plans …"; a sentence in its
-    page's own voice is quoted ("as X wrote (May 2025), “… and I doubt it”")."""
+    page's own voice is quoted ("as X wrote (May 2025), “… and I doubt it”"). ``part``: what to tell of the
+    sentence, when not all of it."""
     when = month_of(site_date(claim.known_at))
-    text = _clause(source_text(claim))
+    text = part or _clause(source_text(claim))
     if in_own_voice(text):
         return f"as {attribution(claim)} wrote ({when}), “{quotable(text).rstrip('.')}”"
     return f"according to {attribution(claim)} ({when}), {lower_first(text)}"
@@ -266,11 +267,16 @@ def _said_apart(claim: Claim, siblings: Sequence[Claim]) -> str:
     text = source_text(claim)
     if len(part.split()) < 3 or part not in text or len(part) >= len(text.rstrip(" .")) - 2:
         return _said(claim)  # nothing of its own to tell apart: the sentence
-    return f"according to {attribution(claim)} ({month_of(site_date(claim.known_at))}), {lower_first(part)}"
+    return _said(claim, part)
 
 
 #: What a clause cut before a sibling's part ends with: ", with", " and", "—".
 _DANGLING = re.compile(r"(?:,\s*|\s+)(?:with|and|while|as|but)\b[^,;]{0,40}$|[\s,;:—–-]+$", re.I)
+
+
+def _sentence_of(item: Projection) -> tuple:
+    """Where a projection is stated: its lead claim's document and sentence, and its lane."""
+    return item.lead.document_id, item.lead.evidence_start, item.lane
 
 
 def _speaker(state: PredictionState, said: str) -> str:
@@ -339,20 +345,21 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         found, skipped = projections(claims, lane=lane, states=states)
         items += found
         others += skipped if lane != Lane.CANONICAL else 0
+    by_sentence: dict[tuple, list[Projection]] = {}
+    for item in items:
+        by_sentence.setdefault(_sentence_of(item), []).append(item)
     for item in sorted(items, key=lambda p: (min(c.known_at for c in p.claims), p.claim_ids)):
         said = _said(item.lead)
         state = item.state(states)
         # The ledger decides when it holds the projection; its own date decides otherwise.
         due = state.target_until if state is not None else item.due
         live = state.live if state is not None else (due is None or due >= day)
-        siblings = [other.lead for other in items if other is not item and other.lane == item.lane
-                    and (other.lead.document_id, other.lead.evidence_start) == (item.lead.document_id,
-                                                                                item.lead.evidence_start)]
+        siblings = [other.lead for other in by_sentence[_sentence_of(item)] if other is not item]
         if not live and siblings and any(s.id in states for s in siblings):
             said = _said_apart(item.lead, siblings)  # one sentence, projections decided apart
         if live:
             by = bool(due and due >= day and str(due.year) not in source_text(item.lead))
-            where = (item.lead.document_id, item.lead.evidence_start, item.lane)
+            where = _sentence_of(item)
             if where in stated:
                 # Two projections of one sentence ("5,000 in 2026 and a million a year within five years") are told
                 # once, citing both; the sentence gives each its own horizon.

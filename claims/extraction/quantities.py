@@ -41,6 +41,11 @@ _UNIT = (
 #: What a count's robot word may modify instead of being counted: "50 humanoid start-ups", "12 robot makers".
 _FIRM_NOUNS = (r"(?:firms?|compan(?:y|ies)|makers?|start-?ups?|developers?|manufacturers?|industry|market|sector|suppliers?"
                r"|enterprises?|businesses|players|brands|models|ventures|projects|teams)")
+#: A rate after a figure: "a month", "per year", "annually", "per annum", "daily", "/month", "/yr" (not "a year ago").
+_RATE = (r"(?:\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)(?!\s+(?:ago|earlier|later|from)\b)"
+         r"|\s+(?:annually|yearly|monthly|weekly|daily|hourly)|\s+per\s+annum|\s*/\s*(?:year|yr|month|mo|week|day)\b)")
+_PERIOD_WORDS = {"annually": "year", "annum": "year", "yearly": "year", "yr": "year", "mo": "month", "monthly": "month",
+                 "weekly": "week", "daily": "day", "hourly": "hour"}
 _QUANTITY = re.compile(
     r"(?<![\w$€£¥.,])"
     rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
@@ -50,8 +55,7 @@ _QUANTITY = re.compile(
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
     r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
     rf"(?P<unit>{_UNIT})(?!\w)(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b))?"
-    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)|\s+annually|\s+per\s+annum"
-    r"|\s*/\s*(?:year|yr|month|mo|week|day)\b)?",  # ("1000/month")
+    r"(?P<rate>" + _RATE + r")?",
     re.IGNORECASE,
 )
 #: A height in words, as an adjective: "a six-foot robot", "a five-foot-nine humanoid".
@@ -142,15 +146,15 @@ _BEFORE_NAME = re.compile(rf"(?<![\w$€£¥.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\
 #: "1 million per year", "10,000 units a month": a count with a rate and no noun.
 _RATE_COUNT = re.compile(
     r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion|k))?"
-    r"(?P<rate>\s+(?:a|per|each|every)\s+(?:year|month|week|day)|\s+annually|\s*/\s*(?:year|yr|month|mo|week|day))\b",
+    r"(?P<rate>" + _RATE + r")",
     re.I,
 )
 
 
 def _period(rate: str) -> str:
-    """The period of a rate: " a month" → "month", "/yr" → "year", " annually" → "year"."""
+    """The period of a rate: " a month" → "month", "/yr" → "year", " annually" → "year", " daily" → "day"."""
     word = re.findall(r"[a-z]+", rate.lower())[-1]
-    return {"annually": "year", "annum": "year", "yr": "year", "mo": "month"}.get(word, word)
+    return _PERIOD_WORDS.get(word, word)
 
 
 #: A count of a maker's own robots told with "of": "over 350 of our third generation humanoid robots".

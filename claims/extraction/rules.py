@@ -120,6 +120,9 @@ _LIST_ITEM_BEFORE = re.compile(r",\s+(?:[\w'’-]+\s+)?[\w'’-]+$")
 _VERB_AHEAD = re.compile(r"[^,;]*?\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|does|did"
                          r"|plans?|aims?|expects?|hopes?|wants?|said|says|told|\w+ed)\b", re.I)
 _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+,")
+#: Who states a headline, and its verb in Title Case (a headline's): "Musk Says", "Goldman Sachs Estimates".
+_HEADLINE_SPEAKER = (r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:Says?|Said|Warns?|Claims?|Admits|Confirms|Reveals"
+                     r"|Insists|Argues?|Predicts?|Finds?|Reports?|Estimates?)")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
@@ -136,12 +139,11 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=after\s+(?:the\s+(?:company|firm|startup|maker)|it|they|we)\s+(?:had\s+)?(?:produced|built|made|shipped"
     r"|delivered|sold|deployed|raised|secured|reached|completed)\b)"
     # a headline's second claim, told by someone: "Tesla Outlines Optimus Production Goals, Musk Says Current Robot
-    # 'Far From Final Form'" (a verb in Title Case is a headline's)
-    r"|,\s+(?=[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+(?:Says|Said|Warns|Claims|Admits|Confirms|Reveals|Insists)\s)"
+    # 'Far From Final Form'"
+    r"|,\s+(?=" + _HEADLINE_SPEAKER + r"\s)"
 )
 #: Where a headline's second claim starts, told by someone (above): the two sides are never one clause.
-_HEADLINE_SAYS = re.compile(r",\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+(?:Says|Said|Warns|Claims|Admits|Confirms"
-                            r"|Reveals|Insists)\s")
+_HEADLINE_SAYS = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"\s")
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).
 _COMPANY_APPOSITIVE = re.compile(
@@ -877,8 +879,7 @@ _FACTORY_OPENED = re.compile(r"\b(?:opened|opens|inaugurated|inaugurates)\s+(?:[
                              r"|\b(?:factory|plant|facility|production\s+line|gigafactory)\s+(?:[\w'’-]+\s+){0,3}?"
                              r"(?:opened|has\s+opened|was\s+opened|began\s+operations)\b", re.I)
 #: A headline that ends on who states it: "…, Experts Warn", "…, Goldman Sachs Says".
-_HEADLINE_TOLD_BY = re.compile(r",\s+[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:Say|Says|Said|Warn|Warns|Claim|Claims"
-                               r"|Argue|Argues|Predict|Predicts|Find|Finds|Report|Reports|Estimate|Estimates)[\s\"”’']*$")
+_HEADLINE_TOLD_BY = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"[\s\"”’']*$")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
 _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t|would\s+not|wouldn['’]t)\s+(?:immediately\s+)?comment"
                          r"|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"

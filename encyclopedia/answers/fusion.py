@@ -60,6 +60,7 @@ from typing import NamedTuple
 from decimal import Decimal
 
 from claims.extraction.dates import resolve_time_expressions
+from claims.extraction.quantities import find_quantities
 from claims.identity import same_fact, stated_number
 from claims.models import Claim, Passage
 from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key, rounds_named
@@ -527,19 +528,12 @@ _DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed|rejected|deb
 #: "in a day").
 _RATE_ASKED = re.compile(r"(?<!\bin\s)\b(?:per|a|an|each|every)\s+(year|month|week|day|hour|quarter)\b"
                          r"(?!['’]s|\s+(?:ago|earlier|later|before|after|from)\b)", re.IGNORECASE)
-#: How a figure per period is written, by period: "per year", "a year", "annually", "/yr", "yearly".
-_RATE_WORDS = {"year": r"year|yr|annum", "month": r"month|mo", "week": r"week|wk", "day": r"day", "hour": r"hour|hr",
-               "quarter": r"quarter|qtr"}
-_RATE_ADVERBS = {"year": r"annually|yearly|a\s+year", "month": r"monthly", "week": r"weekly", "day": r"daily",
-                 "hour": r"hourly", "quarter": r"quarterly"}
 
 
 def _states_rate(sentence: str, period: str) -> bool:
-    """The sentence states a figure per ``period`` ("10,000 units per month", "1000/month", "a month",
-    "annually", "daily"; not "a month ago")."""
-    return bool(re.search(rf"(?:\b(?:per|a|an|each|every)\s+|/\s*)(?:{_RATE_WORDS[period]})\b"
-                          rf"(?!['’]s|\s+(?:ago|earlier|later|before|after|from)\b)|\b(?:{_RATE_ADVERBS[period]})\b",
-                          sentence, re.IGNORECASE))
+    """The sentence states a figure per ``period``, as the extractor reads rates ("10,000 units per month",
+    "1000/month", "2,000 boxes daily"; not "a month ago")."""
+    return any(q.unit.endswith(f"/{period}") for q in find_quantities(sentence, 0, len(sentence)))
 
 
 #: Where a passage's sentences end: after a full stop, question or exclamation mark and a space, before anything but
