@@ -1465,7 +1465,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                           m.amount, m.currency, subject_kind="company", anchor=m.start)
                    for m, found in earned]
     stake_taken = _stake_taken(text, clause, entities)
-    purpose: _Draft | None = None
+    purposes: list[_Draft] = []  # what a round is for, told with it
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
     sold = _STAKE_SOLD.search(ctext)
     if sold:
@@ -1498,14 +1498,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts += _funding_drafts(doc, clause, ctext)
         if drafts and appositive and _BOAST.search(ctext, appositive.start()):
             # "… in Acme, a company looking to build the world's first …": the company's aim, a judgement of its own
-            purpose = _Draft("opinion", "opinion", _object_phrase(ctext[appositive.start() + 1:]),
-                             anchor=clause.start + appositive.start())
-            drafts.append(purpose)
+            purposes = [_Draft("opinion", "opinion", _object_phrase(ctext[appositive.start() + 1:]),
+                               anchor=clause.start + appositive.start())]
+            drafts += purposes
         elif drafts and _PURPOSE.search(ctext) and not _PAST_RAISE_FOR.search(ctext):
             # what the round is for is its plan, told with it ("a round that will see the company scale production")
-            purpose = _Draft("timeline", _timeline_predicate(ctext[_PURPOSE.search(ctext).start():], clause),
-                             _object_phrase(ctext[_PURPOSE.search(ctext).start():]), anchor=clause.start)
-            drafts.append(purpose)
+            purposes = _plan_drafts(ctext[_PURPOSE.search(ctext).start():], clause, clause.start)
+            drafts += purposes
     elif _LISTING.search(ctext) and not (acquired and stake) and not (
             _EXCHANGE_FILING.search(ctext) and not _LISTING_NOUN.search(ctext) and "prospectus" not in ctext.lower()) and (
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
@@ -1528,7 +1527,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if not drafts and _MONEY_PURPOSE.match(ctext):
         # "The investment will support the development of NEO", "the capital is intended to help bring robots into
         # serial production": what money raised is for is a plan, not a fact about the robot.
-        return [_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext), anchor=clause.start)]
+        return _plan_drafts(ctext, clause, clause.start)
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
     if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):
@@ -1576,7 +1575,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("statistic", "headquarters", m.group(1).strip(), subject_kind="company",
                                  anchor=clause.start))
     if (drafts or sold) and all(d.claim_type in ("funding", "statistic") and d.subject_kind == "company"
-                                or d.claim_type == "funding" or d is purpose for d in drafts) \
+                                or d.claim_type == "funding" or any(d is p for p in purposes) for d in drafts) \
             and not (clause.quantities and not (acquired and all(q.base == "%" for q in clause.quantities))) \
             and not (stake_taken and not forward):  # (a share of a company bought is the deal, no figure of its own)
         # (a stake taken often comes with the robots' trial: "takes stake in Apptronik, tests robots"; the price of
@@ -2674,6 +2673,25 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
 _PRODUCTION_SITE = re.compile(r"\b(?:manufacturing|production|assembly)\s+(?:facilit(?:y|ies)|plants?|sites?|hubs?|campus"
                               r"|lines?|floors?|centers?|centres?)\b", re.I)
 _SAID_THAT = re.compile(r"\b(?:said|says|told\s+\w+|wrote|claimed|promised|predicted|insisted)\s+(?:that\s+)?", re.I)
+
+
+#: A deployment told as an aim beside production: "scale production and deployment", "commercial deployment efforts".
+_DEPLOYMENT_AIM = re.compile(r"\b(?:(?:commercial\s+)?deployments?|deploy(?:ing)?|commerciali[sz]\w+|roll(?:ing)?[- ]outs?)\b", re.I)
+
+
+def _plan_drafts(ctext: str, clause: _Clause, anchor: int) -> list[_Draft]:
+    """What money is for, as plans: one production target and one deployment target when it names both.
+
+    "… will see the company scale production and deployment of its robots" is two plans
+    (``production_target`` and ``deployment_target``); any other aim is one, typed by
+    ``_timeline_predicate``.
+    """
+    predicate = _timeline_predicate(ctext, clause)
+    out = [_Draft("timeline", predicate, _object_phrase(ctext), anchor=anchor)]
+    if predicate == "production_target" and _DEPLOYMENT_AIM.search(ctext):
+        out.append(_Draft("timeline", "deployment_target", _object_phrase(ctext[_DEPLOYMENT_AIM.search(ctext).start():]),
+                          anchor=anchor))
+    return out
 
 
 def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]) -> list[_Draft]:

@@ -1465,6 +1465,22 @@ def test_a_round_that_will_see_the_company_grow_is_a_round_and_its_plan():
         ("funding", "raised_funding"), ("timeline", "production_target")]
 
 
+def test_money_for_production_and_deployment_is_two_plans():
+    """"… a round that will see the company scale production and deployment of its robots", "the new capital will be
+    used for scaling up manufacturing and advancing commercial deployment": a production target and a deployment
+    target, once each; money for production alone is one plan."""
+    claims = extract("Agility Robotics has closed a $100 million round that will see the company scale production and "
+                     "deployment of its robots.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [
+        ("funding", "raised_funding"), ("timeline", "deployment_target"), ("timeline", "production_target")], kinds(claims)
+    claims = extract("Figure AI has raised $1 billion. The new capital will be used for scaling up robot manufacturing "
+                     "and advancing commercial deployment efforts.")
+    assert sorted(c.predicate for c in claims if c.claim_type == "timeline") == [
+        "deployment_target", "production_target"], kinds(claims)
+    claims = extract("Figure AI has raised $1 billion. The funding will go toward expanding production.")
+    assert [c.predicate for c in claims if c.claim_type == "timeline"] == ["production_target"], kinds(claims)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
