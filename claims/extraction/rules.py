@@ -695,7 +695,7 @@ _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who run
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
 #: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
-                         r"|\bgo(?:es)?\s+on\s+sale\b", re.I)
+                         r"|\bgo(?:es)?\s+on\s+sale\b|\bopen(?:s|ing)?\s+pre-?orders\b|\b(?:start|begin)\s+(?:taking|accepting)\s+(?:pre-?)?orders\b", re.I)
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?|sites?|facilit(?:y|ies)"
                            r"|bring\s+(?:them|it|the\s+robots?)\s+to)\b", re.I)
@@ -712,7 +712,8 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
                           r"[A-Z][\w-]*(?!\s+as\b|\s+and\b))(?=[^.;]{0,60}\b(?:robots?|humanoids?|model|platform|system|hands?|AI)\b)"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
-                          r"|showed\s+off|open(?:ed|s)\s+pre-?orders|pre-?orders\s+(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
+                          r"|showed\s+off|open(?:ed|s|ing)\s+pre-?orders|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
+                          r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
@@ -1676,6 +1677,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
             if capability is not None:
                 drafts.append(capability)
+            skill = _LAUNCH_SKILL.search(ctext) if capability is not None and capability.predicate == "launched" else None
+            if skill:
+                # "Unitree has launched the R1, a humanoid that can cartwheel and spar": the launch and what it can do
+                drafts.append(_Draft("capability", "capability", _object_phrase(ctext[skill.start("skill"):]),
+                                     anchor=clause.start + skill.start("skill")))
     plan = _plan_draft(clause, ctext)
     if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
         drafts.append(plan)
@@ -1824,6 +1830,14 @@ _ABLE_RELATIVE = re.compile(
     r"\b(?:humanoids?|robots?|prototypes?|machines?|bots?|androids?)\s+(?:that|which)\s+(?:still\s+|also\s+|even\s+|already\s+)?(?P<skill>(?:is\s+able\s+to\s+|can\s+"
     r"|could\s+|(can['’]t\s+|cannot\s+|can\s+not\s+|couldn['’]t\s+|could\s+not\s+|(?:is|was)\s+(?:unable|not\s+able)\s+to\s+))"
     r"(?:yet\s+|even\s+|still\s+|\w+ly\s+)?(?!be\b|have\b)[a-z]+)", re.I)
+
+
+#: What a robot just launched can do, told in a relative clause on it: "the R1, a humanoid that can cartwheel",
+#: "Atlas, which the company says can rotate its torso 360 degrees".
+_LAUNCH_SKILL = re.compile(
+    r"(?:,\s*|\b(?:humanoids?|robots?|prototypes?|machines?|models?|versions?|bots?|androids?)\s+)(?:that|which)\s+"
+    r"(?:(?:the\s+(?:company|firm|startup|maker)|it|they|(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)\s+(?:says?|said|claims?|claimed)\s+)?"
+    r"(?:also\s+|now\s+|already\s+)?(?:can|is\s+able\s+to|are\s+able\s+to)\s+(?!be\b|have\b|not\b)(?P<skill>[a-z]+)", re.I)
 
 
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:

@@ -1481,6 +1481,28 @@ def test_money_for_production_and_deployment_is_two_plans():
     assert [c.predicate for c in claims if c.claim_type == "timeline"] == ["production_target"], kinds(claims)
 
 
+def test_a_launch_tells_what_the_robot_it_launched_can_do():
+    """"Unitree has launched the G1, a humanoid that can fold up for storage", "… Atlas, which the company says can
+    rotate its torso": the launch and the skill told on the robot, one claim each; a launch told bare is one."""
+    for text in ("Unitree has launched the G1, a 35-kilogram humanoid that can fold up for storage.",
+                 "Boston Dynamics on Wednesday introduced an electric version of Atlas, which the company says can "
+                 "rotate its torso a full 360 degrees."):
+        claims = [c for c in extract(text) if c.claim_type == "capability"]
+        assert sorted(c.predicate for c in claims) == ["capability", "launched"], kinds(claims)
+        assert [c.object_text.split()[0] for c in claims if c.predicate == "capability"] in (["fold"], ["rotate"])
+    assert [c.predicate for c in extract("Unitree has launched the G1 humanoid.")] == ["launched"]
+
+
+def test_pre_orders_opened_are_a_launch_and_pre_orders_planned_a_launch_date():
+    """"Today we're opening pre-orders for Optimus", "Tesla has begun taking orders for Optimus": a launch that has
+    happened; "Tesla plans on opening pre-orders for Optimus in 2026": when it will be."""
+    for text in ("Today we're opening pre-orders for Optimus, our humanoid for the home.",
+                 "Tesla has begun taking orders for Optimus.", "Pre-orders for Optimus are now open."):
+        assert [(c.subject, c.predicate) for c in extract(text)] == [("optimus", "launched")], text
+    assert [(c.claim_type, c.predicate) for c in extract("Tesla plans on opening pre-orders for Optimus in 2026.")] == [
+        ("timeline", "launch_date")]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
