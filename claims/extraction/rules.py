@@ -326,7 +326,7 @@ _PRODUCT_LAUNCH = re.compile(r"(?:launched|started|set\s+up|established)\b", re.
 _ROBOT_BEFORE = re.compile(r"\b(?:robots?|humanoids?|bots?)(?:\s+[A-Z][\w-]*){0,2},?\s*$"
                            # a model named by its maker and code: "The Unitree R1 launched in July 2025"
                            r"|\b(?-i:[A-Z][\w-]*)\s+(?-i:[A-Z]{1,3}-?\d{1,3}[A-Za-z]?)\s*,?\s*(?:(?:that|which)\s+(?:was|were)\s+)?$", re.I)
-_HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters\s+(?:is|are)?\s*)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
+_HEADQUARTERS = re.compile(r"\b(?i:headquartered|based|located|headquarters(?:\s+(?:is|are|was))?)\s+in\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})")
 #: A company that moved: "moved operations to Salem", "relocated its headquarters to Austin".
 _MOVED_TO = re.compile(r"\b(?:moved|moves|relocated|relocates)\s+(?:(?:its|their|the\s+company['’]s)\s+)?(?:operations|headquarters|"
                        r"base|HQ|offices?)?\s*to\s+([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,2})")
@@ -345,7 +345,11 @@ _LEADERSHIP = re.compile(
     r"|leadership|responsibility|from\b(?![^.;]{0,40}?\bas\b)))|succeed(?:s|ed)|replac(?:es|ed)"
     r"|departing|(?:new|interim|acting)\s+(?:ceo|chief\s+executive|cto|head)"
     r"|(?:is|was)\s+(?:the\s+|its\s+)?(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto"
-    r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b)\b",
+    r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b"
+    # who leads it now: "has led the company since March", "remains chief executive", "hired a Tesla veteran as COO"
+    r"|(?:has|have)\s+led\s+(?:the\s+|its\s+)?[\w\s’'-]{0,40}?\bsince\b|remains?\s+(?:its\s+|the\s+company['’]s\s+)?(?:ceo|chief\s+executive"
+    r"|cto|chairman|president)|(?:hired|hires|has\s+hired|recruited|poached)\s+(?:[\w.’'-]+\s+){1,6}?as\s+(?:its\s+)?(?:new\s+)?"
+    r"(?:ceo|cto|cfo|coo|chief\s+\w+\s+officer|chief\s+executive|president|head\s+of))\b",
     re.I,
 )
 _SITE = re.compile(
@@ -578,7 +582,7 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?i:launch|sc
 #: parts". The deployment and the skill are two claims.
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
-               r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*)")
+               r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*|sequenc(?:e|es|ed|ing)|kitting|patroll?(?:s|ed|ing)?|guard(?:s|ed|ing)?)")
 #: Where robots at work are: a site, by its kind.
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
@@ -590,6 +594,9 @@ _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?
 _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bbe\s)"
                  r"(?<!\bfor\s)(?:" + _TASK_VERBS + r"|greet(?:s|ed|ing)|hand(?:s|ed|ing)\s+out|deliver(?:s|ing)|restock\w*)"
                  r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
+                 # the site itself worked: "Spot has been patrolling a Kia plant"
+                 r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bbe\s)(?:patroll?(?:s|ed|ing)?|guard(?:s|ed|ing)?)"
+                 r"\s+(?:an?|the|its|their)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
                  r"|^\W*(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b[^.;]{0,40}?,\s+(?:[\w'’-]+\s+){1,4}?"
                  + _TASK_VERBS + r"\b")
 #: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
@@ -1563,7 +1570,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if not forward and not any(d.predicate == "headquarters" for d in drafts):
         m = _HEADQUARTERS.search(ctext)
         if m and re.search(r"\b(?:is|are|was)\s+(?:an?\s+|the\s+)?[\w\s,-]{0,60}(?:headquartered|based|located)"
-                           r"|^[\w\s,-]{0,40}(?:is\s+)?headquartered", ctext, re.I):
+                           r"|^[\w\s,-]{0,40}(?:is\s+)?headquartered|\b(?:has|have|had)\s+(?:its|their)\s+headquarters\s+in\b"
+                           r"|\bwith\s+(?:its\s+)?headquarters\s+in\b|\bheadquarters\s+(?:is|are|was)\s+in\b", ctext, re.I):
             # The place ends where a name the registry knows begins ("in Waltham, Massachusetts, Boston Dynamics …").
             end = min([n.start - clause.start for n in entities.named if clause.start + m.start(1) < n.start]
                       + [m.end(1)])

@@ -1503,6 +1503,30 @@ def test_pre_orders_opened_are_a_launch_and_pre_orders_planned_a_launch_date():
         ("timeline", "launch_date")]
 
 
+def test_robots_patrolling_or_sequencing_parts_at_a_site_are_deployed_there():
+    """"Atlas has been patrolling a BMW plant", "Digit robots are sequencing parts at a Schaeffler factory": robots at
+    work at a site; "Atlas can patrol a plant at night" is what it can do, no deployment."""
+    claims = extract("Boston Dynamics' Atlas has been patrolling a BMW plant since the spring.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("atlas", "deployed_at", "BMW")], kinds(claims)
+    claims = extract("Two Digit robots are sequencing parts at a Schaeffler factory.")
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "deployment"] == [("digit", "deployed_at")]
+    assert [c.claim_type for c in extract("Atlas can patrol a plant at night.")] == ["capability"]
+
+
+def test_who_leads_a_company_and_where_it_is_told_in_other_words():
+    """"has led Agility Robotics since March 2024", "remains chief executive", "hired a former Tesla executive as chief
+    operating officer" tell who leads it; "has its headquarters in Salem" and "with headquarters in Salem" where it is."""
+    for text in ("Peggy Johnson, the former chief executive of Magic Leap, has led Agility Robotics since March 2024.",
+                 "Co-founder Brett Adcock remains chief executive of Figure AI.",
+                 "Figure AI has hired a former Tesla executive as chief operating officer."):
+        assert [c.predicate for c in extract(text)] == ["leadership"], text
+    for text in ("Agility Robotics has its headquarters in Salem, Oregon.",
+                 "Agility Robotics, with headquarters in Salem, Oregon, makes Digit.",
+                 "Agility Robotics was founded in 2015 and has its headquarters in Salem, Oregon."):
+        assert [c.object_text for c in extract(text) if c.predicate == "headquarters"] == ["Salem, Oregon"], text
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
