@@ -417,7 +417,12 @@ _STANCE_VERB = re.compile(
 #: A robot run by a person: "teleoperated", "remotely controlled", "controlled by humans".
 _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted|assist(?:ed|ing))"
                   r"|(?:controlled|operated|piloted|steered|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
-                  r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?))")
+                  r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?)"
+                  # people at the controls, told by what they do: "humans were remotely controlling them", "a remote
+                  # operator in another room was guiding NEO"
+                  r"|remotely\s+(?:controll?ing|operating|guiding|piloting|steering)"
+                  r"|(?:remote|human)\s+(?:operators?|pilots?)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|is|are)\s+(?:guiding|controlling"
+                  r"|steering|driving|operating|piloting))")
 _REVELATION = re.compile(
     r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter"
     r"|rel(?:y|ies|ying|ied)\s+on\s+(?:a\s+)?(?:remote|human)\s+(?:operators?|pilots?|help|control)|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
@@ -548,7 +553,11 @@ _DISTANCING = re.compile(
 #: today". A boast, not a doubt.
 _REBUTTAL = re.compile(
     r"\b(?:sceptics|skeptics|critics|naysayers|doubters|cynics)\s+(?:\w+\s+){0,3}(?:said|say|claimed|thought|predicted"
-    r"|argued|insisted)\b[^.;]{0,200}?\b(?:and|but|yet)\b[^.;]{0,200}?\b(?:today|now|already)\b", re.I)
+    r"|argued|insisted)\b[^.;]{0,200}?\b(?:and|but|yet)\b[^.;]{0,200}?\b(?:today|now|already)\b"
+    # the doubters judged wrong: "the sceptics have been wrong before", "investors who dismiss it are making a mistake"
+    r"|\b(?:sceptics|skeptics|critics|naysayers|doubters|cynics)\s+(?:have\s+been|were|are|had\s+been)\s+(?:\w+\s+)?wrong\b"
+    r"|\bwho\s+(?:dismiss|doubt|write\s+off|bet\s+against)\w*\b[^.;]{0,80}?\b(?:are|is)\s+(?:making\s+a\s+(?:\w+\s+)?mistake"
+    r"|(?:\w+\s+)?wrong|mistaken)\b", re.I)
 #: Words that judge (for a sentence no rule reads): praise, blame, comparison, hope and doubt.
 _EVALUATIVE = re.compile(
     r"\b(?:pioneer\w*|hottest|leading|leader|best|worst|breakthrough|milestone|impressive|remarkable|advance[sd]?"
@@ -599,6 +608,10 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
                  r"\s+(?:an?|the|its|their)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
                  r"|^\W*(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b[^.;]{0,40}?,\s+(?:[\w'’-]+\s+){1,4}?"
                  + _TASK_VERBS + r"\b")
+#: A site built for a demonstration: "a mock factory", "a simulated warehouse environment", "a replica of a line".
+_MOCK_SITE = re.compile(r"\b(?:mock|simulated|replica|mocked-up|mock-up|staged|demo|demonstration|showroom-style)\s+(?:[\w-]+\s+){0,2}?"
+                        r"(?:" + _SITE_NOUN + r"|environments?|settings?)\b|\breplicas?\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+                        + _SITE_NOUN + r"\b", re.I)
 #: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
 _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 #: Robots handed over to customers: "UBTech delivers Walker S robots to carmakers", "shipping NEO robots to customers"
@@ -1609,6 +1622,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     # Measured quantities and prices; deployments.
     stats = _statistic_drafts(doc, clause, ctext, skip_money={d.value for d in drafts if d.value})
     deploys = _deployment_drafts(doc, clause, ctext, entities)
+    if deploys and _MOCK_SITE.search(ctext) and not any(d.object_entity for d in deploys):
+        # "shown sorting engine covers in a mock factory": a demonstration staged for it, no customer's site
+        deploys = []
     none_yet = _NONE_YET.search(ctext)
     if none_yet:
         # "…, though none has yet deployed them at scale": no deployment, a doubt about all of them.
@@ -1695,6 +1711,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(plan)
     drafts += _seen_as_key(clause, ctext, drafts)
     if not drafts and len(ctext.split()) >= 5 and (_strong_opinion_cue(text, clause) or _JUDGEMENT.search(ctext)
+                                                   or _SCEPTICISM.search(ctext)
                                                    or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
                        or _QUOTE_SAID.search(ctext)):
@@ -3123,7 +3140,18 @@ _SCEPTICISM = re.compile(
     # nothing at work yet: "1X has consumer preorders but no commercial pilot at this stage"
     r"|\b(?:no|zero)\s+(?:(?:major|significant|meaningful|large-scale|commercial|paying|real|external|actual)\s+){0,2}"
     r"(?:pilots?|customers?|deployments?)\b"
-    r"(?!\s+(?:need|needed|required|was|were|is|are|has|have|had)\b)",
+    r"(?!\s+(?:need|needed|required|was|were|is|are|has|have|had)\b)"
+    # hope judged too high: "wildly optimistic", "too ambitious"
+    r"|\b(?:wildly|overly|too|hopelessly|far\s+too|unrealistically|very)\s+(?:optimistic|ambitious|bullish|rosy)\b"
+    # what is still missing: "I have yet to see a humanoid that pays for itself", "many were still waiting for their hands"
+    r"|\b(?:has|have|had)\s+yet\s+to\s+(?:see|prove|show|demonstrate|deliver|break\s+even|turn\s+a\s+profit|make\s+money"
+    r"|generate|earn)\b|\bstill\s+waiting\s+(?:for|on)\b|\bno\s+(?:\w+\s+)?track\s+record\b"
+    # a claim called a dream: "fanciful", "selling a dream", "speculation, not analysis"
+    r"|\bfanciful\b(?=\s*(?:[.,;:!?\"”]|$|at\s+best\b|and\b))|\bwishful\s+thinking\b|\bsell(?:s|ing)?\s+(?:a\s+)?dreams?\b|\b(?:pure|mere|just)\s+speculation\b"
+    r"|\bspeculation,?\s+not\s+analysis\b|\bcontribut(?:es|ed)\s+nothing\b|\bexpensive\s+puppet\b"
+    # evidence withheld: "has released no benchmark data", "has been coy about when"
+    r"|\b(?:released|published|shared|offered|provided)\s+no\s+(?:\w+\s+)?(?:benchmarks?|data|evidence|results|figures|numbers)\b"
+    r"|\bcoy\s+about\b|\bheard\s+(?:\w+\s+){0,4}before\b|\btells?\s+(?:another|a\s+different)\s+story\b",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary|critical)\s+(?:risk|problem|challenge"
                                    r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)

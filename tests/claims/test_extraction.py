@@ -1527,6 +1527,46 @@ def test_who_leads_a_company_and_where_it_is_told_in_other_words():
         assert [c.object_text for c in extract(text) if c.predicate == "headquarters"] == ["Salem, Oregon"], text
 
 
+def test_doubts_told_in_the_press_s_other_words_are_negative_opinions():
+    """Hope judged too high, what is still missing, a claim called a dream, evidence withheld: each a doubt, however
+    few of the lexicon's words it has ("wildly optimistic" carries "optimistic")."""
+    for text in ("Tesla will open orders for Optimus in July. Others in the industry think that is wildly optimistic.",
+                 "For all the money raised, I have yet to see a humanoid robot from Figure AI that pays for itself.",
+                 "Many of the Optimus units were still waiting for their hands, one of the people said.",
+                 "Agility Robotics, best known for research robots, has no track record of building robots at scale.",
+                 "Tesla predicts 10 billion humanoids by 2040. Even bullish analysts consider that number fanciful.",
+                 '"Optimus contributes nothing to revenue today, and pricing it is speculation, not analysis," '
+                 "wrote an analyst.",
+                 "Figure calls its model a breakthrough, but the company has released no benchmark data.",
+                 '"We have heard versions of this timeline before," said an analyst about Optimus.'):
+        assert ("opinion", "negative") in judged(text), (text, judged(text))
+    assert ("opinion", "negative") not in judged("In Hollywood movies about Optimus there are plenty of fanciful "
+                                                   "stories about robots.")
+
+
+def test_people_at_the_controls_told_by_what_they_do_undercut_the_show():
+    """"a remote operator in another room was guiding Optimus", "humans were remotely controlling them": teleoperation
+    revealed, a negative opinion."""
+    for text in ("Tesla has confirmed that a remote operator in another room was guiding Optimus through the clip.",
+                 "Optimus robots served drinks. Tesla has since acknowledged that humans were remotely controlling them."):
+        assert ("opinion", "negative") in judged(text), (text, judged(text))
+
+
+def test_the_doubters_judged_wrong_is_praise():
+    """"the sceptics have been wrong before", "investors who dismiss the program … are making a mistake": a defence
+    of what is doubted, a positive opinion."""
+    for text in ("It is easy to mock the humanoid crowd around Optimus, but the sceptics have been wrong before.",
+                 '"Investors who dismiss Optimus as a science project are making a mistake," analysts wrote.'):
+        assert judged(text) == [("opinion", "positive")], (text, judged(text))
+
+
+def test_a_mock_factory_is_no_deployment():
+    """"shown sorting engine covers in a mock factory": what the robot did, at no customer's site."""
+    claims = extract("Boston Dynamics has shown the electric Atlas sorting engine covers in a mock factory.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("atlas", "capability")], kinds(claims)
+    assert [c.claim_type for c in extract("Atlas sorts engine covers at a BMW factory.")][:1] == ["deployment"]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
