@@ -1156,6 +1156,11 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
     aim = _AIM_AFTER.search(doc.text, clause.start, end)
     if aim:
         end = aim.start()  # "robots have been trained for tasks, with the goal of eventually …": trained, done
+    aside = _ASIDE_RELATIVE.search(doc.text, clause.start, end)
+    if aside and _DONE_VERB.search(doc.text, clause.start, aside.start()) and not any(
+            words.search(doc.text, aside.end(), end) for words in (_DEPLOY_WORDS, _PRODUCTION_WORDS, _LAUNCH_WORDS, _SHIP_WORDS)):
+        # (a plan of its own in the aside stays one: "signed BMW, which will deploy robots next year")
+        end = aside.start()  # "We've delivered the first units to a customer, which we'll name later this year": done
     ctext = doc.text[clause.start:end]
     if _SURVEY_SHARE.search(ctext):
         return False  # "37 percent of respondents welcome robots within the next decade": what people say now
@@ -1193,6 +1198,12 @@ _IN_USE_NOW = re.compile(r"\b(?:is|are|was|were|has|have|had)\s+(?:been\s+|now\s
 _SURVEY_SHARE = re.compile(r"\b(?:\d[\d.,]*\s*(?:%|percent|per\s+cent)|half|a\s+third|a\s+quarter|most|a\s+majority)\s+of\s+(?:the\s+)?"
                            r"(?:[\w-]+\s+)?(?:respondents|those\s+(?:surveyed|polled|asked)|people\s+(?:surveyed|polled|asked)"
                            r"|(?:consumers|adults|households|executives|managers)\s+(?:surveyed|polled|asked))\b", re.I)
+#: A relative clause set off by a comma, an aside on what came before it: ", which we'll name later this year".
+_ASIDE_RELATIVE = re.compile(r",\s+(?:which|who|whom|whose)\s", re.I)
+#: A thing done, in the perfect or a past verb of the news: "we've delivered", "has signed", "shipped", "unveiled".
+_DONE_VERB = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:also\s+|now\s+|already\s+|just\s+|recently\s+)?(?:been\s+)?"
+                        r"[a-z]+(?:ed|en|wn|lt|ld|nt|ught|ne)\b|\b(?:delivered|shipped|signed|deployed|launched|unveiled|raised"
+                        r"|closed|opened|sold|completed|began|started|introduced|released|acquired|hired|appointed)\b", re.I)
 #: An aim told after the clause's fact: "…, with the goal of eventually doing them alone", "…, hoping to …".
 _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
                         r"|hoping\s+to)\b", re.I)
@@ -2166,7 +2177,10 @@ _AIM_BEFORE = re.compile(r"\b(?:mission|goal|vision|ambition|dream|aim|aspiratio
 #: A necessity before a figure: "has to work for thousands of hours", "must carry 20 kg", "would need to cost under
 #: $20,000".
 _REQUIRED_BEFORE = re.compile(r"\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|would\s+need\s+to|(?:is|are)\s+required\s+to"
-                              r"|should|ought\s+to)\s+(?:[\w'’-]+\s+){0,5}?(?:[\w'’-]+)?\s*$", re.I)
+                              r"|ought\s+to)\s+(?:[\w'’-]+\s+){0,5}?(?:[\w'’-]+)?\s*$"
+                              # "should" asks for a price only below a bound ("should cost less than $20,000"); "Optimus
+                              # should eventually sell for $20,000" foretells one
+                              r"|\bshould\s+(?:[\w'’-]+\s+){0,4}?(?:less\s+than|under|below|no\s+more\s+than|at\s+most)\s*$", re.I)
 
 
 #: Units of one dimension: a figure restated in another unit is the same figure.
@@ -2218,7 +2232,10 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         bound = _BOUND_BEFORE.search(doc.text, max(clause.start, q.start - 16), q.start)
         if bound:
             label = f"{bound.group(1).lower()} {label}"  # "fewer than ten working robots", not "ten working robots"
-        out.append(_Draft("statistic", predicate, label, q.value, q.unit, anchor=q.start))
+        # a headcount is the employer's ("Apptronik employs 300 people and has hired a former Tesla executive")
+        staff = predicate == "metric" and (q.base in ("employees", "staff") or q.base in ("people", "engineers") and _EMPLOYS.search(ctext))
+        out.append(_Draft("statistic", predicate, label, q.value, q.unit, anchor=q.start,
+                          subject_kind="company" if staff else ""))
     priced = bool(_PRICE_WORDS.search(ctext)) and not clause.cues["FUNDING"]
     amounts = [a for a in clause.money if a.amount not in skip_money]
     i = 0
@@ -2431,11 +2448,12 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("customers", "employees", "staff", "workers", "jobs", "patents", "tasks", "countries", "homes",
                 "sites", "plants", "factories", "boxes", "parts", "steps", "miles"):
         return "metric"
-    if base in ("people", "engineers") and re.search(r"\b(?:employ(?:s|ed|ing)?|headcount|workforce|staff(?:ed)?|hired|hiring|payroll)\b", ctext, re.I):
+    if base in ("people", "engineers") and _EMPLOYS.search(ctext):
         return "metric"  # "the startup employs about 400 people": its headcount
     return None
 
 
+_EMPLOYS = re.compile(r"\b(?:employ(?:s|ed|ing)?|headcount|workforce|staff(?:ed)?|hired|hiring|payroll)\b", re.I)
 #: A name used as the host of an event: "the Hyundai press conference", "Nvidia's keynote".
 _EVENT_AFTER = re.compile(r"(?:['’]s)?\s+(?:press\s+(?:conference|event|briefing)|keynote|booth|stand|showcase|livestream"
                           r"|earnings\s+call|(?:annual\s+)?(?:event|conference|summit|expo))\b", re.I)

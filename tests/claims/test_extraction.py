@@ -1567,6 +1567,33 @@ def test_a_mock_factory_is_no_deployment():
     assert [c.claim_type for c in extract("Atlas sorts engine covers at a BMW factory.")][:1] == ["deployment"]
 
 
+def test_a_headcount_is_the_employer_s_whoever_else_the_sentence_names():
+    """"Figure AI now employs more than 300 people and has hired a former Tesla executive as COO": the 300 people
+    are Figure AI's staff, not Tesla's."""
+    claims = extract("Figure AI now employs more than 300 people and has hired a former Tesla executive as chief "
+                     "operating officer.")
+    assert sorted((c.subject, c.predicate) for c in claims) == [("figure-ai", "leadership"), ("figure-ai", "metric")]
+
+
+def test_an_aside_on_what_was_done_does_not_make_it_a_plan():
+    """"We've delivered the first Figure 02 units to a customer in logistics, which we'll name later this year": the
+    delivery is done; "Figure signed BMW, which will deploy robots next year" keeps the plan the aside tells."""
+    claims = extract("We've also delivered the first Figure 02 units to a commercial customer in logistics, which "
+                     "we'll name later this year.")
+    assert [(c.claim_type, c.forward_looking) for c in claims] == [("deployment", False)], kinds(claims)
+    claims = extract("Figure signed BMW, which will deploy robots next year.")
+    assert [c.claim_type for c in claims] == ["timeline"], kinds(claims)
+
+
+def test_a_price_foretold_with_should_is_a_price():
+    """"Optimus should eventually sell for $20,000 to $30,000": the price foretold; "humanoids should cost less than
+    $20,000" asks for one, no robot's price."""
+    claims = extract("Musk has said Optimus should eventually sell for $20,000 to $30,000.")
+    assert [(c.predicate, c.object_text) for c in claims] == [("price", "$20,000–$30,000")], kinds(claims)
+    assert not [c for c in extract("Humanoids like Optimus should cost less than $20,000 to sell in volume.")
+                if c.predicate == "price"]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
