@@ -464,6 +464,8 @@ _OWNER_BEFORE = re.compile(r"\b(?:its|their|our|his|her)\s+$", re.I)
 _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
     r"|supply\s+chain|demand|shipments|sales|adoption|forecasts?|boom|race)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
+#: The colon after a name that begins a line of a transcript: "Johnson: A little over a hundred."
+_TRANSCRIPT_LABEL = re.compile(r":\s+(?=\S)")
 _SPEAKER_AFTER = re.compile(
     r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?"
     r"|CEO|CTO|chief\s+executive|founder|co-founder|president|chairman|boss))?\s*"
@@ -524,7 +526,8 @@ SHARE_VERB = r"(?:provide|contribute|put\s+in|chip\s+in)"
 INVESTOR_AFTER = re.compile(
     r"-led\b|\s+led\b|(?:(?:,\s*|,?\s+and\s+)[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})*"
     r"(?:\s+(?:has|have|had|also|now|then|recently|will|might|may|could|would|is|are|was)){0,2}\s+"
-    r"(?:invested|invests|invest|backed|participated|joined|took\s+part|take\s+part|takes\s+part"
+    r"(?:invested|invests|invest|backed|participated|participating|joined|joining|took\s+part|take\s+part|takes\s+part"
+    r"|taking\s+part|chipping\s+in|chipped\s+in"
     # a backer's share of a round in talks: "Microsoft might provide about $95 million", "OpenAI is considering a
     # $5 million investment"
     rf"|{SHARE_VERB}(?:s|d|ed)?\s+(?:about\s+|around\s+|some\s+|up\s+to\s+)?\$"
@@ -560,8 +563,9 @@ def is_speaker(text: str, mention: Mention) -> bool:
     """
     if mention.kind == "robot":
         return False
-    if _SPEAKER_AFTER.match(text, mention.end):
-        return True
+    if _SPEAKER_AFTER.match(text, mention.end) or _TRANSCRIPT_LABEL.match(text, mention.end) and (
+            mention.start == 0 or text[mention.start - 1] == "\n"):
+        return True  # (a transcript's speaker label: "Børnich: It is slower than a person, yes.")
     if _SOURCE_BEFORE.search(text[max(0, mention.start - 30):mention.start]) and _SOURCE_AFTER.match(text, mention.end):
         return True
     return bool((_SPEAKER_BEFORE.search(text[max(0, mention.start - 20):mention.start])

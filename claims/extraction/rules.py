@@ -274,14 +274,17 @@ _STAKE = re.compile(r"%|per\s*cent|stake|controlling", re.I)
 _LISTING_NOUN = re.compile(r"\b(?:to\s+list|IPO|listing|initial\s+public\s+offering|go(?:ing)?\s+public)\b", re.I)
 #: A listing that happened, whatever else the clause plans ("on the first anniversary of its listing, … will …").
 _LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|anniversary\s+of\s+(?:(?:its|the|[\w.&-]+)\s+){0,2}?(?:[\w.&-]+['’]s?\s+)?(?:listing|IPO)"
-                     r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code)\b", re.I)
+                     r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code"
+                     # the company told as listed: "the Hong Kong-listed company said", "XPeng's Hong Kong-listed shares"
+                     r"|(?:\bthe|\bits|['’]s)\s+(?:[\w-]+\s+)?[\w-]+-listed\s+(?:company|firm|group|shares|stock|maker|unicorn|carmaker"
+                     r"|automaker|robot\s+maker|robotics\s+(?:company|firm|maker)))\b", re.I)
 _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
                            r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
                            r"|explor\w*|could|(?-i:may)|might|would|will|proposed|upcoming|pending|planned"
                            # a listing under way: "its listing process", "a listing green channel", "IPO tutoring"
                            r"|process|procedure|channel|tutoring|rumou?rs?)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
-_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sells?\b[^.;]{0,40}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
+_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
@@ -425,6 +428,9 @@ _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|g
                   r"|steering|driving|operating|piloting))")
 _REVELATION = re.compile(
     r"\b(?:(?:still\s+)?needs?\s+(?:a\s+)?(?:remote\s+)?human|human\s+babysitter"
+    # a person standing by at the controls: "an expert operator can take over remotely"
+    r"|(?:operators?|pilots?|humans?|people|staff|someone)\s+(?:\w+\s+){0,2}?(?:can|could|will|may|must)\s+(?:\w+\s+)?"
+    r"(?:take\s+over|step\s+in|intervene)\s+remotely"
     r"|rel(?:y|ies|ying|ied)\s+on\s+(?:a\s+)?(?:remote|human)\s+(?:operators?|pilots?|help|control)|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
     r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonom(?:ous\w*|y)"
     r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+(?!have\s)\w+"
@@ -732,14 +738,15 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
                           r"[A-Z][\w-]*(?!\s+as\b|\s+and\b))(?=[^.;]{0,60}\b(?:robots?|humanoids?|model|platform|system|hands?|AI)\b)"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
-                          r"|showed\s+off|open(?:ed|s|ing)\s+pre-?orders|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
+                          r"|showed\s+off|open(?:ed|s|ing)\s+pre-?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
                           re.I)
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
-_PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)|retir(?:e|es|ed|ing|ement)\b"
+_PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)"
+                          r"|end(?:ed|s|ing)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:trial|pilot|test|deployment|programme|program|contract)|retir(?:e|es|ed|ing|ement)\b"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the)"
                           # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
                           r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from"
@@ -989,7 +996,8 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
 
 #: An amount restated in another currency right after it: "USD 1 billion (approximately RMB 7.1 billion)".
 _CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|roughly|some|c\.|~|or|equivalent\s+to|worth)?\s*"
-                         r"|\s*,?\s*(?:or|roughly|about|approximately)\s+", re.I)
+                         r"|\s*,?\s*(?:or\s+(?:roughly\s+|about\s+|approximately\s+|around\s+|some\s+|nearly\s+)?"
+                         r"|(?:roughly|about|approximately)\s+)", re.I)
 
 
 #: What a robot does a task with, after "using"/"uses": "using its arms", "uses two cameras".
@@ -2011,7 +2019,7 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 
 #: "values the Sunnyvale, California-based startup at $39 billion": the amount a valuation verb puts the company at,
 #: however long the company's description between them.
-_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
+_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|(?<=\bcould\s)value|(?<=\bwould\s)value|(?<=\bto\s)value|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
 #: A person's company named apart from their entry's: "Musk's company, SpaceX, …", "Musk's AI startup xAI".
@@ -2633,6 +2641,7 @@ def _named_as_maker(text: str, m: Mention) -> bool:
     """The company is named as where robots come from: "piloting robots from Agility Robotics, Apptronik, and Reflex
     Robotics", "a humanoid from Reflex Robotics"."""
     return not m.implicit and m.kind == "company" and bool(_MAKERS_LISTED_BEFORE.search(text, max(0, m.start - 120), m.start))
+
 #: A company named as a supplier of what the robots run, not as where they work.
 _SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"
                               r"|software\s+from|supplied\s+by|provided\s+by)\s+(?:[\w'’-]+\s+){0,3}$"
@@ -2715,7 +2724,7 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
             return "deployment_target"
         # a count shipped, or deliveries in volume ("start mass deliveries in H2 2025"), is a shipments target;
         # "NEO deliveries will begin in 2026" is when it reaches buyers
-        return "shipments" if any(q.base in COUNT_UNITS for q in clause.quantities) or re.search(
+        return "shipments" if any(q.base in COUNT_UNITS or q.value is None for q in clause.quantities) or re.search(
             r"\b(?:mass|volume|large-scale|bulk|high-volume|batch)\s+(?:deliver|ship)", ctext, re.I) else "launch_date"
     if _DEPLOY_WORDS.search(ctext) or _SHIP_WORDS.search(ctext):
         return "deployment_target"
@@ -2831,7 +2840,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         in_clause = candidates
     # Who speaks is not what is spoken of, unless a maker speaks of itself ("Agility says RoboFab can …").
     speakers = {m.slug for m in in_clause if not m.implicit and is_speaker(text, m)
-                and not (m.kind == "company" and registry.robots_of(m.slug))
+                and not (m.kind == "company" and (registry.robots_of(m.slug) or m.slug in registry.robot_companies))
                 # "AgiBot says its 5,000th unit rolled off the line": a company telling its own figure
                 and not (m.kind == "company" and SAYS_ITS.match(text, m.end))}
     pool = ([m for m in in_clause if m.slug not in speakers]
@@ -2878,7 +2887,16 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if program is not None:
             return program
     if draft.claim_type == "funding":
-        receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause)]
+        def buyer(m: Mention) -> bool:
+            # who bought it is not what was bought: "was acquired by Google in 2013, sold to SoftBank"
+            return draft.predicate == "acquisition" and not m.implicit and bool(
+                _BUYER_BEFORE.search(text, max(0, m.start - 30), m.start))
+
+        receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause) and not buyer(m)]
+        if not receivers and any(buyer(m) for m in pool):
+            # "…, and bought by Hyundai in 2021": what was bought is named earlier in the sentence ("The company was …")
+            receivers = [m for m in candidates if m.kind == "company" and not buyer(m) and m.start < clause.start
+                         and not _investor_position(text, m, clause)][-1:]
         backed = [m for m in receivers if draft.predicate == "investors"
                   and re.search(r"-backed\s+(?:the\s+)?$", text[max(clause.start, m.start - 20):m.start])]
         invested_in = backed or [m for m in receivers if _INVEST_IN.search(text[max(clause.start, m.start - 60):m.start])
@@ -2976,7 +2994,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if heads:
             return heads[-1]
     if draft.predicate == "deployment_paused" and draft.anchor is not None:
-        retired = [m for m in pool if not m.implicit and m.kind == "robot" and 0 < m.start - draft.anchor <= 25
+        retired = [m for m in pool if not m.implicit and m.kind == "robot" and 0 < m.start - draft.anchor <= 45
                    and m.slug != draft.object_entity]
         if retired:
             return retired[0]  # "Figure AI is retiring its Figure 02 humanoids": the robot taken off the site
@@ -3118,6 +3136,8 @@ def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Me
     return company
 
 
+#: What comes right before the company that bought: "acquired by Google", "sold to SoftBank Group".
+_BUYER_BEFORE = re.compile(r"\b(?:acquired|bought|purchased|taken\s+over|snapped\s+up)\s+by\s+(?:the\s+)?$|\bsold\s+to\s+(?:the\s+)?$", re.I)
 #: What comes right before the company an acquisition is of: "acquired Figure AI", "sold Figure AI to …".
 _BOUGHT_BEFORE = re.compile(r"\b(?:acqui(?:res?|red|ring)|acquisition\s+of|takeover\s+of|purchase\s+of|bought|buys?|buying"
                             r"|sold|sells?|selling)\s+(?:the\s+)?$", re.I)
@@ -3177,7 +3197,7 @@ _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|
 
 #: Being the one of its kind: "remains the only humanoid we know of that …", "its only rival".
 _ONLY_ONE = re.compile(r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|company|companies|maker|firm"
-                       r"|startup|one|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)"
+                       r"|startup|ones?|player|rival|competitor|product)\b(?!\s+(?:to\s+)?(?:fail|lag|miss|fall)\w*)"
                        # "we are the only one out there getting paid"
                        r"|\bthe\s+only\s+(?:ones?\s+)?out\s+there\b", re.I)
 #: A person described in passing before what they say: "Johnson, who has only been CEO for four months, said".

@@ -1594,6 +1594,69 @@ def test_a_price_foretold_with_should_is_a_price():
                 if c.predicate == "price"]
 
 
+def test_a_company_told_as_listed_is_listed():
+    """"…, the Hong Kong-listed company said": the company's listing is a fact, no plan to list."""
+    claims = extract("Unitree Robotics has won an order for its G1 robots, the Shanghai-listed company said.")
+    assert [c.predicate for c in claims if c.claim_type == "funding"] == ["listing"], kinds(claims)
+
+
+def test_a_price_restated_in_another_currency_is_one_price_and_selling_is_a_launch():
+    """"has started selling the G1, a humanoid that weighs 35 kilograms, for 99,000 yuan, or about $13,700": the
+    launch, the weight and one price (the dollar figure restates it)."""
+    claims = extract("Unitree Robotics has started selling the G1, a humanoid that weighs about 35 kilograms, for "
+                     "99,000 yuan, or about $13,700.")
+    assert sorted(c.predicate for c in claims) == ["launched", "price", "weight"], kinds(claims)
+    assert [c.object_text for c in claims if c.predicate == "price"] == ["99,000 yuan"]
+
+
+def test_a_trial_ended_is_a_pause_of_the_robot_tried():
+    """"Agility Robotics has ended a six-month trial of its Digit robot at a distribution centre": Digit's
+    deployment ended."""
+    claims = extract("Agility Robotics has ended a six-month trial of its Digit robot at a grocery distribution "
+                     "centre in Ohio.")
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "deployment"] == [("digit", "deployment_paused")]
+
+
+def test_a_round_that_could_value_a_company_tells_a_valuation():
+    """"a new round that could value the humanoid robot maker at about $70 billion": a valuation (in talks), not a
+    round of $70 billion."""
+    claims = extract("Figure AI is in early talks with investors about a new round that could value the humanoid "
+                     "robot maker at about $70 billion.")
+    assert [(c.predicate, c.object_text) for c in claims] == [("valuation", "$70 billion")], kinds(claims)
+
+
+def test_who_bought_a_company_is_not_what_was_bought():
+    """"The company was acquired by Google in 2013, sold to SoftBank in 2017, and bought by Hyundai in 2021": every
+    sale is Boston Dynamics', named before them."""
+    claims = extract("Boston Dynamics makes the Atlas robot. The company was acquired by Google in 2013, sold to "
+                     "SoftBank Group in 2017, and bought by BMW in 2021.")
+    assert {c.subject for c in claims if c.predicate == "acquisition"} == {"boston-dynamics"}, kinds(claims)
+
+
+def test_investors_taking_part_are_not_the_company_the_startup_means():
+    """"… with Tesla and BMW also taking part. The startup has now raised $850 million in total": the total is Figure
+    AI's; backers named as taking part are not "the startup"."""
+    claims = extract("Figure AI has raised $700 million in a Series B round. The round was led by Microsoft, with "
+                     "Tesla and BMW also taking part. The startup has now raised more than $850 million in total.")
+    assert [c.subject for c in claims if c.predicate == "total_funding"] == ["figure-ai"], kinds(claims)
+
+
+def test_a_transcript_s_speaker_label_is_who_speaks():
+    """"Børnich: It is slower than a person, yes.": the label says who speaks; what is said is of the robot asked
+    about, not of the speaker."""
+    people = [*ENTITIES, EntityRef(slug="bernt-bornich", name="Bernt Børnich", aliases=["Børnich"], kind="person",
+                                   description="Chief executive of a robot maker.")]
+    text = "Q: Critics say Figure 02 is slow.\nBørnich: It is slower than a person, yes."
+    claims = extract_claims(text, published_at=PUBLISHED, entities=people).claims
+    assert [c.subject for c in claims] == ["figure-02", "figure-02"], kinds(claims)
+
+
+def test_an_operator_who_can_take_over_remotely_undercuts_autonomy():
+    """"For the harder chores, an expert operator can take over remotely": teleoperation told by the maker, a doubt."""
+    assert ("opinion", "negative") in judged("Optimus does most chores alone. For the harder ones, an expert operator "
+                                             "can take over remotely.")
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
