@@ -181,10 +181,14 @@ _INVESTORS = re.compile(
     re.I,
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
+_ACQUIRED_ASIDE = (r"|,\s+which\s+(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}\s+(?:acquired|bought|purchased)"
+                   r"(?=\s+(?:in\s+\d{4}|for\b|last\b|earlier\b|,))")
 _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
                     r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
-                    r"|\b(?:took|takes?|taken)\s+over\s+(?!as\b)(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b", re.I)
+                    r"|\b(?:took|takes?|taken)\s+over\s+(?!as\b)(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b"
+                    # bought, told in an aside on the company: "Boston Dynamics, which Hyundai acquired in 2021, …"
+                    + _ACQUIRED_ASIDE, re.I)
 #: A stake bought, its verb in group 1: "took a controlling stake in", "acquired a 63.75% stake in".
 _STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased)\s+"
                            r"(?:an?\s+)?(?:[\w.%-]+\s+){0,2}?stake\s+in\b\s*", re.I)
@@ -698,7 +702,7 @@ _COUNT_CONTEXT = re.compile(
     # "made a big splash", "made its debut": an appearance, not an output
     r"|(?:made|make)(?!\s+(?:(?:a|an|its|their|his|her)\s+)?(?:(?:big|huge|major|real|bold)\s+)?(?:splash|debut|appearance"
     r"|headlines|waves|history|news|mark|name|stir)\b)"
-    r"|in\s+use|in\s+pilots?|pilot(?:ed|ing)|on\s+trial|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
+    r"|in\s+(?:daily\s+|active\s+|commercial\s+|regular\s+)?(?:use|service|operation)|in\s+pilots?|pilot(?:ed|ing)|on\s+trial|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
     r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off|led\s+the\s+market|followed\s+by)\b",
     re.I,
 )
@@ -738,7 +742,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
                           r"[A-Z][\w-]*(?!\s+as\b|\s+and\b))(?=[^.;]{0,60}\b(?:robots?|humanoids?|model|platform|system|hands?|AI)\b)"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
-                          r"|showed\s+off|open(?:ed|s|ing)\s+pre-?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
+                          r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?pre-?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
@@ -1632,10 +1636,15 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             capability = _capability_draft(ctext, clause, [])
             if capability is not None and capability.predicate == "capability":
                 drafts.append(capability)
-        if _FUNDING_ASIDE.search(ctext):
-            # "Sanctuary, which has raised $140 million, has been piloting the robot with GXO": the round told aside,
-            # the clause's own news besides
+        if _FUNDING_ASIDE.search(ctext) or (aside := re.search(_ACQUIRED_ASIDE[1:] + r"[^,;]{0,40},", ctext)):
+            # "Sanctuary, which has raised $140 million, has been piloting the robot with GXO", "Boston Dynamics, which
+            # Hyundai acquired in 2021, showed Atlas": the round or sale told aside, the clause's own news besides
             drafts += _deployment_drafts(doc, clause, ctext, entities)
+            rest = ctext[aside.end():] if not _FUNDING_ASIDE.search(ctext) else ""
+            if rest and (cues["CAPABILITY"] or _LAUNCH_DONE.search(rest)) and _robotic(doc, clause, entities):
+                shown = _capability_draft(rest, clause, [])
+                if shown is not None:
+                    drafts.append(_Draft(**{**shown.__dict__, "anchor": clause.start + aside.end()}))
         return drafts
 
     # Measured quantities and prices; deployments.
@@ -2313,6 +2322,7 @@ _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".
 _AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:(?:still|already|now)\s+)?"
                             r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line"
+                            r"|remain(?:s|ed)?\s+in\s+(?:daily\s+|active\s+|commercial\s+|regular\s+)?(?:use|service|operation)"
                             # at a task somewhere: "two Digit robots have been moving totes at a Spanx warehouse"
                             r"|(?:moving|sorting|picking|carrying|loading|unloading|handling|lifting|stacking|packing)\s+"
                             r"(?:[\w-]+\s+){0,3}?(?:at|in|inside)\s)", re.I)
@@ -2604,8 +2614,11 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
         return [_Draft("deployment", predicate, _object_phrase(ctext[verb.start():]), anchor=start, subject_slug=slug,
                        stance="neutral") for slug, start in customers[:4]]
     if not targets:
-        if not cues["DEPLOYMENT"] and not pause and not _DELIVERED_TO.search(ctext):
-            return []  # robots at their tasks somewhere unnamed ("performing simple tasks in one of its factories")
+        if not cues["DEPLOYMENT"] and not pause and not _DELIVERED_TO.search(ctext) \
+                and not (_AT_WORK_TASK.search(ctext) and _OWNERS_SITES.search(ctext)):
+            # robots at their tasks somewhere unnamed ("performing simple tasks in one of its factories"); sites told
+            # by their owner are somewhere ("moving battery cells at two of Tesla's factories")
+            return []
         return [_Draft("deployment", predicate, _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]
     sites = [" ".join(m.group(1).split()) for m in _SITE.finditer(ctext)] + places
@@ -2618,6 +2631,9 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             for name, slug, start in targets[:4]]
 
 
+#: Sites told by their owner: "two of Tesla's factories", "one of the group's plants", "several of its warehouses".
+_OWNERS_SITES = re.compile(r"\b(?:one|two|three|four|five|several|some|many|all|both|a\s+few|a\s+handful)\s+of\s+(?:its|their|the\s+group['’]s"
+                           r"|the\s+company['’]s|(?-i:[A-Z])[\w&.-]*['’]s?)\s+(?:[\w-]+\s+)?" + _SITE_NOUN + r"\b", re.I)
 #: A trade show, conference or contest: robots shown there are not at work there.
 _EVENT_NAME = re.compile(r"\b(?:MODEX|ProMat|CES|IFA|WAIC|WRC|Automatica|Hannover\s+Messe|Dreamforce|GTC)\b"
                          r"|\b(?i:expo|conference|congress|summit|trade\s+show|show|fair|festival|gala|forum|games|marathon"

@@ -1657,6 +1657,24 @@ def test_an_operator_who_can_take_over_remotely_undercuts_autonomy():
                                              "can take over remotely.")
 
 
+def test_robots_at_work_at_sites_told_by_their_owner_are_deployed():
+    """"Optimus is moving battery cells at two of Tesla's factories": at work at the maker's own sites;
+    "more than 150 Digits remain in daily use at customers' sites": robots at work, counted."""
+    claims = extract("Optimus is moving battery cells at two of Tesla's factories.")
+    assert [c.predicate for c in claims if c.claim_type == "deployment"] == ["deployed_at"], kinds(claims)
+    claims = extract("Agility said more than 150 Digits remain in daily use at other customers' sites.")
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "units_deployed"] == [
+        ("digit", "more than 150 Digits")], kinds(claims)
+
+
+def test_a_sale_told_in_an_aside_is_an_acquisition_beside_the_news():
+    """"Boston Dynamics, which BMW acquired in 2021, showed the production version of Atlas": the company was
+    bought (its acquisition) and showed its robot (Atlas's)."""
+    claims = extract("Boston Dynamics, which BMW acquired in 2021, showed the production version of Atlas.")
+    assert sorted((c.subject, c.claim_type) for c in claims) == [
+        ("atlas", "capability"), ("boston-dynamics", "funding")], kinds(claims)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
