@@ -470,6 +470,11 @@ _REVELATION = re.compile(
     + r")\b",
     re.I,
 )
+#: A show run by people: "the robots at Tesla's event were remotely controlled", "the demo was teleoperated".
+_SHOW_RUN_BY_PEOPLE = re.compile(
+    r"\b(?:event|demo\w*|video|clip|show|party|performance|stage|livestream|keynote)\b[^.;]{0,80}?\b(?:was|were|had\s+been"
+    r"|have\s+been|is|are)\s+(?:being\s+)?(?:\w+\s+)?(?:teleoperated|remotely\s+(?:controlled|operated|guided|piloted)"
+    r"|remote[- ]controlled|guided\s+by\s+(?:human|remote)\s+operators?|controlled\s+by\s+(?:humans?|people|operators?|staff))", re.I)
 #: Teleoperation set against the show before it, in the clause or just before it ("…, but it was teleoperated").
 _UNDERCUT = re.compile(r"\b(?:but|however|though|although|yet)\b[^.;]{0,50}?" + _TELEOPERATION + r"\b", re.I)
 
@@ -1360,6 +1365,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         # fact (canonical), the judgement on it is an opinion of its own.
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "neutral"}) if d in facts else d for d in drafts]
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+    if not any(d.claim_type == "opinion" for d in drafts) and _SHOW_RUN_BY_PEOPLE.search(ctext):
+        # "the robots at Tesla's event were remotely controlled": what they did stays a fact of the robot, and the show
+        # is undercut, a doubt of its own
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
     if not any(d.claim_type == "opinion" for d in drafts):
         if _WITHHELD.search(ctext):
             drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
@@ -2872,6 +2881,14 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                                          for m in pool):
             return market or Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
 
+    if registry.market and draft.claim_type in ("statistic", "timeline") and _WORLD_FIGURE.search(text, clause.start, clause.end) \
+            and not any(not m.implicit and m.cue != "topic" and (m.kind == "robot" or registry.robots_of(m.slug))
+                        and clause.start <= m.start < clause.end for m in entities.mentions):
+        # "The firm expects worldwide humanoid shipments to exceed 60,000 units": the world's figure, whoever "the
+        # firm" was taken for
+        return next((m for m in candidates if m.slug == registry.market), None) or Mention(
+            registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
+
     # Robots in general named in another clause of the sentence count when this one names only who says it
     # ("Humanoid robots are moving closer to adoption, according to an analysis that forecasts 13 million units").
     market_meant = next((m for m in (in_clause if any(m.slug not in speakers for m in in_clause) else pool)
@@ -3152,6 +3169,11 @@ def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Me
     return company
 
 
+#: A figure of the whole world's robots: "worldwide humanoid shipments", "global sales of humanoid robots".
+_WORLD_FIGURE = re.compile(r"\b(?:global|worldwide|world['’]s|industry-wide|total)\s+(?:humanoid\s+|robot\s+)*(?:shipments|sales|deliveries"
+                           r"|output|installations|installed\s+base)\b|\b(?:global|worldwide)\s+(?:shipments|sales|deliveries)\s+of\s+"
+                           r"(?:humanoid\s+)?(?:robots|humanoids)\b|\b(?:humanoids?|humanoid\s+robots?|robots?)\s+(?:\w+\s+)?"
+                           r"(?:shipped|sold|delivered|installed)\s+(?:worldwide|globally|around\s+the\s+world)\b", re.I)
 #: What comes right before the company that bought: "acquired by Google", "sold to SoftBank Group".
 _BUYER_BEFORE = re.compile(r"\b(?:acquired|bought|purchased|taken\s+over|snapped\s+up)\s+by\s+(?:the\s+)?$|\bsold\s+to\s+(?:the\s+)?$", re.I)
 #: What comes right before the company an acquisition is of: "acquired Figure AI", "sold Figure AI to …".

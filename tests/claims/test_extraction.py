@@ -1675,6 +1675,23 @@ def test_a_sale_told_in_an_aside_is_an_acquisition_beside_the_news():
         ("atlas", "capability"), ("boston-dynamics", "funding")], kinds(claims)
 
 
+def test_the_world_s_figure_is_the_market_s_whoever_the_firm_was_taken_for():
+    """"Unitree led the field, the report said. The firm expects worldwide humanoid shipments to exceed 60,000 units
+    in 2026": the world's shipments, the market's forecast, not Unitree's."""
+    claims = extract_claims("Unitree Robotics led the field, the report said. The firm expects worldwide humanoid "
+                            "shipments to exceed 60,000 units in 2026.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "timeline"] == [
+        ("humanoid-robot-market", "shipments")], kinds(claims)
+
+
+def test_a_show_run_by_people_is_the_robot_s_fact_and_a_doubt():
+    """"Optimus robots at Tesla's event were remotely controlled, attendees say": what the robots did is told as
+    it was (a capability), and the show is undercut (a negative opinion)."""
+    assert sorted(judged("Optimus robots at Tesla's event were remotely controlled, attendees say.")) == [
+        ("capability", "neutral"), ("opinion", "negative")]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
