@@ -1411,7 +1411,10 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           # "its humanoid orders this year have exceeded 1.3 billion yuan"
                           r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD
                           # "landed a huge contract (US$37 million) with a province"
-                          + r"|\b(?:orders?|contracts?|deals?|tenders?)\s*\(\s*(?:US|USD|RMB|CNY|HK|HKD|EUR)?\s*$", re.I)
+                          + r"|\b(?:orders?|contracts?|deals?|tenders?)\s*\(\s*(?:US|USD|RMB|CNY|HK|HKD|EUR)?\s*$"
+                          # "brings the value of Walker S contracts signed this year to more than 600 million yuan"
+                          r"|\b(?:orders?|contracts?|deals?)\s+(?:signed|won|received|secured|booked|placed)\b[^$€£¥.;]{0,30}?\bto"
+                          + _AMOUNT_LEAD, re.I)
 
 #: The same told after the amount: "secured 800 million yuan (around $113 million) in orders", "$50 million of sales".
 _ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+)*"
@@ -1521,8 +1524,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     purposes: list[_Draft] = []  # what a round is for, told with it
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
     sold = _STAKE_SOLD.search(ctext)
-    if sold:
-        funding_cue = False
+    if sold or _ORDER_FROM.search(ctext) and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
+        funding_cue = False  # (an order received from a buyer is no money raised: "received an order … from GXO")
     invested_in = next((m for m in _MONEY_INVESTED_IN.finditer(ctext)
                         if _names_company_at(entities, clause.start + m.end())), None)
     if funding_cue and _INVEST_VERB.search(ctext) and not (
@@ -1645,6 +1648,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             capability = _capability_draft(ctext, clause, [])
             if capability is not None and capability.predicate == "capability":
                 drafts.append(capability)
+        if _ORDER_FROM.search(ctext):
+            drafts += _won_bid_drafts(doc, clause, ctext, entities)  # the order's worth and where the robots go
         if _FUNDING_ASIDE.search(ctext) or (aside := re.search(_ACQUIRED_ASIDE[1:] + r"[^,;]{0,40},", ctext)):
             # "Sanctuary, which has raised $140 million, has been piloting the robot with GXO", "Boston Dynamics, which
             # Hyundai acquired in 2021, showed Atlas": the round or sale told aside, the clause's own news besides
@@ -2525,11 +2530,26 @@ _WON_BID = re.compile(r"\bw[oi]ns?\s+(?:the\s+|a\s+)?(?:bid(?:ding)?|tender|cont
                       re.I)
 
 
+#: An order for robots won from a buyer: "has won an order worth 310 million yuan for its Walker S2 robots from a
+#: Chinese carmaker" (the buyer in group ``buyer``).
+_ORDER_FROM = re.compile(r"\b(?:won|wins|secured|secures|received|receives|landed|lands|bagged|booked)\s+(?:an?\s+|its\s+)?"
+                         r"(?:[\w-]+\s+){0,2}?orders?\b[^.;]{0,100}?\bfrom\s+(?P<buyer>(?:an?\s+|the\s+)?[^,.;()]{3,60}?)"
+                         r"(?=\s*(?:[,.;(]|$|\s+(?:for|worth|valued|in|on|to|that|which|the\s+company|it\s+said)\b))", re.I)
+
+
 def _won_bid_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
-    """Each maker named before "won the bidding for X": a deployment at the buyer X, the maker's."""
+    """Each maker named before "won the bidding for X": a deployment at the buyer X, the maker's; an order won
+    from a buyer ("won an order … for its Walker S2 robots from a Chinese carmaker"): a deployment there."""
     won = _WON_BID.search(ctext)
     if won is None:
-        return []
+        order = _ORDER_FROM.search(ctext)
+        if order is None or not _robotic(doc, clause, entities):
+            return []
+        buyer = order.group("buyer").strip()
+        named = next((m for m in entities.mentions if not m.implicit and m.kind == "company"
+                      and clause.start + order.start("buyer") <= m.start < clause.start + order.end("buyer")), None)
+        return [_Draft("deployment", "deployed_at", doc.registry.names.get(named.slug, buyer) if named else buyer,
+                       object_entity=named.slug if named else None, anchor=clause.start + order.start("buyer"))]
     buyers = _prep_names(ctext[won.start("prep"):], clause.start + won.start("prep"), entities, preps=(won.group("prep"),))
     winners = [m for m in entities.mentions if not m.implicit and not m.attributive and m.kind == "company"
                and clause.start <= m.start < clause.start + won.start() and not is_speaker(doc.text, m)]

@@ -1692,6 +1692,21 @@ def test_a_show_run_by_people_is_the_robot_s_fact_and_a_doubt():
         ("capability", "neutral"), ("opinion", "negative")]
 
 
+def test_an_order_won_from_a_buyer_is_a_deployment_there_and_no_money_raised():
+    """"has won an order worth 310 million yuan for its G1 robots from a Chinese carmaker": the order's worth and a
+    deployment at the buyer; "received an order for 100 Digits from GXO" names no backer; "the value of contracts
+    signed this year to more than 600 million yuan" is orders, no round."""
+    claims = extract("Unitree Robotics has won an order worth 310 million yuan for its G1 humanoid robots from a "
+                     "Chinese electric-vehicle parts maker.")
+    assert sorted((c.subject, c.predicate) for c in claims) == [("g1", "deployed_at"), ("unitree", "metric")], kinds(claims)
+    claims = extract("Agility Robotics received an order for 100 Digits from BMW.")
+    assert "funding" not in {c.claim_type for c in claims}, kinds(claims)
+    assert [(c.subject, c.object_text) for c in claims if c.claim_type == "deployment"] == [("digit", "BMW")]
+    claims = extract("Unitree said the order brings the value of G1 contracts signed this year to more than 600 "
+                     "million yuan.")
+    assert [c.predicate for c in claims] == ["metric"], kinds(claims)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
