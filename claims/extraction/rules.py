@@ -190,8 +190,8 @@ _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned
                     # bought, told in an aside on the company: "Boston Dynamics, which Hyundai acquired in 2021, …"
                     + _ACQUIRED_ASIDE, re.I)
 #: A stake bought, its verb in group 1: "took a controlling stake in", "acquired a 63.75% stake in".
-_STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased)\s+"
-                           r"(?:an?\s+)?(?:[\w.%-]+\s+){0,2}?stake\s+in\b\s*", re.I)
+_STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased|buy)\s+"
+                           r"(?:an?\s+)?(?:(?:[\w.%-]+\s+){0,2}?stake\s+in|control\s+of|(?:a\s+)?controlling\s+interest\s+in)\b\s*", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
 _STAKE_TAKEN = re.compile(_STAKE_BOUGHT.pattern +
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
@@ -632,7 +632,7 @@ _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 #: Robots handed over to customers: "UBTech delivers Walker S robots to carmakers", "shipping NEO robots to customers"
 #: (not "sold no robots to outside customers": a count of none).
 _DELIVERED_TO = re.compile(r"\b(?:deliver(?:s|ed|ing)?|ship(?:s|ped|ping)?|sells|sold|selling)\s+(?!(?:no|none|zero|only)\b)"
-                           r"(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b", re.I)
+                           r"(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b(?!\s+date\b)", re.I)
 #: A deal signed for robots or with a customer: "GXO signs a multi-year deal for Agility's Digit robots".
 _DEAL_SIGNED = re.compile(r"\b(?:signs?|inks?|strikes?)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:agreement|deal|contract)"
                           r"\s+(?:with|for)\b", re.I)
@@ -956,6 +956,7 @@ class _Draft:
     subject_kind: str = ""  # "company" when the fact is about the organisation (founded, leadership …)
     stance: str = ""  # set when the claim's stance is its own, not the clause's
     subject_slug: str | None = None  # who the claim is about, when the clause decides it (a customer trying robots)
+    done: bool = False  # told as already done in a clause that otherwise looks ahead ("had produced its 1,000th")
 
 
 @dataclass
@@ -1221,6 +1222,13 @@ _ASIDE_RELATIVE = re.compile(r",\s+(?:which|who|whom|whose)\s", re.I)
 _DONE_VERB = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:also\s+|now\s+|already\s+|just\s+|recently\s+)?(?:been\s+)?"
                         r"[a-z]+(?:ed|en|wn|lt|ld|nt|ught|ne)\b|\b(?:delivered|shipped|signed|deployed|launched|unveiled|raised"
                         r"|closed|opened|sold|completed|began|started|introduced|released|acquired|hired|appointed)\b", re.I)
+#: A listed company bought into, right after the stake: "a Shanghai-listed materials company".
+_LISTED_TARGET = re.compile(r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+-listed\s+(?:[\w-]+\s+){0,2}?(?:company|firm|manufacturer|maker"
+                            r"|group|supplier|business)\b", re.I)
+#: A count already made, right before it: "had produced its 1,000th", "has delivered more than".
+_DONE_COUNT_BEFORE = re.compile(r"\b(?:had|has|have)\s+(?:already\s+|now\s+|so\s+far\s+)?(?:produced|built|manufactured|made|assembled"
+                                r"|shipped|delivered|sold|deployed|rolled\s+out)\s+(?:its\s+|their\s+|a\s+total\s+of\s+|more\s+than\s+"
+                                r"|over\s+|about\s+|some\s+|nearly\s+|around\s+|roughly\s+)*$", re.I)
 #: An aim told after the clause's fact: "…, with the goal of eventually doing them alone", "…, hoping to …".
 _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
                         r"|hoping\s+to)\b", re.I)
@@ -1544,11 +1552,16 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     bought_whole = acquired and not stake and not (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
                                                     or _INVESTORS.search(ctext) or investor_in)
     bought = _STAKE_BOUGHT.search(ctext)
-    if bought and clause.money and not _names_company_at(entities, clause.start + bought.end()):
+    if bought and (clause.money or _LISTED_TARGET.match(ctext, bought.end())) \
+            and not _names_company_at(entities, clause.start + bought.end()):
         # "AgiBot took a controlling stake in Swancor for 2.1 billion yuan": a purchase by the company named, in a
         # company the registry does not know, not money it raised.
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext[bought.start() + len(bought.group(1)):]),
-                             clause.money[0].amount, clause.money[0].currency, anchor=clause.start))
+                             clause.money[0].amount if clause.money else None,
+                             clause.money[0].currency if clause.money else "", anchor=clause.start))
+        if _LISTED_TARGET.match(ctext, bought.end()) or _LISTING_NOUN.search(ctext, bought.end()):
+            # control of a listed company is a way to a listing of one's own (a back-door listing): a plan to list
+            drafts.append(_listing_draft(ctext, clause, listed=False))
     elif funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
                                           or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
@@ -1690,7 +1703,16 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             elif _EVALUATIVE_FUTURE.search(ctext) or cues["POSITIVE"] or cues["NEGATIVE"] or cues["OPINION"]:
                 drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
         else:
-            drafts += _timeline_drafts(doc, clause, ctext, stats)
+            # "had produced its 1,000th robot in January and expected output to reach 5,000 units": a count already
+            # made, told before the future, stays a fact; the rest of the clause is the plan
+            done = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed") and d.anchor is not None
+                    and _DONE_COUNT_BEFORE.search(text, max(clause.start, d.anchor - 40), d.anchor)
+                    and not _FUTURE_CUE.search(text, clause.start, d.anchor)]
+            if done:
+                drafts += [_Draft(**{**d.__dict__, "done": True, "stance": "neutral"}) for d in done]
+                kept = {d.anchor for d in done}
+                clause = _Clause(**{**clause.__dict__, "quantities": [q for q in clause.quantities if q.start not in kept]})
+            drafts += _timeline_drafts(doc, clause, ctext, [d for d in stats if d not in done])
         drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")
                    or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)
                    or d.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext)]
@@ -2711,8 +2733,10 @@ def _prep_names(ctext: str, offset: int, entities: SentenceEntities,
     taken = [(m.start - offset, m.end - offset) for m in entities.mentions if not m.implicit]
     out = []
     for match in _NAMES_AFTER_PREP.finditer(ctext):
-        if match.group("prep") not in preps or re.search(r"\baccording\s+$", ctext[max(0, match.start() - 12):match.start()], re.I):
-            continue  # "according to Peng": who says it, not where the robots work
+        before = ctext[max(0, match.start() - 12):match.start()]
+        if match.group("prep") not in preps or re.search(r"\baccording\s+$", before, re.I) or match.group("prep") == "by" \
+                and re.search(r"\b(?:seen|reported|obtained|reviewed|viewed|cited|told)\s+$", before, re.I):
+            continue  # "according to Peng", "a presentation seen by Reuters": who tells it, not where the robots work
         for part in _LIST_SEP.split(match.group(2)):
             cleaned = _clean_name(part)
             start = ctext.find(part, match.start(2))
@@ -3247,7 +3271,8 @@ _SCEPTICISM = re.compile(
     r"|\bspeculation,?\s+not\s+analysis\b|\bcontribut(?:es|ed)\s+nothing\b|\bexpensive\s+puppet\b"
     # evidence withheld: "has released no benchmark data", "has been coy about when"
     r"|\b(?:released|published|shared|offered|provided)\s+no\s+(?:\w+\s+)?(?:benchmarks?|data|evidence|results|figures|numbers)\b"
-    r"|\bcoy\s+about\b|\bheard\s+(?:\w+\s+){0,4}before\b|\btells?\s+(?:another|a\s+different)\s+story\b",
+    r"|\bcoy\s+about\b|\bheard\s+(?:\w+\s+){0,4}before\b|\btells?\s+(?:another|a\s+different)\s+story\b"
+    r"|\buntil\s+you\s+(?:look|read|dig|check)\b|\bsounds?\s+(?:impressive|good|great)\s+until\b",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary|critical)\s+(?:risk|problem|challenge"
                                    r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)
@@ -3710,6 +3735,8 @@ def _draft_forward(draft: _Draft, ctext: str, forward: bool) -> bool:
     its purpose will bring; a target price is a projection however it is told; a change of leader told in
     the future tense ("will take over") is decided, a fact.
     """
+    if draft.done:
+        return False
     if draft.predicate == "listing_planned":
         return not _LISTING_FILED.search(ctext)
     if draft.predicate == "listing":

@@ -1707,6 +1707,37 @@ def test_an_order_won_from_a_buyer_is_a_deployment_there_and_no_money_raised():
     assert [c.predicate for c in claims] == ["metric"], kinds(claims)
 
 
+def test_a_count_already_made_stays_a_fact_beside_the_target():
+    """"Unitree said it had produced its 1,000th robot in January and expected output to reach 5,000 units this
+    year": the 1,000th is built (a fact, no projection); the 5,000 a target."""
+    claims = extract("Unitree said it had produced its 1,000th humanoid robot in January and expected output to reach "
+                     "5,000 units this year.")
+    assert sorted((c.claim_type, c.predicate, c.forward_looking) for c in claims) == [
+        ("statistic", "units_produced", False), ("timeline", "production_target", True)], kinds(claims)
+
+
+def test_control_of_a_listed_company_is_a_purchase_and_a_plan_to_list():
+    """"Unitree to buy control of Shanghai-listed materials firm", "agreed to buy a 66% stake in a Shanghai-listed
+    company for 2.4 billion yuan": the purchase, and a way to a listing of its own."""
+    for text in ("Unitree to buy control of Shanghai-listed materials firm",
+                 "Unitree has agreed to buy a 66% stake in a Shanghai-listed materials company for about 2.4 billion yuan."):
+        assert sorted(c.predicate for c in extract(text)) == ["acquisition", "listing_planned"], text
+
+
+def test_who_saw_a_document_and_to_date_are_no_customers():
+    """"… to date, according to a company presentation seen by Reuters, and BMW has tested Digit": Reuters saw the
+    presentation and "to date" is when; BMW is the only site."""
+    claims = extract("Agility Robotics has shipped fewer than 100 robots to date, according to a company presentation "
+                     "seen by Reuters, and BMW has tested Digit at a research facility.")
+    assert [c.object_text for c in claims if c.claim_type == "deployment"] == ["BMW"], kinds(claims)
+
+
+def test_praise_held_up_to_the_details_is_a_doubt():
+    """"That sounds impressive until you look at the details.": a doubt of what came before."""
+    assert ("opinion", "negative") in judged("Figure 02 has worked at BMW for eleven months. That sounds impressive "
+                                             "until you look at the details.")
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
