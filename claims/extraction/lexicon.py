@@ -76,6 +76,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "capital", "unicorn", "market capitalization", "market cap", "round", "value", "backer", "backers",
         "shareholder", "shareholders", "investor in", "an investor", "initial public offering", "public offering",
         "go public", "going public", "went public", "received", "receives", "fund",
+        # a round grown and a total told: "extended by a further $53 million, taking the company's total past $400m"
+        "extended by a further", "was extended by", "its total past", "company's total", "total funding", "total raised",
     ),
     "DEPLOYMENT": (
         "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at", "work at",

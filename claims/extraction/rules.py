@@ -288,7 +288,7 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
                            # a listing under way: "its listing process", "a listing green channel", "IPO tutoring"
                            r"|process|procedure|channel|tutoring|rumou?rs?)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
-_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
+_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\s+for|starts?\s+at|starting\s+at|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
@@ -634,10 +634,17 @@ _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 _DELIVERED_TO = re.compile(r"\b(?:deliver(?:s|ed|ing)?|ship(?:s|ped|ping)?|sells|sold|selling)\s+(?!(?:no|none|zero|only)\b)"
                            r"(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b(?!\s+date\b)", re.I)
 #: A deal signed for robots or with a customer: "GXO signs a multi-year deal for Agility's Digit robots".
-_DEAL_SIGNED = re.compile(r"\b(?:signs?|inks?|strikes?)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:agreement|deal|contract)"
-                          r"\s+(?:with|for)\b", re.I)
+_DEAL_SIGNED = re.compile(r"\b(?:signs?|signed|inks?|inked|strikes?|struck)\s+(?:a\s+|an\s+)?"
+                          # (a collaboration or licensing agreement is a partnership, no robots bought)
+                          r"(?:(?!(?:collaboration|partnership|research|licensing|cooperation|strategic|supply|joint)\b)[\w-]+\s+){0,2}?"
+                          r"(?:agreement|deal|contract)"
+                          r"(?:\s+(?:in|on|last|this|earlier)\s+\w+(?:\s+\w+)?)?"
+                          r"\s+(?:with|for|to\s+(?:use|deploy|lease|buy|rent|purchase|test|bring))\b", re.I)
 _DEPLOY_VERB = re.compile(
-    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
+    r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|"
+    # pilots under way somewhere: "Pilots are already under way with Schaeffler and at the Pilatus plant"
+    r"(?<!\bhuman\s)(?<!\bremote\s)pilots?\s+(?:(?:are|is|were|was)\s+)?(?:already\s+|now\s+)?(?:under\s*way|running|ongoing)\s+"
+    r"(?:with|at|in)\b|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:[\w'’-]+\s+){0,3}(?:at|in|with|on)\b"
     # "worked 10-hour shifts at BMW's plant"
@@ -708,7 +715,7 @@ _COUNT_CONTEXT = re.compile(
     r"|(?:made|make)(?!\s+(?:(?:a|an|its|their|his|her)\s+)?(?:(?:big|huge|major|real|bold)\s+)?(?:splash|debut|appearance"
     r"|headlines|waves|history|news|mark|name|stir)\b)"
     r"|in\s+(?:daily\s+|active\s+|commercial\s+|regular\s+)?(?:use|service|operation)|in\s+pilots?|pilot(?:ed|ing)|on\s+trial|fleet|capacity|output|purchase\w*|buy\w*|procur\w*|fulfil\w*|operat\w*|install\w*|expects?|plans?|aims?"
-    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+off|led\s+the\s+market|followed\s+by)\b",
+    r"|targets?|goal|will|reach|hit|number\s+of|total\s+of|have|has|had|there\s+(?:are|were|will\s+be)|estimat\w*|forecasts?|roll(?:s|ed|ing)?\s+(?:off|out)|led\s+the\s+market|followed\s+by)\b",
     re.I,
 )
 _PROJECTION_PAST = re.compile(
@@ -719,7 +726,7 @@ _PROJECTION_PAST = re.compile(
 )
 _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who runs a carmaker's production makes no robots
                                r"\b(?:produc\w*(?!\s+(?:chief|head|boss|director|manager|executive)\b)"
-                               r"|manufactur\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|make|makes|"
+                               r"|manufactur(?!ers?\b)\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|make|makes|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
                                r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
                                # (making cars: "deploying robots … to build 300,000 electric vehicles a year"; a chore:
@@ -749,7 +756,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|(?:was|were)\s+(?:first\s+)?announced"
                           r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?pre-?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
-                          r"|is\s+now\s+available|went\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
+                          r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
                           re.I)
@@ -769,6 +776,8 @@ _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfoundi
                             r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
+                             # a unit off the line: "a line that rolled out its 5,000th humanoid this month"
+                             r"|\brolled\s+(?:out|off)\s+(?:its|the|their)\s+[\d,]+(?:st|nd|rd|th)\b"
                              # a person's career, no robots: "he worked at Boston Dynamics", "worked at Disney as a
                              # principal imagineer", "turned down an offer to work at Figure AI"
                              r"|\b(?:he|she|I|who)\s+(?:also\s+|later\s+|previously\s+|once\s+|had\s+|has\s+|then\s+)?work(?:s|ed)?\s+(?:at|for)\b"
@@ -819,7 +828,7 @@ _CAPABILITY_VERB = re.compile(
 #: A product described by what it is built to do or with: "designed to", "powered by", "equipped with",
 #: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
 _DESCRIPTION = re.compile(
-    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
+    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+|from\s+the\s+(?:start|outset|ground\s+up)\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
     r"|powered\s+by|driven\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+|\([\w-]+\)\s+){0,4}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
     r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b"
@@ -1255,7 +1264,7 @@ _FUTURE_CUE = re.compile(
 #: What makes a projection concrete enough to be a timeline claim rather than an opinion.
 _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?|expected|targets?|targeting|goal|scheduled"
                    r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
-                   r"|produc(?!tiv)\w*|manufactur\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
+                   r"|produc(?!tiv)\w*|manufactur(?!ers?\b)\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
                    r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e"
                    # robots at work somewhere ahead: "the robots would soon work in homes"
@@ -1417,7 +1426,7 @@ _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s
 _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,4}?"
                           r"(?:worth|valued\s+at|totall?ing|amounting\s+to"
                           # "its humanoid orders this year have exceeded 1.3 billion yuan"
-                          r"|(?:have\s+|has\s+)?(?:exceeded|topped|surpassed|passed))" + _AMOUNT_LEAD
+                          r"|(?:have\s+|has\s+)?(?:now\s+)?(?:exceed(?:s|ed)?|top(?:s|ped)?|surpass(?:es|ed)?|pass(?:es|ed)?))" + _AMOUNT_LEAD
                           # "landed a huge contract (US$37 million) with a province"
                           + r"|\b(?:orders?|contracts?|deals?|tenders?)\s*\(\s*(?:US|USD|RMB|CNY|HK|HKD|EUR)?\s*$"
                           # "brings the value of Walker S contracts signed this year to more than 600 million yuan"
@@ -1768,8 +1777,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             skill = _LAUNCH_SKILL.search(ctext) if capability is not None and capability.predicate == "launched" else None
             if skill:
                 # "Unitree has launched the R1, a humanoid that can cartwheel and spar": the launch and what it can do
-                drafts.append(_Draft("capability", "capability", _object_phrase(ctext[skill.start("skill"):]),
-                                     anchor=clause.start + skill.start("skill")))
+                at = skill.start("skill") if skill.group("skill") else skill.start("made_for")
+                drafts.append(_Draft("capability", "capability", _object_phrase(ctext[at:]), anchor=clause.start + at))
     plan = _plan_draft(clause, ctext)
     if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
         drafts.append(plan)
@@ -1926,7 +1935,10 @@ _ABLE_RELATIVE = re.compile(
 _LAUNCH_SKILL = re.compile(
     r"(?:,\s*|\b(?:humanoids?|robots?|prototypes?|machines?|models?|versions?|bots?|androids?)\s+)(?:that|which)\s+"
     r"(?:(?:the\s+(?:company|firm|startup|maker)|it|they|(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)\s+(?:says?|said|claims?|claimed)\s+)?"
-    r"(?:also\s+|now\s+|already\s+)?(?:can|is\s+able\s+to|are\s+able\s+to)\s+(?!be\b|have\b|not\b)(?P<skill>[a-z]+)", re.I)
+    r"(?:also\s+|now\s+|already\s+)?(?:can|is\s+able\s+to|are\s+able\s+to)\s+(?!be\b|have\b|not\b)(?P<skill>[a-z]+)"
+    # what it was made for: "AEON, a humanoid built to inspect parts", "a robot designed for machine tending"
+    r"|\b(?:humanoids?|robots?|machines?|models?|androids?)\s+(?:built|designed|made|engineered)\s+(?:to|for)\s+"
+    r"(?P<made_for>[a-z]+)", re.I)
 
 
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
@@ -2116,7 +2128,10 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
             # ("1X's total funding has now reached to approximately $125m", "the overall backing … is $125 million")
             predicate = "total_funding" if re.search(r"\b(?:total|in\s+all|to\s+date|so\s+far|altogether|cumulative|overall\s+(?:funding|backing|financing|investment|capital)"
                                                     r"|since\s+(?:its|their|the\s+company['’]s)\s+(?:founding|inception|creation|start))\b",
-                                                    text[amount.end:min(clause.end, amount.end + 40)] + " "
+                                                    # ("a further $53 million, taking the company's total past $400
+                                                    # million": the total is the next amount's)
+                                                    re.split(r",?\s+(?:taking|bringing|lifting|pushing|raising)\b",
+                                                             text[amount.end:min(clause.end, amount.end + 40)])[0] + " "
                                                     + text[max(clause.start, amount.start - 80):amount.start], re.I) else "raised_funding"
             if predicate == "raised_funding" and _REFERENCED_ROUND.search(before):
                 continue  # "added $53 million to the $350 million Series A": the round as it stood, not a claim now
@@ -2474,8 +2489,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base == "" and q.value is None and _OTHER_THINGS_AFTER.match(after):
         return None  # "hundreds of products", "thousands of suppliers": other things than robots counted
     if base in COUNT_UNITS or base == "" and q.value is None:
-        if re.search(r"\b(?:produced|built|manufactured|made|assembled)\s+(?:(?:close\s+to|nearly|almost|about|around|some"
-                     r"|over|more\s+than|a\s+mere|just|only)\s+)?$", before, re.I) and "/" not in unit:
+        if re.search(r"\b(?:produced|built|manufactured|made|assembled|rolled\s+(?:out|off))\s+(?:its\s+|their\s+)?"
+                     r"(?:(?:close\s+to|nearly|almost|about|around|some|over|more\s+than|a\s+mere|just|only|fewer\s+than|less\s+than"
+                     r"|under|roughly)\s+)?$", before, re.I) and "/" not in unit:
             return "units_produced"  # "had manufactured close to 1,000", "has produced a mere 100", whatever else it counts
         if "/" in unit or re.search(r"\bcapacity\b|\b(?:can|capable\s+of)\s+(?:\w+\s+)?(?:build|produc|mak)\w*\b|\bper\s+(?:year|month)\b"
                                    r"|\bat\s+a\s+time\b", ctext, re.I):

@@ -1738,6 +1738,76 @@ def test_praise_held_up_to_the_details_is_a_doubt():
                                              "until you look at the details.")
 
 
+def test_helping_manufacturers_is_praise_not_production():
+    """"Atlas will help manufacturers close the labour gap": what it is said to bring, an opinion; "manufacturers"
+    are its buyers, no output planned."""
+    assert [(c.claim_type, c.stance) for c in extract('"Atlas will help manufacturers close the labour gap," said an '
+                                                       "executive.")] == [("opinion", "positive")]
+
+
+def test_going_on_sale_is_a_launch_with_its_price():
+    """"Unitree's G1 humanoid goes on sale for $5,900" (a headline): launched, at a price."""
+    assert sorted(c.predicate for c in extract("Unitree's G1 humanoid goes on sale for $5,900")) == ["launched", "price"]
+
+
+def test_designed_from_the_start_for_a_task_is_what_it_does():
+    """"the robot was designed from the start for chores such as laundry": a capability, as "designed for" is."""
+    claims = extract("Figure AI unveiled Figure 02. The robot was designed from the start for chores such as laundry.")
+    assert [c.predicate for c in claims] == ["launched", "capability"], kinds(claims)
+
+
+def test_a_launch_tells_what_the_robot_was_built_for():
+    """"we unveiled Atlas, a humanoid built to inspect parts and tend machines": the launch and what it does."""
+    claims = extract("Today Boston Dynamics unveiled Atlas, a humanoid built to inspect parts and tend machines.")
+    assert sorted(c.predicate for c in claims) == ["capability", "launched"], kinds(claims)
+
+
+def test_a_starting_price_is_a_price():
+    """"The G1, unveiled last week, starts at 99,000 yuan": its price."""
+    claims = extract("Unitree's G1, unveiled last week, starts at 99,000 yuan.")
+    assert [c.object_text for c in claims if c.predicate == "price"] == ["99,000 yuan"], kinds(claims)
+
+
+def test_a_unit_rolled_off_the_line_is_output_no_deployment():
+    """"a line that, the company says, rolled out its 5,000th humanoid this month": units built, no site."""
+    claims = extract("Unitree workers fit actuators on a line that, the company says, rolled out its 5,000th humanoid "
+                     "this month.")
+    assert [(c.predicate, c.object_text) for c in claims] == [("units_produced", "5,000th humanoid")], kinds(claims)
+
+
+def test_orders_that_now_exceed_an_amount_are_orders():
+    """"its humanoid orders this year now exceed 1.3 billion yuan": orders' worth, no money raised."""
+    assert [c.predicate for c in extract("Unitree says its humanoid orders this year now exceed 1.3 billion yuan.")] \
+        == ["metric"]
+
+
+def test_a_round_extended_is_money_raised_and_the_total_after_it_is_the_total():
+    """"It was later extended by a further $53 million, taking the company's total past $400 million": $53 million
+    raised, $400 million in total."""
+    claims = extract("Figure AI raised $350 million in February. It was later extended by a further $53 million, "
+                     "taking the company's total past $400 million.")
+    assert [(c.predicate, c.object_text) for c in claims] == [
+        ("raised_funding", "$350 million"), ("raised_funding", "$53 million"), ("total_funding", "$400 million")]
+
+
+def test_an_agreement_to_use_robots_is_a_deployment_and_a_collaboration_agreement_a_partnership():
+    """"BMW signed a multi-year agreement in June to use Digit robots": robots put to use at BMW; "signed a
+    collaboration agreement with OpenAI": a partnership."""
+    claims = extract("BMW signed a multi-year agreement in June to use Digit robots as a service.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("digit", "deployed_at", "BMW")], kinds(claims)
+    claims = extract("Figure AI signed a collaboration agreement with Tesla last month to develop AI models.")
+    assert [c.predicate for c in claims if c.claim_type == "deployment"] == ["partnership"], kinds(claims)
+
+
+def test_pilots_under_way_with_a_customer_are_deployments():
+    """"Pilots are already under way with Schaeffler and at the Pilatus aircraft plant": one deployment per site."""
+    claims = extract("Boston Dynamics unveiled Atlas. Pilots are already under way with Schaeffler and at the Pilatus "
+                     "aircraft plant in Switzerland.")
+    assert [(c.subject, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("atlas", "Schaeffler"), ("atlas", "Pilatus")], kinds(claims)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
