@@ -340,8 +340,16 @@ def _told_as_still_to_come(sentence: str, start: int) -> bool:
         and not _BREAK.search(sentence, cues[-1].end(), start)
 
 
+#: A modal in a relative clause, to its end: "for those who would rather subscribe".
+_RELATIVE_MODAL = re.compile(r"\b(?:who|whom|which|that)\s+(?:\w+\s+)?(?:would|could|might|may)\b[^,.;]*", re.I)
+#: A perfect tense: "have worked", "has been operating", "had built".
+_PERFECT = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:\w+\s+){0,2}?(?:been|[a-z]+(?:ed|en|wn|lt|ne|ght|un))\b", re.I)
+
+
 def _tense(sentence: str) -> str:
-    """'future', 'past' or 'present' from cue words; a future cue wins over a past one."""
+    """'future', 'past' or 'present' from cue words; a future cue wins over a past one, but not one in a relative
+    clause ("opened orders in October … for those who would rather subscribe" is told in the past)."""
+    sentence = _RELATIVE_MODAL.sub(" ", sentence)
     if _FUTURE_CUES.search(sentence) or _FUTURE_MAY.search(sentence):
         return "future"
     if _PAST_CUES.search(sentence):
@@ -393,6 +401,13 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         if resolved is None:
             continue
         first, last, granularity, future_relative = resolved
+        if m.lastgroup == "within" and (m.group("within_p") or "").split()[0].lower() in ("over", "in") \
+                and _PERFECT.search(sentence) and ((m.group("prep") or "").lower() == "for"
+                                                   or re.search(r"\bfor\s+$", sentence[max(0, m.start() - 5):m.start()], re.I)):
+            # "have now worked ten-hour shifts there for over five months": how long it has gone on, up to the
+            # publication day, not a window ahead
+            n_months = (last.year - first.year) * 12 + last.month - first.month
+            first, last, future_relative = _add_months(today, -n_months), today, False
         if m.lastgroup in ("mo", "md") and first > today:
             if tense is None:
                 tense = _tense(sentence)

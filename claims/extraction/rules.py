@@ -622,7 +622,7 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
                  r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bbe\s)(?:patroll?(?:s|ed|ing)?|guard(?:s|ed|ing)?)"
                  r"\s+(?:an?|the|its|their)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
                  r"|^\W*(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b[^.;]{0,40}?,\s+(?:[\w'’-]+\s+){1,4}?"
-                 + _TASK_VERBS + r"\b")
+                 r"(?:" + _TASK_VERBS + r"|work(?:s|ed|ing)?|operat(?:es|ed|ing))\b")
 #: A site built for a demonstration: "a mock factory", "a simulated warehouse environment", "a replica of a line".
 _MOCK_SITE = re.compile(r"\b(?:mock|simulated|replica|mocked-up|mock-up|staged|demo|demonstration|showroom-style)\s+(?:[\w-]+\s+){0,2}?"
                         r"(?:" + _SITE_NOUN + r"|environments?|settings?)\b|\breplicas?\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
@@ -754,7 +754,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
                           r"[A-Z][\w-]*(?!\s+as\b|\s+and\b))(?=[^.;]{0,60}\b(?:robots?|humanoids?|model|platform|system|hands?|AI)\b)"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
-                          r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?pre-?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
+                          r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?(?:pre-?)?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
@@ -1195,8 +1195,9 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
         return True
     if _HEADLINE_FUTURE.match(ctext) or _REPORTED_FUTURE.search(ctext):
         return True
-    if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities):
-        return True
+    if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities) \
+            and not (clause.times and all(t.valid_until is not None and t.valid_until < doc.published_at.date() for t in clause.times)):
+        return True  # (not "we estimate the market at $2 billion in 2024 revenue": a past year measured)
     cue = _FUTURE_CUE.search(ctext)
     if cue is not None:
         # "BMW is testing humanoid robots that could one day work on its lines": the robots' future is told in a
@@ -1264,7 +1265,7 @@ _FUTURE_CUE = re.compile(
 #: What makes a projection concrete enough to be a timeline claim rather than an opinion.
 _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?|expected|targets?|targeting|goal|scheduled"
                    r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
-                   r"|produc(?!tiv)\w*|manufactur(?!ers?\b)\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start\w*|begin\w*|ramp\w*"
+                   r"|produc(?!tiv)\w*|manufactur(?!ers?\b)\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start(?!-?ups?\b)\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
                    r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e"
                    # robots at work somewhere ahead: "the robots would soon work in homes"
@@ -1450,7 +1451,8 @@ _FUNDING_ASIDE = re.compile(r",\s+(?:which|who)\s+(?:has|have|had)\s+(?:\w+\s+){
                             r"[^,;]{0,80},\s+(?:has|have|had|is|are|was|were)\b", re.I)
 #: Thanks told as a negative: "we couldn't have done this without our partners at GXO".
 _THANKS = re.compile(r"\b(?:could\s*n['’]t|could\s+not|would\s*n['’]t|would\s+not)\s+have\s+(?:\w+\s+){0,2}?"
-                     r"(?:done|achieved|built|made|reached|accomplished|got(?:ten)?)\s+(?:\w+\s+){0,3}?without\b", re.I)
+                     r"(?:done|achieved|built|made|reached|accomplished|got(?:ten)?)\s+(?:\w+\s+){0,3}?without\b"
+                     r"|\bnone\s+of\s+(?:this|it|that)\s+would\s+have\s+(?:happened|been\s+possible)\s+without\b", re.I)
 #: Opinion cues that by themselves tell of no judgement: "the first test case", "industry-leading", "a
 #: massive investment plan", "labour-related challenges".
 _WEAK_OPINION_CUES = frozenset({"the first", "leading", "leader", "challenge", "challenges", "massive"})
@@ -1726,9 +1728,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                    or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)
                    or d.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext)]
     else:
-        if _MARKET_MAY_BE.search(ctext):
+        if _MARKET_MAY_BE.search(ctext) and not (clause.times and all(
+                t.valid_until is not None and t.valid_until < doc.published_at.date() for t in clause.times)):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
-            # is a projection, whatever the tense.
+            # is a projection, whatever the tense ("we estimate the market at $2 billion in 2024 revenue" measures a
+            # year gone by).
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
                      for d in stats]
         promised = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed")
@@ -1777,7 +1781,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             skill = _LAUNCH_SKILL.search(ctext) if capability is not None and capability.predicate == "launched" else None
             if skill:
                 # "Unitree has launched the R1, a humanoid that can cartwheel and spar": the launch and what it can do
-                at = skill.start("skill") if skill.group("skill") else skill.start("made_for")
+                at = skill.start("skill") if skill.group("skill") else skill.start("part") if skill.group("part") \
+                    else skill.start("made_for")
                 drafts.append(_Draft("capability", "capability", _object_phrase(ctext[at:]), anchor=clause.start + at))
     plan = _plan_draft(clause, ctext)
     if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
@@ -1936,6 +1941,8 @@ _LAUNCH_SKILL = re.compile(
     r"(?:,\s*|\b(?:humanoids?|robots?|prototypes?|machines?|models?|versions?|bots?|androids?)\s+)(?:that|which)\s+"
     r"(?:(?:the\s+(?:company|firm|startup|maker)|it|they|(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)\s+(?:says?|said|claims?|claimed)\s+)?"
     r"(?:also\s+|now\s+|already\s+)?(?:can|is\s+able\s+to|are\s+able\s+to)\s+(?!be\b|have\b|not\b)(?P<skill>[a-z]+)"
+    # what a part of it can do: "Figure 03, our third-generation humanoid, whose fingertips can sense a paper clip"
+    r"|,\s+whose\s+(?P<part>(?:[\w-]+\s+){1,2}?)can\s+(?!be\b|have\b|not\b)[a-z]+"
     # what it was made for: "AEON, a humanoid built to inspect parts", "a robot designed for machine tending"
     r"|\b(?:humanoids?|robots?|machines?|models?|androids?)\s+(?:built|designed|made|engineered)\s+(?:to|for)\s+"
     r"(?P<made_for>[a-z]+)", re.I)

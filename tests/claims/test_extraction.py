@@ -1808,6 +1808,49 @@ def test_pilots_under_way_with_a_customer_are_deployments():
         ("atlas", "Schaeffler"), ("atlas", "Pilatus")], kinds(claims)
 
 
+def test_work_told_for_months_up_to_now_is_a_deployment_no_plan():
+    """"At BMW's plant in Spartanburg, our robots have now worked ten-hour shifts for over five months": robots at
+    work there until now (not a window of five months ahead)."""
+    claims = extract("Figure AI makes Figure 02. At BMW's plant in Spartanburg, our robots have now worked ten-hour "
+                     "shifts on the body line for over five months.")
+    assert [(c.claim_type, c.forward_looking) for c in claims if c.claim_type in ("deployment", "timeline")] == [
+        ("deployment", False)], kinds(claims)
+
+
+def test_orders_opened_in_a_month_gone_by_are_a_launch_whatever_a_relative_clause_would():
+    """"1X opened orders for NEO in October at $20,000, or $499 a month for those who would rather subscribe", told
+    in December: the launch and its prices, no plan ("who would rather" is the buyers' wish)."""
+    claims = extract("Tesla opened orders for Optimus in October at $20,000, or $499 a month for those who would "
+                     "rather subscribe.", published_at=dt.datetime(2024, 12, 1, tzinfo=dt.timezone.utc))
+    assert sorted((c.predicate, c.forward_looking) for c in claims) == [
+        ("launched", False), ("price", False), ("subscription_price", False)], kinds(claims)
+
+
+def test_a_market_estimated_for_a_year_gone_by_is_a_measure():
+    """"We estimate the humanoid market at roughly $2 billion in 2023 revenue": the size it had, no forecast."""
+    claims = extract_claims("We estimate the humanoid market at roughly $2 billion in 2023 revenue.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.claim_type, c.predicate, c.forward_looking) for c in claims] == [
+        ("statistic", "market_size", False)], kinds(claims)
+
+
+def test_thanks_and_start_ups_are_no_doubt_and_no_plan():
+    """"None of this would have happened without customers willing to …": thanks, no doubt; "two of today's
+    well-funded start-ups" are companies, no plan to start anything."""
+    assert ("opinion", "negative") not in judged("None of this would have happened without customers willing to put "
+                                                 "Digit beside their people, and Agility thanks them.")
+    claims = extract("Agility Robotics says several well-funded humanoid start-ups will be acquired.")
+    assert not [c for c in claims if c.predicate == "launch_date"], kinds(claims)
+
+
+def test_a_launch_tells_what_a_part_of_the_robot_can_do():
+    """"we unveiled Figure 02, our new humanoid, whose fingertips can sense the weight of a paper clip": the launch
+    and the skill."""
+    claims = extract("This month Figure AI unveiled Figure 02, its new humanoid, whose fingertips can sense the weight "
+                     "of a paper clip.")
+    assert sorted(c.predicate for c in claims) == ["capability", "launched"], kinds(claims)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
