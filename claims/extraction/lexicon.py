@@ -244,7 +244,7 @@ CUES: dict[str, tuple[str, ...]] = {
         *_DOUBTS,
     ),
     "POSITIVE": (
-        "optimistic", "optimism", "breakthrough", "breakthroughs", "upside risk", "upside risks", "no small feat", "no mean feat",
+        "optimistic", "optimism", "breakthrough", "breakthroughs", "pushed the limits", "pushed the boundaries", "upside risk", "upside risks", "no small feat", "no mean feat",
         "undeniable", "overwhelming", "pouring money", "record pace", "impressive", "record-breaking", "milestone",
         "successful",
         "successfully", "success", "succeeding", "exceeds", "exceeded", "ahead of schedule", "strong",

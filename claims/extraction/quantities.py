@@ -37,12 +37,13 @@ _UNIT = (
     r"|square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|newton[- ]met(?:er|re)s|nm"
     r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
     r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
+    r"|totes|cases|packages|parcels|containers"
 )
 #: What a count's robot word may modify instead of being counted: "50 humanoid start-ups", "12 robot makers".
 _FIRM_NOUNS = (r"(?:firms?|compan(?:y|ies)|makers?|start-?ups?|developers?|manufacturers?|industry|market|sector|suppliers?"
                r"|enterprises?|businesses|players|brands|models|ventures|projects|teams)")
 #: A rate after a figure: "a month", "per year", "annually", "per annum", "daily", "/month", "/yr" (not "a year ago").
-_RATE = (r"(?:\s+(?:a|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)(?!\s+(?:ago|earlier|later|from)\b)"
+_RATE = (r"(?:\s+(?:a|an|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)(?!\s+(?:ago|earlier|later|from)\b)"
          r"|\s+(?:annually|yearly|monthly|weekly|daily|hourly)|\s+per\s+annum|\s*/\s*(?:year|yr|month|mo|week|day)\b)")
 _PERIOD_WORDS = {"annually": "year", "annum": "year", "yearly": "year", "yr": "year", "mo": "month", "monthly": "month",
                  "weekly": "week", "daily": "day", "hourly": "hour"}

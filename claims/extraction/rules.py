@@ -343,7 +343,7 @@ _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|h
          r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+(?:[\w.’'-]+\s+){1,3}(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
-    r"|(?:steps?|stepped|stepping)\s+down|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
+    r"|(?:steps?|stepped|stepping)\s+down|(?:left|leaves|leaving|quit)\s+(?:the|his|her|its)\s+(?:[\w-]+\s+){0,2}(?:role|post|job|position)\b|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
     # (a design that breaks with the past: "a significant departure from the prototype-focused designs")
     r"|(?<!\ba\s)(?<!\bsharp\s)(?<!\bmarked\s)(?<!\bsignificant\s)(?<!\bradical\s)(?<!\bmajor\s)(?<!\bclear\s)departure"
     r"|resign(?:s|ed)?|tapped\s+(?:to\s+(?:lead|head|run|be)|as)\b|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
@@ -428,6 +428,10 @@ _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|g
                   # people at the controls, told by what they do: "humans were remotely controlling them", "a remote
                   # operator in another room was guiding NEO"
                   r"|remotely\s+(?:controll?ing|operating|guiding|piloting|steering)"
+                  # "a person wearing a motion-capture suit had been steering it"
+                  r"|(?:person|human|operator|engineer|someone|somebody|staffer)\s+(?:[\w-]+\s+){0,5}?(?:had\s+been|has\s+been|was|were|is)"
+                  r"\s+(?:remotely\s+)?(?:steering|controlling|puppeteering|driving|operating)\s+(?:it|them|the\s+(?:\w+\s+)?robots?"
+                  r"|(?-i:[A-Z])[\w-]+)"
                   r"|(?:remote|human)\s+(?:operators?|pilots?)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|is|are)\s+(?:guiding|controlling"
                   r"|steering|driving|operating|piloting))")
 _REVELATION = re.compile(
@@ -502,6 +506,8 @@ _BOAST = re.compile(
 )
 _JUDGEMENT = re.compile(
     r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
+    # praise of a record: "has pushed the limits of what a humanoid can do"
+    r"|push(?:ed|es|ing)?\s+the\s+(?:limits|boundaries|envelope)"
     r"|anecdote|admission|admitted|grand\s+promises|hype|hyped|overhyped|bubble|gimmick|brutal|ironic|awkward|derailed"
     r"|crumbling|flailing|blown\s+away|excited|proud|thrilled|amazing|incredible|huge\s+(?:validator|milestone|step)"
     r"|validation|validator|significant\s+progress"
@@ -2523,7 +2529,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base == "N·m":
         return "capability"
     if base in ("customers", "employees", "staff", "workers", "jobs", "patents", "tasks", "countries", "homes",
-                "sites", "plants", "factories", "boxes", "parts", "steps", "miles"):
+                "sites", "plants", "factories", "boxes", "parts", "steps", "miles", "totes", "cases", "packages", "parcels",
+                "containers"):
         return "metric"
     if base in ("people", "engineers") and _EMPLOYS.search(ctext):
         return "metric"  # "the startup employs about 400 people": its headcount

@@ -1851,6 +1851,34 @@ def test_a_launch_tells_what_a_part_of_the_robot_can_do():
     assert sorted(c.predicate for c in claims) == ["capability", "launched"], kinds(claims)
 
 
+def test_a_person_found_steering_the_robot_undercuts_the_show():
+    """"It later emerged that a person wearing a motion-capture suit had been steering Optimus": teleoperation
+    revealed, a doubt."""
+    assert ("opinion", "negative") in judged("It later emerged that a person wearing a motion-capture suit had been "
+                                             "steering Optimus.")
+
+
+def test_a_chief_who_left_the_role_is_a_change_of_leader():
+    """"Co-founder Jane Roe left the chief executive role at Figure AI in late 2023": who leads it changed."""
+    assert [c.predicate for c in extract("Co-founder Jane Roe left the chief executive role at Figure AI in late "
+                                         "2023.")] == ["leadership"]
+
+
+def test_a_record_pushed_is_praise():
+    """"the hydraulic Atlas has pushed the limits of what a humanoid can do": praise, no skill measured."""
+    assert judged("For more than a decade, the hydraulic Atlas has pushed the limits of what a humanoid can do.") == [
+        ("opinion", "positive")]
+
+
+def test_totes_and_cases_handled_are_counted():
+    """"Digit has now moved more than 100,000 totes", "Atlas handles up to 600 cases an hour": figures of work done
+    (metrics), the rate kept."""
+    assert [(c.predicate, c.object_text) for c in extract("Digit has now moved more than 100,000 totes.")
+            if c.claim_type == "statistic"] == [("metric", "more than 100,000 totes")]
+    assert [(c.predicate, c.object_text) for c in extract("Atlas handles up to 600 cases an hour.")] == [
+        ("metric", "up to 600 cases an hour")]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
