@@ -3302,7 +3302,8 @@ _SCEPTICISM = re.compile(
     # evidence withheld: "has released no benchmark data", "has been coy about when"
     r"|\b(?:released|published|shared|offered|provided)\s+no\s+(?:\w+\s+)?(?:benchmarks?|data|evidence|results|figures|numbers)\b"
     r"|\bcoy\s+about\b|\bheard\s+(?:\w+\s+){0,4}before\b|\btells?\s+(?:another|a\s+different)\s+story\b"
-    r"|\buntil\s+you\s+(?:look|read|dig|check)\b|\bsounds?\s+(?:impressive|good|great)\s+until\b",
+    r"|\buntil\s+you\s+(?:look|read|dig|check)\b|\bsounds?\s+(?:impressive|good|great)\s+until\b"
+    r"|\b(?:looks?|seems?)\s+heroic\b|\bheroic\s+assumptions?\b",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary|critical)\s+(?:risk|problem|challenge"
                                    r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)

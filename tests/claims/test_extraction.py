@@ -1879,6 +1879,20 @@ def test_totes_and_cases_handled_are_counted():
         ("metric", "up to 600 cases an hour")]
 
 
+@pytest.mark.parametrize("text", [
+    "Dexterous hands remain the weakest link for Optimus.",
+    "Tesla said Optimus would be ready by 2023. That deadline for Optimus has, unsurprisingly, come and gone.",
+    "Tesla's forecast of 10,000 Optimus units a year by 2027 looks heroic.",
+    "Tesla has been down this road before with Optimus.",
+    "Analysts say few robots can yet handle an unstructured home like Optimus is meant to.",
+    "Valuations like Figure AI's are running far ahead of revenue.",
+])
+def test_doubts_of_analysts_and_critics_in_other_words(text):
+    """The weakest link, a deadline come and gone, a forecast that looks heroic, a road travelled before, few robots
+    that can: doubts."""
+    assert any(stance == "negative" for _, stance in judged(text)), judged(text)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
