@@ -3045,7 +3045,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     if draft.predicate in _COMPANY_ACTIVITY and draft.claim_type != "funding":
         # A robot company's production and plans are the company's; a carmaker's humanoid is its robot's.
         robot = next((m for m in pool if m.kind == "robot" and m.cue != "topic"), None)
-        company = next((m for m in pool if m.kind == "company" and m.cue != "topic" and registry.robots_of(m.slug)), None)
+        company = next((m for m in pool if m.kind == "company" and m.cue != "topic" and (
+            registry.robots_of(m.slug) or m.slug in registry.robot_companies)), None)  # (a maker the registry knows no robot of)
         if robot is not None and registry.makers.get(robot.slug) and (company is None or company.implicit and not robot.implicit
                                                                       and registry.makers[robot.slug] != company.slug):
             company = maker(robot)  # ("The company has delivered 1,000 Walker S units": Walker S's maker, whoever came before)
@@ -3674,6 +3675,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if subject.kind == "company" and draft.predicate in ("price", "subscription_price"):
                     continue  # "launched the R1 humanoid at 39,900 yuan": a product the registry does not know, no price of
                     # the company (a price reads "Unitree Robotics is priced at …")
+                if draft.claim_type == "opinion" and subject.kind == "person" and registry.affiliations.get(subject.slug) \
+                        and _WITHHELD.search(ctext):
+                    # "Peng did not say how many of those robots had paying customers": what his company withholds
+                    subject = Mention(registry.affiliations[subject.slug], "company", subject.start, subject.end,
+                                      implicit=True, cue="maker")
                 if subject.kind == "market" and draft.claim_type == "capability":
                     # What "humanoid robots" in general can do is a judgement about the field, not a product's spec.
                     draft = _Draft("opinion", "opinion", draft.object_text, anchor=draft.anchor)

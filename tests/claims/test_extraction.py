@@ -1893,6 +1893,20 @@ def test_doubts_of_analysts_and_critics_in_other_words(text):
     assert any(stance == "negative" for _, stance in judged(text)), judged(text)
 
 
+def test_what_a_founder_withholds_is_his_company_s_and_a_robot_maker_s_output_is_its_own():
+    """"Peng did not say how many of those robots had paying customers": a doubt about his company, not about him;
+    "Kestrel Robotics plans to produce 5,000 robots" (a maker the registry knows no robot of): its production target,
+    not the market's."""
+    registry = [*ENTITIES, MARKET,
+                EntityRef(slug="kestrel", name="Kestrel Robotics", aliases=["Kestrel"], kind="company",
+                          description="A Chinese humanoid robot start-up."),
+                EntityRef(slug="peng", name="Peng Zhihui", aliases=["Peng"], kind="person",
+                          description="Co-founder of Kestrel Robotics.")]
+    claims = extract_claims("Kestrel Robotics plans to produce 5,000 robots this year. Peng did not say how many of "
+                            "those robots had paying customers.", published_at=PUBLISHED, entities=registry).claims
+    assert [(c.subject, c.claim_type) for c in claims] == [("kestrel", "timeline"), ("kestrel", "opinion")], kinds(claims)
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
