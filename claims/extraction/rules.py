@@ -182,7 +182,7 @@ _INVESTORS = re.compile(
 )
 #: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
 _ACQUIRED_ASIDE = (r"|,\s+which\s+(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}\s+(?:acquired|bought|purchased)"
-                   r"(?=\s+(?:in\s+\d{4}|for\b|last\b|earlier\b|,))")
+                   r"(?=\s+(?:in\s+\d{4}|for\b|last\b|earlier\b)|\s*,)")
 _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
                     r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
@@ -190,8 +190,9 @@ _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned
                     # bought, told in an aside on the company: "Boston Dynamics, which Hyundai acquired in 2021, …"
                     + _ACQUIRED_ASIDE, re.I)
 #: A stake bought, its verb in group 1: "took a controlling stake in", "acquired a 63.75% stake in".
-_STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased|buy)\s+"
-                           r"(?:an?\s+)?(?:(?:[\w.%-]+\s+){0,2}?stake\s+in|control\s+of|(?:a\s+)?controlling\s+interest\s+in)\b\s*", re.I)
+_STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased)\s+"
+                           r"(?:an?\s+)?(?:(?:[\w.%-]+\s+){0,2}?stake\s+in|control\s+of(?=\s+(?-i:[A-Z])|\s+an?\s+(?:[\w-]+\s+){0,2}?[\w-]+-listed)"
+                           r"|(?:a\s+)?controlling\s+interest\s+in)\b\s*", re.I)
 #: Money put into a company without a round's words: "takes a stake in Apptronik", "has invested a sum in X".
 _STAKE_TAKEN = re.compile(_STAKE_BOUGHT.pattern +
                           r"|\binvest(?:s|ed|ing)?\b(?![^.;]{0,60}?\b(?:plans?|opportunit\w+|thesis)\b)[^.;]{0,60}?\bin\s+(?:the\s+)?(?=[A-Z])"
@@ -280,15 +281,16 @@ _LISTING_NOUN = re.compile(r"\b(?:to\s+list|IPO|listing|initial\s+public\s+offer
 _LISTED = re.compile(r"\b(?:went\s+public|debut(?:ed|s)|began\s+trading|anniversary\s+of\s+(?:(?:its|the|[\w.&-]+)\s+){0,2}?(?:[\w.&-]+['’]s?\s+)?(?:listing|IPO)"
                      r"|since\s+(?:its|the)\s+(?:listing|IPO)|stock\s+code"
                      # the company told as listed: "the Hong Kong-listed company said", "XPeng's Hong Kong-listed shares"
-                     r"|(?:\bthe|\bits|['’]s)\s+(?:[\w-]+\s+)?[\w-]+-listed\s+(?:company|firm|group|shares|stock|maker|unicorn|carmaker"
-                     r"|automaker|robot\s+maker|robotics\s+(?:company|firm|maker)))\b", re.I)
+                     r"|['’]s\s+(?:[\w-]+\s+)?[\w-]+-listed\s+(?:shares|stock)"
+                     r"|\bthe\s+(?:[\w-]+\s+)?[\w-]+-listed\s+(?:company|firm|group|maker|unicorn|carmaker|automaker|robot\s+maker"
+                     r"|robotics\s+(?:company|firm|maker))\s+(?:said|says|announced|reported|disclosed|told))\b", re.I)
 _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\w*|consider\w*|intend\w*|fil(?:e|es|ed|ing)\b"
                            r"|prospectus|appl(?:y|ies|ied|ication)|limbers?\s+up|gears?\s+up|read(?:y|ies|ying)|mulls?"
                            r"|explor\w*|could|(?-i:may)|might|would|will|proposed|upcoming|pending|planned"
                            # a listing under way: "its listing process", "a listing green channel", "IPO tutoring"
                            r"|process|procedure|channel|tutoring|rumou?rs?)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
-_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\s+for|starts?\s+at|starting\s+at|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
+_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\s+for|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
@@ -343,7 +345,7 @@ _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|h
          r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+(?:[\w.’'-]+\s+){1,3}(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
-    r"|(?:steps?|stepped|stepping)\s+down|(?:left|leaves|leaving|quit)\s+(?:the|his|her|its)\s+(?:[\w-]+\s+){0,2}(?:role|post|job|position)\b|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
+    r"|(?:steps?|stepped|stepping)\s+down|(?:left|leaves|leaving|quit)\s+(?:the|his|her)\s+(?:[\w-]+\s+){0,2}(?:role|job|position)\b|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
     # (a design that breaks with the past: "a significant departure from the prototype-focused designs")
     r"|(?<!\ba\s)(?<!\bsharp\s)(?<!\bmarked\s)(?<!\bsignificant\s)(?<!\bradical\s)(?<!\bmajor\s)(?<!\bclear\s)departure"
     r"|resign(?:s|ed)?|tapped\s+(?:to\s+(?:lead|head|run|be)|as)\b|(?:takes?|took|taking|taken)\s+over(?=\s+(?:(?:from\s+(?:[\w.’'-]+\s+){1,4}?)?as\s+" + _ROLE
@@ -354,7 +356,8 @@ _LEADERSHIP = re.compile(
     r"|(?:is|was)\s+(?:the\s+|its\s+)?(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto"
     r"|chief\s+technology\s+officer|chairman|president)\s+(?:of|at)\b"
     # who leads it now: "has led the company since March", "remains chief executive", "hired a Tesla veteran as COO"
-    r"|(?:has|have)\s+led\s+(?:the\s+|its\s+)?[\w\s’'-]{0,40}?\bsince\b|remains?\s+(?:its\s+|the\s+company['’]s\s+)?(?:ceo|chief\s+executive"
+    r"|(?:has|have)\s+led\s+(?:(?-i:[A-Z])[\w&.’'-]*(?:\s+(?-i:[A-Z])[\w&.’'-]*){0,3}|the\s+(?:company|firm|startup|start-up|team|group))"
+    r"\s+since\b|remains?\s+(?:its\s+|the\s+company['’]s\s+)?(?:ceo|chief\s+executive"
     r"|cto|chairman|president)|(?:hired|hires|has\s+hired|recruited|poached)\s+(?:[\w.’'-]+\s+){1,6}?as\s+(?:its\s+)?(?:new\s+)?"
     r"(?:ceo|cto|cfo|coo|chief\s+\w+\s+officer|chief\s+executive|president|head\s+of))\b",
     re.I,
@@ -430,8 +433,8 @@ _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|g
                   r"|remotely\s+(?:controll?ing|operating|guiding|piloting|steering)"
                   # "a person wearing a motion-capture suit had been steering it"
                   r"|(?:person|human|operator|engineer|someone|somebody|staffer)\s+(?:[\w-]+\s+){0,5}?(?:had\s+been|has\s+been|was|were|is)"
-                  r"\s+(?:remotely\s+)?(?:steering|controlling|puppeteering|driving|operating)\s+(?:it|them|the\s+(?:\w+\s+)?robots?"
-                  r"|(?-i:[A-Z])[\w-]+)"
+                  r"\s+(?:(?:steering|controlling|puppeteering)|remotely\s+(?:steering|controlling|driving|operating))\s+"
+                  r"(?:it|them|the\s+(?:\w+\s+)?robots?|(?-i:[A-Z])[\w-]+(?=\s*[.,;]|\s*$|\s+(?:for|during|through|on|at|from|remotely)\b))"
                   r"|(?:remote|human)\s+(?:operators?|pilots?)\s+(?:[\w'’-]+\s+){0,4}?(?:was|were|is|are)\s+(?:guiding|controlling"
                   r"|steering|driving|operating|piloting))")
 _REVELATION = re.compile(
@@ -476,8 +479,8 @@ _REVELATION = re.compile(
 )
 #: A show run by people: "the robots at Tesla's event were remotely controlled", "the demo was teleoperated".
 _SHOW_RUN_BY_PEOPLE = re.compile(
-    r"\b(?:event|demo\w*|video|clip|show|party|performance|stage|livestream|keynote)\b[^.;]{0,80}?\b(?:was|were|had\s+been"
-    r"|have\s+been|is|are)\s+(?:being\s+)?(?:\w+\s+)?(?:teleoperated|remotely\s+(?:controlled|operated|guided|piloted)"
+    r"\b(?:event|demo(?:s|nstrations?)?|video|clip|show|party|performance|stage|livestream|keynote)\b[^.;]{0,80}?\b(?:was|were"
+    r"|had\s+been|have\s+been|is|are)\s+(?:being\s+)?(?:(?!not\b|never\b|n['’]t\b)\w+\s+)?(?:teleoperated|remotely\s+(?:controlled|operated|guided|piloted)"
     r"|remote[- ]controlled|guided\s+by\s+(?:human|remote)\s+operators?|controlled\s+by\s+(?:humans?|people|operators?|staff))", re.I)
 #: Teleoperation set against the show before it, in the clause or just before it ("…, but it was teleoperated").
 _UNDERCUT = re.compile(r"\b(?:but|however|though|although|yet)\b[^.;]{0,50}?" + _TELEOPERATION + r"\b", re.I)
@@ -612,7 +615,7 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?i:launch|sc
 #: parts". The deployment and the skill are two claims.
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
-               r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*|sequenc(?:e|es|ed|ing)|kitting|patroll?(?:s|ed|ing)?|guard(?:s|ed|ing)?)")
+               r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*|sequenc(?:e|es|ed|ing)|kitting|patroll(?:ed|ing)|patrols(?=\s+(?:an?|the|its|their)\s)|guard(?:ed|ing))")
 #: Where robots at work are: a site, by its kind.
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
@@ -625,12 +628,14 @@ _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould
                  r"(?<!\bfor\s)(?:" + _TASK_VERBS + r"|greet(?:s|ed|ing)|hand(?:s|ed|ing)\s+out|deliver(?:s|ing)|restock\w*)"
                  r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
                  # the site itself worked: "Spot has been patrolling a Kia plant"
-                 r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bbe\s)(?:patroll?(?:s|ed|ing)?|guard(?:s|ed|ing)?)"
+                 r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bbe\s)(?<!\bguards\s)(?<!\bofficers\s)"
+                 r"(?<!\bstaff\s)(?<!\bworkers\s)(?:patroll(?:ed|ing)|patrols|guard(?:ed|ing))"
                  r"\s+(?:an?|the|its|their)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
                  r"|^\W*(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b[^.;]{0,40}?,\s+(?:[\w'’-]+\s+){1,4}?"
                  r"(?:" + _TASK_VERBS + r"|work(?:s|ed|ing)?|operat(?:es|ed|ing))\b")
 #: A site built for a demonstration: "a mock factory", "a simulated warehouse environment", "a replica of a line".
-_MOCK_SITE = re.compile(r"\b(?:mock|simulated|replica|mocked-up|mock-up|staged|demo|demonstration|showroom-style)\s+(?:[\w-]+\s+){0,2}?"
+_MOCK_SITE = re.compile(r"\b(?:mock|simulated|replica|mocked-up|mock-up|staged|demo|demonstration|showroom-style)\s+"
+                        r"(?:(?!at\b|in\b|on\b|of\b|for\b)[\w-]+\s+)?"
                         r"(?:" + _SITE_NOUN + r"|environments?|settings?)\b|\breplicas?\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
                         + _SITE_NOUN + r"\b", re.I)
 #: Robots doing their work at a site or for a customer, whatever the lexicon's words (a cue of its own).
@@ -645,7 +650,9 @@ _DEAL_SIGNED = re.compile(r"\b(?:signs?|signed|inks?|inked|strikes?|struck)\s+(?
                           r"(?:(?!(?:collaboration|partnership|research|licensing|cooperation|strategic|supply|joint)\b)[\w-]+\s+){0,2}?"
                           r"(?:agreement|deal|contract)"
                           r"(?:\s+(?:in|on|last|this|earlier)\s+\w+(?:\s+\w+)?)?"
-                          r"\s+(?:with|for|to\s+(?:use|deploy|lease|buy|rent|purchase|test|bring))\b", re.I)
+                          r"\s+(?:with|for|to\s+(?:use|deploy|lease|buy|rent|purchase|test|bring))\b"
+                          # (a deal to build the robots is a maker's supplier, no site: "signed a deal with Jabil to build Apollo")
+                          r"(?![^.;]{0,60}\bto\s+(?:build|make|manufacture|develop|produce|assemble|supply)\b)", re.I)
 _DEPLOY_VERB = re.compile(
     r"\b(?:deploy(?:s|ed|ing|ment)?\b(?!\s+(?:demonstrate|efforts?))|piloting|"
     # pilots under way somewhere: "Pilots are already under way with Schaeffler and at the Pilatus plant"
@@ -1191,7 +1198,8 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
         end = aim.start()  # "robots have been trained for tasks, with the goal of eventually …": trained, done
     aside = _ASIDE_RELATIVE.search(doc.text, clause.start, end)
     if aside and _DONE_VERB.search(doc.text, clause.start, aside.start()) and not any(
-            words.search(doc.text, aside.end(), end) for words in (_DEPLOY_WORDS, _PRODUCTION_WORDS, _LAUNCH_WORDS, _SHIP_WORDS)):
+            words.search(doc.text, aside.end(), end) for words in (_DEPLOY_WORDS, _PRODUCTION_WORDS, _LAUNCH_WORDS, _SHIP_WORDS,
+                                                                    _PLAN)):
         # (a plan of its own in the aside stays one: "signed BMW, which will deploy robots next year")
         end = aside.start()  # "We've delivered the first units to a customer, which we'll name later this year": done
     ctext = doc.text[clause.start:end]
@@ -1549,7 +1557,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     purposes: list[_Draft] = []  # what a round is for, told with it
     # A stake sold is money to the seller, not a round of the company; it is an acquisition only by a buyer named.
     sold = _STAKE_SOLD.search(ctext)
-    if sold or _ORDER_FROM.search(ctext) and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
+    order = _ORDER_FROM.search(ctext)
+    if sold or order and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)) and all(
+            order.start() <= m.start - clause.start < order.end() for m in clause.money):
         funding_cue = False  # (an order received from a buyer is no money raised: "received an order … from GXO")
     invested_in = next((m for m in _MONEY_INVESTED_IN.finditer(ctext)
                         if _names_company_at(entities, clause.start + m.end())), None)
@@ -1576,7 +1586,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext[bought.start() + len(bought.group(1)):]),
                              clause.money[0].amount if clause.money else None,
                              clause.money[0].currency if clause.money else "", anchor=clause.start))
-        if _LISTED_TARGET.match(ctext, bought.end()) or _LISTING_NOUN.search(ctext, bought.end()):
+        if (_LISTED_TARGET.match(ctext, bought.end()) or _LISTING_NOUN.search(ctext, bought.end())) \
+                and re.search(r"control|majority|\b(?:[5-9]\d|100)(?:\.\d+)?\s*(?:%|percent)", bought.group(0), re.I):
             # control of a listed company is a way to a listing of one's own (a back-door listing): a plan to list
             drafts.append(_listing_draft(ctext, clause, listed=False))
     elif funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
@@ -1605,7 +1616,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
 
     if not any(d.predicate == "investors" for d in drafts):
         backers = [_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)
-                   if not m.group(0).endswith("backed") or _backs_company(text, clause, m, entities)]
+                   if (not m.group(0).endswith("backed") or _backs_company(text, clause, m, entities))
+                   and not (order and order.start() <= m.start() < order.end())]  # (a buyer of orders is no backer)
         backers = [name for name in backers if name]
         if backers:
             drafts.append(_Draft("funding", "investors", ", ".join(backers[:8]), anchor=clause.start))
@@ -2585,7 +2597,8 @@ _WON_BID = re.compile(r"\bw[oi]ns?\s+(?:the\s+|a\s+)?(?:bid(?:ding)?|tender|cont
 #: An order for robots won from a buyer: "has won an order worth 310 million yuan for its Walker S2 robots from a
 #: Chinese carmaker" (the buyer in group ``buyer``).
 _ORDER_FROM = re.compile(r"\b(?:won|wins|secured|secures|received|receives|landed|lands|bagged|booked)\s+(?:an?\s+|its\s+)?"
-                         r"(?:[\w-]+\s+){0,2}?orders?\b[^.;]{0,100}?\bfrom\s+(?P<buyer>(?:an?\s+|the\s+)?[^,.;()]{3,60}?)"
+                         r"(?:[\w-]+\s+){0,2}?orders?\b[^.;,]{0,100}?(?<!\bup\s)(?<!\bdown\s)(?<!\brose\s)(?<!\bincreased\s)"
+                         r"\bfrom\s+(?P<buyer>(?:an?\s+|the\s+)?[^,.;()]{3,60}?)"
                          r"(?=\s*(?:[,.;(]|$|\s+(?:for|worth|valued|in|on|to|that|which|the\s+company|it\s+said)\b))", re.I)
 
 
@@ -2597,11 +2610,16 @@ def _won_bid_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEn
         order = _ORDER_FROM.search(ctext)
         if order is None or not _robotic(doc, clause, entities):
             return []
-        buyer = order.group("buyer").strip()
-        named = next((m for m in entities.mentions if not m.implicit and m.kind == "company"
-                      and clause.start + order.start("buyer") <= m.start < clause.start + order.end("buyer")), None)
-        return [_Draft("deployment", "deployed_at", doc.registry.names.get(named.slug, buyer) if named else buyer,
-                       object_entity=named.slug if named else None, anchor=clause.start + order.start("buyer"))]
+        out, at = [], clause.start + order.start("buyer")
+        for buyer in _LIST_SEP.split(order.group("buyer"))[:4]:  # "orders from GXO and Schaeffler": one site each
+            start = doc.text.find(buyer, at)
+            named = next((m for m in entities.mentions if not m.implicit and m.kind == "company"
+                          and start <= m.start < start + len(buyer)), None)
+            if buyer.strip():
+                out.append(_Draft("deployment", "deployed_at", doc.registry.names.get(named.slug, buyer.strip()) if named
+                                  else buyer.strip(), object_entity=named.slug if named else None, anchor=start))
+            at = start + len(buyer)
+        return out
     buyers = _prep_names(ctext[won.start("prep"):], clause.start + won.start("prep"), entities, preps=(won.group("prep"),))
     winners = [m for m in entities.mentions if not m.implicit and not m.attributive and m.kind == "company"
                and clause.start <= m.start < clause.start + won.start() and not is_speaker(doc.text, m)]
@@ -3245,8 +3263,8 @@ def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Me
 
 
 #: A figure of the whole world's robots: "worldwide humanoid shipments", "global sales of humanoid robots".
-_WORLD_FIGURE = re.compile(r"\b(?:global|worldwide|world['’]s|industry-wide|total)\s+(?:humanoid\s+|robot\s+)*(?:shipments|sales|deliveries"
-                           r"|output|installations|installed\s+base)\b|\b(?:global|worldwide)\s+(?:shipments|sales|deliveries)\s+of\s+"
+_WORLD_FIGURE = re.compile(r"\b(?:global|worldwide|world['’]s|industry-wide|total)\s+(?:humanoid|robot)s?\s+(?:robot\s+)?(?:shipments"
+                           r"|sales|deliveries|output|installations|installed\s+base)\b|\b(?:global|worldwide)\s+(?:shipments|sales|deliveries)\s+of\s+"
                            r"(?:humanoid\s+)?(?:robots|humanoids)\b|\b(?:humanoids?|humanoid\s+robots?|robots?)\s+(?:\w+\s+)?"
                            r"(?:shipped|sold|delivered|installed)\s+(?:worldwide|globally|around\s+the\s+world)\b", re.I)
 #: What comes right before the company that bought: "acquired by Google", "sold to SoftBank Group".
@@ -3293,7 +3311,7 @@ _SCEPTICISM = re.compile(
     r"(?:pilots?|customers?|deployments?)\b"
     r"(?!\s+(?:need|needed|required|was|were|is|are|has|have|had)\b)"
     # hope judged too high: "wildly optimistic", "too ambitious"
-    r"|\b(?:wildly|overly|too|hopelessly|far\s+too|unrealistically|very)\s+(?:optimistic|ambitious|bullish|rosy)\b"
+    r"|\b(?:wildly|overly|too|hopelessly|far\s+too|unrealistically)\s+(?:optimistic|ambitious|bullish|rosy)\b"
     # what is still missing: "I have yet to see a humanoid that pays for itself", "many were still waiting for their hands"
     r"|\b(?:has|have|had)\s+yet\s+to\s+(?:see|prove|show|demonstrate|deliver|break\s+even|turn\s+a\s+profit|make\s+money"
     r"|generate|earn)\b|\bstill\s+waiting\s+(?:for|on)\b|\bno\s+(?:\w+\s+)?track\s+record\b"
@@ -3302,7 +3320,7 @@ _SCEPTICISM = re.compile(
     r"|\bspeculation,?\s+not\s+analysis\b|\bcontribut(?:es|ed)\s+nothing\b|\bexpensive\s+puppet\b"
     # evidence withheld: "has released no benchmark data", "has been coy about when"
     r"|\b(?:released|published|shared|offered|provided)\s+no\s+(?:\w+\s+)?(?:benchmarks?|data|evidence|results|figures|numbers)\b"
-    r"|\bcoy\s+about\b|\bheard\s+(?:\w+\s+){0,4}before\b|\btells?\s+(?:another|a\s+different)\s+story\b"
+    r"|\bcoy\s+about\b|\bheard\s+(?:(?:this|that|it|all\s+this)\b|versions?\s+of\s+(?:this|that)\b)[^.;]{0,30}?\bbefore\b|\btells?\s+(?:another|a\s+different)\s+story\b"
     r"|\buntil\s+you\s+(?:look|read|dig|check)\b|\bsounds?\s+(?:impressive|good|great)\s+until\b"
     r"|\b(?:looks?|seems?)\s+heroic\b|\bheroic\s+assumptions?\b",
     re.I)

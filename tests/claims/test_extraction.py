@@ -1907,6 +1907,59 @@ def test_what_a_founder_withholds_is_his_company_s_and_a_robot_maker_s_output_is
     assert [(c.subject, c.claim_type) for c in claims] == [("kestrel", "timeline"), ("kestrel", "opinion")], kinds(claims)
 
 
+def test_review_of_the_press_forms_rules_what_they_must_not_catch():
+    """Each rule of the press-forms round kept to what it was written for (a reviewer's sentences)."""
+    def claims(text):
+        return [(c.subject, c.claim_type, c.predicate, c.stance) for c in extract(text)]
+
+    # reported speech is no relative clause: October still to come
+    [c] = extract("Tesla said that it would begin selling Optimus in October.")
+    assert c.forward_looking and c.valid_from.year == 2024
+    # a duration ahead stays ahead when the perfect belongs to an aside or a plan
+    [c] = [c for c in extract("BMW has signed a deal to lease Figure 02 robots for over two years.")]
+    assert c.claim_type == "deployment"
+    # hope called "very" high is no doubt; "heard the same pitch before" is no doubt
+    assert ("timeline", "negative") not in judged("Tesla is very optimistic it will make 5,000 Optimus robots this year.")
+    assert ("opinion", "negative") not in judged("Investors heard the same pitch before the round closed, and Figure AI "
+                                                 "raised $1 billion.")
+    # someone driving a programme is no teleoperation; a denial of remote control is no doubt
+    assert ("opinion", "negative") not in judged("Optimus can now fold shirts, but the engineer who was driving Optimus "
+                                                 "development has left Tesla.")
+    assert ("opinion", "negative") not in judged("Tesla's robots at the event were not remotely controlled, Musk insisted.")
+    # "up from" names no buyer; an order in an aside leaves the round its own
+    assert not [c for c in claims("Unitree received orders for 500 G1 robots, up from 200 last year.") if c[1] == "deployment"]
+    assert ("figure-ai", "funding", "raised_funding", "neutral") in claims(
+        "Figure AI, which secured orders from BMW, raised $1 billion from Parkway Venture Capital.")
+    # orders from two buyers are two sites
+    assert [c[2] for c in claims("Unitree won orders for G1 robots from BMW and Schaeffler.") if c[1] == "deployment"] == [
+        "deployed_at", "deployed_at"]
+    # no leader in "has led to higher costs since", "left its post by the conveyor"
+    assert not [c for c in claims("Tesla's robot push has led to higher costs since March.") if c[2] == "leadership"]
+    assert not [c for c in claims("The Optimus robot left its post by the conveyor to recharge.") if c[2] == "leadership"]
+    # a plan in an aside stays a plan
+    assert [c[1] for c in claims("Agility Robotics has signed BMW, which plans to expand the fleet to 100 robots by "
+                                 "2026.")] == ["timeline"]
+    # a company's total sales are no market's; "starts at Fremont" is no price; control of robots is no purchase
+    assert [c[0] for c in claims("Tesla said total sales reached $130 billion last year.")] in ([], ["tesla"])
+    assert not [c for c in claims("Mass production of Optimus starts at Fremont next year, with Tesla budgeting $500 "
+                                  "million for the line.") if c[2] == "price"]
+    assert not [c for c in claims("Remote operators took control of the Optimus robots, which cost $90,000 each.")
+                if c[1] == "funding"]
+    # a minority stake in a listed company is no plan to list; another company told as listed lists no one
+    assert not [c for c in claims("BMW bought a 20% stake in a Korea-listed robot maker for $200 million.")
+                if c[2].startswith("listing")]
+    assert [c[2] for c in claims("Unitree is preparing an IPO in Shanghai, following Figure AI, the Hong Kong-listed "
+                                 "company.") if c[1] == "funding"] in (["listing_planned"], [])
+    # a deal to build robots is no site; human guards patrolling are no deployment
+    assert not [c for c in claims("Figure AI signed a deal with BMW to build Figure 02 robots.") if c[2] == "deployed_at"]
+    assert not [c for c in claims("Guards patrol the factory where Tesla builds Optimus.") if c[1] == "deployment"]
+    # a sale told aside with no year; a demo elsewhere in the sentence leaves a real site
+    assert ("boston-dynamics", "funding", "acquisition", "neutral") in claims(
+        "Boston Dynamics, which BMW acquired, showed Atlas doing cartwheels.")
+    assert [c[1] for c in claims("Digit robots are moving totes at a BMW warehouse, weeks after a demo at the "
+                                 "warehouse.") if c[1] == "deployment"] == ["deployment"]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
