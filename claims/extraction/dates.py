@@ -27,7 +27,7 @@ from core.timezones import site_date
 
 Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
 
-__all__ = ["TimeExpression", "resolve_time_expressions"]
+__all__ = ["PERFECT", "TimeExpression", "resolve_time_expressions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,8 +343,8 @@ def _told_as_still_to_come(sentence: str, start: int) -> bool:
 #: A modal in a relative clause, to its end: "for those who would rather subscribe".
 _RELATIVE_MODAL = re.compile(r"(?:\b(?:those|people|anyone|customers|buyers|users|families)\s+who|,\s*(?:who|which))\s+(?:\w+\s+)?"
                              r"(?:would|could|might|may)\b[^,.;]*", re.I)
-#: A perfect tense: "have worked", "has been operating", "had built".
-_PERFECT = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:\w+\s+){0,2}?(?:been|[a-z]+(?:ed|en|wn|lt|ne|ght|un))\b", re.I)
+#: A perfect tense: "have worked", "has been operating", "had built", "we've also delivered".
+PERFECT = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:\w+\s+){0,2}?(?:been|[a-z]+(?:ed|en|wn|lt|ld|nt|ne|ght|un))\b", re.I)
 
 
 def _tense(sentence: str) -> str:
@@ -404,7 +404,7 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         first, last, granularity, future_relative = resolved
         if m.lastgroup == "within" and (m.group("within_p") or "").split()[0].lower() in ("over", "in") \
                 and ((m.group("prep") or "").lower() == "for" or re.search(r"\bfor\s+$", sentence[max(0, m.start() - 5):m.start()], re.I)) \
-                and _PERFECT.search(re.split(r"[,;]", sentence[:m.start()])[-1]) and not _FUTURE_CUES.search(sentence[:m.start()]):
+                and PERFECT.search(re.split(r"[,;]", sentence[:m.start()])[-1]) and not _FUTURE_CUES.search(sentence[:m.start()]):
             # "have now worked ten-hour shifts there for over five months": how long it has gone on, up to the
             # publication day, not a window ahead
             n_months = (last.year - first.year) * 12 + last.month - first.month

@@ -35,7 +35,7 @@ from itertools import islice
 
 from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
-from .dates import TimeExpression, resolve_time_expressions
+from .dates import PERFECT, TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
@@ -1243,8 +1243,7 @@ _SURVEY_SHARE = re.compile(r"\b(?:\d[\d.,]*\s*(?:%|percent|per\s+cent)|half|a\s+
 #: A relative clause set off by a comma, an aside on what came before it: ", which we'll name later this year".
 _ASIDE_RELATIVE = re.compile(r",\s+(?:which|who|whom|whose)\s", re.I)
 #: A thing done, in the perfect or a past verb of the news: "we've delivered", "has signed", "shipped", "unveiled".
-_DONE_VERB = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:also\s+|now\s+|already\s+|just\s+|recently\s+)?(?:been\s+)?"
-                        r"[a-z]+(?:ed|en|wn|lt|ld|nt|ught|ne)\b|\b(?:delivered|shipped|signed|deployed|launched|unveiled|raised"
+_DONE_VERB = re.compile(PERFECT.pattern + r"|\b(?:delivered|shipped|signed|deployed|launched|unveiled|raised"
                         r"|closed|opened|sold|completed|began|started|introduced|released|acquired|hired|appointed)\b", re.I)
 #: A listed company bought into, right after the stake: "a Shanghai-listed materials company".
 _LISTED_TARGET = re.compile(r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+-listed\s+(?:[\w-]+\s+){0,2}?(?:company|firm|manufacturer|maker"
