@@ -1790,6 +1790,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
+            if capability is not None and capability.predicate == "capability" and _MAKES_ROBOTS.search(ctext):
+                # "Tesla is capable of manually producing Optimus robots a dozen at a time": the maker's output, no
+                # skill of the robot
+                capability = None if any(d.predicate == "production_capacity" for d in stats) else _Draft(
+                    "statistic", "production_capacity", _object_phrase(ctext[_MAKES_ROBOTS.search(ctext).start():]),
+                    subject_kind="company", anchor=clause.start)
             customer = next((d.object_entity for d in deploys if d.object_entity), None)
             if capability is not None and customer and not capability.object_entity:
                 capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
@@ -2729,6 +2735,9 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             for name, slug, start in targets[:4]]
 
 
+#: Robots made, told as what a maker can do: "capable of manually producing Optimus robots", "can build Digit robots".
+_MAKES_ROBOTS = re.compile(r"\b(?:can|could|capable\s+of|able\s+to)\s+(?:\w+ly\s+)?(?:produc|build|manufactur|mak|assembl)\w*\s+"
+                           r"(?:(?-i:[A-Z])[\w-]*\s+|humanoid\s+|\d[\d,]*\s+)?(?:robots?|humanoids?|units)\b", re.I)
 #: Sites told by their owner's name: "two of Tesla's factories" ("one of its factories" names no site).
 _OWNERS_SITES = re.compile(r"\b(?:one|two|three|four|five|several|some|many|all|both|a\s+few|a\s+handful)\s+of\s+"
                            r"(?-i:[A-Z])[\w&.-]*['’]s?\s+(?:[\w-]+\s+)?" + _SITE_NOUN + r"\b", re.I)

@@ -1960,6 +1960,15 @@ def test_review_of_the_press_forms_rules_what_they_must_not_catch():
                                  "warehouse.") if c[1] == "deployment"] == ["deployment"]
 
 
+def test_robots_made_are_the_maker_s_output_not_a_skill():
+    """"Tesla is capable of manually producing Optimus robots a dozen at a time", "Agility can build Digit robots at
+    its factory": what the maker can turn out (production capacity), no skill of the robot."""
+    for text in ('Tesla is currently capable of manually producing Optimus robots "a dozen or so at a time".',
+                 "Agility Robotics can build Digit robots at its Salem factory."):
+        claims = extract(text)
+        assert [c.predicate for c in claims] == ["production_capacity"], (text, kinds(claims))
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
