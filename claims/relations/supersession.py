@@ -9,7 +9,8 @@ A later claim replaces an earlier one from when both are known on, when:
   without a round) and the later a round that was reported as closed;
 * their objects differ (a restatement corroborates, it does not replace;
   a pause retires a deployment whatever their objects say);
-* they are not one bull and one bear claim (two voices, not one value revised);
+* they are not one bull and one bear claim (two voices, not one value revised), and a bull or bear claim
+  does not replace a canonical one (a forecast or a rumour revises no measured fact);
 * a target set for no period does not revise one set for a period ("billions of robots within our
   lifetime" says nothing of "13 million by 2035");
 * the later claim is known on a **later day** and, for a measured state (a
@@ -106,6 +107,9 @@ def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> 
         return False  # authority beats recency: a lower tier never retires a higher one
     if {old.lane, new.lane} == {Lane.BULL, Lane.BEAR}:
         return False  # a sceptic's estimate does not replace a company's target, nor the reverse: two voices
+    if old.lane == Lane.CANONICAL and new.lane != Lane.CANONICAL and not cross:
+        return False  # a forecast or a rumour does not revise a measured fact ("13,317 shipped in 2025", later "expected
+        # to be 15,000 to 20,000 units by 2025" in another house's note)
     if cross:
         # A pause retires the deployment at its site, and back; a listing retires the plan to list, never back.
         return (predicate(new.predicate).key, predicate(old.predicate).key) in CROSS_PREDICATES and same_fact(old, new)

@@ -271,6 +271,21 @@ def test_a_bear_estimate_never_replaces_a_bull_target(trust_world):
     assert relations_of(bull, revised)[0] == {(bull.pk, revised.pk)}
 
 
+def test_a_forecast_never_replaces_a_measured_count(trust_world):
+    """"13,317 humanoids shipped in 2025", then another house's "expected to be about 20,000 units by 2025": a
+    forecast (bull) beside a count (canonical), no revision of it; a later count does revise it."""
+    def shipments(day, n, lane, claim_type):
+        return make_claim(entity=trust_world, source="wire-a", known_at=day, predicate="shipments",
+                          object_text=f"{n:,} units", value=n, unit="robots", qualifier="2025", lane=lane,
+                          claim_type=claim_type)
+
+    counted = shipments("2026-01-10", 13317, Lane.CANONICAL, "statistic")
+    forecast = shipments("2026-01-22", 20000, Lane.BULL, "timeline")
+    assert relations_of(counted, forecast)[0] == set()
+    recounted = shipments("2026-03-10", 14000, Lane.CANONICAL, "statistic")
+    assert relations_of(counted, recounted)[0] == {(counted.pk, recounted.pk)}
+
+
 def test_structured_facts_share_the_write_path(trust_world):
     """Two totals from two sources, context prose aside, are one fact: the tier-1 sheet's later figure
     replaces the wire's; the values are read as money, the context stays as written."""
