@@ -326,7 +326,12 @@ def _line_of(text: str, clause: _Clause) -> str:
 #: A wiki infobox's lines, as page text keeps them ("HeadquartersSeoul, South Korea", "Founded: 1998").
 _INFOBOX_PLACE = re.compile(r"\s*(?:Headquarters|Location\s+city)\s*:?\s*([A-Z][\w.'’-]+(?:,?\s+[A-Z][\w.'’-]+){0,3})\s*$", re.I)
 _INFOBOX_PEOPLE = re.compile(r"\s*Key\s+people\s*:?\s*(\S.{2,200}?)\s*$", re.I)
-_INFOBOX_STAFF = re.compile(r"\s*(?:Number\s+of\s+)?employees\s*:?\s*(?:about\s+|c\.\s*|~\s*)?(\d[\d,]*)\b", re.I)
+#: A role alone on its line, in brackets, under a name: "(Chairman & CEO)", "(Honorary Chairman)".
+_INFOBOX_ROLE_LINE = re.compile(r"\s*\(\s*((?:[\w&.,'’-]+\s+){0,4}?(?:[\w&.,'’-]+\s+)?(?:chair\w*|ceo|cto|cfo|coo|president|founder"
+                                r"|co-founder|chief\s+\w+(?:\s+officer)?|director|executive|head)(?:\s*(?:&|and|,)\s*[\w ]{2,30})?)\s*\)\s*", re.I)
+#: The name on the line right before it: "Chung Eui-sun".
+_INFOBOX_NAME_LINE = re.compile(r"(?:^|\n)[ \t]*((?-i:[A-Z])[\w'’.-]+(?:[ \t]+(?-i:[A-Z])[\w'’.-]+){1,3})[ \t]*\n$")
+_INFOBOX_STAFF = re.compile(r"\s*(?:Number\s+of\s+|Num\.?\s+)?employees\s*:?\s*(?:about\s+|c\.\s*|~\s*)?(\d[\d,]*)\b", re.I)
 _SPEC_LINE_DOF = re.compile(r"\s*(?:[-•*·]\s*)?(?:(?:total\s+)?degrees\s+of\s+freedom|DoF)\s*(?:\(\s*DoF\s*\))?\s*[:：]\s*(\d{1,3})\s*$",
                             re.I)
 _INFOBOX_FOUNDED = re.compile(r"\s*Founded\s*:?\s*(?:(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?)?((?:18|19|20)\d\d)\b")
@@ -1649,6 +1654,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         line = _line_of(text, clause)
         if (m := _INFOBOX_PEOPLE.match(line)) and not drafts:  # "Key people: Peggy Johnson (CEO), Jonathan Hurst (CTO)"
             return [_Draft("statistic", "leadership", " ".join(m.group(1).split()).rstrip(" ."), subject_kind="company",
+                           anchor=clause.start)]
+        role = _INFOBOX_ROLE_LINE.fullmatch(line)
+        named = _INFOBOX_NAME_LINE.search(text, 0, text.rfind("\n", 0, clause.start) + 1) if role else None
+        if role and named and not drafts:
+            # an infobox's "Key people" kept one line per name and role: "Chung Eui-sun\n(Chairman & CEO)"
+            return [_Draft("statistic", "leadership", f"{named.group(1)} ({role.group(1).strip()})", subject_kind="company",
                            anchor=clause.start)]
         if (m := _SPEC_LINE_DOF.match(line)) and not drafts:  # a spec sheet's row: "- Degrees of freedom: 52"
             return [_Draft("statistic", "degrees_of_freedom", f"{m.group(1)} degrees of freedom", Decimal(m.group(1)), "DoF",

@@ -1969,6 +1969,17 @@ def test_robots_made_are_the_maker_s_output_not_a_skill():
         assert [c.predicate for c in claims] == ["production_capacity"], (text, kinds(claims))
 
 
+def test_an_infobox_s_key_people_kept_one_line_per_name_and_role_are_its_leaders():
+    """A wiki infobox copied as page text: "Key people\nJane Roe\n(Chairman & CEO)" is who leads the company;
+    "Num Employees: 1,000" its headcount."""
+    text = ("Boston Dynamics\nFounded1992\nKey people\nJane Roe\n(Chairman & CEO)\nJohn Doe\n(President)\n"
+            "Num Employees: 1,000\n\nBoston Dynamics makes Atlas.")
+    claims = extract(text)
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "leadership"] == [
+        ("boston-dynamics", "Jane Roe (Chairman & CEO)"), ("boston-dynamics", "John Doe (President)")], kinds(claims)
+    assert [c.object_text for c in claims if c.predicate == "metric"] == ["1,000 employees"]
+
+
 def test_a_pause_at_a_site_left_unnamed_keeps_its_sentence_as_statement():
     """"…, and BMW later said the pilot was paused": with no site named, the pause is told in its own sentence, not
     as "Figure AI paused its deployment at the pilot was paused"."""
