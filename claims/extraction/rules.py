@@ -180,15 +180,17 @@ _INVESTORS = re.compile(
     r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?(?:investors|backers|shareholders))",
     re.I,
 )
-#: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
-_ACQUIRED_ASIDE = (r"|,\s+which\s+(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}\s+(?:acquired|bought|purchased)"
+#: A company bought, told in an aside on it: "Boston Dynamics, which Hyundai acquired in 2021, …".
+_ACQUIRED_ASIDE = (r",\s+which\s+(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}\s+(?:acquired|bought|purchased)"
                    r"(?=\s+(?:in\s+\d{4}|for\b|last\b|earlier\b)|\s*,)")
+#: The sale aside and the comma that closes it, before the clause's own news.
+_SALE_ASIDE = re.compile(_ACQUIRED_ASIDE + r"[^,;]{0,40},", re.I)
+#: Who owns a company: "majority-owned by Hyundai", "a subsidiary of SoftBank", "a controlling stake in Kia".
 _OWNED = re.compile(r"\b(?:(?:majority|wholly|fully|partly|partially)[- ])?owned\s+by\s+(?!(?:its|their|his|her)\b)(?:the\s+)?"
                     r"(?:[a-z-]+\s+)?(?=[A-Z])|\bsubsidiary\s+of\b"
                     r"|\b(?:controlling|majority)\s+(?:stake|interest|shareholding)\s+in\b"
                     r"|\b(?:took|takes?|taken)\s+over\s+(?!as\b)(?:the\s+)?(?:[\w-]+\s+){0,3}(?:firm|company|startup|maker|business)\b"
-                    # bought, told in an aside on the company: "Boston Dynamics, which Hyundai acquired in 2021, …"
-                    + _ACQUIRED_ASIDE, re.I)
+                    r"|" + _ACQUIRED_ASIDE, re.I)
 #: A stake bought, its verb in group 1: "took a controlling stake in", "acquired a 63.75% stake in".
 _STAKE_BOUGHT = re.compile(r"\b(takes?|took|taken|taking|buys?|bought|buying|acquires?|acquired|acquiring|purchased)\s+"
                            r"(?:an?\s+)?(?:(?:[\w.%-]+\s+){0,2}?stake\s+in|control\s+of(?=\s+(?-i:[A-Z])|\s+an?\s+(?:[\w-]+\s+){0,2}?[\w-]+-listed)"
@@ -1191,6 +1193,12 @@ def _says_something(clause: _Clause) -> bool:
 # ----------------------------------------------------------------------------- kinds of claim
 
 
+def _only_past_times(doc: _Doc, clause: _Clause) -> bool:
+    """Whether the clause tells times, all of them ended before the publication day ("in 2024", told in 2025)."""
+    return bool(clause.times) and all(t.valid_until is not None and t.valid_until < doc.published_at.date()
+                                      for t in clause.times)
+
+
 def _forward(doc: _Doc, clause: _Clause) -> bool:
     """A projection: a future cue, a headline's "X to launch …", or a time expression after the publication day.
 
@@ -1214,8 +1222,7 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
         return True
     if _HEADLINE_FUTURE.match(ctext) or _REPORTED_FUTURE.search(ctext):
         return True
-    if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities) \
-            and not (clause.times and all(t.valid_until is not None and t.valid_until < doc.published_at.date() for t in clause.times)):
+    if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities) and not _only_past_times(doc, clause):
         return True  # (not "we estimate the market at $2 billion in 2024 revenue": a past year measured)
     cue = _FUTURE_CUE.search(ctext)
     if cue is not None:
@@ -1583,14 +1590,15 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     bought_whole = acquired and not stake and not (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
                                                     or _INVESTORS.search(ctext) or investor_in)
     bought = _STAKE_BOUGHT.search(ctext)
-    if bought and (clause.money or _LISTED_TARGET.match(ctext, bought.end())) \
+    listed_target = bool(bought and _LISTED_TARGET.match(ctext, bought.end()))
+    if bought and (clause.money or listed_target) \
             and not _names_company_at(entities, clause.start + bought.end()):
         # "AgiBot took a controlling stake in Swancor for 2.1 billion yuan": a purchase by the company named, in a
         # company the registry does not know, not money it raised.
         drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext[bought.start() + len(bought.group(1)):]),
                              clause.money[0].amount if clause.money else None,
                              clause.money[0].currency if clause.money else "", anchor=clause.start))
-        if (_LISTED_TARGET.match(ctext, bought.end()) or _LISTING_NOUN.search(ctext, bought.end())) \
+        if (listed_target or _LISTING_NOUN.search(ctext, bought.end())) \
                 and re.search(r"control|majority|\b(?:[5-9]\d|100)(?:\.\d+)?\s*(?:%|percent)", bought.group(0), re.I):
             # control of a listed company is a way to a listing of one's own (a back-door listing): a plan to list
             drafts.append(_listing_draft(ctext, clause, listed=False))
@@ -1700,17 +1708,18 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             capability = _capability_draft(ctext, clause, [])
             if capability is not None and capability.predicate == "capability":
                 drafts.append(capability)
-        if _ORDER_FROM.search(ctext):
+        if order:
             drafts += _won_bid_drafts(doc, clause, ctext, entities)  # the order's worth and where the robots go
-        if _FUNDING_ASIDE.search(ctext) or (aside := re.search(_ACQUIRED_ASIDE[1:] + r"[^,;]{0,40},", ctext)):
+        sale_aside = None if _FUNDING_ASIDE.search(ctext) else _SALE_ASIDE.search(ctext)
+        if sale_aside or _FUNDING_ASIDE.search(ctext):
             # "Sanctuary, which has raised $140 million, has been piloting the robot with GXO", "Boston Dynamics, which
             # Hyundai acquired in 2021, showed Atlas": the round or sale told aside, the clause's own news besides
             drafts += _deployment_drafts(doc, clause, ctext, entities)
-            rest = ctext[aside.end():] if not _FUNDING_ASIDE.search(ctext) else ""
+            rest = ctext[sale_aside.end():] if sale_aside else ""
             if rest and (cues["CAPABILITY"] or _LAUNCH_DONE.search(rest)) and _robotic(doc, clause, entities):
                 shown = _capability_draft(rest, clause, [])
                 if shown is not None:
-                    drafts.append(_Draft(**{**shown.__dict__, "anchor": clause.start + aside.end()}))
+                    drafts.append(_Draft(**{**shown.__dict__, "anchor": clause.start + sale_aside.end()}))
         return drafts
 
     # Measured quantities and prices; deployments.
@@ -1756,8 +1765,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                    or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)
                    or d.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext)]
     else:
-        if _MARKET_MAY_BE.search(ctext) and not (clause.times and all(
-                t.valid_until is not None and t.valid_until < doc.published_at.date() for t in clause.times)):
+        if _MARKET_MAY_BE.search(ctext) and not _only_past_times(doc, clause):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
             # is a projection, whatever the tense ("we estimate the market at $2 billion in 2024 revenue" measures a
             # year gone by).
@@ -1801,12 +1809,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
-            if capability is not None and capability.predicate == "capability" and _MAKES_ROBOTS.search(ctext):
+            made = _MAKES_ROBOTS.search(ctext) if capability is not None and capability.predicate == "capability" else None
+            if made:
                 # "Tesla is capable of manually producing Optimus robots a dozen at a time": the maker's output, no
                 # skill of the robot
                 capability = None if any(d.predicate == "production_capacity" for d in stats) else _Draft(
-                    "statistic", "production_capacity", _object_phrase(ctext[_MAKES_ROBOTS.search(ctext).start():]),
-                    subject_kind="company", anchor=clause.start)
+                    "statistic", "production_capacity", _object_phrase(ctext[made.start():]), subject_kind="company",
+                    anchor=clause.start)
             customer = next((d.object_entity for d in deploys if d.object_entity), None)
             if capability is not None and customer and not capability.object_entity:
                 capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
@@ -2117,7 +2126,7 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 
 #: "values the Sunnyvale, California-based startup at $39 billion": the amount a valuation verb puts the company at,
 #: however long the company's description between them.
-_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|(?<=\bcould\s)value|(?<=\bwould\s)value|(?<=\bto\s)value|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
+_VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|(?:(?<=\bcould\s)|(?<=\bwould\s)|(?<=\bto\s))value|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
 #: A person's company named apart from their entry's: "Musk's company, SpaceX, …", "Musk's AI startup xAI".
@@ -2890,9 +2899,9 @@ def _plan_drafts(ctext: str, clause: _Clause, anchor: int) -> list[_Draft]:
     """
     predicate = _timeline_predicate(ctext, clause)
     out = [_Draft("timeline", predicate, _object_phrase(ctext), anchor=anchor)]
-    if predicate == "production_target" and _DEPLOYMENT_AIM.search(ctext):
-        out.append(_Draft("timeline", "deployment_target", _object_phrase(ctext[_DEPLOYMENT_AIM.search(ctext).start():]),
-                          anchor=anchor))
+    aim = _DEPLOYMENT_AIM.search(ctext) if predicate == "production_target" else None
+    if aim:
+        out.append(_Draft("timeline", "deployment_target", _object_phrase(ctext[aim.start():]), anchor=anchor))
     return out
 
 
