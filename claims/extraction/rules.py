@@ -868,14 +868,24 @@ _MONEY_PURPOSE = re.compile(
     r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
 #: A task verb in its -ing form ("lifting", "restocking"): read with fullmatch on one word.
 _TASK_ING = re.compile(_TASK_VERBS + r"(?<=ing)", re.I)
+#: Work done at a site that no skill verb names: "reading gauges", "tending machines", "delivers kits".
+_SITE_WORK_VERBS = (r"(?:read(?:s|ing)|listen(?:s|ing)|check(?:s|ing)|monitor(?:s|ing)|scan(?:s|ning)|measur(?:es|ing)"
+                    r"|deliver(?:s|ing)|guid(?:es|ing)|greet(?:s|ing)|answer(?:s|ing)|serv(?:es|ing)|tend(?:s|ing)"
+                    r"|feed(?:s|ing)|paint(?:s|ing)|polish(?:es|ing)|plac(?:es|ing)|carr(?:ies|ying)|kit(?:s|ting)"
+                    r"|fasten(?:s|ing)|screw(?:s|ing))")
 #: The tasks a deployment is for, told with it: "to move totes", "for tasks such as sorting", "…, lifting containers
-#: and restocking shelves", "the bot performed 110 retail tasks".
+#: and restocking shelves", "the bot performed 110 retail tasks", "…, where it delivers kits of parts", "are now
+#: unloading trucks in warehouses", "has moved more than 100,000 totes".
 _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"\b"
-                           r"|,\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"ing\s+\w+"
+                           r"|,\s+(?:\w+ly\s+)?(?=\w+ing\b)(?:" + _TASK_VERBS + "|" + _SITE_WORK_VERBS + r")\s+\w+"
+                           r"|,\s+where\s+(?:it|they|the\s+(?:\w+\s+)?(?:robots?|humanoids?|machines?|units?)|[A-Z][\w-]*)\s+"
+                           r"(?:now\s+|already\s+)?(?:" + _TASK_VERBS + "|" + _SITE_WORK_VERBS + r")\s+\w+"
+                           r"|\b(?:is|are|was|were|been)\s+(?:now\s+|already\s+|currently\s+|also\s+)?(?=\w+ing\b)"
+                           r"(?:" + _TASK_VERBS + "|" + _SITE_WORK_VERBS + r")\s+(?!(?:at|in|on|with|for|to)\b)\w+"
                            r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b"
-                           r"|\b" + _TASK_VERBS + r"\s+(?:[\w-]+\s+){0,3}(?:totes|boxes|parts|containers|bins|packages|shelves"
+                           r"|\b" + _TASK_VERBS + r"\s+(?:[\w,.-]+\s+){0,3}(?:totes|boxes|parts|containers|bins|packages|shelves"
                            r"|items|components|cases|pallets|materials|goods|products|objects|laundry|dishes|trays|crates"
-                           r"|carts|panels|sheets|tires|batteries)\b", re.I)
+                           r"|carts|panels|sheets|tires|batteries|trucks|trailers|kits|cells)\b", re.I)
 #: A deployment told as under way beside a plan: "Already undergoing tests in factories, X is expected to …",
 #: "X has entered factory training and is targeting mass production".
 _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
@@ -1013,6 +1023,12 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
             if not (text[m.start():m.end()].strip(", ").lower() == "and"
                     and _LIST_ITEM_BEFORE.search(text, sentence.start, m.start())
                     and not _VERB_AHEAD.match(text, m.end(), sentence.end))]
+    for aside in _RELATIVE_ASIDE.finditer(text, sentence.start, sentence.end):
+        # "Agility, which already has Digit robots working at GXO, plans to build 10,000 a year": the aside tells a fact
+        # of its own beside the plan
+        inner = [(aside.start(), aside.start("body")), (aside.end("body"), aside.end())]
+        if not any(a < e and s < b for a, b in cuts for s, e in inner):
+            cuts = sorted([*cuts, *inner])
     concession = _CONCESSION.match(text, sentence.start, sentence.end)
     if concession and _SHORT_DESPITE.fullmatch(concession.group(0)):
         concession = None  # "Despite the hype, humanoids remain a niche product": a phrase, not a clause of its own
@@ -1033,6 +1049,11 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     return merged or [_analyse(doc, sentence.start, sentence.end, names)]
 
 
+#: A relative clause set between a subject and a plan or a saying: "Figure, whose robots have worked at BMW's plant,
+#: has said it wants to ship 100,000 units".
+_RELATIVE_ASIDE = re.compile(r",\s+(?=(?:which|whose|who)\s)(?P<body>[^,;()]{8,160}?),\s+"
+                             r"(?=(?:also\s+|now\s+|still\s+)?(?:plans|aims|expects|wants|intends|hopes|says|said|has\s+said"
+                             r"|told|will|is\s+(?:set|planning|targeting|aiming|expected)|targets)\b)")
 #: An amount restated in another currency right after it: "USD 1 billion (approximately RMB 7.1 billion)".
 _CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|roughly|some|c\.|~|or|equivalent\s+to|worth)?\s*"
                          r"|\s*,?\s*(?:or\s+(?:roughly\s+|about\s+|approximately\s+|around\s+|some\s+|nearly\s+)?"
@@ -1728,6 +1749,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if deploys and _MOCK_SITE.search(ctext) and not any(d.object_entity for d in deploys):
         # "shown sorting engine covers in a mock factory": a demonstration staged for it, no customer's site
         deploys = []
+    not_at_work = _NOT_AT_WORK.search(ctext) if deploys else None
+    if not_at_work:
+        # "Tesla has not deployed Optimus at any factory": no deployment, a doubt
+        deploys = []
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
     none_yet = _NONE_YET.search(ctext)
     if none_yet:
         # "…, though none has yet deployed them at scale": no deployment, a doubt about all of them.
@@ -1805,10 +1831,15 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         if _PROJECTION_PAST.search(ctext, 0, aim.start() if aim else len(ctext)) \
                 and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
-        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext)) and not none_yet \
-                and (not deploys or _TASK_PURPOSE.search(ctext)) and _robotic(doc, clause, entities) \
+        task = _TASK_PURPOSE.search(ctext) if deploys else None
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext) or task) and not none_yet \
+                and (not deploys or task) and _robotic(doc, clause, entities) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
+            if capability is None and task:
+                # "Spot has been patrolling a Kia plant, reading gauges", "Digit has moved 100,000 totes at customer
+                # sites": the work done at the site is a skill shown, whatever its figures
+                capability = _Draft("capability", "capability", _object_phrase(ctext[task.start():].lstrip(", ")))
             made = _MAKES_ROBOTS.search(ctext) if capability is not None and capability.predicate == "capability" else None
             if made:
                 # "Tesla is capable of manually producing Optimus robots a dozen at a time": the maker's output, no
@@ -1954,10 +1985,13 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
         return drafts  # "you have a $20,000 humanoid that still needs a human": no product's price
     if (at_work := _AT_WORK_NAMED.search(ctext)) and any(
             m.kind == "robot" and not m.implicit and clause.start + at_work.start() <= m.start < clause.start + at_work.end()
-            for m in entities.mentions):
+            for m in entities.mentions) or (clause.cues["DEPLOYMENT"] or _AT_WORK_TASK.search(ctext)):
         # "GXO became the first to formally deploy humanoids, with Digit working at its Flowery Branch site": the
         # robot at work there is a fact beside the boast.
-        drafts = [d for d in _deployment_drafts(doc, clause, ctext, entities) if d.predicate == "deployed_at"] + drafts
+        # So is a deployment told beside a doubt ("Mercedes is testing Apollo at its Berlin plant but has not said how
+        # many"), unless the doubt is that it is not at work.
+        drafts = [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in _deployment_drafts(doc, clause, ctext, entities)
+                  if d.predicate == "deployed_at" and not _NOT_AT_WORK.search(ctext)] + drafts
     specs = [_Draft(**{**d.__dict__, "stance": "neutral"})
              for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES]
     return specs + drafts
@@ -2769,6 +2803,12 @@ _EVENT_NAME = re.compile(r"\b(?:MODEX|ProMat|CES|IFA|WAIC|WRC|Automatica|Hannove
 _SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facilit(?:y|ies)|stores?|(?:assembly|production)\s+lines?)"
                        rf"\s+of\s+({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)")
 #: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
+#: Robots said not to be at work: "has not deployed Optimus", "is not yet working at", "never worked at", "has yet to
+#: be deployed" (not a pause: "no longer works at" is one; not a forecast: "would never work in a car plant").
+_NOT_AT_WORK = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bcan\s)(?<!\bmay\s)(?<!\bmight\s)"
+                          r"\b(?:not|never|(?:has|have|is|are|was|were)n['’]t|yet\s+to)\s+(?:yet\s+|been\s+|be\s+|actually\s+)*"
+                          r"(?:deploy(?:ed)?|work(?:ed|ing)?|operat(?:ed|ing)|put\s+(?:\w+\s+){0,3}to\s+work|in\s+(?:use|service))"
+                          r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|for|with)\b", re.I)
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
                        r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"
                        r"(?:deployed|integrated|used|put|rolled|adopted|installed|shown|demonstrated|proven|proved|managed)\b",
@@ -2979,8 +3019,12 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         return None
     in_clause = [m for m in candidates if clause.start <= m.start < clause.end or m.implicit and m.cue == "topic"]
     if not [m for m in in_clause if not m.implicit]:
-        # A clause that names no one continues its sentence: "Digit works there, and we expect thousands more".
-        in_clause += [m for m in candidates if not m.implicit and m not in in_clause]
+        # A clause that names no one continues its sentence: "Digit works there, and we expect thousands more";
+        # not through an aside just before it ("Agility, which has Digit robots at GXO, plans to …": Agility plans).
+        aside = next((a for a in _RELATIVE_ASIDE.finditer(text, max(0, clause.start - 200), clause.end)
+                      if a.end() == clause.start), None)
+        in_clause += [m for m in candidates if not m.implicit and m not in in_clause
+                      and not (aside and aside.start("body") <= m.start < aside.end("body"))]
     if not [m for m in in_clause if m.cue != "topic"]:
         in_clause = candidates
     # Who speaks is not what is spoken of, unless a maker speaks of itself ("Agility says RoboFab can …").

@@ -2112,6 +2112,63 @@ def test_tasks_told_with_a_deployment_are_a_capability_beside_it():
         kinds(claims)
 
 
+@pytest.mark.parametrize("text, robot", [
+    ("BMW has put Figure 02 to work at its plant in Leipzig, where it feeds sheet-metal blanks to a press.", "figure-02"),
+    ("Atlas has been patrolling a Hyundai plant in Ulsan since March, reading dials and checking for leaks.", "atlas"),
+    ("More than 200 Digit robots are now unloading trailers in warehouses run by GXO.", "digit"),
+    ("Optimus has been working at the Fremont factory since May, moving battery cells between lines.", "optimus"),
+    ("Digit has now moved more than 50,000 totes at customer sites.", "digit"),
+])
+def test_work_done_at_a_site_is_a_skill_beside_the_deployment(text, robot):
+    """What robots do where they are deployed ("where it feeds blanks to a press", "…, reading dials", "are now
+    unloading trailers", "moving battery cells", "has moved 50,000 totes at customer sites") is a capability shown,
+    beside the deployment, whatever words the lexicon knows for the task."""
+    claims = extract(text)
+    assert {(c.subject, c.claim_type) for c in claims} >= {(robot, "deployment"), (robot, "capability")}, kinds(claims)
+
+
+def test_a_deployment_with_no_work_told_makes_no_skill():
+    """"Figure 02 robots have been deployed at BMW's Spartanburg plant since January": where, not what they do."""
+    claims = extract("Figure 02 robots have been deployed at BMW's Spartanburg plant since January, the company said.")
+    assert [c.claim_type for c in claims if c.subject == "figure-02"] == ["deployment"], kinds(claims)
+
+
+@pytest.mark.parametrize("text, robot", [
+    ("BMW is testing Figure 02 at its Leipzig plant but has not said how many units are involved.", "figure-02"),
+    ("Today our Digit robots move totes for BMW in Spartanburg and for two customers we cannot yet name.", "digit"),
+])
+def test_a_deployment_told_beside_a_doubt_stays_a_fact(text, robot):
+    """"…is testing Figure 02 at its Leipzig plant but has not said how many": what is withheld is a doubt, and the
+    test at the plant is still a deployment, told as fact (lane canonical, not the doubt's)."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims if c.subject == robot and c.claim_type != "capability"] \
+        == [("deployment", "neutral"), ("opinion", "negative")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla has not deployed Optimus at any factory.",
+    "Digit is not yet deployed at any customer site.",
+    "It is remarkable that Digit has yet to be put to work at a customer site.",
+])
+def test_robots_said_not_to_be_at_work_make_a_doubt_and_no_deployment(text):
+    """"has not deployed Optimus at any factory", "is not yet deployed at any customer site": no site to show, a
+    doubt (lane bear)."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
+def test_a_deployment_told_in_an_aside_before_a_plan_is_a_fact_of_its_own():
+    """"Agility, which already has Digit robots working at BMW, plans to build 10,000 a year": the robots at BMW are a
+    deployment told as done, and the plan is Agility's, not the customer's named in the aside."""
+    claims = extract("Agility, which already has Digit robots working at BMW, plans to build 10,000 a year.")
+    assert {(c.subject, c.claim_type) for c in claims} == {("digit", "deployment"), ("agility-robotics", "timeline")}, \
+        kinds(claims)
+    claims = extract("Figure, whose robots have worked at BMW's Spartanburg plant, has said it wants to ship 100,000 "
+                     "units over the next four years.")
+    assert {(c.subject, c.claim_type) for c in claims} == {("figure-ai", "deployment"), ("figure-ai", "timeline")}, \
+        kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
