@@ -58,6 +58,10 @@ _PRODUCTION = frozenset({"production_capacity", "production_target", "units_prod
 _COMPANY_ACTIVITY = _PRODUCTION | {"shipments"}
 #: Measured properties of a product: told in the future tense they stay statistics (lane bull).
 _SPEC_PREDICATES = frozenset({"price", "subscription_price", "payload", "runtime", "speed", "degrees_of_freedom", "height", "weight"})
+#: A negation just before a figure: "without selling a single", "never built more than".
+_NEGATED_BEFORE = re.compile(r"\b(?:without|not|never|no|n['’]t)\b[^,;]{0,30}$", re.I)
+#: Counts of robots told as done: facts that stay beside any judgement of them ("only a few hundred were built").
+_COUNT_PREDICATES = frozenset({"units_produced", "units_deployed", "shipments"})
 
 # ----------------------------------------------------------------------------- patterns
 
@@ -1993,7 +1997,9 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
         drafts = [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in _deployment_drafts(doc, clause, ctext, entities)
                   if d.predicate == "deployed_at" and not _NOT_AT_WORK.search(ctext)] + drafts
     specs = [_Draft(**{**d.__dict__, "stance": "neutral"})
-             for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES]
+             for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES
+             or d.predicate in _COUNT_PREDICATES and d.anchor is not None  # (not "without selling a single humanoid")
+             and not _NEGATED_BEFORE.search(doc.text, max(clause.start, d.anchor - 40), d.anchor)]
     return specs + drafts
 
 

@@ -2169,6 +2169,18 @@ def test_a_deployment_told_in_an_aside_before_a_plan_is_a_fact_of_its_own():
         kinds(claims)
 
 
+def test_a_count_told_as_done_stays_a_fact_beside_the_doubt_that_frames_it():
+    """"Critics say Tesla has built only a few hundred Optimus robots, an embarrassing shortfall": the count is a
+    checkable fact (canonical), the critics' judgement a doubt of its own; a count of none is no figure ("without
+    selling a single humanoid")."""
+    claims = extract("Critics say Tesla has built only a few hundred Optimus robots, an embarrassing shortfall.")
+    assert sorted((c.claim_type, c.predicate, c.stance) for c in claims) == [
+        ("opinion", "opinion", "negative"), ("statistic", "units_produced", "neutral")], kinds(claims)
+    claims = extract("Critics point out that Boston Dynamics has shown jaw-dropping videos for a decade without selling a "
+                     "single Atlas.")
+    assert [c.claim_type for c in claims] == ["opinion"], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
