@@ -1296,7 +1296,7 @@ _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll"
     # (where a robot is about to move is no plan: "turning the head to show where it plans to go")
     r"|(?<!\bwhere\sit\s)(?<!\bwhere\sthey\s)(?<!\bwhat\sit\s)(?<!\bwhere\sthe\srobot\s)plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
-    r"|(?:intent|intention|ambition)\s+to"
+    r"|(?:intent|intention|ambition)\s+to|\b(?:plan|goal|aim|target|ambition|intention)\s+(?:is|was)\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e|ing)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
@@ -1397,6 +1397,11 @@ _WARM_REACTION = re.compile(r"\b(?:cheered|gasped|applauded|impress\w*|stun\w*|a
 _TALK_DISMISSED = re.compile(r"\b(?:push(?:ed|es|ing)?\s+back\s+(?:on|against)|dismiss(?:ed|es|ing)?|reject(?:ed|s|ing)?"
                              r"|scoff(?:ed|s|ing)?\s+at|play(?:ed|s|ing)?\s+down|downplay(?:ed|s|ing)?)\s+(?:the\s+)?"
                              r"(?:talk|claims?|predictions?|promises?|hype|idea|notion|suggestions?)\s+(?:of|that|about)\b", re.I)
+#: A plan judged out of reach: "looks heroic", "is unrealistic", "wildly optimistic", "a stretch".
+_PLAN_DOUBTED = re.compile(r"\b(?:unrealistic|implausible|far-fetched|fanciful|a\s+(?:big\s+|real\s+)?stretch|pie\s+in\s+the\s+sky"
+                           r"|hard\s+to\s+believe|(?:looks?|seems?|sounds?)\s+(?:\w+\s+)?(?:heroic|unlikely|optimistic|ambitious)"
+                           r"|(?:wildly|overly|too|hopelessly|far\s+too|unrealistically)\s+(?:optimistic|ambitious|bullish|rosy|aggressive))\b",
+                           re.I)
 #: A figure counting jobs or people, not robots: "7 million open positions", "a million unfilled jobs".
 _PEOPLE_COUNTED = re.compile(r"(?:\d|\b(?:million|thousand|hundred|dozen))\s+(?:[\w-]+\s+)?(?:jobs|positions|vacancies|openings|workers"
                              r"|employees|people|roles)\b", re.I)
@@ -1454,6 +1459,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                 and not (founder.re is _FOUNDER and _founds_unknown(doc.text, clause, founder, entities)):
             drafts.append(_Draft("statistic", "leadership", f"founded by {name}", qualifier="founder",
                                  subject_kind="company", anchor=clause.start))
+    if any(d.claim_type == "timeline" for d in drafts) and not any(d.claim_type == "opinion" for d in drafts) \
+            and _PLAN_DOUBTED.search(ctext) and not (_SCHEDULE_SLIP.search(ctext) or _MISSED_TARGET.search(ctext)):
+        # "the company's forecast of 10,000 units a year by 2027 looks heroic": the plan is the company's (bull), the
+        # judgement on it a doubt of its own
+        drafts = [_Draft(**{**d.__dict__, "stance": "positive"}) if d.claim_type == "timeline" else d for d in drafts]
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
     if (_TALK_DISMISSED.search(ctext) or _NO_TARGET.search(ctext)) and any(d.claim_type == "timeline" for d in drafts):
         # "She pushed back on talk of near-term home robots making coffee, calling it hype": the plan is others' talk
         # she dismisses, no projection of anyone's; the dismissal is a doubt

@@ -2181,6 +2181,18 @@ def test_a_count_told_as_done_stays_a_fact_beside_the_doubt_that_frames_it():
     assert [c.claim_type for c in claims] == ["opinion"], kinds(claims)
 
 
+@pytest.mark.parametrize("text, robot", [
+    ("Musk's wildly optimistic plan is to build 5,000 Optimus robots this year.", "optimus"),
+    ("Analysts say the target of 10,000 Digit robots by 2027 is unrealistic.", "digit"),
+])
+def test_a_plan_judged_out_of_reach_is_a_plan_and_a_doubt(text, robot):
+    """"Musk's wildly optimistic plan is to build 5,000 Optimus robots this year": the plan is a projection (bull),
+    the judgement on it a doubt (bear); "plan is to build" is told ahead, not a count made."""
+    claims = extract(text)
+    assert sorted((c.subject, c.claim_type, c.stance) for c in claims) == [
+        (robot, "opinion", "negative"), (robot, "timeline", "positive")], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
