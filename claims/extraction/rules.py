@@ -2984,6 +2984,11 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
             said = list(_SAID_THAT.finditer(head))  # "It's the same Musk who said Optimus would be …": what he said
             out.append(_Draft("timeline", "deployment_target", _object_phrase(head[said[-1].end():] if said else head),
                               anchor=clause.start))
+        elif cut and (_LAUNCH_WORDS.search(head) or _SHIP_WORDS.search(head) or _SALE_START.search(head)) \
+                and any(t.end <= clause.start + len(head) for t in clause.times):
+            # "Deliveries will begin in the fourth quarter, and UBTech aims to ship 500 to 1,000 this year": when the
+            # robot reaches buyers is a plan of its own, before the count
+            out.append(_Draft("timeline", "launch_date", _object_phrase(head), anchor=clause.start))
     for figure in figures[:3]:
         value = figure.value if isinstance(figure, Quantity) else figure.amount
         unit = figure.unit if isinstance(figure, Quantity) else figure.currency
@@ -2995,8 +3000,32 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
             own = "deployment_target"  # "projecting 1 billion humanoid robots by 2050": robots in use, not a launch
         out.append(_Draft("timeline", own, figure.text, value, unit, anchor=figure.start))
     if not out:
+        # Two plans told with a date each: "plans to begin delivering the 4NE1 later this year and to open a second
+        # factory in 2026", "scheduled to start in 2026, with other markets following in 2027".
+        dated = sorted({(t.valid_from, t.valid_until): t for t in clause.times
+                        if t.valid_from or t.valid_until}.values(), key=lambda t: t.start)
+        joins = [_PLANS_JOINED.search(doc.text, a.end, b.start) for a, b in zip(dated, dated[1:])]
+        if len(dated) >= 2 and all(joins) and clause.plan_at is None:  # (a plan in a "with" phrase is drafted apart)
+            starts, ends = [clause.start, *(j.end() for j in joins)], [*(j.start() for j in joins), clause.end]
+            for lo, hi, time in zip(starts, ends, dated):
+                part = doc.text[lo:hi]  # (dated by its own time: the draft is anchored there)
+                if _FACTORY_PLANNED.search(part):  # "to open a second factory in 2026": the maker's output ahead
+                    out.append(_Draft("timeline", "production_target", _object_phrase(part), subject_kind="company",
+                                      anchor=time.start))
+                else:  # (a part with no verb of its own plans what the clause plans: "… and then 10 legions next year")
+                    own = any(p.search(part) for p in (_PRODUCTION_WORDS, _SHIP_WORDS, _DEPLOY_WORDS, _LAUNCH_WORDS))
+                    out.append(_Draft("timeline", _timeline_predicate(part, clause) if own else predicate,
+                                      _object_phrase(part), anchor=time.start))
+    if not out:
         out.append(_Draft("timeline", predicate, _object_phrase(ctext), anchor=clause.start))
     return out
+
+
+#: A factory to come: "to open a second factory", "will build a plant".
+_FACTORY_PLANNED = re.compile(r"\b(?:open|build|construct|set\s+up|launch)\w*\s+(?:an?\s+|its\s+|their\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+                              r"(?:factory|factories|plant|gigafactory|production\s+(?:line|facility|site|base))\b", re.I)
+#: Where one dated plan ends and the next begins: "… later this year and to open …", "…, with other markets …".
+_PLANS_JOINED = re.compile(r"(?:,\s*|\s+)(?:and|while|with|then|followed\s+by)\s+(?=(?:\w+\s+){0,6}?\w)|;\s+", re.I)
 
 
 # ----------------------------------------------------------------------------- subjects

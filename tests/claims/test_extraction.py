@@ -2193,6 +2193,27 @@ def test_a_plan_judged_out_of_reach_is_a_plan_and_a_doubt(text, robot):
         (robot, "opinion", "negative"), (robot, "timeline", "positive")], kinds(claims)
 
 
+def test_two_plans_told_with_a_date_each_are_two_projections():
+    """"plans to begin delivering Digit later this year and to open a second factory in 2026": two plans, each dated
+    by its own time; the factory is the maker's output ahead. A part with no verb of its own ("and then probably 10
+    legions next year") plans what the clause plans."""
+    claims = extract("Agility plans to begin delivering Digit to customers later this year and to open a second factory "
+                     "in 2026.")
+    plans = sorted((c.subject, c.predicate, c.qualifier) for c in claims if c.claim_type == "timeline")
+    assert len(plans) == 2 and ("agility-robotics", "production_target", "2026") in plans, kinds(claims)
+    claims = extract("Musk said Tesla will build at least one legion of Optimus robots this year and then probably 10 "
+                     "legions next year.")
+    assert sorted((c.predicate, c.qualifier) for c in claims if c.claim_type == "timeline") == [
+        ("production_target", "2024"), ("production_target", "2025")], kinds(claims)
+
+
+def test_a_launch_told_before_a_count_is_a_plan_of_its_own():
+    """"Digit deliveries will begin in the fourth quarter, and Agility aims to ship 500 robots this year": when it
+    reaches buyers, then how many."""
+    claims = extract("Digit deliveries will begin in the fourth quarter, and Agility aims to ship 500 robots this year.")
+    assert sorted(c.predicate for c in claims if c.claim_type == "timeline") == ["launch_date", "shipments"], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
