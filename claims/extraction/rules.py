@@ -2045,7 +2045,7 @@ _LAUNCH_SKILL = re.compile(
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
     """The clause speaks of a robot: one named or meant, a robot word, or a product its maker's description names
     ("GR00T N1 is a Vision-Language-Action model …" of the maker of the GR00T models)."""
-    if any((m.kind == "robot" or m.cue == "product")
+    if any((m.kind == "robot" or m.cue == "product") and not (m.implicit and m.cue == "topic")
            and clause.start <= m.start < clause.end for m in entities.mentions) \
             or _ROBOT_WORD.search(doc.text[clause.start:clause.end]):
         return True

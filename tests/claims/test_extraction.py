@@ -2214,6 +2214,20 @@ def test_a_launch_told_before_a_count_is_a_plan_of_its_own():
     assert sorted(c.predicate for c in claims if c.claim_type == "timeline") == ["launch_date", "shipments"], kinds(claims)
 
 
+@pytest.mark.parametrize("sentence", [
+    "This new era is driven by necessity.",
+    "Investor enthusiasm was already running high.",
+    "The Leipzig pilot, however, demonstrates that BMW is not putting all its eggs in one basket.",
+])
+def test_a_sentence_about_no_robot_is_no_skill_of_the_pieces_robot(sentence):
+    """In a piece about Digit, "This new era is driven by necessity" or "enthusiasm was running high" names no robot
+    and refers to none: no skill of Digit, whatever skill verb it uses ("driven by", "running", "demonstrates"), when
+    only the piece's topic could be its subject."""
+    text = f"Digit gets a new job\n\nAgility Robotics showed Digit moving totes at a GXO site. {sentence}"
+    claims = extract(text, title="Digit gets a new job")
+    assert not [c for c in claims if sentence[:20] in c.evidence_text and c.claim_type == "capability"], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
