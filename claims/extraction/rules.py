@@ -2020,6 +2020,9 @@ _AT_WORK_NAMED = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+(?:robots
                             + _SITE_NOUN + r"\b", re.I)
 #: What a robot is built with ("powered by", "fitted with"): a fact even inside a boast, unlike what it is built
 #: for ("the first humanoid built to take on unsafe work" is the boast itself).
+#: What a robot is or will be built with: "will be using AI tech similar to …", "features will be implemented".
+_BUILT_WITH = re.compile(r"\b(?:us(?:e|es|ing)|feature[sd]?|featuring|equipped|implement(?:s|ed|ing)?|powered\s+by|runs?\s+on"
+                         r"|integrat(?:e|es|ed|ing)|built\s+(?:with|on)|based\s+on|comes?\s+with|fitted\s+with)\b", re.I)
 _EQUIPMENT = re.compile(r"\b(?:(?:fitted|equipped)\s+with|powered\s+by|comes?\s+with|runs\s+on)\b", re.I)
 #: What a robot can or cannot do, told in a relative clause on the robot: "a 47-kilogram humanoid that can move at
 #: 1.5 m/s", "a prototype that can't walk on its own". Group 1 is set when the skill is denied.
@@ -3851,6 +3854,18 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # a listing, a founder, who leads or leaves are facts of record: the share price's moves and what
                     # a departure is said to mean are not about them
                     stance = "neutral"
+                judged = any(c.claim_type == "opinion" and c.subject == subject.slug for c in out[first_of_sentence:]) \
+                    or any(d.claim_type == "opinion" for d in drafts)
+                if draft.predicate == "capability" and not draft.stance and stance == "negative" and judged \
+                        and not _BUILT_WITH.search(ctext):
+                    continue  # "a neat party trick, but it says nothing about whether Optimus can think": the doubt told
+                if draft.predicate == "capability" and not draft.stance and (forward_here or stance == "negative") \
+                        and not _BUILT_WITH.search(ctext) and not judged:  # (not a skill lacking told as its spec)
+                    # A skill told ahead and undated ("whatever you can think of, it will do", "could someday unload
+                    # trucks") is a hope, and a skill doubted ("humans remotely controlled several of its functions")
+                    # a doubt: opinions, not what the robot is shown to do. What it will be built with stays a fact
+                    # ahead ("will be using AI similar to the cars'", like a spec told in the future tense).
+                    draft = _Draft(**{**draft.__dict__, "claim_type": "opinion", "predicate": "opinion"})
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,

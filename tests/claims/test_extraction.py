@@ -2228,6 +2228,28 @@ def test_a_sentence_about_no_robot_is_no_skill_of_the_pieces_robot(sentence):
     assert not [c for c in claims if sentence[:20] in c.evidence_text and c.claim_type == "capability"], kinds(claims)
 
 
+@pytest.mark.parametrize("text, stance", [
+    ("Whatever you can think of, Optimus will do it, Musk told the audience.", "positive"),
+    ("Digit will handle package sorting for now but could someday graduate to unloading trucks.", "positive"),
+    ("That is a neat party trick, but it says nothing about whether Optimus can think for itself.", "negative"),
+])
+def test_a_skill_hoped_for_or_doubted_is_an_opinion(text, stance):
+    """A skill told ahead with no date ("could someday graduate to unloading trucks", "whatever you can think of, it
+    will do") is a hope, and a skill doubted ("it says nothing about whether Optimus can think for itself") a doubt:
+    opinions (lanes bull and bear), not capabilities in those lanes."""
+    claims = extract(text)
+    assert [c.stance for c in claims if c.claim_type == "opinion"] == [stance], kinds(claims)
+    assert not [c for c in claims if c.claim_type == "capability" and (c.forward_looking or c.stance == "negative")], \
+        kinds(claims)
+
+
+def test_what_a_robot_will_be_built_with_stays_a_capability():
+    """"Optimus will be using AI tech similar to what Tesla uses in its cars": its make-up ahead, like a spec told in
+    the future tense (lane bull), not a hope."""
+    claims = extract("Optimus will be using AI tech that is similar to what Tesla uses in its cars.")
+    assert [(c.claim_type, c.forward_looking) for c in claims] == [("capability", True)], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
@@ -4209,7 +4231,8 @@ def test_a_height_before_tall_ending_its_clause_and_a_figure_restated_in_bracket
 def test_a_difficult_feat_done_is_no_doubt():
     (claim,) = extract("All six G1 robots performed precise dance moves before executing a difficult backflip together.")
     assert claim.stance != "negative"
-    assert judged("Folding laundry is difficult for the G1.") == [("capability", "negative")]
+    # a skill doubted is a doubt (the guide's "NEO could not finish a task on its own")
+    assert judged("Folding laundry is difficult for the G1.") == [("opinion", "negative")]
 
 
 def test_a_company_the_registry_does_not_know_told_with_what_it_is_and_a_count_of_enterprises():
