@@ -333,6 +333,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 and any(t.lower_ in ("without", "behind", "safety", "physical", "protective", "no")
                         for t in doc[max(0, s - 2):s]):
             continue  # "work next to people without barriers": a fence, not a hurdle
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" and doc[e:e + 1].text in ("-", "–"):
+            continue  # "a behind-the-scenes video": backstage, not lagging
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
                 and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):
             continue  # "an unlikely triumph", "an unlikely hero": unexpected, not doubtful

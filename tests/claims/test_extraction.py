@@ -2250,6 +2250,13 @@ def test_what_a_robot_will_be_built_with_stays_a_capability():
     assert [(c.claim_type, c.forward_looking) for c in claims] == [("capability", True)], kinds(claims)
 
 
+def test_a_behind_the_scenes_video_is_no_doubt():
+    """"released a behind-the-scenes video revealing Optimus's inner workings": backstage, not behind schedule."""
+    claims = extract("Tesla released a behind-the-scenes video revealing Optimus's inner workings: actuators and "
+                     "hand joints.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("capability", "neutral")], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
