@@ -130,6 +130,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "cartwheel", "cartwheels", "kicks", "kicked", "punches", "stacks", "stacked", "stacking", "packs", "packing",
         "cooks", "cooking", "cleans", "cleaning", "pours", "welds", "welding", "inspects", "inspection", "patrols",
         "unloads", "unloading", "recovers", "recover", "recovered", "gets back up", "got back up", "on its own",
+        "got up", "gets up", "stood up", "wave", "waving", "showcased", "showcases", "showcasing", "utilizes", "utilises",
+        "utilizing", "utilising",
         "by itself", "learned to", "learns to", "waterproof", "weatherproof",
     ),
     "STATISTIC": (
@@ -338,6 +340,10 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
                 and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):
             continue  # "an unlikely triumph", "an unlikely hero": unexpected, not doubtful
+        if kind == "FUNDING" and doc[s:e].text.lower() in ("raised", "raises", "raise", "raising") \
+                and doc[e:e + 1].text.lower() in ("its", "his", "her", "their", "a", "an", "one", "both") \
+                and doc[e + 1:e + 2].text.lower() in ("hand", "hands", "arm", "arms", "leg", "legs", "head", "eyebrows"):
+            continue  # "raised its hand to wave": a gesture, no money
         if kind == "FUNDING" and doc[s:e].text.lower() == "value" and (
                 doc[e:e + 1].text in ("-", "–") or doc[e:e + 1].text.lower() in ("proposition", "chain", "chains", "added")):
             continue  # "value-creating labour", "the value proposition": no valuation

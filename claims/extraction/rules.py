@@ -519,6 +519,8 @@ _BOAST = re.compile(
     re.I,
 )
 _JUDGEMENT = re.compile(
+    # demand told as booming: "demand for its Walker S2 humanoid robot has surged"
+    r"\bdemand\s+(?:for\s+[^.;]{1,60}?\s+)?(?:has\s+|have\s+|had\s+)?(?:surged|soared|boomed|exploded|outstripped|outpaced)\b|"
     r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
     # praise of a record: "has pushed the limits of what a humanoid can do"
     r"|push(?:ed|es|ing)?\s+the\s+(?:limits|boundaries|envelope)"
@@ -842,6 +844,7 @@ _CAPABILITY_VERB = re.compile(
     r"|squat(?:s|ted|ting)|cartwheel\w*|kick(?:s|ed|ing)|punch(?:es|ed|ing)|stack(?:s|ed|ing)|pack(?:s|ed|ing)"
     r"|cook(?:s|ed|ing)|clean(?:s|ed|ing)|pour(?:s|ed|ing)|weld(?:s|ed|ing)|inspect(?:s|ed|ing)|patrol(?:s|led|ling)"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
+    r"|showcas\w*|utili[sz](?:e|es|ed|ing)|(?:got|gets|get|getting|stood|stands)\s+(?:back\s+)?up\b"
     r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|(?:guide[sd]?|operated|controlled|piloted)\s+(?:\w+\s+)?remotely"
     r"|piloted\s+by\s+(?:a\s+)?human"

@@ -2257,6 +2257,25 @@ def test_a_behind_the_scenes_video_is_no_doubt():
     assert [(c.claim_type, c.stance) for c in claims] == [("capability", "neutral")], kinds(claims)
 
 
+@pytest.mark.parametrize("text, robot", [
+    ("The G1 was knocked down by its opponent, but it swiftly got up on its own.", "g1"),
+    ("Digit raised its hand to wave at the audience at the conference.", "digit"),
+    ("Unitree gained fame showcasing its G1 humanoid at the Spring Festival Gala.", "g1"),
+    ("Optimus utilizes Tesla's Full Self-Driving software.", "optimus"),
+])
+def test_skills_told_in_everyday_words(text, robot):
+    """"got up on its own", "raised its hand to wave" (a gesture, no money raised), "showcasing", "utilizes": what the
+    robot does or is built with."""
+    claims = extract(text)
+    assert [(c.subject, c.claim_type) for c in claims] == [(robot, "capability")], kinds(claims)
+
+
+def test_demand_told_as_surging_is_praise():
+    """"UBTech revealed that demand for its Walker S2 humanoid robot has surged": a boast (bull opinion)."""
+    claims = extract("Unitree said that demand for its G1 humanoid robot has surged.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("g1", "opinion", "positive")], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
