@@ -519,6 +519,9 @@ _BOAST = re.compile(
     re.I,
 )
 _JUDGEMENT = re.compile(
+    # a deal or a robot hailed: "was widely seen as a landmark moment for general-purpose humanoids"
+    r"\b(?:seen|regarded|viewed|hailed|described)\s+as\s+(?:a|an)\s+(?:\w+\s+)?(?:landmark|milestone|breakthrough|turning\s+point"
+    r"|watershed|game[- ]changer)\b|"
     # demand told as booming: "demand for its Walker S2 humanoid robot has surged"
     r"\bdemand\s+(?:for\s+[^.;]{1,60}?\s+)?(?:has\s+|have\s+|had\s+)?(?:surged|soared|boomed|exploded|outstripped|outpaced)\b|"
     r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
@@ -2026,7 +2029,8 @@ _AT_WORK_NAMED = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+(?:robots
 #: What a robot is or will be built with: "will be using AI tech similar to …", "features will be implemented".
 _BUILT_WITH = re.compile(r"\b(?:us(?:e|es|ing)|feature[sd]?|featuring|equipped|implement(?:s|ed|ing)?|powered\s+by|runs?\s+on"
                          r"|integrat(?:e|es|ed|ing)|built\s+(?:with|on)|based\s+on|comes?\s+with|fitted\s+with)\b", re.I)
-_EQUIPMENT = re.compile(r"\b(?:(?:fitted|equipped)\s+with|powered\s+by|comes?\s+with|runs\s+on)\b", re.I)
+_EQUIPMENT = re.compile(r"\b(?:(?:fitted|equipped)\s+with|powered\s+by|comes?\s+with|runs\s+on|debuts?\s+with|ships\s+with)\b",
+                        re.I)
 #: What a robot can or cannot do, told in a relative clause on the robot: "a 47-kilogram humanoid that can move at
 #: 1.5 m/s", "a prototype that can't walk on its own". Group 1 is set when the skill is denied.
 _ABLE_RELATIVE = re.compile(
@@ -3446,7 +3450,12 @@ _SCEPTICISM = re.compile(
     r"|\b(?:released|published|shared|offered|provided)\s+no\s+(?:\w+\s+)?(?:benchmarks?|data|evidence|results|figures|numbers)\b"
     r"|\bcoy\s+about\b|\bheard\s+(?:(?:this|that|it|all\s+this)\b|versions?\s+of\s+(?:this|that)\b)[^.;]{0,30}?\bbefore\b|\btells?\s+(?:another|a\s+different)\s+story\b"
     r"|\buntil\s+you\s+(?:look|read|dig|check)\b|\bsounds?\s+(?:impressive|good|great)\s+until\b"
-    r"|\b(?:looks?|seems?)\s+heroic\b|\bheroic\s+assumptions?\b",
+    r"|\b(?:looks?|seems?)\s+heroic\b|\bheroic\s+assumptions?\b"
+    # a warning, a form judged wrong, work kept in the lab, a long wait: "Gu cautions it will take years before …",
+    # "argues that the humanoid form may not be optimal", "have confined most projects to labs"
+    r"|\b(?:cautions?|cautioned)\b|\b(?:may|might)\s+not\s+be\s+(?:\w+\s+)?(?:optimal|ideal|the\s+best|the\s+right|practical"
+    r"|necessary|suited|needed)\b|\b(?:confined|kept|stuck)\s+(?:\w+\s+){0,3}?(?:to|in)\s+(?:the\s+)?lab(?:s|oratories|oratory)?\b"
+    r"|\b(?:will|would)\s+take\s+(?:many\s+|several\s+|a\s+few\s+)?(?:years|decades)\s+(?:before|for|to)\b",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary|critical)\s+(?:risk|problem|challenge"
                                    r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)

@@ -2276,6 +2276,19 @@ def test_demand_told_as_surging_is_praise():
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("g1", "opinion", "positive")], kinds(claims)
 
 
+@pytest.mark.parametrize("text, stance", [
+    ("But Agility's CEO cautions it will take years before Digit robots reach households.", "negative"),
+    ("Agility's CEO argues that the humanoid form of Digit may not be optimal for warehouses.", "negative"),
+    ("High costs have confined most Optimus prototypes to labs.", "negative"),
+    ("Figure's BMW deal was widely seen as a landmark moment for general-purpose humanoids.", "positive"),
+])
+def test_warnings_and_landmarks_are_opinions(text, stance):
+    """"cautions it will take years before …", "may not be optimal", "confined … to labs" are doubts; "widely seen as
+    a landmark moment" is praise."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", stance)], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
