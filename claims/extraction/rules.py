@@ -430,7 +430,7 @@ _STANCE_VERB = re.compile(
     r"(?:believes?|think|thinks|doubts?|fears?|worr(?:y|ies)|argues?|argued|warns?|warned|suspects?|question(?:s|ed)?)\b"
     r"|\bin\s+(?:my|our|his|her|their)\s+(?:view|opinion)\b|\bi\s+do\s+not\s+believe\b|\bi\s+don['’]t\s+believe\b"
     r"|\b(?:my|our|his|her)\s+bet\b|\b(?:we|i|analysts?)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|chance|threat)\b|\brisk\s+that\b"
-    r"|\b(?:described|billed|marketed|touted|branded)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b"
+    r"|\b(?:described|billed|bills|marketed|touted|touts|branded|pitched|pitches)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b"
     # "Investors see Unitree as China's answer to Boston Dynamics", "the company touts Apollo as safe"
     r"|\b(?:sees?|saw|regards?|regarded|views?|viewed|touts?|hails?|hailed)\s+(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+as\b",
     re.I,
@@ -519,6 +519,11 @@ _BOAST = re.compile(
     re.I,
 )
 _JUDGEMENT = re.compile(
+    # a robot's virtues as its maker designed them: "designed from the ground up to be scalable, affordable, and modular"
+    r"\bdesigned\s+(?:from\s+the\s+ground\s+up\s+)?to\s+be\s+(?:[\w-]+,?\s+){0,3}?(?:scalable|affordable|safe|versatile"
+    r"|reliable|efficient|robust|intuitive|modular|friendly|flexible|approachable)\b|"
+    # growth judged: "has achieved unimaginable growth in just nine years"
+    r"\b(?:unimaginable|remarkable|explosive|meteoric|astonishing|phenomenal)\s+(?:growth|rise|ascent)\b|"
     # a deal or a robot hailed: "was widely seen as a landmark moment for general-purpose humanoids"
     r"\b(?:seen|regarded|viewed|hailed|described)\s+as\s+(?:a|an)\s+(?:\w+\s+)?(?:landmark|milestone|breakthrough|turning\s+point"
     r"|watershed|game[- ]changer)\b|"

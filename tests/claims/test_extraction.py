@@ -2289,6 +2289,18 @@ def test_warnings_and_landmarks_are_opinions(text, stance):
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", stance)], kinds(claims)
 
 
+@pytest.mark.parametrize("text", [
+    "Digit, its flagship humanoid, is designed from the ground up to be scalable, affordable, and modular.",
+    "Unitree has achieved unimaginable growth in just nine years, evolving from quadrupeds to the G1 humanoid.",
+    "Yet Agility bills Digit as a versatile multipurpose platform capable of evolving along with business needs.",
+])
+def test_virtues_a_maker_claims_are_praise(text):
+    """"designed from the ground up to be scalable, affordable and modular", "unimaginable growth", "bills Digit as a
+    versatile platform": the maker's praise (a bull opinion), not a skill shown."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "positive")], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
