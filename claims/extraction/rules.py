@@ -1300,6 +1300,9 @@ _LISTED_TARGET = re.compile(r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+-listed
 _DONE_COUNT_BEFORE = re.compile(r"\b(?:had|has|have)\s+(?:already\s+|now\s+|so\s+far\s+)?(?:produced|built|manufactured|made|assembled"
                                 r"|shipped|delivered|sold|deployed|rolled\s+out)\s+(?:its\s+|their\s+|a\s+total\s+of\s+|more\s+than\s+"
                                 r"|over\s+|about\s+|some\s+|nearly\s+|around\s+|roughly\s+)*$", re.I)
+#: A count told as made so far: "with roughly 100 units produced across hardware revisions to date".
+_DONE_COUNT_AFTER = re.compile(r"[^,;]{0,25}?\b(?:produced|built|manufactured|made|assembled|shipped|delivered|sold|deployed)"
+                               r"\b[^,;]{0,50}?\b(?:to\s+date|so\s+far|until\s+now|thus\s+far)\b", re.I)
 #: An aim told after the clause's fact: "…, with the goal of eventually doing them alone", "…, hoping to …".
 _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
                         r"|hoping\s+to)\b", re.I)
@@ -1307,6 +1310,8 @@ _FUTURE_CUE = re.compile(
     r"\b(?:will|won['’]t|shall|['’]ll"
     # (where a robot is about to move is no plan: "turning the head to show where it plans to go")
     r"|(?<!\bwhere\sit\s)(?<!\bwhere\sthey\s)(?<!\bwhat\sit\s)(?<!\bwhere\sthe\srobot\s)plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
+    r"|(?:may|might|could)\s+(?:later\s+|eventually\s+|soon\s+|one\s+day\s+|also\s+)?be\s+(?:deployed|rolled\s+out|introduced"
+    r"|put\s+to\s+work)\b"
     r"|(?:intent|intention|ambition)\s+to|\b(?:plan|goal|aim|target|ambition|intention)\s+(?:is|was)\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e|ing)\s+to|targets?\s+to"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
@@ -1806,13 +1811,18 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             # "had produced its 1,000th robot in January and expected output to reach 5,000 units": a count already
             # made, told before the future, stays a fact; the rest of the clause is the plan
             done = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed") and d.anchor is not None
-                    and _DONE_COUNT_BEFORE.search(text, max(clause.start, d.anchor - 40), d.anchor)
-                    and not _FUTURE_CUE.search(text, clause.start, d.anchor)]
+                    and (_DONE_COUNT_BEFORE.search(text, max(clause.start, d.anchor - 40), d.anchor)
+                         and not _FUTURE_CUE.search(text, clause.start, d.anchor)
+                         or _DONE_COUNT_AFTER.match(text, d.anchor, clause.end))]
+            plan_text = ctext
             if done:
                 drafts += [_Draft(**{**d.__dict__, "done": True, "stance": "neutral"}) for d in done]
                 kept = {d.anchor for d in done}
                 clause = _Clause(**{**clause.__dict__, "quantities": [q for q in clause.quantities if q.start not in kept]})
-            drafts += _timeline_drafts(doc, clause, ctext, [d for d in stats if d not in done])
+                if min(kept) > clause.start:  # "targeting a launch by end of 2025, with 100 units produced to date"
+                    plan_text = re.sub(r",?\s+(?:with|and|after|having)\s+(?:[\w-]+\s+){0,2}$", "",
+                                       text[clause.start:min(kept)]) or ctext
+            drafts += _timeline_drafts(doc, clause, plan_text, [d for d in stats if d not in done])
         drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")
                    or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)
                    or d.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext)]
@@ -4071,7 +4081,7 @@ def _times_for(clause: _Clause, draft: _Draft, *, skip: set[int] = frozenset()) 
     before the figure counts at four times its distance. Its valid time is never half of one expression
     and half of another. ``skip``: the starts of expressions that date no claim here (a forecast's occasion).
     """
-    times = [t for t in clause.times if t.start not in skip]
+    times = [t for t in clause.times if t.start not in skip and not (draft.done and t.forward_looking)]
     if clause.plan_at is not None:  # a plan told in a "with" phrase has its own time, and only it has it
         own = (draft.anchor or 0) >= clause.plan_at
         times = [t for t in times if (t.start >= clause.plan_at) == own]

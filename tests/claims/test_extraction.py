@@ -2301,6 +2301,23 @@ def test_virtues_a_maker_claims_are_praise(text):
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "positive")], kinds(claims)
 
 
+def test_a_count_made_to_date_beside_a_plan_is_a_fact():
+    """"targeting a launch for Digit by the end of 2025, with roughly 100 units produced to date": the count is made
+    (canonical, undated by the plan's year); the plan is the launch, not an output target."""
+    claims = extract("Agility is targeting a home launch for Digit by the end of 2025, with roughly 100 units produced "
+                     "across hardware revisions to date.")
+    count = [c for c in claims if c.claim_type == "statistic"]
+    assert [(c.predicate, c.object_value, c.valid_until) for c in count] == [("units_produced", 100, None)], kinds(claims)
+    assert [c.predicate for c in claims if c.claim_type == "timeline"] != ["production_target"], kinds(claims)
+
+
+def test_a_robot_that_may_later_be_deployed_is_a_plan():
+    """"Atlas may later be deployed at Hyundai's plant in Ulsan": where it may go, a projection (not a deployment)."""
+    claims = extract("Depending on the outcome, Atlas may later be deployed at BMW's plant in Leipzig, the source added.")
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [("atlas", "timeline", "deployment_target")], \
+        kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
