@@ -104,6 +104,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "started shipping", "began delivering", "started delivering", "begun shipping", "begun delivering",
         "ordered", "placed an order", "placed orders", "into use", "into operation", "entered the factory",
         "entered the plant", "assembly cell", "work cell", "bought", "purchased",
+        "test-driving", "test-drives", "test-drove", "test-driven", "testing ground", "proving ground",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement", "retiring",
               "retires",

@@ -681,6 +681,10 @@ _DEPLOY_VERB = re.compile(
     r"(?:with|at|in)\b|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:[\w'’-]+\s+){0,3}(?:at|in|with|on)\b"
+    # "by test-driving a robotic helper at its assembly lines", "became the testing ground for this robotic recruit"
+    # (a robot named with it: not "test-driving the new BMW at the track")
+    r"|test-dri(?:v(?:e|es|ing|en)|ove)(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)\s+(?:[\w'’-]+\s+){0,4}(?:at|in|with|on)\b"
+    r"|(?:testing|proving)\s+ground\s+for\b(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)"
     # "worked 10-hour shifts at BMW's plant"
     r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:at|in|inside)\b"
     # a customer piloting robots: "BMW pilots Figure robots in Spartanburg", "GXO pilots humanoids from Agility" (not
@@ -788,6 +792,8 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
                           r"[A-Z][\w-]*(?!\s+as\b|\s+and\b))(?=[^.;]{0,60}\b(?:robots?|humanoids?|model|platform|system|hands?|AI)\b)"
                           r"|(?:was|were)\s+(?:first\s+)?announced"
+                          # "the Unitree G1 humanoid robot makes its debut as the sole contestant model"
+                          r"|(?:makes|made|making)\s+(?:its|their|a)\s+(?:\w+\s+)?debut"
                           r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?(?:pre-?)?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
                           r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"

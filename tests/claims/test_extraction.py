@@ -2318,6 +2318,19 @@ def test_a_robot_that_may_later_be_deployed_is_a_plan():
         kinds(claims)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("BMW is putting a new spin on production by test-driving a Figure 02 robot at its assembly lines.",
+     [("figure-02", "deployment")]),
+    ("BMW's Spartanburg plant became the testing ground for the Figure 02 robot.", [("figure-02", "deployment")]),
+    ("Reviewers are test-driving the new BMW at the track.", []),
+    ("At a robot contest in Hangzhou on May 25, the Unitree G1 humanoid robot makes its debut.", [("g1", "capability")]),
+])
+def test_trials_and_debuts_told_in_other_words(text, expected):
+    """"test-driving a Figure 02 robot at its assembly lines", "the testing ground for the Figure 02 robot" are
+    trials at a site (not a car test-driven); "makes its debut" is a launch."""
+    assert [(c.subject, c.claim_type) for c in extract(text)] == expected, kinds(extract(text))
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
