@@ -463,7 +463,8 @@ _OWNER_BEFORE = re.compile(r"\b(?:its|their|our|his|her)\s+$", re.I)
 #: A title about the field, not one product: plural robots, the industry, its technology or strategy.
 _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
-    r"|supply\s+chain|demand|shipments|sales|adoption|forecasts?|boom|race)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
+    r"|supply\s+chain|demand|shipments|sales|adoption|forecasts?|boom|race|research|bubble|hype|startups|makers|companies"
+    r"|investment|investors|revolution|era)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
 #: The colon after a name that begins a line of a transcript: "Johnson: A little over a hundred."
 _TRANSCRIPT_LABEL = re.compile(r":\s+(?=\S)")
 _SPEAKER_AFTER = re.compile(

@@ -2331,6 +2331,19 @@ def test_trials_and_debuts_told_in_other_words(text, expected):
     assert [(c.subject, c.claim_type) for c in extract(text)] == expected, kinds(extract(text))
 
 
+@pytest.mark.parametrize("title", [
+    "Famed roboticist says humanoid robot bubble is doomed to burst",
+    "Goldman Sachs humanoid robot research: the industry is shifting to specific uses",
+])
+def test_a_title_about_the_field_makes_the_market_the_pieces_subject(title):
+    """Under a title about the field ("humanoid robot bubble", "humanoid robot research"), a doubt naming no one
+    ("Safety presents another major challenge") is the market's, not that of a robot named once in passing."""
+    text = (f"{title}\n\nBrooks is sceptical of the approach used by companies like Tesla, whose Optimus learns from "
+            "videos. Safety presents another major challenge.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET], title=title).claims
+    assert [c.subject for c in claims if c.evidence_text.startswith("Safety")] == ["humanoid-robot-market"], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
