@@ -131,7 +131,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "cartwheel", "cartwheels", "kicks", "kicked", "punches", "stacks", "stacked", "stacking", "packs", "packing",
         "cooks", "cooking", "cleans", "cleaning", "pours", "welds", "welding", "inspects", "inspection", "patrols",
         "unloads", "unloading", "recovers", "recover", "recovered", "gets back up", "got back up", "on its own",
-        "got up", "gets up", "stood up", "wave", "waving", "showcased", "showcases", "showcasing", "utilizes", "utilises",
+        "got up", "gets up", "waving", "to wave", "showcased", "showcases", "showcasing", "utilizes", "utilises",
         "utilizing", "utilising",
         "by itself", "learned to", "learns to", "waterproof", "weatherproof",
     ),
@@ -336,7 +336,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 and any(t.lower_ in ("without", "behind", "safety", "physical", "protective", "no")
                         for t in doc[max(0, s - 2):s]):
             continue  # "work next to people without barriers": a fence, not a hurdle
-        if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" and doc[e:e + 1].text in ("-", "–"):
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" \
+                and doc[e:e + 4].text.lower().replace(" ", "").replace("–", "-") == "-the-scenes":
             continue  # "a behind-the-scenes video": backstage, not lagging
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
                 and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):

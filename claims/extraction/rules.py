@@ -58,8 +58,13 @@ _PRODUCTION = frozenset({"production_capacity", "production_target", "units_prod
 _COMPANY_ACTIVITY = _PRODUCTION | {"shipments"}
 #: Measured properties of a product: told in the future tense they stay statistics (lane bull).
 _SPEC_PREDICATES = frozenset({"price", "subscription_price", "payload", "runtime", "speed", "degrees_of_freedom", "height", "weight"})
+#: A modal that makes a deployment a possibility: "may never be deployed", "could be used at".
+_HEDGE_MODAL = re.compile(r"\b(?:may|might|could|would)\s+(?:\w+\s+)?(?:be|have)\b", re.I)
+#: A fact held in doubt or question: "critics doubt Figure 02 ever worked at BMW", "question whether", "unlikely to".
+_DOUBTED = re.compile(r"\b(?:doubts?|doubted|doubting|question(?:s|ed|ing)?\s+(?:whether|if|that)|whether|unlikely|if\s+ever"
+                      r"|ever\s+(?:worked|been)|(?:may|might|will|would)\s+never)\b", re.I)
 #: A negation just before a figure: "without selling a single", "never built more than".
-_NEGATED_BEFORE = re.compile(r"\b(?:without|not|never|no|n['’]t)\b[^,;]{0,30}$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:without|not|never|no)\b|\w+n['’]t\b)[^,;]{0,30}$", re.I)
 #: Counts of robots told as done: facts that stay beside any judgement of them ("only a few hundred were built").
 _COUNT_PREDICATES = frozenset({"units_produced", "units_deployed", "shipments"})
 
@@ -430,7 +435,8 @@ _STANCE_VERB = re.compile(
     r"(?:believes?|think|thinks|doubts?|fears?|worr(?:y|ies)|argues?|argued|warns?|warned|suspects?|question(?:s|ed)?)\b"
     r"|\bin\s+(?:my|our|his|her|their)\s+(?:view|opinion)\b|\bi\s+do\s+not\s+believe\b|\bi\s+don['’]t\s+believe\b"
     r"|\b(?:my|our|his|her)\s+bet\b|\b(?:we|i|analysts?)\s+see\s+(?:a\s+|the\s+)?(?:risk|danger|chance|threat)\b|\brisk\s+that\b"
-    r"|\b(?:described|billed|bills|marketed|touted|touts|branded|pitched|pitches)\s+(?:[\w\s]{0,40}?\s)?as\b|\bcalled\s+it\b"
+    r"|\b(?:described|billed|bills|marketed|touted|touts|branded|pitched|pitches)\s+(?:[\w\s]{0,40}?\s)?as\b"
+    r"(?!\s+(?:early|well|soon|part|of|much|many|long|far|recently)\b)|\bcalled\s+it\b"
     # "Investors see Unitree as China's answer to Boston Dynamics", "the company touts Apollo as safe"
     r"|\b(?:sees?|saw|regards?|regarded|views?|viewed|touts?|hails?|hailed)\s+(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+as\b",
     re.I,
@@ -520,15 +526,18 @@ _BOAST = re.compile(
 )
 _JUDGEMENT = re.compile(
     # a robot's virtues as its maker designed them: "designed from the ground up to be scalable, affordable, and modular"
-    r"\bdesigned\s+(?:from\s+the\s+ground\s+up\s+)?to\s+be\s+(?:[\w-]+,?\s+){0,3}?(?:scalable|affordable|safe|versatile"
-    r"|reliable|efficient|robust|intuitive|modular|friendly|flexible|approachable)\b|"
-    # growth judged: "has achieved unimaginable growth in just nine years"
-    r"\b(?:unimaginable|remarkable|explosive|meteoric|astonishing|phenomenal)\s+(?:growth|rise|ascent)\b|"
+    # (a robot told with it: not "Tesla's Gigafactory was designed to be scalable")
+    r"\b(?:robot\w*|humanoid\w*|platform)\b[^.;]{0,80}?\bdesigned\s+(?:from\s+the\s+ground\s+up\s+)?to\s+be\s+(?:[\w-]+,?\s+){0,3}?"
+    r"(?:scalable|affordable|safe|versatile|reliable|efficient|robust|intuitive|modular|friendly|flexible|approachable)\b|"
+    # growth judged: "Unitree Robotics has achieved unimaginable growth" (not "Tesla's EV business has seen explosive growth")
+    r"\b(?:robot\w*|humanoid\w*)\b[^.;]{0,80}?\b(?:unimaginable|meteoric)\s+(?:growth|rise|ascent)\b"
+    r"|\b(?:unimaginable|meteoric)\s+(?:growth|rise|ascent)\b(?=[^.;]{0,120}\b(?:robot|humanoid)\w*)|"
     # a deal or a robot hailed: "was widely seen as a landmark moment for general-purpose humanoids"
     r"\b(?:seen|regarded|viewed|hailed|described)\s+as\s+(?:a|an)\s+(?:\w+\s+)?(?:landmark|milestone|breakthrough|turning\s+point"
     r"|watershed|game[- ]changer)\b|"
     # demand told as booming: "demand for its Walker S2 humanoid robot has surged"
-    r"\bdemand\s+(?:for\s+[^.;]{1,60}?\s+)?(?:has\s+|have\s+|had\s+)?(?:surged|soared|boomed|exploded|outstripped|outpaced)\b|"
+    r"\bdemand\s+for\s+[^.;]{0,50}?\b(?:robot|humanoid|bot)\w*\s+(?:has\s+|have\s+|had\s+)?(?:surged|soared|boomed|exploded"
+    r"|outstripped|outpaced)\b|"
     r"\b(?:unrealistic|ambitious|remarkable|impressive|astonishing|stunning|spectacular|disappointing|embarrassing|farce"
     # praise of a record: "has pushed the limits of what a humanoid can do"
     r"|push(?:ed|es|ing)?\s+the\s+(?:limits|boundaries|envelope)"
@@ -858,7 +867,7 @@ _CAPABILITY_VERB = re.compile(
     r"|squat(?:s|ted|ting)|cartwheel\w*|kick(?:s|ed|ing)|punch(?:es|ed|ing)|stack(?:s|ed|ing)|pack(?:s|ed|ing)"
     r"|cook(?:s|ed|ing)|clean(?:s|ed|ing)|pour(?:s|ed|ing)|weld(?:s|ed|ing)|inspect(?:s|ed|ing)|patrol(?:s|led|ling)"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
-    r"|showcas\w*|utili[sz](?:e|es|ed|ing)|(?:got|gets|get|getting|stood|stands)\s+(?:back\s+)?up\b"
+    r"|showcas\w*|utili[sz](?:e|es|ed|ing)|(?:got|gets|get|getting)\s+(?:back\s+)?up\b"
     r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|(?:guide[sd]?|operated|controlled|piloted)\s+(?:\w+\s+)?remotely"
     r"|piloted\s+by\s+(?:a\s+)?human"
@@ -889,20 +898,24 @@ _MONEY_PURPOSE = re.compile(
     r"(?:will|would|(?:is|are)\s+(?:intended|meant|earmarked|set|going|to\b))", re.I)
 #: A task verb in its -ing form ("lifting", "restocking"): read with fullmatch on one word.
 _TASK_ING = re.compile(_TASK_VERBS + r"(?<=ing)", re.I)
-#: Work done at a site that no skill verb names: "reading gauges", "tending machines", "delivers kits".
-_SITE_WORK_VERBS = (r"(?:read(?:s|ing)|listen(?:s|ing)|check(?:s|ing)|monitor(?:s|ing)|scan(?:s|ning)|measur(?:es|ing)"
-                    r"|deliver(?:s|ing)|guid(?:es|ing)|greet(?:s|ing)|answer(?:s|ing)|serv(?:es|ing)|tend(?:s|ing)"
-                    r"|feed(?:s|ing)|paint(?:s|ing)|polish(?:es|ing)|plac(?:es|ing)|carr(?:ies|ying)|kit(?:s|ting)"
-                    r"|fasten(?:s|ing)|screw(?:s|ing))")
+#: Work done at a site that no skill verb names, with what it is done to: "reading gauges", "tending machines",
+#: "delivers kits" (not "serving as a test", "delivering on a promise", "checking whether").
+_SITE_WORK = (r"(?:read(?:s|ing)|listen(?:s|ing)|check(?:s|ing)|monitor(?:s|ing)|scan(?:s|ning)|measur(?:es|ing)"
+              r"|deliver(?:s|ing)|guid(?:es|ing)|greet(?:s|ing)|answer(?:s|ing)|serv(?:es|ing)|tend(?:s|ing)"
+              r"|feed(?:s|ing)|paint(?:s|ing)|polish(?:es|ing)|plac(?:es|ing)|carr(?:ies|ying)|kit(?:s|ting)"
+              r"|fasten(?:s|ing)|screw(?:s|ing))\s+(?:for\s+)?(?:[\w-]+\s+){0,3}?"
+              r"(?:gauges|dials|meters|leaks|defects|machines|machinery|parts|blanks|kits|components|boxes|totes|items|bins"
+              r"|trays|cells|parcels|shelves|goods|materials|equipment|guests|visitors|shoppers|drinks|food|meals|screws"
+              r"|bolts|panels|sheets|crates|pallets)\b")
 #: The tasks a deployment is for, told with it: "to move totes", "for tasks such as sorting", "…, lifting containers
 #: and restocking shelves", "the bot performed 110 retail tasks", "…, where it delivers kits of parts", "are now
 #: unloading trucks in warehouses", "has moved more than 100,000 totes".
 _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like|including))\s+(?:\w+ly\s+)?" + _TASK_VERBS + r"\b"
-                           r"|,\s+(?:\w+ly\s+)?(?=\w+ing\b)(?:" + _TASK_VERBS + "|" + _SITE_WORK_VERBS + r")\s+\w+"
-                           r"|,\s+where\s+(?:it|they|the\s+(?:\w+\s+)?(?:robots?|humanoids?|machines?|units?)|[A-Z][\w-]*)\s+"
-                           r"(?:now\s+|already\s+)?(?:" + _TASK_VERBS + "|" + _SITE_WORK_VERBS + r")\s+\w+"
-                           r"|\b(?:is|are|was|were|been)\s+(?:now\s+|already\s+|currently\s+|also\s+)?(?=\w+ing\b)"
-                           r"(?:" + _TASK_VERBS + "|" + _SITE_WORK_VERBS + r")\s+(?!(?:at|in|on|with|for|to)\b)\w+"
+                           r"|,\s+(?:\w+ly\s+)?(?:(?=\w+ing\b)" + _TASK_VERBS + r"\s+\w+|(?=\w+ing\b)" + _SITE_WORK + ")"
+                           r"|,\s+where\s+(?:it|they|the\s+(?:\w+\s+)?(?:robots?|humanoids?|machines?|units?))\s+"
+                           r"(?:now\s+|already\s+)?(?:" + _TASK_VERBS + r"\s+\w+|" + _SITE_WORK + ")"
+                           r"|\b(?:is|are|was|were|been)\s+(?:now\s+|already\s+|currently\s+|also\s+)?(?:(?=\w+ing\b)"
+                           + _TASK_VERBS + r"\s+(?!(?:at|in|on|with|for|to)\b)\w+|(?=\w+ing\b)" + _SITE_WORK + ")"
                            r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b"
                            r"|\b" + _TASK_VERBS + r"\s+(?:[\w,.-]+\s+){0,3}(?:totes|boxes|parts|containers|bins|packages|shelves"
                            r"|items|components|cases|pallets|materials|goods|products|objects|laundry|dishes|trays|crates"
@@ -1420,8 +1433,9 @@ _TALK_DISMISSED = re.compile(r"\b(?:push(?:ed|es|ing)?\s+back\s+(?:on|against)|d
                              r"|scoff(?:ed|s|ing)?\s+at|play(?:ed|s|ing)?\s+down|downplay(?:ed|s|ing)?)\s+(?:the\s+)?"
                              r"(?:talk|claims?|predictions?|promises?|hype|idea|notion|suggestions?)\s+(?:of|that|about)\b", re.I)
 #: A plan judged out of reach: "looks heroic", "is unrealistic", "wildly optimistic", "a stretch".
-_PLAN_DOUBTED = re.compile(r"\b(?:unrealistic|implausible|far-fetched|fanciful|a\s+(?:big\s+|real\s+)?stretch|pie\s+in\s+the\s+sky"
-                           r"|hard\s+to\s+believe|(?:looks?|seems?|sounds?)\s+(?:\w+\s+)?(?:heroic|unlikely|optimistic|ambitious)"
+_PLAN_DOUBTED = re.compile(r"(?<!\bnot\s)(?<!n['’]t\s)(?<!\bnever\s)"
+                           r"\b(?:unrealistic|implausible|far-fetched|fanciful|a\s+(?:big\s+|real\s+)?stretch|pie\s+in\s+the\s+sky"
+                           r"|hard\s+to\s+believe|(?:looks?|seems?|sounds?)\s+(?:\w+\s+)?(?:heroic|unlikely)"
                            r"|(?:wildly|overly|too|hopelessly|far\s+too|unrealistically)\s+(?:optimistic|ambitious|bullish|rosy|aggressive))\b",
                            re.I)
 #: A figure counting jobs or people, not robots: "7 million open positions", "a million unfilled jobs".
@@ -1787,6 +1801,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "shown sorting engine covers in a mock factory": a demonstration staged for it, no customer's site
         deploys = []
     not_at_work = _NOT_AT_WORK.search(ctext) if deploys else None
+    if not_at_work and any(not not_at_work.start() <= m.start() < not_at_work.end()
+                           for found in (_DEPLOY_VERB, _AT_WORK_NAMED) for m in found.finditer(ctext)):
+        not_at_work = None  # ("which had not worked in a factory before, were deployed at BMW's plant in March")
     if not_at_work:
         # "Tesla has not deployed Optimus at any factory": no deployment, a doubt
         deploys = []
@@ -1875,6 +1892,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
         task = _TASK_PURPOSE.search(ctext) if deploys else None
         if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext) or task) and not none_yet \
+                and not not_at_work \
                 and (not deploys or task) and _robotic(doc, clause, entities) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
@@ -2033,11 +2051,13 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
         # So is a deployment told beside a doubt ("Mercedes is testing Apollo at its Berlin plant but has not said how
         # many"), unless the doubt is that it is not at work.
         drafts = [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in _deployment_drafts(doc, clause, ctext, entities)
-                  if d.predicate == "deployed_at" and not _NOT_AT_WORK.search(ctext)] + drafts
+                  if d.predicate == "deployed_at" and not _NOT_AT_WORK.search(ctext) and not _DOUBTED.search(ctext)
+                  and not _HEDGE_MODAL.search(ctext)] + drafts
     specs = [_Draft(**{**d.__dict__, "stance": "neutral"})
              for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES
              or d.predicate in _COUNT_PREDICATES and d.anchor is not None  # (not "without selling a single humanoid")
-             and not _NEGATED_BEFORE.search(doc.text, max(clause.start, d.anchor - 40), d.anchor)]
+             and not _NEGATED_BEFORE.search(doc.text, max(clause.start, d.anchor - 40), d.anchor)
+             and not _DOUBTED.search(ctext)]  # (nor "critics doubt that Tesla has built 1,000 robots")
     return specs + drafts
 
 
@@ -2854,7 +2874,7 @@ _SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facil
 #: Robots said not to be at work: "has not deployed Optimus", "is not yet working at", "never worked at", "has yet to
 #: be deployed" (not a pause: "no longer works at" is one; not a forecast: "would never work in a car plant").
 _NOT_AT_WORK = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bcan\s)(?<!\bmay\s)(?<!\bmight\s)"
-                          r"\b(?:not|never|(?:has|have|is|are|was|were)n['’]t|yet\s+to)\s+(?:yet\s+|been\s+|be\s+|actually\s+)*"
+                          r"\b(?:not|never|(?:has|have|is|are|was|were|did|does|do)n['’]t|yet\s+to)\s+(?:yet\s+|been\s+|be\s+|actually\s+)*"
                           r"(?:deploy(?:ed)?|work(?:ed|ing)?|operat(?:ed|ing)|put\s+(?:\w+\s+){0,3}to\s+work|in\s+(?:use|service))"
                           r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|for|with)\b", re.I)
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
@@ -3040,7 +3060,9 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
             starts, ends = [clause.start, *(j.end() for j in joins)], [*(j.start() for j in joins), clause.end]
             for lo, hi, time in zip(starts, ends, dated):
                 part = doc.text[lo:hi]  # (dated by its own time: the draft is anchored there)
-                if _FACTORY_PLANNED.search(part):  # "to open a second factory in 2026": the maker's output ahead
+                if _FACTORY_PLANNED.search(part) and (_ROBOT_WORD.search(ctext) or any(
+                        clause.start <= a < clause.end for a, _ in doc.robot_names)):
+                    # "to open a second factory in 2026": the maker's output ahead (not "a new Gigafactory" for cars)
                     out.append(_Draft("timeline", "production_target", _object_phrase(part), subject_kind="company",
                                       anchor=time.start))
                 else:  # (a part with no verb of its own plans what the clause plans: "… and then 10 legions next year")
@@ -3475,8 +3497,9 @@ _SCEPTICISM = re.compile(
     # a warning, a form judged wrong, work kept in the lab, a long wait: "Gu cautions it will take years before …",
     # "argues that the humanoid form may not be optimal", "have confined most projects to labs"
     r"|\b(?:cautions?|cautioned)\b|\b(?:may|might)\s+not\s+be\s+(?:\w+\s+)?(?:optimal|ideal|the\s+best|the\s+right|practical"
-    r"|necessary|suited|needed)\b|\b(?:confined|kept|stuck)\s+(?:\w+\s+){0,3}?(?:to|in)\s+(?:the\s+)?lab(?:s|oratories|oratory)?\b"
-    r"|\b(?:will|would)\s+take\s+(?:many\s+|several\s+|a\s+few\s+)?(?:years|decades)\s+(?:before|for|to)\b",
+    r"|suited)\b|(?<!\blonger\s)(?<!\bnot\s)(?<!n['’]t\s)\b(?:confined|kept|stuck)\s+(?:\w+\s+){0,3}?(?:to|in)\s+(?:the\s+)?"
+    r"lab(?:s|oratories|oratory)?\b"
+    r"|\b(?:will|would)\s+take\s+(?:many\s+|several\s+|a\s+few\s+)?(?:years|decades)\s+before\b",
     re.I)
 _NEGATIVE_SUPERLATIVE = re.compile(r"\b(?:biggest|largest|greatest|hardest|main|major|key|real|chief|primary|critical)\s+(?:risk|problem|challenge"
                                    r"|hurdle|obstacle|weakness|concern|question|worry|bottleneck|barrier|drawback)s?\b", re.I)
