@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(not realnews.available(), reason="needs ../share
 
 TYPES = {"deployment", "funding", "capability", "timeline", "statistic", "opinion"}
 #: Floors per split (precision, recall, lane accuracy), under today's figures.
-FLOORS = {"dev": (0.70, 0.65, 0.91), "test": (0.56, 0.41, 0.88)}
+FLOORS = {"dev": (0.70, 0.65, 0.91), "test": (0.60, 0.42, 0.88)}
 
 
 def test_gold_lines_are_well_formed_and_point_into_the_documents():
