@@ -1059,7 +1059,11 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
                     and not _VERB_AHEAD.match(text, m.end(), sentence.end))]
     for aside in _RELATIVE_ASIDE.finditer(text, sentence.start, sentence.end):
         # "Agility, which already has Digit robots working at GXO, plans to build 10,000 a year": the aside tells a fact
-        # of its own beside the plan
+        # of its own beside the plan. Not when the robot is what the aside is about ("Apollo, which Apptronik unveiled
+        # in 2023, is expected to ship …", "The robot, which …"): the sentence is one claim about it.
+        head = text[sentence.start:aside.start()]
+        if _ROBOT_WORD.search(head) or any(sentence.start <= a < aside.start() for a, _ in doc.robot_names):
+            continue
         inner = [(aside.start(), aside.start("body")), (aside.end("body"), aside.end())]
         if not any(a < e and s < b for a, b in cuts for s, e in inner):
             cuts = sorted([*cuts, *inner])

@@ -2380,6 +2380,18 @@ def test_what_the_new_site_doubt_and_praise_rules_must_not_catch(text, expected)
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == expected, kinds(claims)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The robot, which Figure unveiled in October, will start deliveries in 2026.", ("figure-02", "timeline")),
+    ("Optimus, which Tesla unveiled in 2022, is expected to ship to BMW in 2026.", ("optimus", "timeline")),
+])
+def test_an_aside_on_the_robot_keeps_the_sentence_one_plan_about_it(text, expected):
+    """"Optimus, which Tesla unveiled in 2022, is expected to ship to BMW in 2026": the aside is about the robot, so
+    the plan stays the robot's (not the customer's named after it), and is not lost."""
+    claims = extract(text)
+    assert expected in [(c.subject, c.claim_type) for c in claims], kinds(claims)
+    assert "bmw" not in [c.subject for c in claims], kinds(claims)
+
+
 def test_customers_trying_robots_in_general_each_have_a_deployment():
     """"Carmakers such as BMW and Honda have experimented with humanoid robots for tasks that could be dangerous,
     though none has yet deployed them at scale": each carmaker's own trial, told as fact (a modal that describes
