@@ -1045,6 +1045,11 @@ class _Doc:
     topic_company: str | None = None  # the company the document is about
 
 
+def _robot_named(doc: _Doc, start: int, end: int) -> bool:
+    """Whether a robot is named by its name in ``doc.text[start:end]``."""
+    return any(start <= a < end for a, _ in doc.robot_names)
+
+
 # ----------------------------------------------------------------------------- clauses
 
 
@@ -1062,7 +1067,7 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
         # of its own beside the plan. Not when the robot is what the aside is about ("Apollo, which Apptronik unveiled
         # in 2023, is expected to ship …", "The robot, which …"): the sentence is one claim about it.
         head = text[sentence.start:aside.start()]
-        if _ROBOT_WORD.search(head) or any(sentence.start <= a < aside.start() for a, _ in doc.robot_names):
+        if _ROBOT_WORD.search(head) or _robot_named(doc, sentence.start, aside.start()):
             continue
         inner = [(aside.start(), aside.start("body")), (aside.end("body"), aside.end())]
         if not any(a < e and s < b for a, b in cuts for s, e in inner):
@@ -1804,10 +1809,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if deploys and _MOCK_SITE.search(ctext) and not any(d.object_entity for d in deploys):
         # "shown sorting engine covers in a mock factory": a demonstration staged for it, no customer's site
         deploys = []
-    not_at_work = _NOT_AT_WORK.search(ctext) if deploys else None
-    if not_at_work and any(not not_at_work.start() <= m.start() < not_at_work.end()
-                           for found in (_DEPLOY_VERB, _AT_WORK_NAMED) for m in found.finditer(ctext)):
-        not_at_work = None  # ("which had not worked in a factory before, were deployed at BMW's plant in March")
+    not_at_work = _not_at_work(ctext) if deploys else None
     if not_at_work:
         # "Tesla has not deployed Optimus at any factory": no deployment, a doubt
         deploys = []
@@ -1837,7 +1839,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         else:
             # "had produced its 1,000th robot in January and expected output to reach 5,000 units": a count already
             # made, told before the future, stays a fact; the rest of the clause is the plan
-            done = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed") and d.anchor is not None
+            done = [d for d in stats if d.predicate in _COUNT_PREDICATES and d.anchor is not None
                     and (_DONE_COUNT_BEFORE.search(text, max(clause.start, d.anchor - 40), d.anchor)
                          and not _FUTURE_CUE.search(text, clause.start, d.anchor)
                          or _DONE_COUNT_AFTER.match(text, d.anchor, clause.end))]
@@ -1860,7 +1862,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             # year gone by).
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline"}) if d.predicate == "market_size" else d
                      for d in stats]
-        promised = [d for d in stats if d.predicate in ("units_produced", "shipments", "units_deployed")
+        promised = [d for d in stats if d.predicate in _COUNT_PREDICATES
                     and d.anchor is not None and _PROMISED_BEFORE.search(doc.text, clause.start, d.anchor)]
         promised += [d for d in stats if d.predicate in ("units_produced", "production_capacity") and d not in promised
                      and d.anchor is not None and _BEING_BUILT_BEFORE.search(doc.text, clause.start, d.anchor)]
@@ -1881,7 +1883,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "stance": "negative",
                                "predicate": _timeline_predicate(ctext, clause)})
-                     if d.predicate in ("units_produced", "shipments", "units_deployed") else d for d in stats]
+                     if d.predicate in _COUNT_PREDICATES else d for d in stats]
         drafts += stats + deploys
         if not stats and _FACTORY_OPENED.search(ctext) and (_ROBOT_WORD.search(ctext) or any(
                 not m.implicit and (m.kind == "robot" or m.slug in doc.registry.robot_companies)
@@ -2054,9 +2056,9 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
         # robot at work there is a fact beside the boast.
         # So is a deployment told beside a doubt ("Mercedes is testing Apollo at its Berlin plant but has not said how
         # many"), unless the doubt is that it is not at work.
-        drafts = [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in _deployment_drafts(doc, clause, ctext, entities)
-                  if d.predicate == "deployed_at" and not _NOT_AT_WORK.search(ctext) and not _DOUBTED.search(ctext)
-                  and not _HEDGE_MODAL.search(ctext)] + drafts
+        if not (_not_at_work(ctext) or _DOUBTED.search(ctext) or _HEDGE_MODAL.search(ctext)):
+            drafts = [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in _deployment_drafts(doc, clause, ctext, entities)
+                      if d.predicate == "deployed_at"] + drafts
     specs = [_Draft(**{**d.__dict__, "stance": "neutral"})
              for d in _statistic_drafts(doc, clause, ctext, skip_money=set()) if d.predicate in _SPEC_PREDICATES
              or d.predicate in _COUNT_PREDICATES and d.anchor is not None  # (not "without selling a single humanoid")
@@ -2071,11 +2073,12 @@ _AT_WORK_NAMED = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+(?:robots
                             + _SITE_NOUN + r"\b", re.I)
 #: What a robot is built with ("powered by", "fitted with"): a fact even inside a boast, unlike what it is built
 #: for ("the first humanoid built to take on unsafe work" is the boast itself).
-#: What a robot is or will be built with: "will be using AI tech similar to …", "features will be implemented".
-_BUILT_WITH = re.compile(r"\b(?:us(?:e|es|ing)|feature[sd]?|featuring|equipped|implement(?:s|ed|ing)?|powered\s+by|runs?\s+on"
-                         r"|integrat(?:e|es|ed|ing)|built\s+(?:with|on)|based\s+on|comes?\s+with|fitted\s+with)\b", re.I)
 _EQUIPMENT = re.compile(r"\b(?:(?:fitted|equipped)\s+with|powered\s+by|comes?\s+with|runs\s+on|debuts?\s+with|ships\s+with)\b",
                         re.I)
+#: What a robot is or will be built with, in any words: "will be using AI tech similar to …", "features will be
+#: implemented".
+_BUILT_WITH = re.compile(_EQUIPMENT.pattern + r"|\b(?:us(?:e|es|ing)|feature[sd]?|featuring|equipped|implement(?:s|ed|ing)?"
+                         r"|runs?\s+on|integrat(?:e|es|ed|ing)|built\s+(?:with|on)|based\s+on)\b", re.I)
 #: What a robot can or cannot do, told in a relative clause on the robot: "a 47-kilogram humanoid that can move at
 #: 1.5 m/s", "a prototype that can't walk on its own". Group 1 is set when the skill is denied.
 _ABLE_RELATIVE = re.compile(
@@ -2874,13 +2877,26 @@ _EVENT_NAME = re.compile(r"\b(?:MODEX|ProMat|CES|IFA|WAIC|WRC|Automatica|Hannove
 #: Sites named by their owners: "car factories of BYD, Geely and Dongfeng Liuzhou".
 _SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facilit(?:y|ies)|stores?|(?:assembly|production)\s+lines?)"
                        rf"\s+of\s+({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)")
-#: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
 #: Robots said not to be at work: "has not deployed Optimus", "is not yet working at", "never worked at", "has yet to
 #: be deployed" (not a pause: "no longer works at" is one; not a forecast: "would never work in a car plant").
 _NOT_AT_WORK = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bcan\s)(?<!\bmay\s)(?<!\bmight\s)"
                           r"\b(?:not|never|(?:has|have|is|are|was|were|did|does|do)n['’]t|yet\s+to)\s+(?:yet\s+|been\s+|be\s+|actually\s+)*"
                           r"(?:deploy(?:ed)?|work(?:ed|ing)?|operat(?:ed|ing)|put\s+(?:\w+\s+){0,3}to\s+work|in\s+(?:use|service))"
                           r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|for|with)\b", re.I)
+
+
+def _not_at_work(ctext: str) -> re.Match | None:
+    """Where a clause says its robots are not at work ("Tesla has not deployed Optimus at any factory"), or None,
+    also when a deployment is told elsewhere in it ("which had not worked in a factory before, were deployed at
+    BMW's plant in March")."""
+    denied = _NOT_AT_WORK.search(ctext)
+    if denied and any(not denied.start() <= m.start() < denied.end()
+                      for found in (_DEPLOY_VERB, _AT_WORK_NAMED) for m in found.finditer(ctext)):
+        return None
+    return denied
+
+
+#: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
                        r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"
                        r"(?:deployed|integrated|used|put|rolled|adopted|installed|shown|demonstrated|proven|proved|managed)\b",
@@ -3064,14 +3080,13 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
             starts, ends = [clause.start, *(j.end() for j in joins)], [*(j.start() for j in joins), clause.end]
             for lo, hi, time in zip(starts, ends, dated):
                 part = doc.text[lo:hi]  # (dated by its own time: the draft is anchored there)
-                if _FACTORY_PLANNED.search(part) and (_ROBOT_WORD.search(ctext) or any(
-                        clause.start <= a < clause.end for a, _ in doc.robot_names)):
+                if _FACTORY_PLANNED.search(part) and (_ROBOT_WORD.search(ctext) or _robot_named(doc, clause.start, clause.end)):
                     # "to open a second factory in 2026": the maker's output ahead (not "a new Gigafactory" for cars)
                     out.append(_Draft("timeline", "production_target", _object_phrase(part), subject_kind="company",
                                       anchor=time.start))
                 else:  # (a part with no verb of its own plans what the clause plans: "… and then 10 legions next year")
-                    own = any(p.search(part) for p in (_PRODUCTION_WORDS, _SHIP_WORDS, _DEPLOY_WORDS, _LAUNCH_WORDS))
-                    out.append(_Draft("timeline", _timeline_predicate(part, clause) if own else predicate,
+                    has_verb = any(p.search(part) for p in (_PRODUCTION_WORDS, _SHIP_WORDS, _DEPLOY_WORDS, _LAUNCH_WORDS))
+                    out.append(_Draft("timeline", _timeline_predicate(part, clause) if has_verb else predicate,
                                       _object_phrase(part), anchor=time.start))
     if not out:
         out.append(_Draft("timeline", predicate, _object_phrase(ctext), anchor=clause.start))
@@ -3914,18 +3929,19 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # a listing, a founder, who leads or leaves are facts of record: the share price's moves and what
                     # a departure is said to mean are not about them
                     stance = "neutral"
-                judged = any(c.claim_type == "opinion" and c.subject == subject.slug for c in out[first_of_sentence:]) \
-                    or any(d.claim_type == "opinion" for d in drafts)
-                if draft.predicate == "capability" and not draft.stance and stance == "negative" and judged \
-                        and not _BUILT_WITH.search(ctext):
-                    continue  # "a neat party trick, but it says nothing about whether Optimus can think": the doubt told
                 if draft.predicate == "capability" and not draft.stance and (forward_here or stance == "negative") \
-                        and not _BUILT_WITH.search(ctext) and not judged:  # (not a skill lacking told as its spec)
+                        and not _BUILT_WITH.search(ctext):
                     # A skill told ahead and undated ("whatever you can think of, it will do", "could someday unload
-                    # trucks") is a hope, and a skill doubted ("humans remotely controlled several of its functions")
-                    # a doubt: opinions, not what the robot is shown to do. What it will be built with stays a fact
-                    # ahead ("will be using AI similar to the cars'", like a spec told in the future tense).
-                    draft = _Draft(**{**draft.__dict__, "claim_type": "opinion", "predicate": "opinion"})
+                    # trucks") is a hope, and a skill doubted ("it says nothing about whether Optimus can think") a
+                    # doubt: opinions, not what the robot is shown to do; one already told is not told twice. What it
+                    # will be built with stays a fact ahead ("will be using AI similar to the cars'", like a spec told
+                    # in the future tense), and a skill lacking told as its spec (a stance of its own) stays a skill.
+                    judged = any(c.claim_type == "opinion" and c.subject == subject.slug for c in out[first_of_sentence:]) \
+                        or any(d.claim_type == "opinion" for d in drafts)
+                    if judged and stance == "negative":
+                        continue
+                    if not judged:
+                        draft = _Draft(**{**draft.__dict__, "claim_type": "opinion", "predicate": "opinion"})
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,
