@@ -209,9 +209,17 @@ def _on_or_in(date: str) -> str:
 
 
 def _dated(fact: Fact, clause: str) -> str:
+    """The clause after its moment: "In February 2024 Figure AI raised …", "As of May 2025, …".
+
+    An event no claim dates is dated by its report, and the report may come long after it (a 2024 profile
+    recalling that the company "quickly raised $70 million" in 2022): "As reported in January 2024, Figure AI
+    raised $70 million", never "In January 2024 Figure AI raised …".
+    """
     moment = fact.moment
     if moment.text.startswith("As of"):
         return f"{moment.text}, {clause}"
+    if moment.reported:
+        return f"As reported {_on_or_in(moment.short)}, {clause}"
     return f"{moment.text} {clause}"
 
 

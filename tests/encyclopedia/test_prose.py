@@ -26,8 +26,19 @@ def test_a_round_reads_as_one_dated_sentence_in_the_articles_voice(ingest):
     art = article()
     funding = art.section("funding")
     assert [s.text for s in funding.sentences] == [
-        "In February 2024 Acme Robotics raised $675 million in a Series B round at a $2.6 billion valuation."]
+        "As reported in February 2024, Acme Robotics raised $675 million in a Series B round at a $2.6 billion "
+        "valuation."]
     assert set(funding.sentences[0].claim_ids) == ids
+
+
+def test_a_round_the_text_dates_reads_at_its_date_and_an_undated_one_at_its_report(ingest):
+    """A profile of 2025 recalling rounds: the one it dates is told at its month; the one it does not date is
+    told as reported in 2025, never as raised in 2025."""
+    ingest("In March 2023 Acme Robotics raised $70 million in a Series A round. Acme Robotics has also raised "
+           "$675 million in a Series B round.", published_at="2025-06-10")
+    texts = [s.text for s in article().section("funding").sentences]
+    assert texts == ["In March 2023 Acme Robotics raised $70 million in a Series A round.",
+                     "As reported in June 2025, Acme Robotics raised $675 million in a Series B round."]
 
 
 def test_the_same_fact_from_two_sources_is_stated_once_citing_both(ingest):
