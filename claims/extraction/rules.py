@@ -2148,7 +2148,7 @@ _QUOTE_SAID = re.compile(r"[“\"][^“”\"]{25,}[,.!?]?[”\"]\s*,?\s*(?:(?:sa
 
 #: A bound told before a count: "fewer than ten robots", "more than 100 units", "up to 50 kg".
 _BOUND_BEFORE = re.compile(r"\b(fewer\s+than|less\s+than|more\s+than|over|under|at\s+least|at\s+most|up\s+to|nearly|almost"
-                           r"|no\s+more\s+than)\s+$", re.I)
+                           r"|no\s+more\s+than|close\s+to|as\s+many\s+as)\s+$", re.I)
 
 
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:

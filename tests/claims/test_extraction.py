@@ -5006,6 +5006,10 @@ def test_a_count_keeps_the_bound_told_before_it():
     assert count.object_text.startswith("fewer than ten") and count.object_value == Decimal(10)
     (payload,) = [c for c in extract("Digit can carry up to 16 kg.") if c.predicate == "payload"]
     assert payload.object_text == "up to 16 kg"
+    # a count told by the verb that made it, its noun left out: the bound is part of the figure
+    (built,) = [c for c in extract("Tesla had manufactured close to 1,000 before manufacturing halted.")
+                if c.predicate == "units_produced"]
+    assert built.object_text == "close to 1,000" and built.object_value == Decimal(1000)
 
 
 def test_who_stands_behind_a_robot_is_no_lag_and_a_stunt_denied_is_no_doubt():
