@@ -70,7 +70,9 @@ def answer_write_offline(fused: Fused) -> Written:
                 # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours.
                 sentence = f"{item.source_name} reported on {item.known_at}: “{quotable(sentence)}”"
             elif item.tier == "P2":
-                sentence = f"According to {item.source_name}, {lower_first(sentence)}"
+                # Dated by its report, as the article dates what it attributes: two counts from two days read as
+                # two moments ("hundreds" in July 2025, "close to 1,000" in January 2026), not as a contradiction.
+                sentence = f"According to {item.source_name} ({item.known_at}), {lower_first(sentence)}"
             parts.append(sentence)
     return Written(" ".join(parts), [*fused.chain[:1], *fused.answer, *fused.verdict])
 

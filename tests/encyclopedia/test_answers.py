@@ -104,7 +104,7 @@ def test_minutes_come_from_p1_which_replaced_the_earlier_p2_figure(league):
 def test_a_stat_only_p2_holds_is_answered_from_p2(league):
     """P1 is silent on rebounds, so the P2 feed answers, attributed; the deprecated almanac's 4.0 is never used."""
     answer = ask("How many rebounds per game does Valdane get?")
-    assert answer.answer == ("According to Hoopstat box-score feed, Orrin Valdane averages 9.1 rebounds per game "
+    assert answer.answer == ("According to Hoopstat box-score feed (2026-04-10), Orrin Valdane averages 9.1 rebounds per game "
                              "(2025-26 season).")
     assert cited(answer) == [("P2", "hoopstat-feed", "claim")]
     assert answer.tiers_used == ["P2"]
@@ -229,7 +229,7 @@ def test_as_of_answers_with_the_evidence_of_that_day(league):
     early = ask("What injury does the team's star player have?", as_of=dt.date(2026, 1, 1))
     assert early.answer == INSUFFICIENT
     minutes = ask("How many minutes per game does Orrin Valdane average?", as_of=dt.date(2026, 4, 12))
-    assert minutes.answer.startswith("According to Hoopstat box-score feed, Orrin Valdane averages 31.2")
+    assert minutes.answer.startswith("According to Hoopstat box-score feed (2026-04-10), Orrin Valdane averages 31.2")
 
 
 def test_a_question_about_a_past_year_asks_about_valid_time(league):
@@ -718,7 +718,7 @@ def test_a_p2_statement_in_its_page_s_own_voice_is_quoted_not_reported():
                                      cited(2, "The company was co-founded by Jane Okafor.")])
     assert answer_write_offline(fused).text == (
         "Robot Talks reported on 2026-05-04: “Now you've taken on a new CEO role again at Acme.” "
-        "According to Robot Talks, the company was co-founded by Jane Okafor.")
+        "According to Robot Talks (2026-05-04), the company was co-founded by Jane Okafor.")
 
 
 def test_a_round_asked_is_answered_by_that_round_s_claims_only(ingest):

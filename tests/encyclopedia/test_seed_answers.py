@@ -105,7 +105,7 @@ def test_as_known_then_selects_known_at(seed_league):
     """"As known in mid 2023" (or as_of) selects known-at: then only the feed's line existed, so it answers,
     attributed; the same question without it gets the curated fact."""
     then = ask("As known in mid 2023, who did Renwick play for in the 2023 regular season?")
-    assert then.answer == ("According to Courtline statistics feed, Tobiah Renwick plays for MBP "
+    assert then.answer == ("According to Courtline statistics feed (2023-04-20), Tobiah Renwick plays for MBP "
                            "(2023 regular season).")
     assert cited(then) == [("P2", "courtline-stats")] and then.routing["decision"]["as_of"] == "2023-08-31"
     given = ask("Who did Renwick play for in the 2023 regular season?", as_of=dt.date(2023, 8, 31))
@@ -130,15 +130,16 @@ def test_statistics_only_the_feed_holds_answer_from_p2(seed_league):
     """Where P1 is silent the feed answers, attributed, for the curated player and for a player the registry
     did not hold before the load."""
     assists = ask("How many assists per game did Tobiah Renwick average in the 2023 regular season?")
-    assert assists.answer == ("According to Courtline statistics feed, Tobiah Renwick averages 6.8 assists per "
-                              "game (2023 regular season).")
+    assert assists.answer == ("According to Courtline statistics feed (2023-04-20), Tobiah Renwick averages 6.8 assists "
+                              "per game (2023 regular season).")
     assert cited(assists) == [("P2", "courtline-stats")]
     rebounds = ask("How many rebounds did Renwick average in the 2022 regular season?")
     assert "4.9 rebounds per game (2022 regular season)" in rebounds.answer
     row = next(r for r in make_stats.rows()
                if r["subject"] == "Zebulon Underhill" and r["predicate"] == "steals")
     other = ask(f"How many steals per game did Zebulon Underhill average in the {row['context']}?")
-    assert other.answer == (f"According to Courtline statistics feed, Zebulon Underhill averages {row['object']} "
+    assert other.answer == (f"According to Courtline statistics feed ({row['as_of']}), Zebulon Underhill averages "
+                            f"{row['object']} "
                             f"steals per game ({row['context']}).")
 
 
