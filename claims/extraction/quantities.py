@@ -48,7 +48,7 @@ _RATE = (r"(?:\s+(?:a|an|per|each|every)\s+(?:year|month|week|day|hour|charge|sh
 _PERIOD_WORDS = {"annually": "year", "annum": "year", "yearly": "year", "yr": "year", "mo": "month", "monthly": "month",
                  "weekly": "week", "daily": "day", "hourly": "hour"}
 _QUANTITY = re.compile(
-    r"(?<![\w$€£¥.,])"
+    r"(?<![\w$€£¥.,])(?<![A-Za-z]-)"  # (not the number of a model's name: "GR-2 humanoid robot", "H-1 robots")
     rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
     # (a model named with its generation: "1 million Optimus 3 units")
