@@ -4048,6 +4048,11 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
             # reads wrong in a template: "Figure 02 paused its deployment at Figure AI has retired …")
             continue
         subject = registry.names.get(claim.subject, claim.subject)
+        if re.search(rf"(?<![\w-]){re.escape(subject)}(?![\w-])", claim.object_text):
+            # An object that names its own subject is a clause, not a value ("Hyundai acquired Boston Dynamics in
+            # 2021"): a template would name the subject twice ("Boston Dynamics acquired Hyundai acquired …").
+            claim.statement = _statement(claim.object_text)
+            continue
         text = meaning.statement(subject, claim.object_text)
         stem = re.sub(r"(?:ers?|ed|ing)$", "", claim.qualifier.lower()) if claim.qualifier else ""
         if stem and stem not in text.lower():  # ("founded by Brett Adcock" says "founder" already)

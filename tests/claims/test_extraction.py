@@ -5673,3 +5673,20 @@ def test_robots_counted_at_a_task_at_a_site_are_robots_at_work():
     claims = extract("Since March, two Digit robots have been moving totes at a warehouse in Georgia.")
     counts = [(c.subject, c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"]
     assert counts == [("digit", "units_deployed", 2)]
+
+
+def test_an_object_that_names_its_subject_keeps_its_own_words_as_statement():
+    """"Hyundai acquired Boston Dynamics in 2021 from SoftBank, and sees …": the acquisition's object is a clause
+    naming Boston Dynamics, so its statement is that clause, not "Boston Dynamics acquired Hyundai acquired …"."""
+    claims = extract("Hyundai acquired Boston Dynamics in 2021 from SoftBank, and sees the acquisition as key to "
+                     "advancing mobile robotics in manufacturing.")
+    (deal,) = [c for c in claims if c.predicate == "acquisition"]
+    assert deal.subject == "boston-dynamics"
+    assert deal.statement == "Hyundai acquired Boston Dynamics in 2021 from SoftBank."
+
+
+def test_the_number_in_a_models_name_counts_no_robots():
+    """"shipped H-1 and H-2 robots" ships robots of two models, not 2 robots."""
+    claims = extract("Unitree said it shipped H-1 and H-2 robots to research customers in 2024.")
+    assert not [c for c in claims if c.claim_type == "statistic"], [(c.predicate, c.object_text) for c in claims]
+    assert [c.predicate for c in claims] == ["deployed_at"]

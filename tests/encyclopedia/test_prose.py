@@ -543,3 +543,13 @@ def test_a_participle_opening_a_reported_sentence_is_lower_cased_and_a_place_is_
     for name in ("Humanoid HMND 01 began trials at a Leeds warehouse.", "Robot Era unveiled a new hand.",
                  "Automotive News reported the deal first."):
         assert reported(_said(name)) == f"According to Robot Weekly (May 2024), {name}"
+
+
+def test_a_deal_told_in_its_object_is_reported_not_templated(ingest):
+    """An acquisition whose object is the whole deal ("Hyundai acquired Acme Robotics in 2021 from SoftBank", Acme
+    the one bought) reads as its source tells it, never as "Acme Robotics acquired Hyundai acquired …"."""
+    ingest("Hyundai acquired Acme Robotics in 2021 from SoftBank.", published_at="2024-05-02")
+    claim = Claim.objects.get(subject__slug="acme-robotics", predicate="acquisition")
+    written = [t for t in texts(article()) if "SoftBank" in t]
+    assert written and all("Acme Robotics acquired" not in t for t in written), (claim.object_text, written)
+    assert any("Hyundai acquired Acme Robotics in 2021 from SoftBank" in t for t in written)
