@@ -162,10 +162,12 @@ def _amount(claim: Any) -> Amount | None:
     """The count a claim states, or None (also for counts that are plans or milestones, not outcomes)."""
     if _NOT_OUTCOME.search(claim.evidence_text):
         return None
-    if claim.object_text[:60] in claim.evidence_text:
-        return amount_in(claim.evidence_text, near=claim.object_text[:60])
-    found = amount_in(claim.object_text)
-    if found is None and claim.object_value is not None:
+    quoted = claim.object_text[:60] in claim.evidence_text
+    found = amount_in(claim.evidence_text, near=claim.object_text[:60]) if quoted else amount_in(claim.object_text)
+    if found is None and claim.object_value is not None and (
+            not quoted or unit_key(claim.object_unit or "") in _COUNT_UNITS):
+        # The count its extractor read, also where no counted noun follows it in the sentence ("had manufactured
+        # close to 1,000 before manufacturing halted"); not a number inside a name ("GR-2 humanoid robot").
         value = Decimal(claim.object_value)
         return Amount(value, value, claim.object_text)
     return found

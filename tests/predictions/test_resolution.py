@@ -52,6 +52,19 @@ def test_a_production_target_missed(ledger, count, expected):
     assert status_of(plan, as_of="2026-03-01") == expected
 
 
+def test_a_count_told_without_its_noun_decides_the_target(ledger):
+    """"had manufactured close to 1,000 before production halted" (the extractor's count: 1,000 units) is at most
+    1,000 by a day after the deadline: far below 5,000, the target is missed."""
+    plan = forecast("Acme aims to build 5,000 Walker X robots before the end of the year.", known="2025-03-13",
+                    valid_until="2025-12-31")
+    count = store("Two suppliers say Acme had manufactured close to 1,000 before production halted.",
+                  known="2026-01-24", predicate="units_produced", object_text="close to 1,000", value="1000",
+                  unit="units")
+    predictions_sync()
+    state = prediction_status_of([plan.pk], as_of=day("2026-03-01"), viewer=PUBLIC)[plan.pk]
+    assert (state.status, state.cited_claim_ids) == (Status.FALSIFIED, (count.pk,))
+
+
 def test_without_evidence_past_due_then_unresolved(ledger):
     """No count: past due for the grace period after the interval, then unresolved, never guessed."""
     plan = forecast("Acme plans to build 1,000 Walker X robots in 2025.", known="2024-06-01")
