@@ -40,7 +40,8 @@ from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
 from .infobox import SITE_KEYS, deployment_sites, fold_places, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
-from .wording import attribution, figure, month_of, quoted, reported, round_phrase, source_text, stop_word, tells_agreement
+from .wording import (attribution, figure, month_of, quoted, reported, round_phrase, source_text, stop_word,
+                      tells_agreement, tells_trial)
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
 
@@ -144,13 +145,15 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
     if key == "deployed_at":
         site, partner = _site(claim, q)
         agreed = tells_agreement(claim)
+        tried = not agreed and tells_trial(claim)  # robots on trial read as tested, not as put to work
         if robot:
             robots = f"{subject} robots"
-            return (f"an agreement was signed to deploy {robots}" if agreed else f"{robots} were deployed") \
+            return (f"an agreement was signed to deploy {robots}" if agreed
+                    else f"{robots} were {'tested' if tried else 'deployed'}") \
                 + (f" for {partner}" if partner else "") + f" at {site}"
         if agreed:
             return f"{subject} signed an agreement" + (f" with {partner}" if partner else "") + f" to deploy robots at {site}"
-        return f"{subject} deployed robots" + (f" for {partner}" if partner else "") + f" at {site}"
+        return f"{subject} {'tested' if tried else 'deployed'} robots" + (f" for {partner}" if partner else "") + f" at {site}"
     if key == "deployment_paused":
         site, _ = _site(claim, q)
         return f"the deployment of {subject if robot else possessive(subject)} robots at {site} {_stopped(claim)}"
@@ -453,10 +456,14 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *,
     deployed, paused = deployment_sites(facts)
     if deployed or paused:
         parts = []
-        if deployed:
-            listed = _and([_place(place_name(x)) for x in deployed])
-            where = "It has been deployed" if entity.kind == "robot" else "Its robots have been deployed"
-            parts.append(Part(f"{where} at {listed}", tuple(i for x in deployed for i in x.claim_ids)))
+        # Robots at work and robots on trial are told apart: "deployed at GXO and tested at Amazon".
+        tried = [x for x in deployed if all(tells_trial(c) for c in x.claims)]
+        working = [x for x in deployed if x not in tried]
+        for verb, group in (("deployed", working), ("tested", tried)):
+            if group:
+                where = (" and" if parts else "It has been" if entity.kind == "robot" else "Its robots have been")
+                parts.append(Part(f"{where} {verb} at {_and([_place(place_name(x)) for x in group])}",
+                                  tuple(i for x in group for i in x.claim_ids)))
         for x in paused:
             joint = "; its" if parts else "Its"
             parts.append(Part(f"{joint} deployment at {_place(place_name(x))} {_stopped(x.lead)} in {x.moment.short}",

@@ -22,7 +22,7 @@ from core.timezones import site_date
 
 __all__ = [
     "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quoted", "reported", "restatable",
-    "round_phrase", "sentence_case", "source_text", "stop_word", "tells_agreement",
+    "round_phrase", "sentence_case", "source_text", "stop_word", "tells_agreement", "tells_trial",
 ]
 
 
@@ -110,6 +110,8 @@ def source_text(claim) -> str:
     return " ".join((claim.evidence_text or claim.statement or "").split())
 
 
+_TRIAL = re.compile(r"\b(?:test(?:s|ed|ing)?|trial(?:s|led|ling|ed|ing)?|pilot(?:s|ed|ing)?|piloting|proof[- ]of[- ]concept)\b",
+                    re.I)
 _AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
 
 
@@ -130,6 +132,12 @@ def stop_word(claim) -> str:
     were retired, else "paused" (the predicate's own word: a pause may end)."""
     text = source_text(claim)
     return "ended" if any(not _NOT_YET.search(text[:m.start()]) for m in _ENDED.finditer(text)) else "paused"
+
+
+def tells_trial(claim) -> bool:
+    """The claim's source tells robots on trial at a site ("is testing Digit", "a pilot at", "trialling Apollo"),
+    not robots put to work there."""
+    return bool(_TRIAL.search(source_text(claim)))
 
 
 def tells_agreement(claim) -> bool:

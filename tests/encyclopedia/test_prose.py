@@ -553,3 +553,18 @@ def test_a_deal_told_in_its_object_is_reported_not_templated(ingest):
     written = [t for t in texts(article()) if "SoftBank" in t]
     assert written and all("Acme Robotics acquired" not in t for t in written), (claim.object_text, written)
     assert any("Hyundai acquired Acme Robotics in 2021 from SoftBank" in t for t in written)
+
+
+def test_robots_on_trial_read_as_tested_not_as_deployed(ingest):
+    """A pilot ("is testing Walker X at a GXO warehouse") reads "tested at", in the lead and in its section;
+    robots put to work elsewhere still read "deployed at"."""
+    ingest("Acme Robotics is testing Walker X at a GXO warehouse in Ohio.", published_at="2024-02-29",
+           url="https://example.test/pilot")
+    ingest("Acme Robotics has deployed Walker X at a Boltworks plant in Texas.", published_at="2024-03-05",
+           url="https://example.test/work")
+    robot = Entity.objects.get(slug="walker-x")
+    art = Article.from_revision(article_synthesize(entity=robot, viewer=PUBLIC))
+    lead = " ".join(texts(art, Kind.LEAD))
+    assert "deployed at" in lead and "tested at" in lead and lead.index("deployed at") < lead.index("tested at"), lead
+    body = [t for t in texts(art) if "GXO" in t and t not in texts(art, Kind.LEAD)]
+    assert body and all("deployed" not in t for t in body) and any("tested" in t for t in body), body
