@@ -17,7 +17,7 @@ from claims.models import Claim, Entity
 
 from .article import InfoField
 from .facts import Fact
-from .wording import best_moment, figure, source_text, stop_word, tells_agreement
+from .wording import best_moment, figure, retires_fleet, source_text, stop_word, tells_agreement
 
 __all__ = ["INFOBOX", "SITE_KEYS", "Robot", "deployment_sites", "fold_places", "infobox_fields", "place_name",
            "registry_named"]
@@ -130,6 +130,18 @@ def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
     stops = {place for key, place in groups if key == "deployment_paused"}
     deployed = [_folded(group, place) for (key, place), group in groups.items()
                 if key == "deployed_at" and place not in stops]
+    # The robots retired as a whole ("we're officially starting the retirement of Figure 02", "the now-retired
+    # fleet"), at no site: every deployment reported before it ended with it.
+    retired = sorted((f for f in facts if f.key == "deployment_paused" and not states_value(f.lead) and not f.disputed
+                      and any(retires_fleet(c) for c in f.claims)), key=lambda f: f.moment.start)
+    if retired:
+        ended = [x for x in deployed if x.moment.start <= retired[0].moment.start]
+        deployed = [x for x in deployed if x not in ended]
+        for x in ended:
+            stop = Fact("deployment_paused", [c for c in retired[0].claims if retires_fleet(c)], support=x.claims,
+                        place=x.place)
+            stop.__dict__["moment"] = retired[0].moment  # (a cached_property's value)
+            paused.append(stop)
     return deployed, paused
 
 
@@ -207,7 +219,7 @@ def _folded(group: list[Fact], place: frozenset[str], earlier: Sequence[Claim] =
 
 def place_name(fact: Fact) -> str:
     """The name a place is listed by: the shortest its claims give ("GXO" for "GXO site", "GXO facility")."""
-    return min((figure(c) for c in fact.claims if states_value(c)), key=lambda name: (len(name), name),
+    return min((figure(c) for c in [*fact.claims, *fact.support] if states_value(c)), key=lambda name: (len(name), name),
                default=figure(fact.lead))
 
 

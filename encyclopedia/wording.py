@@ -22,7 +22,7 @@ from core.timezones import site_date
 
 __all__ = [
     "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quoted", "reported", "restatable",
-    "round_phrase", "sentence_case", "source_text", "stop_word", "tells_agreement", "tells_trial",
+    "round_phrase", "sentence_case", "source_text", "retires_fleet", "stop_word", "tells_agreement", "tells_trial",
 ]
 
 
@@ -131,7 +131,21 @@ def stop_word(claim) -> str:
     """How a deployment's stop reads: "ended" when its source says the deployment itself finished or the robots
     were retired, else "paused" (the predicate's own word: a pause may end)."""
     text = source_text(claim)
-    return "ended" if any(not _NOT_YET.search(text[:m.start()]) for m in _ENDED.finditer(text)) else "paused"
+    ended = any(not _NOT_YET.search(text[:m.start()]) for m in _ENDED.finditer(text))
+    return "ended" if ended or retires_fleet(claim) else "paused"
+
+
+#: Robots retired as a whole, at no site: "the retirement of Figure 02", "the now-retired Figure 02 fleet",
+#: "retired its Atlas robots" (not "a retired engineer", "the retirement of the old system").
+_FLEET_RETIRED = re.compile(
+    r"\bretirement\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?[^.;]{0,50}?\b(?:fleet|robots?|humanoids?)\b"
+    r"|\b(?:now-)?retired\s+(?:[A-Z][\w-]*\s+){1,3}(?:fleet|robots?|humanoids?)\b"
+    r"|\bretir(?:ed|es|ing)\s+(?:the|its|their|our)\s+(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b")
+
+
+def retires_fleet(claim) -> bool:
+    """The claim's source tells the robots retired as a whole, whatever their sites."""
+    return bool(_FLEET_RETIRED.search(source_text(claim)))
 
 
 def tells_trial(claim) -> bool:

@@ -568,3 +568,31 @@ def test_robots_on_trial_read_as_tested_not_as_deployed(ingest):
     assert "deployed at" in lead and "tested at" in lead and lead.index("deployed at") < lead.index("tested at"), lead
     body = [t for t in texts(art) if "GXO" in t and t not in texts(art, Kind.LEAD)]
     assert body and all("deployed" not in t for t in body) and any("tested" in t for t in body), body
+
+
+def test_a_robot_retired_as_a_whole_ends_its_deployments(ingest):
+    """"The retirement of Walker X" names no site: every deployment reported before it ended with it, in the lead
+    and the infobox, and none reads as current."""
+    ingest("Acme Robotics has deployed Walker X at a Boltworks plant in Texas.", published_at="2024-03-05",
+           url="https://example.test/work")
+    ingest("Following the release of its successor, Acme Robotics is officially starting the retirement of Walker X, "
+           "its first humanoid robot.", published_at="2025-01-20", url="https://example.test/retired")
+    robot = Entity.objects.get(slug="walker-x")
+    art = Article.from_revision(article_synthesize(entity=robot, viewer=PUBLIC))
+    lead = " ".join(texts(art, Kind.LEAD))
+    assert "has been deployed" not in lead and "deployment at Boltworks ended in January 2025" in lead, lead
+    (row,) = [f for f in art.infobox if f.key == "deployments"]
+    assert row.value == "Boltworks, ended January 2025", row.value
+
+
+def test_what_reads_as_a_fleet_retired():
+    from types import SimpleNamespace
+    from encyclopedia.wording import retires_fleet
+
+    def said(text):
+        return SimpleNamespace(evidence_text=text, statement=text, object_text="")
+    assert retires_fleet(said("We're officially starting the retirement of Walker X, our first humanoid robot."))
+    assert retires_fleet(said("Specs of the now-retired Walker X fleet were never the point."))
+    assert retires_fleet(said("Acme retired its Walker X robots in May."))
+    assert not retires_fleet(said("A retired engineer said the robots worked well."))
+    assert not retires_fleet(said("The retirement of the old conveyor system freed space."))
