@@ -496,6 +496,8 @@ def _cue_words(cues: list[str]) -> set[str]:
 
 _YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
+#: The noun that frames an amount asked: "how much money", "how much cash", "how much capital".
+_AMOUNT_FRAME = re.compile(r"\bhow\s+much\s+(money|cash|capital|funding|financing)\b", re.IGNORECASE)
 _MANY_QUESTION = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # a count of things, not a measure
 #: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
 #: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
@@ -638,7 +640,10 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     timing = bool(_WHEN_QUESTION.search(question))
     rate = _RATE_ASKED.search(question) if counting else None
     rounds = _rounds(question)
-    wanted = content_words(question, drop=drop)
+    # "How much money has X raised?": the noun after "how much" frames the amount asked, as "how much" alone does;
+    # a sentence saying "raised $675 million" answers it without the word "money".
+    frame = _AMOUNT_FRAME.search(question)
+    wanted = content_words(question, drop=set(drop) | ({frame.group(1).lower()} if frame else set()))
     stems = {_stem(w) for w in wanted}
     cue_patterns = [_cue_re(c) for c in cues]
     # What else the question asks, beyond the attribute's own words: a sentence that answers shares one.

@@ -619,6 +619,9 @@ def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
                  entity_names=["Acme Robotics"])
     assert fuse(**asked, p3=[vague]).insufficient
     assert [c.id for c in fuse(**asked, p3=[vague, stated]).answer] == [2]
+    # "how much money" asks the same: the sentence need not say "money"
+    assert [c.id for c in fuse(**{**asked, "question": "How much money has Acme Robotics raised?"},
+                               p3=[vague, stated]).answer] == [2]
 
 
 def test_a_line_of_its_own_is_a_sentence_of_its_own():
