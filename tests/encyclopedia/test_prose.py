@@ -9,8 +9,8 @@ from tests.conftest import day
 PUBLIC = Viewer.anonymous()
 
 
-def article(as_of=None) -> Article:
-    entity = Entity.objects.get(slug="acme-robotics")
+def article(as_of=None, slug="acme-robotics") -> Article:
+    entity = Entity.objects.get(slug=slug)
     return Article.from_revision(article_synthesize(entity=entity, viewer=PUBLIC, as_of=as_of))
 
 
@@ -558,12 +558,10 @@ def test_a_deal_told_in_its_object_is_reported_not_templated(ingest):
 def test_robots_on_trial_read_as_tested_not_as_deployed(ingest):
     """A pilot ("is testing Walker X at a GXO warehouse") reads "tested at", in the lead and in its section;
     robots put to work elsewhere still read "deployed at"."""
-    ingest("Acme Robotics is testing Walker X at a GXO warehouse in Ohio.", published_at="2024-02-29",
-           url="https://example.test/pilot")
-    ingest("Acme Robotics has deployed Walker X at a Boltworks plant in Texas.", published_at="2024-03-05",
-           url="https://example.test/work")
-    robot = Entity.objects.get(slug="walker-x")
-    art = Article.from_revision(article_synthesize(entity=robot, viewer=PUBLIC))
+    for text, day_, url in (("Acme Robotics is testing Walker X at a GXO warehouse in Ohio.", "2024-02-29", "pilot"),
+                            ("Acme Robotics has deployed Walker X at a Boltworks plant in Texas.", "2024-03-05", "work")):
+        ingest(text, published_at=day_, url=f"https://example.test/{url}")
+    art = article(slug="walker-x")
     lead = " ".join(texts(art, Kind.LEAD))
     assert "deployed at" in lead and "tested at" in lead and lead.index("deployed at") < lead.index("tested at"), lead
     body = [t for t in texts(art) if "GXO" in t and t not in texts(art, Kind.LEAD)]
@@ -577,8 +575,7 @@ def test_a_robot_retired_as_a_whole_ends_its_deployments(ingest):
            url="https://example.test/work")
     ingest("Following the release of its successor, Acme Robotics is officially starting the retirement of Walker X, "
            "its first humanoid robot.", published_at="2025-01-20", url="https://example.test/retired")
-    robot = Entity.objects.get(slug="walker-x")
-    art = Article.from_revision(article_synthesize(entity=robot, viewer=PUBLIC))
+    art = article(slug="walker-x")
     lead = " ".join(texts(art, Kind.LEAD))
     assert "has been deployed" not in lead and "deployment at Boltworks ended in January 2025" in lead, lead
     (row,) = [f for f in art.infobox if f.key == "deployments"]
