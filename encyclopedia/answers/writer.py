@@ -18,6 +18,7 @@ the server does not answer, the offline answer stands (see :func:`answer_write`)
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 
 from predictions.models import Status
@@ -46,6 +47,11 @@ def _ensure_period(text: str) -> str:
     return text if text.endswith((".", "!", "?", "”", '"')) else text + "."
 
 
+#: A time told relative to the day of writing: "today", "this week", "last month".
+_RELATIVE_DAY = re.compile(
+    r"\b(?:today|yesterday|tomorrow|tonight|(?:this|last|next)\s+(?:week|month|year)|this\s+morning)\b", re.IGNORECASE)
+
+
 def answer_write_offline(fused: Fused) -> Written:
     """Compose the answer from the fused evidence alone; ``INSUFFICIENT`` when there is none."""
     if fused.insufficient:
@@ -66,8 +72,10 @@ def answer_write_offline(fused: Fused) -> Written:
             if sentence in shown:
                 continue
             shown.add(sentence)
-            if item.tier == "P2" and in_own_voice(sentence):
-                # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours.
+            if item.tier == "P2" and in_own_voice(sentence) or item.tier == "P1" and (
+                    in_own_voice(sentence) or _RELATIVE_DAY.search(sentence)):
+                # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours; and
+                # "Today is the day that we launch Apollo" says when only with the day it was written.
                 sentence = f"{item.source_name} reported on {item.known_at}: “{quotable(sentence)}”"
             elif item.tier == "P2":
                 # Dated by its report, as the article dates what it attributes: two counts from two days read as

@@ -956,3 +956,22 @@ def test_a_product_its_maker_s_description_names_is_asked_about_by_its_name(db, 
     for question in ("What is Kestrel 2?", "What is Orbital Labs' Kestrel 2?"):
         answer = ask(question)
         assert "Kestrel 2 is a vision-language-action model" in answer.answer, (question, answer.answer)
+
+
+def test_a_p1_statement_telling_today_or_in_its_own_voice_is_quoted_with_its_day():
+    """"Today is the day that we launch Apollo" answers "when" only with the day it was written; a plain P1 fact
+    is stated as it is."""
+    from encyclopedia.answers.fusion import Cited, Fused
+    from encyclopedia.answers.writer import answer_write_offline
+
+    def cited(pk, text):
+        return Cited("claim", pk, "P1", "acme-newsroom", "Acme newsroom", 1, text, "2023-08-23",
+                     "https://example.test/n")
+
+    launch = Fused(tier="P1", answer=[cited(1, "Today Acme Robotics unveiled Walker X.")])
+    assert answer_write_offline(launch).text == (
+        "Acme newsroom reported on 2023-08-23: “Today Acme Robotics unveiled Walker X.”")
+    ours = Fused(tier="P1", answer=[cited(2, "We launched Walker X in August.")])
+    assert answer_write_offline(ours).text == "Acme newsroom reported on 2023-08-23: “We launched Walker X in August.”"
+    plain = Fused(tier="P1", answer=[cited(3, "Acme Robotics launched Walker X in August 2023.")])
+    assert answer_write_offline(plain).text == "Acme Robotics launched Walker X in August 2023."
