@@ -358,6 +358,12 @@ def _tense(sentence: str) -> str:
     return "present"
 
 
+#: A record set over a span looked back on: "the worst earnings in three years", "for the first time in a decade".
+_RECORD_BEFORE = re.compile(
+    r"\b(?:worst|best|highest|lowest|biggest|largest|smallest|strongest|weakest|fastest|slowest|cheapest|sharpest"
+    r"|steepest|deepest|first\s+time|most|least)\b[^,;.]{0,40}$", re.I)
+
+
 def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.date) -> list[TimeExpression]:
     """Find and resolve the time expressions of one sentence.
 
@@ -402,6 +408,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         if resolved is None:
             continue
         first, last, granularity, future_relative = resolved
+        if m.lastgroup == "within" and (m.group("within_p") or "").split()[0].lower() in ("over", "in") \
+                and _RECORD_BEFORE.search(sentence, max(0, m.start() - 60), m.start()):
+            continue  # "its worst quarter in three years", "the first time in five years": a record, no time of it
         if m.lastgroup == "within" and (m.group("within_p") or "").split()[0].lower() in ("over", "in") \
                 and ((m.group("prep") or "").lower() == "for" or re.search(r"\bfor\s+$", sentence[max(0, m.start() - 5):m.start()], re.I)) \
                 and PERFECT.search(re.split(r"[,;]", sentence[:m.start()])[-1]) and not _FUTURE_CUES.search(sentence[:m.start()]):

@@ -172,3 +172,13 @@ def test_a_robot_named_h1_is_no_half_year():
     assert resolve_time_expressions("Unitree's H1 has 19 degrees of freedom.", published_at=PUBLISHED) == []
     assert [t.text for t in resolve_time_expressions("Sales doubled in H1 and H1 2023 was flat.",
                                                      published_at=PUBLISHED)] == ["in H1", "H1 2023"]
+
+
+def test_a_record_over_a_span_looked_back_on_is_no_time():
+    """"the worst quarterly earnings in three years" looks back; "will sell robots in three years" looks ahead."""
+    today = dt.date(2025, 3, 13)
+    worst = "Analysts predict the worst quarterly earnings in three years."
+    assert resolve_time_expressions(worst, published_at=today) == []
+    assert resolve_time_expressions("Shipments rose for the first time in five years.", published_at=today) == []
+    (ahead,) = resolve_time_expressions("Tesla expects to sell robots in three years.", published_at=today)
+    assert (ahead.valid_from, ahead.valid_until) == (today, dt.date(2028, 3, 13))
