@@ -132,15 +132,15 @@ def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
                 if key == "deployed_at" and place not in stops]
     # The robots retired as a whole ("we're officially starting the retirement of Figure 02", "the now-retired
     # fleet"), at no site: every deployment reported before it ended with it.
-    retired = sorted((f for f in facts if f.key == "deployment_paused" and not states_value(f.lead) and not f.disputed
-                      and any(retires_fleet(c) for c in f.claims)), key=lambda f: f.moment.start)
-    if retired:
-        ended = [x for x in deployed if x.moment.start <= retired[0].moment.start]
+    retired = min((f for f in facts if f.key == "deployment_paused" and not states_value(f.lead) and not f.disputed
+                   and any(retires_fleet(c) for c in f.claims)), key=lambda f: f.moment.start, default=None)
+    if retired is not None:
+        told = [c for c in retired.claims if retires_fleet(c)]
+        ended = [x for x in deployed if x.moment.start <= retired.moment.start]
         deployed = [x for x in deployed if x not in ended]
         for x in ended:
-            stop = Fact("deployment_paused", [c for c in retired[0].claims if retires_fleet(c)], support=x.claims,
-                        place=x.place)
-            stop.__dict__["moment"] = retired[0].moment  # (a cached_property's value)
+            stop = Fact("deployment_paused", told, support=x.claims, place=x.place)
+            stop.__dict__["moment"] = retired.moment  # (a cached_property's value)
             paused.append(stop)
     return deployed, paused
 

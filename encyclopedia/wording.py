@@ -19,6 +19,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
+from predictions.targets import TRIAL
 
 __all__ = [
     "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quoted", "reported", "restatable",
@@ -110,20 +111,22 @@ def source_text(claim) -> str:
     return " ".join((claim.evidence_text or claim.statement or "").split())
 
 
-_TRIAL = re.compile(r"\b(?:test(?:s|ed|ing)?|trial(?:s|led|ling|ed|ing)?|pilot(?:s|ed|ing)?|piloting|proof[- ]of[- ]concept)\b",
-                    re.I)
 _AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to deploy)\b", re.I)
 
 
+#: Robots retired as a whole, at no site: "the retirement of Figure 02", "the now-retired Figure 02 fleet",
+#: "retired its Atlas robots" (not "a retired engineer", "the retirement of the old system").
+_FLEET_RETIRED = (
+    r"\bretirement\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?[^.;]{0,50}?\b(?:fleet|robots?|humanoids?)\b"
+    r"|\b(?:now-)?retir(?:ed|es|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+){1,3}(?:fleet|robots?|humanoids?)\b"
+    r"|\bretir(?:ed|es|ing)\s+(?:the|its|their|our|all|\d[\d,]*)\s+(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b")
 #: A deployment said to be over, not only paused: "finished their deployment", "the pilot has ended", "retired the
 #: Figure 02 fleet" (not "paused until a review is completed", "the retirement of the old system").
 _ENDED = re.compile(
     r"\b(?:finish\w*|complet\w*|conclud\w*|ended|ends|wound\s+down|wrapped\s+up)\s+(?:its|their|the|his|her|our)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:deployment|pilot|trial|test\s+phase|work|assignment|stint)s?\b"
     r"|\b(?:deployment|pilot|trial|programme|program|stint)s?\s+(?:has\s+|had\s+|have\s+|was\s+|were\s+|is\s+)?(?:been\s+)?"
-    r"(?:ended|finished|concluded|completed|wound\s+down|over)\b"
-    r"|\bretir(?:ed|es|ing)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b"
-    r"|\bretirement\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b", re.I)
+    r"(?:ended|finished|concluded|completed|wound\s+down|over)\b|" + _FLEET_RETIRED, re.I)
 _NOT_YET = re.compile(r"\b(?:until|after|once|before|ahead\s+of|when)\s+(?:\S+\s+){0,4}$", re.I)
 
 
@@ -131,27 +134,18 @@ def stop_word(claim) -> str:
     """How a deployment's stop reads: "ended" when its source says the deployment itself finished or the robots
     were retired, else "paused" (the predicate's own word: a pause may end)."""
     text = source_text(claim)
-    ended = any(not _NOT_YET.search(text[:m.start()]) for m in _ENDED.finditer(text))
-    return "ended" if ended or retires_fleet(claim) else "paused"
-
-
-#: Robots retired as a whole, at no site: "the retirement of Figure 02", "the now-retired Figure 02 fleet",
-#: "retired its Atlas robots" (not "a retired engineer", "the retirement of the old system").
-_FLEET_RETIRED = re.compile(
-    r"\bretirement\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?[^.;]{0,50}?\b(?:fleet|robots?|humanoids?)\b"
-    r"|\b(?:now-)?retired\s+(?:[A-Z][\w-]*\s+){1,3}(?:fleet|robots?|humanoids?)\b"
-    r"|\bretir(?:ed|es|ing)\s+(?:the|its|their|our)\s+(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b")
+    return "ended" if any(not _NOT_YET.search(text[:m.start()]) for m in _ENDED.finditer(text)) else "paused"
 
 
 def retires_fleet(claim) -> bool:
     """The claim's source tells the robots retired as a whole, whatever their sites."""
-    return bool(_FLEET_RETIRED.search(source_text(claim)))
+    return bool(re.search(_FLEET_RETIRED, source_text(claim), re.I))
 
 
 def tells_trial(claim) -> bool:
     """The claim's source tells robots on trial at a site ("is testing Digit", "a pilot at", "trialling Apollo"),
     not robots put to work there."""
-    return bool(_TRIAL.search(source_text(claim)))
+    return bool(TRIAL.search(source_text(claim)))
 
 
 def tells_agreement(claim) -> bool:

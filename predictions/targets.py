@@ -80,7 +80,7 @@ _EXTERNAL = re.compile(r"\b(?:sell\w*|sold|outside customers|customers?|homes?|b
 _INTERNAL = re.compile(r"\b(?:its own (?:use|factories|plants)|in (?:one of )?(?:its|Tesla'?s?) (?:own )?factor(?:y|ies)|"
                        r"own use|in-house)\b", re.I)
 #: A test deployment (rule 5): a later start of commercial deliveries does not decide it.
-TRIAL = re.compile(r"\b(?:test\w*|trials?|pilots?|alpha|beta)\b", re.I)
+TRIAL = re.compile(r"\b(?:test\w*|trial(?:s|led|ling|ed|ing)?|pilots?|piloting|alpha|beta|proof[- ]of[- ]concept)\b", re.I)
 _LAUNCH_VERB = re.compile(r"\b(?:launch\w*|unveil\w*|release\w*|on sale|available|show\w*|introduc\w*)\b", re.I)
 _CLAUSE_BREAK = re.compile(r",? (?:and|but|while|whereas) |; |, which ")
 _DOUBT = re.compile(r"\b(?:I|we) (?:doubt|do not believe|don't believe|do not expect|don't expect)\b|"

@@ -40,7 +40,7 @@ from .schema import EntityRef
 from .text import Sentence
 
 __all__ = ["Mention", "Registry", "SentenceEntities", "Topic", "document_topic", "find_mentions", "is_speaker", "plural_name",
-           "registry_for", "resolve"]
+           "registry_for", "resolve", "whole_word"]
 
 _CACHE_SIZE = 16
 
@@ -722,12 +722,12 @@ def _sibling_products(text: str, mentions: list[Mention], registry: Registry) ->
             name = hit.group("name")
             if name.lower() in STOP_WORDS or find_mentions(name, registry):
                 continue
-            if len(_word(name).findall(text)) >= 2:
+            if len(whole_word(name).findall(text)) >= 2:
                 found[name] = None
     return list(found)
 
 
-def _word(name: str) -> re.Pattern:
+def whole_word(name: str) -> re.Pattern:
     """``name`` as a whole word ("Kestrel", not "Kestrel-2")."""
     return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
 
@@ -757,7 +757,7 @@ def _stranger_in_focus(text: str, sentence: Sentence, named: list[Mention], stra
     s, e = sentence.start, sentence.end
     first_registry = min((o.start for o in named if not o.attributive and o.kind in ("robot", "company")), default=e)
     for name, maker in strangers.items():
-        hit = _word(name).search(text, s, e)
+        hit = whole_word(name).search(text, s, e)
         if hit and hit.start() < first_registry:
             return maker or ""
     if stranger_before and first_registry == e and strangers:

@@ -39,7 +39,7 @@ from .dates import PERFECT, TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
-    is_speaker, registry_for, resolve,
+    is_speaker, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
@@ -4048,7 +4048,7 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
             # reads wrong in a template: "Figure 02 paused its deployment at Figure AI has retired …")
             continue
         subject = registry.names.get(claim.subject, claim.subject)
-        if re.search(rf"(?<![\w-]){re.escape(subject)}(?![\w-])", claim.object_text):
+        if whole_word(subject).search(claim.object_text):
             # An object that names its own subject is a clause, not a value ("Hyundai acquired Boston Dynamics in
             # 2021"): a template would name the subject twice ("Boston Dynamics acquired Hyundai acquired …").
             claim.statement = _statement(claim.object_text)

@@ -72,8 +72,7 @@ def answer_write_offline(fused: Fused) -> Written:
             if sentence in shown:
                 continue
             shown.add(sentence)
-            if item.tier == "P2" and in_own_voice(sentence) or item.tier == "P1" and (
-                    in_own_voice(sentence) or _RELATIVE_DAY.search(sentence)):
+            if in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
                 # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours; and
                 # "Today is the day that we launch Apollo" says when only with the day it was written.
                 sentence = f"{item.source_name} reported on {item.known_at}: “{quotable(sentence)}”"

@@ -275,6 +275,11 @@ def test_a_stop_reads_ended_only_when_the_deployment_itself_is_over():
     assert word("The pilot was paused after it completed the first phase; a second starts in May.") == "paused"
     assert word("The line was paused ahead of the retirement of the old conveyor system.") == "paused"
     assert word("Work on the paint finishing line was paused.") == "paused"
+    # robots retired as a whole
+    assert word("We're officially starting the retirement of Walker X, our first humanoid robot.") == "ended"
+    assert word("Specs of the now-retired Walker X fleet were never the point.") == "ended"
+    assert word("Acme retired its Walker X robots in May.") == "ended"
+    assert word("A retired engineer said the robots were paused in May.") == "paused"
 
 
 def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
@@ -581,15 +586,3 @@ def test_a_robot_retired_as_a_whole_ends_its_deployments(ingest):
     (row,) = [f for f in art.infobox if f.key == "deployments"]
     assert row.value == "Boltworks, ended January 2025", row.value
 
-
-def test_what_reads_as_a_fleet_retired():
-    from types import SimpleNamespace
-    from encyclopedia.wording import retires_fleet
-
-    def said(text):
-        return SimpleNamespace(evidence_text=text, statement=text, object_text="")
-    assert retires_fleet(said("We're officially starting the retirement of Walker X, our first humanoid robot."))
-    assert retires_fleet(said("Specs of the now-retired Walker X fleet were never the point."))
-    assert retires_fleet(said("Acme retired its Walker X robots in May."))
-    assert not retires_fleet(said("A retired engineer said the robots worked well."))
-    assert not retires_fleet(said("The retirement of the old conveyor system freed space."))
