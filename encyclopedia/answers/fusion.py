@@ -591,6 +591,7 @@ class _Rank(NamedTuple):
 
     answers: bool
     live: bool
+    names: bool  # names an entity asked about, or holds its claim: another sentence may tell of another thing
     cued: bool
     anchored: bool  # the sentence holds an extracted claim of the attribute asked, not only its words
     stated: bool  # a count asked, an amount stated; a time asked ("when"), a time stated
@@ -630,7 +631,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     (:func:`states_time`) and naming one of ``must_mention``, if any.
 
     Returns :class:`Relevant` rows: answering ones first, live before past
-    due (or reporting an earlier forecast), cued before word-sharing, for a count asked ("how many …")
+    due (or reporting an earlier forecast), naming one of ``must_mention``
+    before naming none (a price told of another product in a passage about
+    the one asked), cued before word-sharing, for a count asked ("how many …")
     a sentence stating an amount (for "when …", a time) before one that does not, one naming a year of the period asked before
     one naming none, then (for sentences saying the attribute asked) the newest passage, then by similarity.
     """
@@ -662,7 +665,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
-                out.append((passage, naming[0], _Rank(True, not due, False, False, False, False, 1), similarity, due, state))
+                out.append((passage, naming[0], _Rank(True, not due, True, False, False, False, False, 1), similarity, due, state))
             continue
         scored = []
         spans = getattr(passage, "anchored", ())
@@ -689,7 +692,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # is not what holds either.
             live = not due and not reports_earlier_forecast(sentence) and not (counting and _DENIED.search(sentence))
             # ("how many a month": a monthly figure first, as a year named or a round asked)
-            scored.append((_Rank(answers, live, cued, anchored, numbered or timed,
+            scored.append((_Rank(answers, live, answers and (mentions or anchored), cued, anchored, numbered or timed,
                                  _in_period(sentence, period) or _tells_round(sentence, rounds)
                                  or bool(rate and numbered and _states_rate(sentence, rate.group(1).lower())),
                                  len(shared & focus) if cued else len(shared)), mentions,

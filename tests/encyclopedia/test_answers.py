@@ -608,6 +608,19 @@ def test_a_sentence_about_a_rival_company_does_not_answer_for_the_one_asked():
     assert not fuse(**kwargs).insufficient  # the rule, not the wording, keeps it out
 
 
+def test_a_price_told_of_another_product_ranks_below_one_naming_the_product_asked():
+    """"How much will Kestrel cost?": a newer, nearer passage gives the price of the maker's van; the sentence naming
+    Kestrel answers, the van's price does not come first."""
+    from encyclopedia.answers.fusion import fuse
+
+    van, kestrel = _passages(
+        ("Its chief once promised that the van would go on sale at a price under $30,000.", "2026-01-24", 0.2),
+        ("The target cost of one Kestrel unit is put at $20,000.", "2025-01-10", 0.4))
+    found = fuse(question="How much will Kestrel cost?", mentions=[], p1=[], p2=[], p3=[van, kestrel],
+                 entity_names=["Kestrel"])
+    assert found.best_sentence == kestrel.text, found.best_sentence
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
