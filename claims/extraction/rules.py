@@ -853,6 +853,10 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
                           # a pause told only to date what came before it, in a retrospective: "had loaded 90,000 parts
                           # at Spartanburg before Figure retired the Figure 02 fleet" (when it was retired, it does not say)
                           r"|\b(?:had|have|has)\s+[^.;]{3,80}?\bbefore\s+(?:[\w'’-]+\s+){1,3}retired\b"
+                          # a duty or a possibility, not an event: "the number of times a human must pause the robot",
+                          # "the operator can halt it at any time"
+                          r"|\b(?:must|should|shall|may|might|can|could|need(?:s|ed)?\s+to|ha(?:s|ve)\s+to)\s+(?:\w+\s+)?"
+                          r"(?:paus|stop|halt|reset)\w*"
                           # a safety stop, not a site given up: "sensors pause the robots when a person comes near"
                           r"|\b(?:paus|stop|halt|freez)\w*\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?"
                           r"|machines?|it|them)\s+(?:automatically\s+)?(?:when|whenever|if|once|as\s+soon\s+as)\b", re.I)

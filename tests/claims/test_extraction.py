@@ -4134,6 +4134,15 @@ def test_a_safety_stop_is_no_paused_deployment():
         ("deployed_at", "GXO")], kinds(claims)
 
 
+@pytest.mark.parametrize("text", [
+    "Interventions: how often an operator must stop or reset Digit during a shift at GXO.",
+    "At GXO a supervisor can halt Digit at any moment.",
+])
+def test_a_stop_someone_must_or_can_make_is_no_paused_deployment(text):
+    """A duty or a possibility told of a stop is no report that a deployment was paused."""
+    assert "deployment_paused" not in {c.predicate for c in extract(text)}
+
+
 def test_a_long_time_spent_building_is_experience_not_a_delay():
     (claim,) = extract("Boston Dynamics has been building robots a long time, and so it has figured out how to build a "
                        "reliable Atlas machine that can be mass produced.")
