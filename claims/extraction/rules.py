@@ -1424,6 +1424,11 @@ _SCHEDULE_SLIP = re.compile(
     r"|(?:is|are|remains?|be)\s+(?:months|years))\s+(?:away|off)|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
     r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
     r"|slipp(?:ed|ing)\s+(?:to|into|back|by|past)|(?:scal|push)(?:ed|ing|es)\s+back|f(?:e|a)ll(?:ing|s|en)?\s+behind"
+    # late, and a promise not kept: "is years late", "running far behind the timeline Musk set",
+    # "production never reached the promised volume"
+    r"|(?:years|months|weeks|way|long)\s+(?:late|overdue)|\boverdue|behind\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:timelines?|timetables?|roadmaps?|plans?|targets?|deadlines?)"
+    r"|never\s+(?:\w+\s+)?(?:reached|hit|met|achieved|materiali[sz]ed|arrived|came|happened|shipped)\b"
     r"|(?:slower|later)\s+than\s+(?:\w+\s+){0,2}?(?:expected|planned|promised|hoped|forecast|scheduled|targeted)"
     r"|(?:cut|cuts|cutting|lowered|lowers|lowering|trimmed|trims|reduced|reduces|slashed|slashes|missed|misses)\s+"
     r"(?:its|their|his|her|our|the|a|this\s+year['’]s)\s+(?:\w+\s+){0,2}?(?:targets?|goals?|forecasts?|guidance|outlook|deadlines?))\b",
@@ -1475,9 +1480,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     elif _SCHEDULE_SLIP.search(ctext):
         # "the launch date has yet to be set", "that is still many months away": a schedule that slips is a
         # timeline claim, a bear one; a judgement beside it ("a remarkable admission") stays an opinion.
+        # A skill read in the words of the slip ("production is running behind the timeline") is the slip.
+        slipping = "opinion" if any(d.claim_type == "opinion" for d in drafts) else "capability"
         slips = [_Draft("timeline", _timeline_predicate(ctext, clause), d.object_text, stance="negative")
-                 for d in drafts if d.claim_type == "opinion"]
-        drafts = [d for d in drafts if d.claim_type != "opinion" or _JUDGEMENT.search(ctext)] + slips
+                 for d in drafts if d.claim_type == slipping]
+        drafts = [d for d in drafts if d.claim_type != slipping or slipping == "opinion" and _JUDGEMENT.search(ctext)] \
+            + slips
     judged = _FACT_JUDGED.search(ctext)
     facts = [d for d in drafts if d.claim_type in ("statistic", "capability", "deployment")
              or judged and d.claim_type == "funding"]  # ("a $39 billion valuation, which prices in a future …")
