@@ -78,8 +78,21 @@ class Predicate:
     def statement(self, subject: str, obj: str) -> str:
         """The claim as a plain sentence; a count that names what it counts is not counted again
         ("a single Figure robot deployed", not "a single Figure robot robots deployed")."""
-        text = self.template.format(subject=subject, object=obj, label=self.label)
+        text = self.template.format(subject=subject, object=_MEASURE_ADJECTIVE.sub(_measure_noun, obj), label=self.label)
         return re.sub(r"\b(robots?|units?|humanoids?)\s+(?:robots|units)\b", r"\1", text)
+
+
+#: A measure written as an adjective ("a 47-kilogram robot"), which a statement says as a noun ("weighs 47 kilograms").
+_MEASURE_ADJECTIVE = re.compile(r"\b(\d[\d.,]*)-(kilogram|pound|meter|metre|centimeter|centimetre|foot|inch|hour|minute"
+                                r"|mile|kilometer|kilometre)\b(?!-)", re.IGNORECASE)
+_IRREGULAR_PLURAL = {"foot": "feet", "inch": "inches"}
+
+
+def _measure_noun(m: re.Match) -> str:
+    amount, unit = m.group(1), m.group(2)
+    if amount != "1":
+        unit = _IRREGULAR_PLURAL.get(unit.lower(), unit + "s")
+    return f"{amount} {unit}"
 
 
 def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single", qualifier: QualifierKind = "",
@@ -172,9 +185,9 @@ PREDICATES: tuple[Predicate, ...] = (
        "{subject} moves at {object}"),
     _p("degrees_of_freedom", "degrees of freedom", "statistic", "single", "product", ("dof", "joints"),
        ("degrees of freedom", "joints"), "{subject} has {object}"),
-    _p("height", "height", "statistic", "single", "product", ("tall",), ("height", "how tall"),
+    _p("height", "height", "statistic", "single", "product", ("tall",), ("height", "how tall", "tall"),
        "{subject} is {object} tall"),
-    _p("weight", "weight", "statistic", "single", "product", ("weighs",), ("weight", "how heavy"),
+    _p("weight", "weight", "statistic", "single", "product", ("weighs",), ("weight", "how heavy", "heavy", "weigh", "weighs"),
        "{subject} weighs {object}"),
     _p("units_produced", "units built", "statistic", "keyed", "period", ("built", "produced", "manufactured"),
        ("units built", "how many built", "produced", "built", "manufactured"), "{subject}: {object} built"),

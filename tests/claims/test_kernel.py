@@ -61,6 +61,17 @@ def test_spellings_collapse_to_keys_and_unknown_ones_become_their_own():
         predicate_key("  ")
 
 
+@pytest.mark.parametrize("key, obj, statement", [
+    ("weight", "47-kilogram", "H1 weighs 47 kilograms"),
+    ("height", "6-foot", "H1 is 6 feet tall"),
+    ("height", "1.8-meter", "H1 is 1.8 meters tall"),
+    ("weight", "70 kg", "H1 weighs 70 kg"),
+])
+def test_a_measure_written_as_an_adjective_is_stated_as_a_noun(key, obj, statement):
+    """"a 47-kilogram humanoid" gives the weight "47-kilogram"; the statement says "weighs 47 kilograms"."""
+    assert predicate(key).statement("H1", obj) == statement
+
+
 def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     assert qualifier_canonical("raised_funding", "series b round") == "Series B"
     assert qualifier_canonical("raised_funding", "Seed round") == "Seed"

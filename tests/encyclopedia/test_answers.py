@@ -621,6 +621,18 @@ def test_a_price_told_of_another_product_ranks_below_one_naming_the_product_aske
     assert found.best_sentence == kestrel.text, found.best_sentence
 
 
+@pytest.mark.parametrize("question", ["How tall is Kestrel?", "How much does Kestrel weigh?", "How heavy is Kestrel?"])
+def test_a_measure_asked_is_answered_by_a_sentence_giving_it_in_its_own_words(question):
+    """A sentence says a height with "tall" and a weight with "weighing": asked "how tall" or "how much does it
+    weigh", it answers though it never says "height" or "weight"."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Orbital Labs was founded in 2022. In August it unveiled Kestrel, weighing 70 kg and "
+                           "5'6 tall.", "2025-02-05", 0.4))
+    found = fuse(question=question, mentions=[], p1=[], p2=[], p3=[passage], entity_names=["Kestrel"])
+    assert found.best_sentence == "In August it unveiled Kestrel, weighing 70 kg and 5'6 tall.", found.reason
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
