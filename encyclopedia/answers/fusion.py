@@ -59,6 +59,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 from decimal import Decimal
 
+import snowballstemmer
+
 from claims.extraction.dates import resolve_time_expressions
 from claims.extraction.quantities import find_quantities
 from claims.identity import same_fact, stated_number
@@ -163,8 +165,13 @@ def cite_passage(passage: Passage, sentence: str = "") -> Cited:
                  passage.document.url, excerpt=excerpt(passage.text, sentence))
 
 
+_STEMMER = snowballstemmer.stemmer("english")
+
+
 def _stem(word: str) -> str:
-    return word[:5]
+    """A word's English (Porter2) stem, cut to five letters: "plans", "planned" and "plan" meet, and so do
+    "production" and "produce", whose stems differ after their fifth letter."""
+    return _STEMMER.stemWord(word)[:5]
 
 
 def content_words(text: str, *, drop: set[str] = frozenset()) -> set[str]:

@@ -633,6 +633,18 @@ def test_a_measure_asked_is_answered_by_a_sentence_giving_it_in_its_own_words(qu
     assert found.best_sentence == "In August it unveiled Kestrel, weighing 70 kg and 5'6 tall.", found.reason
 
 
+def test_a_word_of_the_question_is_shared_in_another_inflection():
+    """"How many Kestrel robots does Orbital plan to build?": a sentence telling "plans … aiming to build 5,000"
+    shares "plan" with it; stems, not five-letter prefixes, meet ("plans" and "plan")."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Orbital has revealed plans to ramp up output of Kestrel, aiming to build 5,000 units "
+                           "before the end of the year.", "2026-03-13", 0.4))
+    found = fuse(question="How many Kestrel robots does Orbital plan to build?", mentions=[], p1=[], p2=[],
+                 p3=[passage], entity_names=["Kestrel", "Orbital"])
+    assert found.best_sentence == passage.text, found.reason
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
