@@ -84,6 +84,7 @@ a an the of in on at to for from by with about and or but is are was were be bee
 has have had how what which who whom whose where when why much many this that these those it its his
 her their our your my me i you he she they we than then there here as not no can could would should
 will may might must any some tell know s say says said get got there any now current currently still yet already ever
+latest newest recent recently most
 """.split())
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.\-]*")
@@ -552,6 +553,12 @@ _SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\b
                            r"(?<=[.!?])\s+(?![a-z])|\s*\n\s*")
 
 
+#: Who put money in, named after the round ("The round was led by Parkway with investment from Nvidia, …"): the
+#: companies named there are backers, not the subject of the sentence.
+_INVESTORS_NAMED = re.compile(r"\b(?:(?:co-)?led|backed)\s+by\b[^.;]*|\b(?:investments?|participation|backing|funding)"
+                              r"\s+(?:\w+\s+)?from\b[^.;]*", re.IGNORECASE)
+
+
 def _names_any(sentence: str, names: Sequence[str]) -> bool:
     """The sentence names one of ``names`` as a whole word, in the case it is written ("Fourier", not "fourier")."""
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence) for n in names)
@@ -691,7 +698,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                        and not _about_another_period(sentence, period) and not _about_another_round(sentence, rounds)
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
-                       and (mentions or not _names_any(sentence, rivals)))
+                       and (mentions or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals)))
             due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.

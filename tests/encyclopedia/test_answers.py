@@ -645,6 +645,30 @@ def test_a_word_of_the_question_is_shared_in_another_inflection():
     assert found.best_sentence == passage.text, found.reason
 
 
+@pytest.mark.parametrize("question, attribute", [
+    ("Who is in charge of ?", "leadership"),
+    ("Who is currently running ?", "leadership"),
+    ("Who heads ?", "leadership"),
+    ("Who led 's Series C round?", "investors"),
+])
+def test_who_runs_a_company_and_who_led_a_round_are_asked_in_many_ways(question, attribute):
+    from encyclopedia.answers.fusion import asked_attribute
+
+    assert asked_attribute(question, {"leadership", "investors", "raised_funding"})[0] == attribute
+
+
+def test_backers_named_after_led_by_are_no_rival_and_latest_asks_for_no_word():
+    """"Who led Acme's latest funding round?": "… in a round led by Parkway and Zenith Capital" answers, though it
+    names Zenith (a company like Acme) after "led by", and never says "latest"."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Acme Robotics was sued on Monday. The suit came two months after the firm was valued at "
+                           "$9 billion in a round led by Parkway and Zenith Capital.", "2025-11-24", 0.4))
+    found = fuse(question="Who led Acme Robotics' latest funding round?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"], rivals=["Zenith Capital"])
+    assert found.best_sentence.endswith("led by Parkway and Zenith Capital."), found.reason
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
