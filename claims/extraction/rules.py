@@ -2586,6 +2586,10 @@ _OF_SHARES_AFTER = re.compile(r"\s+of\s+(?:(?:its|their|the|the\s+company['’]s
                               r"|outstanding\s+)?(?:share\s+capital|shares|stock|equity|voting\s+rights)\b")
 
 
+#: A drive or a finger just before a weight: "an actuator lift power of 1000 lbs", "each finger holds 2 kg".
+_DRIVE_BEFORE = re.compile(r"\b(?:actuators?|motors?|servos?|joints?|fingers?|fingertips?)\b(?:\s+[\w-]+){0,4}\s*$", re.I)
+
+
 def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str = "") -> str | None:
     """The predicate a quantity states; ``before`` is the text just before it (what it measures), ``after``
     the text just after it (what the counted things do)."""
@@ -2597,6 +2601,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         # something else, "70% more cars than in 2024", says nothing of robots)
         return "metric" if base != "%" or _PERCENT_OF_ROBOTS.search(ctext) else None
     if base in ("kg", "lb", "t"):
+        if _DRIVE_BEFORE.search(before):
+            return "metric"  # "an actuator lift power of 1000 lbs": one part's strength, not what the robot carries
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*|grip\w*|grasp\w*|pick\w*|rais(?:e|es|ed|ing))\b"
                      r"(?:\s+\S+){0,4}\s*$", before, re.I) \
                 or re.match(r"\s*(?:\([^)]{0,30}\)\s*)?(?:loads?|payloads?)\b", after, re.I):

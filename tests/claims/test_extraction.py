@@ -4146,6 +4146,12 @@ def test_a_stop_someone_must_or_can_make_is_no_paused_deployment(text):
     assert "deployment_paused" not in {c.predicate for c in extract(text)}
 
 
+def test_a_drive_s_strength_is_no_payload_of_the_robot():
+    """"an actuator lift power of 1000 lbs" is one part's figure: a statistic, not what Optimus carries."""
+    claims = extract("Optimus has an actuator lift power of 1000 lbs, enough to lift a piano. Optimus can carry 20 kg.")
+    assert [c.object_text for c in claims if c.predicate == "payload"] == ["20 kg"], kinds(claims)
+
+
 def test_a_long_time_spent_building_is_experience_not_a_delay():
     (claim,) = extract("Boston Dynamics has been building robots a long time, and so it has figured out how to build a "
                        "reliable Atlas machine that can be mass produced.")
