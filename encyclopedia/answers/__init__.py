@@ -27,10 +27,11 @@ from django.db import transaction
 
 from claims.extraction.mentions import plural_name
 from claims.models import Claim, Entity
+from core.timezones import site_date
 from core.viewer import Viewer
 
 from ..models import RoutingLog
-from ..wording import source_text
+from ..wording import retires_fleet, source_text
 from .capability import NEEDS, STATIC, capability_classify
 from .entities import EntityMention, entities_find, entity_matcher, rival_names
 from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse, question_predicates,
@@ -192,11 +193,24 @@ def _ledger(rows: dict, *, elig: Eligibility, as_of: dt.date | None) -> dict:
             "predictions": by_passage}
 
 
+def _when(claim: Claim) -> dt.date:
+    """The day a claim's fact held from: its valid time, else the day it was known (the site's TIME_ZONE)."""
+    return claim.valid_from or site_date(claim.known_at)
+
+
 def _ended(rows: dict, *, elig: Eligibility, as_of: dt.date | None) -> dict:
     """The tiers without the deployments a pause has ended (:func:`.retrieval.deployments_ended`): they are
     history, never an answer as if live. The pauses that ended them join P1 when P1 may hold them (authority
     tiers 1–2), to answer in their place."""
     ended = deployments_ended([*rows["p1"], *rows["p2"]], elig=elig, as_of=as_of)
+    # The robots retired as a whole ("we're officially starting the retirement of Figure 02"), at no site: every
+    # deployment of theirs reported by then ended with it (as the infobox tells it), and the retirement answers.
+    retirements = [c for c in [*rows["p1"], *rows["p2"]] if c.predicate == "deployment_paused" and retires_fleet(c)]
+    for claim in [*rows["p1"], *rows["p2"]]:
+        ends = [r for r in retirements if claim.predicate == "deployed_at" and r.subject_id == claim.subject_id
+                and _when(claim) <= _when(r)]
+        if ends:
+            ended.setdefault(claim.id, []).extend(e for e in ends if e not in ended.get(claim.id, []))
     if not ended:
         return rows
     held = {c.id for c in rows["p1"]}

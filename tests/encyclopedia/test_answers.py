@@ -933,6 +933,16 @@ def test_still_working_at_a_site_is_answered_by_the_deployment_ending_there(inge
     assert not answer.insufficient and "finished their deployment" in answer.answer, answer.answer
 
 
+def test_a_fleet_retired_ends_every_deployment_reported_before_it(ingest, vacuumed_vectors):
+    """"we are officially starting the retirement of Walker X" names no site: the deployment at Boltworks reported
+    before it ended with it, so the answer gives the retirement, not the deployment as current."""
+    ingest("Walker X robots are working at the Boltworks plant in Ohio.", published_at="2025-03-02")
+    ingest("Following the release of Walker Y, Acme Robotics is officially starting the retirement of Walker X, its "
+           "first humanoid robot.", published_at="2026-02-09")
+    answer = ask("Is Walker X still working at Boltworks?")
+    assert "retirement of Walker X" in answer.answer and "working at the Boltworks" not in answer.answer, answer.answer
+
+
 def test_an_abbreviation_inside_a_sentence_does_not_cut_the_answer():
     """"… after the U.S. robotics firm was valued at …" is one sentence: the answer quotes it whole."""
     from encyclopedia.answers.fusion import fuse
