@@ -232,6 +232,19 @@ def _phrase_hits(question: str, stored: str) -> list[str]:
     return [p for p in phrases if p.strip() and _phrase_re(p).search(question)]
 
 
+def shadowed_attributes(question: str) -> set[str]:
+    """Keys of the vocabulary whose every phrase found in ``question`` lies inside a longer phrase of another
+    predicate found there: "how much weight can it carry" names the payload ("how much weight"), not the weight."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for attr in PREDICATES:
+        for phrase in _attribute_phrases(attr) | {attr.key.replace("_", " ")}:
+            if phrase.strip():
+                spans.setdefault(attr.key, []).extend(m.span() for m in _phrase_re(phrase).finditer(question))
+    return {key for key, mine in spans.items() if mine and all(
+        any(other != key and a <= s and e <= b and (b - a) > (e - s) for other, theirs in spans.items() for a, b in theirs)
+        for s, e in mine)}
+
+
 #: A founder, asked ("who founded", "the co-founder") or named by a leadership claim ("founded by Brett Adcock").
 _FOUNDER_ROLE = re.compile(r"\b(?:co-?)?found(?:er|ers|ed|ing)\b", re.IGNORECASE)
 
@@ -259,10 +272,19 @@ def question_predicates(question: str, predicates: set[str]) -> set[str]:
     for comes with it ("Is Figure 02 still working at BMW?" loads the pause of that
     deployment too: fusion answers with it).
     """
-    hits = {predicate for predicate in predicates if _phrase_hits(question, predicate)}
+    shadowed = shadowed_attributes(question)
+    hits = {predicate for predicate in predicates
+            if _phrase_hits(question, predicate) and predicate_of(predicate).key not in shadowed}
     outcomes = {_outcome_asked(question, p) for p in hits} - {None}
     hits |= {p for p in predicates if predicate_of(p).key in outcomes}
     return hits | {ending for ending, ended in ENDING_PREDICATES if ended in hits and ending in predicates}
+
+
+def worded_predicates(question: str, predicates: set[str]) -> set[str]:
+    """Those of ``predicates`` the question names with a content word ("carry", "price"), when it so names any:
+    "how much weight can Optimus carry" asks for the payload, not for what Optimus can do ("can")."""
+    worded = {p for p in predicates if any(content_words(h) for h in _phrase_hits(question, p))}
+    return worded or predicates
 
 
 _WHERE = re.compile(r"\W*where\b", re.IGNORECASE)
@@ -421,7 +443,10 @@ def vocabulary_cues(question: str) -> list[str]:
     """
     cues: set[str] = set()
     named: set[str] = set()
+    shadowed = shadowed_attributes(question)
     for attr in PREDICATES:
+        if attr.key in shadowed:
+            continue
         phrases = _attribute_phrases(attr)
         if any(content_words(p) and _phrase_re(p).search(question) for p in phrases):
             named.add(attr.key)

@@ -669,6 +669,19 @@ def test_backers_named_after_led_by_are_no_rival_and_latest_asks_for_no_word():
     assert found.best_sentence.endswith("led by Parkway and Zenith Capital."), found.reason
 
 
+def test_a_phrase_inside_a_longer_phrase_names_no_attribute_and_a_bare_can_asks_nothing_beside_a_worded_one():
+    """"how much weight can it carry" names the payload ("how much weight", "carry"), not the weight inside it; its
+    "can" names a capability only when nothing else is named with a content word."""
+    from encyclopedia.answers.fusion import question_predicates, shadowed_attributes, vocabulary_cues, worded_predicates
+
+    question = "how much weight can  carry"
+    assert "weight" in shadowed_attributes(question) and "payload" not in shadowed_attributes(question)
+    assert question_predicates(question, {"weight", "payload", "capability"}) == {"payload", "capability"}
+    assert "weigh" not in vocabulary_cues(question)
+    assert worded_predicates(question, {"payload", "capability"}) == {"payload"}
+    assert worded_predicates("What can  do?", {"capability"}) == {"capability"}
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
