@@ -708,6 +708,13 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             continue
         scored = []
         spans = getattr(passage, "anchored", ())
+        # A passage that names none of the entities asked, and holds no claim of theirs, is about something else:
+        # its sentences tell of that ("the cost will be decisive", near a question on Digit's price, is Apollo's).
+        # (A one-word name in the case it is written: "two-digit" does not name Digit; "walking robots" names the
+        # walking robot market.)
+        elsewhere = bool(must_mention) and not spans and not any(
+            re.search(rf"(?<!\w){re.escape(n)}(?!\w)", passage.text, 0 if len(n.split()) == 1 else re.IGNORECASE)
+            for n in must_mention)
         for sentence in sentences:
             # A sentence holding a claim of the attribute asked says it, whatever its words (retrieval, P3).
             at = passage.text.find(sentence) if spans else -1
@@ -719,7 +726,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             timed = timing and states_time(sentence, passage.known_at)
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
-            answers = ((cued or not cue_patterns) and (bool(shared & focus) or not focus)
+            answers = (not elsewhere and (cued or not cue_patterns) and (bool(shared & focus) or not focus)
                        and not _about_another_period(sentence, period) and not _about_another_round(sentence, rounds)
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))

@@ -682,6 +682,22 @@ def test_a_phrase_inside_a_longer_phrase_names_no_attribute_and_a_bare_can_asks_
     assert worded_predicates("What can  do?", {"capability"}) == {"capability"}
 
 
+def test_a_passage_naming_none_of_the_entities_asked_does_not_answer_for_them():
+    """Asked what Kestrel costs, a near passage on another maker's robots that never names Kestrel ("The cost will be
+    decisive once it falls to $20,000") says nothing of Kestrel: not enough information, not that sentence."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("The carmaker is testing the robots in Berlin. The cost will be decisive once it falls to "
+                           "$20,000, its production chief said.", "2025-03-18", 0.3))
+    ask = dict(question="How much does Kestrel cost?", mentions=[], p1=[], p2=[], p3=[passage], entity_names=["Kestrel"])
+    assert fuse(**ask).insufficient
+    passage.text = passage.text.replace("the robots", "Kestrel robots")
+    assert not fuse(**ask).insufficient
+    [costs] = _passages(("The cost will be decisive once it reaches a two-digit thousand-dollar sum, he said.",
+                         "2025-03-18", 0.3))
+    assert fuse(**{**ask, "question": "How much does Digit cost?", "p3": [costs], "entity_names": ["Digit"]}).insufficient
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
