@@ -137,7 +137,7 @@ PREDICATES: tuple[Predicate, ...] = (
     _p("acquisition", "acquisition", "funding", "many", "",
        ("acquired", "acquired_via", "acquire", "acquires", "bought", "stake", "traded for", "got", "get",
         "signed", "obtained"),
-       ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for"),
+       ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for", "pay for", "paid for"),
        "{subject} acquired {object}", conflicts=False, event=True),
     _p("listing", "stock listing", "funding", "single", "exchange", ("ipo", "listed", "listing", "shares trade"),
        ("listed", "ipo", "listing", "stock exchange", "ticker"), "{subject} is listed on {object}", conflicts=False),
@@ -174,7 +174,7 @@ PREDICATES: tuple[Predicate, ...] = (
        ("launched", "unveiled"), "{subject} launched {object}", conflicts=False),
     # --- statistics
     _p("price", "price", "statistic", "single", "product", ("priced at", "costs", "cost", "sells for", "price tag"),
-       ("price", "cost", "costs", "priced at", "sells for"), "{subject} costs {object}"),
+       ("price", "cost", "costs", "priced at", "sells for", "pay for"), "{subject} costs {object}"),
     _p("subscription_price", "subscription price", "statistic", "single", "product",
        ("a month", "per month", "monthly", "subscription"),
        ("subscription", "a month", "per month", "monthly", "rent", "lease"), "{subject} can be rented for {object}"),

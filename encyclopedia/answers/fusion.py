@@ -546,8 +546,8 @@ def _stated(measures: bool) -> re.Pattern:
     """A number a sentence states (a year is none), or a count in words; with ``measures`` False, a number
     followed by a unit of measure is none either."""
     unit = "" if measures else _MEASURE_AFTER
-    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?![\d,])){unit}\d[\d,.]*"
-                      rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?![\d,])){unit}\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
+    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*"
+                      rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
                       r"|\b(?:dozens?|hundreds?|thousands?|millions?"
                       r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
 

@@ -698,6 +698,20 @@ def test_a_passage_naming_none_of_the_entities_asked_does_not_answer_for_them():
     assert fuse(**{**ask, "question": "How much does Digit cost?", "p3": [costs], "entity_names": ["Digit"]}).insufficient
 
 
+def test_what_was_paid_for_a_company_is_its_acquisition_and_a_year_before_a_comma_is_no_amount():
+    """"How much did Zenith pay for Acme?" asks the acquisition's price: "… since December 2020, which completed the
+    acquisition in June 2021" states no amount (a year, though a comma follows it); "$880 million" does."""
+    from encyclopedia.answers.fusion import fuse
+
+    owned, bought = _passages(
+        ("Acme Robotics has been owned by Zenith since December 2020, which completed the acquisition in June 2021.",
+         "2026-11-29", 0.2),
+        ("Zenith acquired Acme Robotics from Softco in 2021 for approximately $880 million.", "2025-01-01", 0.4))
+    found = fuse(question="How much did Zenith pay for Acme Robotics?", mentions=[], p1=[], p2=[], p3=[owned, bought],
+                 entity_names=["Acme Robotics", "Zenith"])
+    assert found.best_sentence == bought.text, found.reason
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
