@@ -650,11 +650,15 @@ def test_a_word_of_the_question_is_shared_in_another_inflection():
     ("Who is currently running ?", "leadership"),
     ("Who heads ?", "leadership"),
     ("Who led 's Series C round?", "investors"),
+    ("Where is  deploying  robots?", "deployed_at"),
+    ("What is  paying for ?", "acquisition"),
+    ("How much did  pay for ?", "acquisition"),
 ])
 def test_who_runs_a_company_and_who_led_a_round_are_asked_in_many_ways(question, attribute):
     from encyclopedia.answers.fusion import asked_attribute
 
-    assert asked_attribute(question, {"leadership", "investors", "raised_funding"})[0] == attribute
+    assert asked_attribute(question, {"leadership", "investors", "raised_funding", "deployed_at", "acquisition"})[0] \
+        == attribute
 
 
 def test_backers_named_after_led_by_are_no_rival_and_latest_asks_for_no_word():
