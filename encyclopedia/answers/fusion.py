@@ -245,6 +245,9 @@ def shadowed_attributes(question: str) -> set[str]:
         for s, e in mine)}
 
 
+#: A leader leaving: "is leaving his role", "his departure", "stepped down", "exiting his position".
+_DEPARTURE = re.compile(r"\b(?:leav(?:e|es|ing)|left|depart\w*|exit(?:s|ed|ing)?|step(?:s|ped|ping)?\s+down|resign\w*|quit"
+                        r"|ousted|fired|sacked)\b", re.IGNORECASE)
 #: A founder, asked ("who founded", "the co-founder") or named by a leadership claim ("founded by Brett Adcock").
 _FOUNDER_ROLE = re.compile(r"\b(?:co-?)?found(?:er|ers|ed|ing)\b", re.IGNORECASE)
 
@@ -795,6 +798,12 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         if attribute == "leadership" and _FOUNDER_ROLE.search(phrase):
             # "Who founded Figure AI?" asks for its founders, not every leader the sources name.
             p1_hits, p2_hits = ([c for c in hits if _FOUNDER_ROLE.search(f"{c.qualifier} {c.object_text}")]
+                                for hits in (p1_hits, p2_hits))
+        if attribute == "leadership" and not _DEPARTURE.search(plain):
+            # "Who is running Sanctuary AI?" asks who leads it: a leader leaving tells who no longer does, so when
+            # the evidence names one who stays or steps in ("tapped James Wells to step in as interim CEO"),
+            # departures do not answer.
+            p1_hits, p2_hits = ([c for c in hits if not _DEPARTURE.search(c.statement)] or hits
                                 for hits in (p1_hits, p2_hits))
         asked_rounds = _rounds(plain) if predicate_of(attribute).qualifier == "round" else set()
         if asked_rounds and any(c.qualifier in asked_rounds for c in (*p1_hits, *p2_hits)):

@@ -990,6 +990,16 @@ def test_a_fleet_retired_ends_every_deployment_reported_before_it(ingest, vacuum
     assert "retirement of Walker X" in answer.answer and "working at the Boltworks" not in answer.answer, answer.answer
 
 
+def test_who_runs_a_company_is_answered_by_who_stepped_in_not_by_who_left(ingest, vacuumed_vectors):
+    """"Who is running Acme Robotics?": its chief executive leaving tells who no longer runs it; the interim chief
+    the board named answers. Asked who left, the departure answers."""
+    ingest("Jo Park, co-founder of Acme Robotics, is leaving her role as chief executive officer. The board of Acme "
+           "Robotics tapped chief commercial officer Sam Lee to step in as interim CEO.", published_at="2026-01-08")
+    answer = ask("Who is currently running Acme Robotics?")
+    assert "Sam Lee" in answer.answer and "Jo Park" not in answer.answer, answer.answer
+    assert "Jo Park" in ask("Who left Acme Robotics?").answer
+
+
 def test_an_abbreviation_inside_a_sentence_does_not_cut_the_answer():
     """"… after the U.S. robotics firm was valued at …" is one sentence: the answer quotes it whole."""
     from encyclopedia.answers.fusion import fuse
