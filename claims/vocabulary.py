@@ -233,7 +233,9 @@ PREDICATES: tuple[Predicate, ...] = (
         "commercialisation", "commercially available", "commercial launch"),
        "{subject} plans to launch {object}", event=True),
     # --- opinions
-    _p("opinion", "opinion", "opinion", "many", "", (), (), "{subject}: {object}", conflicts=False),
+    _p("opinion", "opinion", "opinion", "many", "", (),
+       ("critics", "criticism", "sceptics", "skeptics", "doubters", "doubts", "concerns", "supporters", "optimists"),
+       "{subject}: {object}", conflicts=False),
     # --- structured facts of other domains (the seed's sports statistics)
     _fact("plays_for", "team", "statistic", "single", "context",
        ("team", "plays for", "play for", "played for", "playing for", "club"),

@@ -34,7 +34,8 @@ from ..models import RoutingLog
 from ..wording import retires_fleet, source_text
 from .capability import NEEDS, STATIC, capability_classify
 from .entities import EntityMention, entities_find, entity_matcher, rival_names
-from .fusion import (Cited, Fused, chain_detect, choose_single, cite_claim, fuse, question_predicates, worded_predicates,
+from .fusion import (Cited, Fused, asked_lane, chain_detect, choose_single, cite_claim, fuse, question_predicates,
+                     worded_predicates,
                      strip_chain, strip_mentions)
 from .intent import intent_detect, time_scope
 from .periods import Period
@@ -175,7 +176,7 @@ def _tiers(*, question: str, asked: str, entity_ids: list[int], elig: Eligibilit
                                 period=period),
         "p3": lambda: p3_passages(question=question, elig=elig, as_of=as_of, must_mention=must_mention,
                                   entity_ids=entity_ids, predicates=worded_predicates(asked, predicates),
-                                  period=period),
+                                  period=period, lane=asked_lane(asked)),
     }
     if chain_key and not entity_ids:
         tasks["chain"] = lambda: p1_claims(entity_ids=[], elig=elig, as_of=as_of, predicates=[chain_key],

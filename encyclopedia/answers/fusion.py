@@ -283,6 +283,20 @@ def question_predicates(question: str, predicates: set[str]) -> set[str]:
     return hits | {ending for ending, ended in ENDING_PREDICATES if ended in hits and ending in predicates}
 
 
+#: A question asking one side of the argument: what critics, sceptics or doubts say (bear), or what supporters or
+#: optimists say (bull).
+_BEAR_ASKED = re.compile(r"\b(?:critics?|criticism|criticisms|critiques?|sceptic\w*|skeptic\w*|doubters?|doubts?|naysayers?"
+                         r"|concerns?|worries|risks?|downsides?|bear\s+case|bears)\b", re.IGNORECASE)
+_BULL_ASKED = re.compile(r"\b(?:supporters?|optimists?|fans|boosters?|bulls|bull\s+case|upsides?|praise)\b", re.IGNORECASE)
+
+
+def asked_lane(question: str) -> str | None:
+    """The lane a question asks for: "bear" ("What do critics say about NEO?"), "bull" ("What do supporters say?"),
+    or None (the facts)."""
+    bear, bull = bool(_BEAR_ASKED.search(question)), bool(_BULL_ASKED.search(question))
+    return "bear" if bear and not bull else "bull" if bull and not bear else None
+
+
 def worded_predicates(question: str, predicates: set[str]) -> set[str]:
     """Those of ``predicates`` the question names with a content word ("carry", "price"), when it so names any:
     "how much weight can Optimus carry" asks for the payload, not for what Optimus can do ("can")."""

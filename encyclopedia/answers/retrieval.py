@@ -290,16 +290,18 @@ P3_ANCHORED = 5
 
 
 def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collection[str], elig: Eligibility,
-                       as_of: dt.date | None, period: Period | None) -> list[Passage]:
+                       as_of: dt.date | None, period: Period | None, lane: str | None = None) -> list[Passage]:
     """The passages holding the evidence of the :data:`P3_ANCHORED` newest live canonical claims of ``predicates``
     about the entities that neither P1 (tiers 1–2) nor P2 (tier 3–5 statistics) holds, each with ``.distance``.
 
     Each passage's ``anchored`` lists the claims' evidence spans in it (offsets into its text): those
     sentences say what is asked whatever words they use ("with investments from Microsoft, Nvidia …"
-    answers who invested). Not projections or opinions: the ledger and the sentences' own dates decide those.
+    answers who invested). Not projections or opinions: the ledger and the sentences' own dates decide those;
+    but when the question asks one side (``lane``: "What do critics say about NEO?" asks the bear lane), the
+    :data:`P3_ANCHORED` newest opinions of that lane about the entities are anchored too.
     """
     predicates = [p for p in predicates if predicate_of(p).claim_type not in (ClaimType.TIMELINE, ClaimType.OPINION)]
-    if not entity_ids or not predicates:
+    if not entity_ids or not (predicates or lane):
         return []
 
     def shape(qs):
@@ -307,7 +309,11 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
                          predicate__in=sorted(predicates), source__authority_tier__gt=P1_MAX_TIER) \
             .exclude(claim_type=ClaimType.STATISTIC)
 
-    claims = _tier_rows(shape, elig=elig, as_of=as_of, period=period, limit=P3_ANCHORED)
+    claims = _tier_rows(shape, elig=elig, as_of=as_of, period=period, limit=P3_ANCHORED) if predicates else []
+    if lane:
+        claims += list(Claim.objects.current(visible=elig.visible, as_of=as_of).visible_to(elig.eligible)
+                       .filter(subject_id__in=entity_ids, claim_type=ClaimType.OPINION, lane=lane)
+                       .defer("embedding").order_by("-known_at", "-id")[:P3_ANCHORED])
     if not claims:
         return []
     holding = reduce(operator.or_, (Q(document_id=c.document_id, start__lt=c.evidence_end, end__gt=c.evidence_start)
@@ -324,7 +330,7 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
 
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,
                 must_mention: list[str] | None = None, period: Period | None = None,
-                entity_ids: Sequence[int] = (), predicates: Collection[str] = ()) -> list[Passage]:
+                entity_ids: Sequence[int] = (), predicates: Collection[str] = (), lane: str | None = None) -> list[Passage]:
     """P3: the ``k`` passages nearest to the question (cosine distance), each with ``.distance``, nearest first.
 
     ``must_mention``: names of which a passage must contain one, as a phrase of
@@ -337,13 +343,14 @@ def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: i
     IVFFlat index with iterative scans ranks them (probes for its lists:
     core.vectors.ivfflat_probes_for). ``period``: only passages about it
     (module docstring). ``entity_ids``, ``predicates``: the entities and predicates asked about; the passages
-    holding their newest live claims outside P1 and P2 are added (module docstring).
+    holding their newest live claims outside P1 and P2 are added (module docstring); ``lane``: the side asked
+    ("bear" for what critics say), whose opinions' passages are added the same way.
     """
     from core.embeddings import embed_texts
 
     vector = embed_texts([question])[0]
     anchored = _anchored_passages(vector=vector, entity_ids=entity_ids, predicates=predicates, elig=elig,
-                                  as_of=as_of, period=period)
+                                  as_of=as_of, period=period, lane=lane)
     nearest = _nearest_passages(vector, elig=elig, as_of=as_of, k=k, must_mention=must_mention, period=period)
     found = {p.id: p for p in nearest}
     for passage in anchored:

@@ -1000,6 +1000,19 @@ def test_who_runs_a_company_is_answered_by_who_stepped_in_not_by_who_left(ingest
     assert "Jo Park" in ask("Who left Acme Robotics?").answer
 
 
+def test_what_critics_say_is_answered_from_the_bear_lane(ingest, vacuumed_vectors):
+    """"What do critics say about Walker X?" asks the bear side: a doubt about it answers, not the maker's praise."""
+    from encyclopedia.answers.fusion import asked_lane
+
+    assert [asked_lane(q) for q in ("What do critics say about X?", "What are the concerns about X?",
+                                    "What do supporters say about X?", "How tall is X?")] == ["bear", "bear", "bull", None]
+    ingest("Acme Robotics says Walker X is the best humanoid robot on the planet.", published_at="2026-01-08")
+    ingest("In a week of tests, Walker X could not finish a single task on its own, and every action was guided by a "
+           "remote operator.", source="doubters", published_at="2026-02-10")
+    answer = ask("What do critics say about Walker X?")
+    assert "could not finish a single task" in answer.answer and "best humanoid" not in answer.answer, answer.answer
+
+
 def test_an_abbreviation_inside_a_sentence_does_not_cut_the_answer():
     """"… after the U.S. robotics firm was valued at …" is one sentence: the answer quotes it whole."""
     from encyclopedia.answers.fusion import fuse
