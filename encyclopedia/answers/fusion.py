@@ -444,6 +444,14 @@ def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
     return out[:limit]
 
 
+#: The roles a sentence names a leader by.
+_LEADER_ROLES = frozenset({"ceo", "chief executive", "head of", "founder", "co-founder", "president", "chairman",
+                           "chairwoman"})
+#: Attributes whose answer is an amount, however asked ("What is the price of …?" as "How much …?").
+_AMOUNT_KEYS = frozenset({"price", "subscription_price", "valuation", "total_funding", "market_size", "height", "weight",
+                          "payload", "runtime", "speed"})
+
+
 def vocabulary_cues(question: str) -> list[str]:
     """Phrases of every predicate of the vocabulary (:data:`claims.vocabulary.PREDICATES`) the question names.
 
@@ -472,6 +480,9 @@ def vocabulary_cues(question: str) -> list[str]:
                 cues |= phrases
             else:
                 cues |= _attribute_phrases(predicate_of(outcome)) | set(predicate_of(outcome).spellings)
+    if "leadership" in named:
+        # "Who runs 1X?", "Who heads Neura?": a sentence naming a leader by role answers ("1X CEO Bernt Børnich").
+        cues |= _LEADER_ROLES
     for ending, ended in ENDING_PREDICATES:
         if ending in named and ended in named:
             # "Has Figure ended its partnership with OpenAI?" asks for the ending: a sentence that only names the
@@ -545,6 +556,12 @@ def _cue_words(cues: list[str]) -> set[str]:
 
 
 _YEAR = re.compile(r"(?<![\w])(?:19|20)\d\d(?![\w])")
+_YEAR_QUESTION = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
+#: The kind of answer a "which" or "what" asks for, after an optional short modifier: "Which AI company", "What
+#: year", "Which plants" (not a topic: "What injury …" asks about the injury).
+_WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:[A-Za-z]{1,3}\s+)?(compan(?:y|ies)|firms?|startups?|makers?|businesses"
+                      r"|business|years?|months?|dates?|days?|cit(?:y|ies)|countr(?:y|ies)|places?|sites?|locations?"
+                      r"|plants?|factor(?:y|ies)|people|persons?)\b", re.IGNORECASE)
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 #: The noun that frames an amount asked: "how much money", "how much cash", "how much capital".
 _AMOUNT_FRAME = re.compile(r"\bhow\s+much\s+(money|cash|capital|funding|financing)\b", re.IGNORECASE)
@@ -552,7 +569,7 @@ _MANY_QUESTION = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # a count of thin
 #: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
 #: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
 _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|was|are|were|has|have|had|can|could"
-                            r"|should|would|might)\b", re.IGNORECASE)
+                            r"|should|would|might)\b|\b(?:what|which)\s+year\b", re.IGNORECASE)
 #: An amount a sentence states: a figure other than a year or the start of a name after "a" or "(" ("a 6 River
 #: Systems cart"), or one said in words ("a few hundred").
 #: A measure, not a count: "a 5-feet 8-inch robot", "20 kg", "3 hours" (what "how many" does not ask).
@@ -694,15 +711,20 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     one naming none, then (for sentences saying the attribute asked) the newest passage, then by similarity.
     """
     today = today or site_today()
-    counting = bool(_COUNT_QUESTION.search(question))
+    # an amount asked, however worded: "What is the price of …?" as "How much …?"
+    counting = bool(_COUNT_QUESTION.search(question)) or bool(question_predicates(question, set(_AMOUNT_KEYS)))
     many = bool(_MANY_QUESTION.search(question))
     timing = bool(_WHEN_QUESTION.search(question))
+    year_asked = bool(_YEAR_QUESTION.search(question))  # "What year …": a year, not "last month"
     rate = _RATE_ASKED.search(question) if counting else None
     rounds = _rounds(question)
     # "How much money has X raised?": the noun after "how much" frames the amount asked, as "how much" alone does;
     # a sentence saying "raised $675 million" answers it without the word "money".
     frame = _AMOUNT_FRAME.search(question)
-    wanted = content_words(question, drop=set(drop) | ({frame.group(1).lower()} if frame else set()))
+    # "Which AI company …", "What year …": the noun after "which" or "what" is the kind of answer asked, a word the
+    # answering sentence need not use ("Boston Dynamics announced a partnership with Google DeepMind").
+    kinds = {m.group(1).lower() for m in _WH_NOUN.finditer(question)}
+    wanted = content_words(question, drop=set(drop) | kinds | ({frame.group(1).lower()} if frame else set()))
     stems = {_stem(w) for w in wanted}
     cue_patterns = [_cue_re(c) for c in cues]
     # What else the question asks, beyond the attribute's own words: a sentence that answers shares one.
@@ -740,7 +762,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
-            timed = timing and states_time(sentence, passage.known_at)
+            timed = timing and states_time(sentence, passage.known_at) and not (year_asked and not _YEAR.search(sentence))
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
             answers = (not elsewhere and (cued or not cue_patterns) and (bool(shared & focus) or not focus)

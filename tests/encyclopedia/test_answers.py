@@ -716,6 +716,34 @@ def test_what_was_paid_for_a_company_is_its_acquisition_and_a_year_before_a_comm
     assert found.best_sentence == bought.text, found.reason
 
 
+@pytest.mark.parametrize("question, rows, expected", [
+    # a leader named by role answers who runs or heads a company
+    ("Who runs Acme Robotics?", [("Acme Robotics shipped a new arm. \"We lead,\" said Acme Robotics CEO Jo Park.", 0.3)],
+     "said Acme Robotics CEO Jo Park"),
+    ("Who heads Acme Robotics?", [("Jo Park, head of startup Acme Robotics, promised the best robot on the planet.", 0.3)],
+     "Jo Park, head of startup"),
+    # "what year" asks a year: "last month" does not answer it
+    ("What year was Acme Robotics founded?",
+     [("Last month a robot built by a lab co-founded by Acme Robotics won a race.", 0.2),
+      ("Founded in 2012, Acme Robotics sells humanoid robots.", 0.4)], "Founded in 2012"),
+    # the noun after "which" is the kind of answer, not a word the sentence must share
+    ("Which AI company is Acme Robotics teaming up with?",
+     [("Acme Robotics announced a strategic partnership with Zenith Labs at CES.", 0.3)], "strategic partnership"),
+    # a price asked without "how much" is still an amount: a sentence with none does not answer
+    ("What's the price of Acme Robotics' Walker?",
+     [("Acme Robotics says it has significantly reduced the development costs of its Walker robot.", 0.2)], None),
+])
+def test_how_a_question_is_worded_does_not_hide_the_sentence_that_answers(question, rows, expected):
+    from encyclopedia.answers.fusion import fuse
+
+    passages = _passages(*[(text, "2025-05-08", distance) for text, distance in rows])
+    found = fuse(question=question, mentions=[], p1=[], p2=[], p3=passages, entity_names=["Acme Robotics"])
+    if expected is None:
+        assert found.insufficient, found.best_sentence
+    else:
+        assert expected in (found.best_sentence or ""), found.reason
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
