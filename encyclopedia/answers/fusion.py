@@ -578,9 +578,12 @@ _MEASURE_AFTER = r"(?![\d,.]*[-\s]?(?:feet|foot|ft|inch(?:es)?|cm|mm|kg|kilo\w*|
 
 def _stated(measures: bool) -> re.Pattern:
     """A number a sentence states (a year is none), or a count in words; with ``measures`` False, a number
-    followed by a unit of measure is none either."""
+    followed by a unit of measure is none either; with ``measures`` True, a measure in words counts too."""
     unit = "" if measures else _MEASURE_AFTER
-    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*"
+    # a measure in words: "a five-hour runtime", "two meters tall"
+    worded = (r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
+              r"[-\s](?:feet|foot|inch(?:es)?|kilo\w*|pounds?|miles?|hours?|minutes?|met(?:er|re)s?)\b") if measures else ""
+    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*{worded}"
                       rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
                       r"|\b(?:dozens?|hundreds?|thousands?|millions?"
                       r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)

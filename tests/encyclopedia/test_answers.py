@@ -729,6 +729,9 @@ def test_what_was_paid_for_a_company_is_its_acquisition_and_a_year_before_a_comm
     # the noun after "which" is the kind of answer, not a word the sentence must share
     ("Which AI company is Acme Robotics teaming up with?",
      [("Acme Robotics announced a strategic partnership with Zenith Labs at CES.", 0.3)], "strategic partnership"),
+    # a measure in words is an amount
+    ("What's the battery runtime of Acme Robotics' Walker?",
+     [("Acme Robotics said Walker will have a five-hour runtime and speak with people.", 0.3)], "five-hour runtime"),
     # a price asked without "how much" is still an amount: a sentence with none does not answer
     ("What's the price of Acme Robotics' Walker?",
      [("Acme Robotics says it has significantly reduced the development costs of its Walker robot.", 0.2)], None),
