@@ -248,6 +248,10 @@ def shadowed_attributes(question: str) -> set[str]:
 #: A leader leaving: "is leaving his role", "his departure", "stepped down", "exiting his position".
 _DEPARTURE = re.compile(r"\b(?:leav(?:e|es|ing)|left|depart\w*|exit(?:s|ed|ing)?|step(?:s|ped|ping)?\s+down|resign\w*|quit"
                         r"|ousted|fired|sacked)\b", re.IGNORECASE)
+#: Who leads now or who came next, asked beside a departure ("Who is running Sanctuary AI now that Rose has stepped
+#: down?", "Who took over after Kovac left?"): the departure is the question's setting, not what it asks.
+_SUCCESSION = re.compile(r"\b(?:running|runs|leads|leading|heads|in\s+charge|took\s+over|take\s+over|taking\s+over"
+                         r"|replaced?|replacing|succeeded|successor|new\s+(?:ceo|chief|head|leader)|interim)\b", re.IGNORECASE)
 #: A founder, asked ("who founded", "the co-founder") or named by a leadership claim ("founded by Brett Adcock").
 _FOUNDER_ROLE = re.compile(r"\b(?:co-?)?found(?:er|ers|ed|ing)\b", re.IGNORECASE)
 
@@ -563,6 +567,8 @@ _WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:[A-Za-z]{1,3}\s+)?(compan(?:y|ies)
                       r"|business|years?|months?|dates?|days?|cit(?:y|ies)|countr(?:y|ies)|places?|sites?|locations?"
                       r"|plants?|factor(?:y|ies)|people|persons?)\b", re.IGNORECASE)
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
+#: What was paid asks an amount as "how much" does: "What did Hyundai pay to acquire Boston Dynamics?".
+_PAID_QUESTION = re.compile(r"\bwhat\b[^?]*\b(?:pay|paid|paying|spend|spent|spending)\b", re.IGNORECASE)
 #: The noun that frames an amount asked: "how much money", "how much cash", "how much capital".
 _AMOUNT_FRAME = re.compile(r"\bhow\s+much\s+(money|cash|capital|funding|financing)\b", re.IGNORECASE)
 _MANY_QUESTION = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # a count of things, not a measure
@@ -573,7 +579,8 @@ _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|
 #: An amount a sentence states: a figure other than a year or the start of a name after "a" or "(" ("a 6 River
 #: Systems cart"), or one said in words ("a few hundred").
 #: A measure, not a count: "a 5-feet 8-inch robot", "20 kg", "3 hours" (what "how many" does not ask).
-_MEASURE_AFTER = r"(?![\d,.]*[-\s]?(?:feet|foot|ft|inch(?:es)?|cm|mm|kg|kilo\w*|lbs?|pounds?|miles?|mph|km|hours?|minutes?|seconds?)\b)"
+_MEASURE_AFTER = (r"(?![\d,.]*[-\s]?(?:feet|foot|ft|inch(?:es)?|cm|mm|kg|kilo\w*|lbs?|pounds?|miles?|mph|km|hours?|minutes?"
+                  r"|seconds?|centimet\w*|millimet\w*|met(?:er|re)s?)\b)")
 
 
 def _stated(measures: bool) -> re.Pattern:
@@ -583,8 +590,11 @@ def _stated(measures: bool) -> re.Pattern:
     # a measure in words: "a five-hour runtime", "two meters tall"
     worded = (r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
               r"[-\s](?:feet|foot|inch(?:es)?|kilo\w*|pounds?|miles?|hours?|minutes?|met(?:er|re)s?)\b") if measures else ""
-    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*{worded}"
+    # (a figure with a capital letter after it names a thing, "a 5G factory", "3D vision"; $39B and 4M are amounts)
+    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*"
+                      rf"(?!(?-i:[AC-JLN-SU-Z])\b){worded}"
                       rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
+                      rf"(?!(?-i:[AC-JLN-SU-Z])\b)"
                       r"|\b(?:dozens?|hundreds?|thousands?|millions?"
                       r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
 
@@ -715,7 +725,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     """
     today = today or site_today()
     # an amount asked, however worded: "What is the price of …?" as "How much …?"
-    counting = bool(_COUNT_QUESTION.search(question)) or bool(question_predicates(question, set(_AMOUNT_KEYS)))
+    counting = (bool(_COUNT_QUESTION.search(question)) or bool(_PAID_QUESTION.search(question))
+                or bool(question_predicates(question, set(_AMOUNT_KEYS))))
     many = bool(_MANY_QUESTION.search(question))
     timing = bool(_WHEN_QUESTION.search(question))
     year_asked = bool(_YEAR_QUESTION.search(question))  # "What year …": a year, not "last month"
@@ -838,7 +849,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             # "Who founded Figure AI?" asks for its founders, not every leader the sources name.
             p1_hits, p2_hits = ([c for c in hits if _FOUNDER_ROLE.search(f"{c.qualifier} {c.object_text}")]
                                 for hits in (p1_hits, p2_hits))
-        if attribute == "leadership" and not _DEPARTURE.search(plain):
+        if attribute == "leadership" and not (_DEPARTURE.search(plain) and not _SUCCESSION.search(plain)):
             # "Who is running Sanctuary AI?" asks who leads it: a leader leaving tells who no longer does, so when
             # the evidence names one who stays or steps in ("tapped James Wells to step in as interim CEO"),
             # departures do not answer.

@@ -729,6 +729,15 @@ def test_what_was_paid_for_a_company_is_its_acquisition_and_a_year_before_a_comm
     # the noun after "which" is the kind of answer, not a word the sentence must share
     ("Which AI company is Acme Robotics teaming up with?",
      [("Acme Robotics announced a strategic partnership with Zenith Labs at CES.", 0.3)], "strategic partnership"),
+    # what was paid is an amount, asked "what did … pay" as "how much"
+    ("What did Zenith pay to acquire Acme Robotics?",
+     [("Acme Robotics has been owned by Zenith since December 2020, which completed the acquisition in June 2021.", 0.2),
+      ("Zenith acquired Acme Robotics from Softco in 2021 for approximately $880 million.", 0.4)], "$880 million"),
+    # a figure naming a thing ("a 5G factory") counts nothing
+    ("How many potential orders does Acme Robotics have for its Walker robots?",
+     [("Acme Robotics' Walker robots work at a 5G smart factory in Ningbo.", 0.2),
+      ("\"We now have over 500 units in potential orders,\" Acme Robotics' founder said of Walker.", 0.4)],
+     "over 500 units"),
     # a measure in words is an amount
     ("What's the battery runtime of Acme Robotics' Walker?",
      [("Acme Robotics said Walker will have a five-hour runtime and speak with people.", 0.3)], "five-hour runtime"),
@@ -1042,6 +1051,14 @@ def test_what_critics_say_is_answered_from_the_bear_lane(ingest, vacuumed_vector
            "remote operator.", source="doubters", published_at="2026-02-10")
     answer = ask("What do critics say about Walker X?")
     assert "could not finish a single task" in answer.answer and "best humanoid" not in answer.answer, answer.answer
+
+
+def test_who_took_over_after_a_departure_is_answered_by_the_successor(ingest, vacuumed_vectors):
+    """"Who took over … after Jo Park left?" names a departure as its setting: the successor answers."""
+    ingest("Jo Park, the head of Acme Robotics' Walker program, is leaving the company. Sam Lee, who leads Acme "
+           "Robotics' software teams, will take over responsibility for Walker.", published_at="2026-01-08")
+    answer = ask("Who took over Acme Robotics' Walker program after Jo Park left?")
+    assert "Sam Lee" in answer.answer and "is leaving" not in answer.answer, answer.answer
 
 
 def test_an_abbreviation_inside_a_sentence_does_not_cut_the_answer():
