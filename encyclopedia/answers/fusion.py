@@ -730,6 +730,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     many = bool(_MANY_QUESTION.search(question))
     timing = bool(_WHEN_QUESTION.search(question))
     year_asked = bool(_YEAR_QUESTION.search(question))  # "What year …": a year, not "last month"
+    sided = asked_lane(question) is not None  # "What do critics say …": opinions, whatever their dates
     rate = _RATE_ASKED.search(question) if counting else None
     rounds = _rounds(question)
     # "How much money has X raised?": the noun after "how much" frames the amount asked, as "how much" alone does;
@@ -784,12 +785,15 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
                        and (mentions or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals)))
-            due, state = _due(sentence, passage, today, predictions) if answers else ("", None)
+            # Asked what one side says, a forecast told as missed ("Tesla said in 2024 … and fell far short") is
+            # that side's point, not a stale projection.
+            due, state = _due(sentence, passage, today, predictions) if answers and not sided else ("", None)
             # A report of an earlier forecast ("in 2024 Tesla said it expected …") says what was predicted,
             # not what is: it ranks with the past-due ones, below a sentence saying what happened.
             # A figure the sentence reports as denied ("… was capable of 1,000 units per month, Musk refuted this")
             # is not what holds either.
-            live = not due and not reports_earlier_forecast(sentence) and not (counting and _DENIED.search(sentence))
+            live = sided or (not due and not reports_earlier_forecast(sentence)
+                             and not (counting and _DENIED.search(sentence)))
             # ("how many a month": a monthly figure first, as a year named or a round asked)
             scored.append((_Rank(answers, live, answers and (mentions or anchored), cued, anchored, numbered or timed,
                                  _in_period(sentence, period) or _tells_round(sentence, rounds)

@@ -756,6 +756,21 @@ def test_how_a_question_is_worded_does_not_hide_the_sentence_that_answers(questi
         assert expected in (found.best_sentence or ""), found.reason
 
 
+def test_asked_what_critics_say_a_missed_forecast_is_their_point_not_a_stale_projection():
+    """"What do critics say about Walker?": "Acme said in 2024 that a thousand Walkers would work in 2025, and fell far
+    short" (the doubt the bear lane holds) answers, not the passage's opening line."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Two years ago the robot makers made bold promises, and we checked them. Acme Robotics said "
+                           "in 2024 that a thousand Walker robots would work in its plants in 2025, and it fell far "
+                           "short.", "2026-11-20", 0.3))
+    passage.anchored = [(0, len(passage.text))]  # (an opinion whose evidence spans both sentences)
+    found = fuse(question="What do critics say about Walker?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Walker"], today=dt.date(2026, 12, 1))
+    assert found.best_sentence.startswith("Acme Robotics said in 2024"), found.best_sentence
+    assert not found.past_due
+
+
 def test_how_much_is_answered_only_by_a_sentence_stating_an_amount():
     """"The merger raised a question" says "raised" but no sum: no answer to how much a company raised."""
     from encyclopedia.answers.fusion import fuse
