@@ -206,12 +206,12 @@ def _ended(rows: dict, *, elig: Eligibility, as_of: dt.date | None) -> dict:
     ended = deployments_ended([*rows["p1"], *rows["p2"]], elig=elig, as_of=as_of)
     # The robots retired as a whole ("we're officially starting the retirement of Figure 02"), at no site: every
     # deployment of theirs reported by then ended with it (as the infobox tells it), and the retirement answers.
-    retirements = [c for c in [*rows["p1"], *rows["p2"]] if c.predicate == "deployment_paused" and retires_fleet(c)]
-    for claim in [*rows["p1"], *rows["p2"]]:
-        ends = [r for r in retirements if claim.predicate == "deployed_at" and r.subject_id == claim.subject_id
-                and _when(claim) <= _when(r)]
-        if ends:
-            ended.setdefault(claim.id, []).extend(e for e in ends if e not in ended.get(claim.id, []))
+    claims = [*rows["p1"], *rows["p2"]]
+    retirements = [c for c in claims if c.predicate == "deployment_paused" and retires_fleet(c)]
+    for claim in (c for c in claims if c.predicate == "deployed_at"):
+        for end in retirements:
+            if end.subject_id == claim.subject_id and _when(claim) <= _when(end) and end not in ended.get(claim.id, []):
+                ended.setdefault(claim.id, []).append(end)
     if not ended:
         return rows
     held = {c.id for c in rows["p1"]}

@@ -631,9 +631,11 @@ _INVESTORS_NAMED = re.compile(r"\b(?:(?:co-)?led|backed)\s+by\b[^.;]*|\b(?:inves
                               r"\s+(?:\w+\s+)?from\b[^.;]*", re.IGNORECASE)
 
 
-def _names_any(sentence: str, names: Sequence[str]) -> bool:
-    """The sentence names one of ``names`` as a whole word, in the case it is written ("Fourier", not "fourier")."""
-    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence) for n in names)
+def _names_any(sentence: str, names: Sequence[str], *, fold_phrases: bool = False) -> bool:
+    """The sentence names one of ``names`` as a whole word, in the case it is written ("Fourier", not "fourier");
+    with ``fold_phrases``, a name of several words in any case ("walking robots")."""
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence,
+                         re.IGNORECASE if fold_phrases and len(n.split()) > 1 else 0) for n in names)
 
 
 def _about_another_period(sentence: str, period: Period | None) -> bool:
@@ -766,9 +768,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         # its sentences tell of that ("the cost will be decisive", near a question on Digit's price, is Apollo's).
         # (A one-word name in the case it is written: "two-digit" does not name Digit; "walking robots" names the
         # walking robot market.)
-        elsewhere = bool(must_mention) and not spans and not any(
-            re.search(rf"(?<!\w){re.escape(n)}(?!\w)", passage.text, 0 if len(n.split()) == 1 else re.IGNORECASE)
-            for n in must_mention)
+        elsewhere = bool(must_mention) and not spans and not _names_any(passage.text, must_mention, fold_phrases=True)
         for sentence in sentences:
             # A sentence holding a claim of the attribute asked says it, whatever its words (retrieval, P3).
             at = passage.text.find(sentence) if spans else -1
