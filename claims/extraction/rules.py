@@ -3004,7 +3004,10 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     # ("plans to deploy the unit at its Georgia manufacturing facility": where it will work, no output)
     at_site = re.search(r"\b(?:deploy\w*|station\w*|test\w*|pilot\w*|put\s+to\s+work)\b", ctext, re.I) \
         and not re.search(r"\b(?:expand|build|open|construct|tour)\w*\s+(?:[\w-]+\s+){0,3}(?:manufacturing|production)", ctext, re.I)
-    if _PRODUCTION_WORDS.search(_PRODUCTION_SITE.sub(" ", ctext) if at_site else ctext):
+    # A production site named as a place ("tours of its manufacturing facilities") plans no output and no deployment;
+    # one to be built, opened or grown ("to expand its manufacturing facility") is the maker's output ahead.
+    unsited = _PRODUCTION_SITE.sub(" ", ctext)
+    if _PRODUCTION_WORDS.search(unsited if at_site or not _SITE_GROWN.search(ctext) else ctext):
         return "production_target"
     if _SALE_START.search(ctext):
         return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
@@ -3017,7 +3020,7 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
         # "NEO deliveries will begin in 2026" is when it reaches buyers
         return "shipments" if any(q.base in COUNT_UNITS or q.value is None for q in clause.quantities) or re.search(
             r"\b(?:mass|volume|large-scale|bulk|high-volume|batch)\s+(?:deliver|ship)", ctext, re.I) else "launch_date"
-    if _DEPLOY_WORDS.search(ctext) or _SHIP_WORDS.search(ctext):
+    if _DEPLOY_WORDS.search(unsited) or _SHIP_WORDS.search(ctext):
         return "deployment_target"
     if _LAUNCH_WORDS.search(ctext):
         return "launch_date"
@@ -3026,6 +3029,9 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+#: A production site to be built, opened or grown: "to open a production plant", "expand its manufacturing facility".
+_SITE_GROWN = re.compile(r"(?<![\w-])(?:expand|build|open|construct|add|set\s+up|scal|grow|enlarg|launch)\w*\s+(?:[\w-]+\s+){0,3}"
+                         r"(?:manufacturing|production|assembly)\s+(?:facilit|plant|site|hub|campus|line|floor|cent)", re.I)
 #: A site named by what is made there: "its Georgia manufacturing facility", "a production plant".
 _PRODUCTION_SITE = re.compile(r"\b(?:manufacturing|production|assembly)\s+(?:facilit(?:y|ies)|plants?|sites?|hubs?|campus"
                               r"|lines?|floors?|centers?|centres?)\b", re.I)

@@ -4908,6 +4908,16 @@ def test_plans_to_deploy_at_a_manufacturing_facility_are_deployment_plans():
     assert build.predicate == "production_target"
 
 
+def test_a_visit_to_a_production_site_plans_no_output():
+    # the plant is where the visit happens: no production target (which a count of robots built would then "meet")
+    (plan,) = [c for c in extract("Tesla hopes to give investors tours of its low-volume manufacturing plant for "
+                                  "Optimus by the end of 2025.") if c.claim_type == "timeline"]
+    assert plan.predicate not in ("production_target", "deployment_target"), plan.predicate
+    (grown,) = [c for c in extract("Agility Robotics will scale up its production facility in Salem next year.")
+                if c.claim_type == "timeline"]
+    assert grown.predicate == "production_target"
+
+
 def test_weights_it_lifts_are_its_payload():
     claims = extract("The Atlas robot is engineered to handle lifting tasks involving weights of up to 50 kilograms.")
     assert [c.predicate for c in claims if c.claim_type == "statistic"] == ["payload"], kinds(claims)
