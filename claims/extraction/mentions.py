@@ -421,7 +421,7 @@ _OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:
                              r"(?:robots?|humanoids?|bots?|droids?|androids?|units)\b" + _NOT_THE_FIELD, re.I)
 #: The humanoid market in general: only meant when no maker or robot is the sentence's topic.
 _MARKET_PHRASE = re.compile(
-    r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robots?|robot\s+shipments|shipments"
+    r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robot(?:s|ics)?\b|robot\s+shipments|shipments"
     # the field by its Chinese name: "610 embodied-intelligence deals", "the embodied AI sector"
     r"|embodied[- ](?:intelligence|AI)\s+(?:deals|sector|industry|market|field|investments?|financing|funding)"
     r"|(?:the\s+|this\s+|our\s+|an\s+)(?:humanoid\s+|robotics?\s+)?(?:industry|sector|market|category)(?!\s+(?:veteran|insider|source|analyst|observer)s?\b))\b"
@@ -482,7 +482,7 @@ _SPEAKER_AFTER = re.compile(
     r"(?:(?<!revealed)(?<!announced)(?<!outlined)(?<!reported)(?<!described)(?<!confirmed)"
     r"|(?!\s+(?:a|an|its|their)\s))")
 #: "said Peter Welinder, VP …", "according to Unitree": the name is the speaker when the clause ends with it.
-_SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds)\s+$")
+_SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated|admits|adds|claims|claimed)\s+$")
 #: Who speaks, with their title: "According to Apptronik CEO Jeff Cardenas, …", "said Figure founder Brett Adcock".
 _TITLED_SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+to|explained|noted|argued|stated)\s+"
                                     r"(?:(?-i:[A-Z])[\w&.'’-]*\s+){0,3}(?:CEO|CTO|COO|CFO|founder|co-founder|chief\s+executive"
@@ -553,6 +553,21 @@ def is_investor(text: str, mention: Mention, sentence: Sentence) -> bool:
 #: A company named as the owner of a site: "a BMW plant", "Mercedes-Benz's factory in Berlin".
 _SITE_AFTER = re.compile(r"(?:['’]s?)?\s+(?:[A-Z][\w-]*\s+)?(?:plants?|factor(?:y|ies)|facilit(?:y|ies)|warehouses?|sites?|stores?"
                          r"|(?:assembly|production)\s+lines?|(?:fulfil?ment|distribution)\s+cent(?:er|re)s?)\b")
+
+
+#: After a quotation, who said it and whom they work for: "…,” claims Brett Adcock, founder and CEO of ",
+#: "…,” said Elon Musk, the chief executive of ", "…,” Peggy Johnson, CEO of ".
+_QUOTE_AFFILIATION_BEFORE = re.compile(
+    r"[”\"]\s*,?\s*(?:(?:said|says|claims|claimed|added|adds|wrote|writes|explained|noted|stated|told\s+\w+)\s+)?"
+    r"(?-i:[A-Z])[\w.'’-]*(?:\s+(?-i:[A-Z])[\w.'’-]*){0,3},\s+(?:the\s+|a\s+|its\s+)?[^,“”\"]{0,60}?\b(?:of|at)\s+(?:the\s+)?$",
+    re.I)
+
+
+def is_affiliation(text: str, mention: Mention) -> bool:
+    """The company is named only as the employer of who is quoted ("…,” said Elon Musk, the chief executive of
+    Tesla): what the quotation says is not thereby about it."""
+    return mention.kind == "company" and bool(_QUOTE_AFFILIATION_BEFORE.search(text, max(0, mention.start - 160),
+                                                                              mention.start))
 
 
 def is_speaker(text: str, mention: Mention) -> bool:
@@ -835,7 +850,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         found.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, implicit=True, cue=cue))
 
     company = last.get("company")
-    subjects = [m for m in named if not m.attributive and not is_speaker(text, m)]
+    subjects = [m for m in named if not m.attributive and not is_speaker(text, m) and not is_affiliation(text, m)]
 
     def antecedent(kind: str, before: int) -> str | None:
         """The entity of ``kind`` the sentence itself named last before ``before`` ("Sanctuary … the company")."""
@@ -876,7 +891,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)
         add(robot or last.get("robot") or company, m.start(), m.end(), "robot")
     for m in _WE.finditer(text, s, e):
-        add(_company_speaking(text, sentence, subjects, registry, topic) or company, m.start(), m.end(), "we")
+        add(_company_speaking(text, sentence, [m for m in named if not m.attributive and not is_speaker(text, m)], registry, topic) or company, m.start(), m.end(), "we")
         break
     if company and registry.robots_of(company):
         for m in _THEY.finditer(text, s, e):

@@ -39,7 +39,7 @@ from .dates import PERFECT, TimeExpression, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
-    is_speaker, registry_for, resolve, whole_word,
+    is_affiliation, is_speaker, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
@@ -3173,7 +3173,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     speakers = {m.slug for m in in_clause if not m.implicit and is_speaker(text, m)
                 and not (m.kind == "company" and (registry.robots_of(m.slug) or m.slug in registry.robot_companies))
                 # "AgiBot says its 5,000th unit rolled off the line": a company telling its own figure
-                and not (m.kind == "company" and SAYS_ITS.match(text, m.end))}
+                and not (m.kind == "company" and SAYS_ITS.match(text, m.end))} \
+        | {m.slug for m in in_clause if not m.implicit and is_affiliation(text, m)  # ("…,” said Musk, CEO of Tesla)
+           and not any(n.slug == m.slug and n.cue == "we" for n in in_clause)}  # (but "we" in the quote is Tesla)
     pool = ([m for m in in_clause if m.slug not in speakers]
             or [m for m in candidates if m.slug not in speakers and not is_speaker(text, m)] or in_clause)
     # What the clause is set against is not what it is about: "unlike Optimus, the R1 is enjoying its time".
@@ -3204,6 +3206,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                                                          and market_meant.start < m.end
                                                          or m.cue == "we" and market_meant.start < m.start)
             for m in in_clause if (not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug))
+            and not (not m.implicit and is_affiliation(text, m))
             and not (m.kind == "company" and not registry.robots_of(m.slug) and _ANALYST_AFTER.match(text, m.end))):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
         # a bare plural, read as the field and, by the discourse, as the document's robot) and no maker or

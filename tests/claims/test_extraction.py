@@ -5718,3 +5718,23 @@ def test_the_number_in_a_models_name_counts_no_robots():
     claims = extract("Unitree said it shipped H-1 and H-2 robots to research customers in 2024.")
     assert not [c for c in claims if c.claim_type == "statistic"], [(c.predicate, c.object_text) for c in claims]
     assert [c.predicate for c in claims] == ["deployed_at"]
+
+
+def test_a_quote_about_robots_in_general_is_the_fields_whoever_employs_the_speaker():
+    people = [*ENTITIES, MARKET,
+              EntityRef(slug="peggy-johnson", name="Peggy Johnson", aliases=["Johnson"], kind="person",
+                        description="Agility Robotics' chief executive.")]
+
+    def said(text: str) -> list[tuple[str, str]]:
+        found = extract_claims(text, published_at=PUBLISHED, entities=people, title="").claims
+        return [(c.subject, c.claim_type) for c in found]
+
+    # the employer is named only to say who speaks: the quotation is about the field
+    assert {subject for subject, _ in said("“General-purpose robotics is still a promise, not a business,” claims "
+                                          "Peggy Johnson, the chief executive of Agility Robotics.")} == {
+        "humanoid-robot-market"}
+    # "we" in the quotation is the employer, and a robot named in it is that robot
+    assert said("“We will sell thousands of robots to warehouses next year,” said Peggy Johnson, CEO of Agility "
+                "Robotics.")[0][0] == "agility-robotics"
+    assert said("“Digit is the most useful robot ever built,” said Peggy Johnson, CEO of Agility Robotics.") == [
+        ("digit", "opinion")]
