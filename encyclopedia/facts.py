@@ -28,7 +28,7 @@ from claims.relations.conflicts import ConflictView
 from claims.relations.supersession import valid_day
 from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_key
 
-from .wording import Moment, best_moment, figure, restatable
+from .wording import Moment, best_moment, figure, is_line_fragment, restatable
 
 __all__ = ["ACTIONS", "LEADERSHIP", "Fact", "facts_of", "settle_conflicts"]
 
@@ -56,9 +56,11 @@ class Fact:
 
     @property
     def lead(self) -> Claim:
-        """The claim the fact is worded from: one prose may restate, from the most authoritative source, newest."""
-        return min(self.claims, key=lambda c: (not restatable(c), c.source.authority_tier, -c.known_at.timestamp(),
-                                               -c.id))
+        """The claim the fact is worded from: one prose may restate, a sentence of running text, from the most
+        authoritative source, newest."""
+        # (running text before a headline or a bullet saying the same)
+        return min(self.claims, key=lambda c: (not restatable(c), is_line_fragment(c), c.source.authority_tier,
+                                               -c.known_at.timestamp(), -c.id))
 
     @property
     def qualifier(self) -> str:

@@ -38,7 +38,8 @@ from predictions.targets import reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
-from .wording import _clause, attribution, day_text, in_own_voice, lower_first, month_of, quotable, source_text
+from .wording import (_clause, attribution, day_text, in_own_voice, is_line_fragment, line_verb, lower_first, month_of,
+                      quotable, source_text)
 
 __all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "Verdicts", "due_date", "is_projection", "outlook_section",
            "outlook_verdicts", "projections"]
@@ -250,6 +251,8 @@ def _said(claim: Claim, part: str = "") -> str:
     sentence, when not all of it."""
     when = month_of(site_date(claim.known_at))
     text = part or _clause(source_text(claim))
+    if not part and is_line_fragment(claim):  # a headline or a bullet, quoted whole
+        return f"as {attribution(claim)} {line_verb(claim)} ({when}), “{quotable(text).rstrip('.')}”"
     if in_own_voice(text):
         return f"as {attribution(claim)} wrote ({when}), “{quotable(text).rstrip('.')}”"
     return f"according to {attribution(claim)} ({when}), {lower_first(text)}"

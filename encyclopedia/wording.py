@@ -308,6 +308,8 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
     ``said`` gives the clause (for evidence that is no sentence: an infobox's "Founder: Marc Raibert").
     """
     when = month_of((moment.start if moment else _known_day(claim)))
+    if said is None and is_line_fragment(claim):
+        return quoted_line(claim, when)
     if said is None:
         text = _clause(source_text(claim))
         if in_own_voice(text):
@@ -329,6 +331,33 @@ def _speaker_first(text: str) -> str:
         return text
     verb = "said" if m.group("verb").lower() in ("said", "added") else "says"
     return f"{m.group('who')} {verb} {lower_first(text[:m.start()])}"
+
+
+#: How a sentence of running text ends: a full stop, a question or exclamation mark, or an ellipsis, before any
+#: closing quotation mark or bracket.
+_SENTENCE_END = re.compile(r"[.!?…][\"”’')\]]*$")
+
+
+def is_line_fragment(claim) -> bool:
+    """Whether the claim's evidence is a line of its own that ends with no full stop: a headline, a subheading, a
+    bullet ("1,250+ hours of runtime") or a caption, which prose quotes rather than continues."""
+    text = (getattr(claim, "evidence_text", "") or "").strip()
+    return bool(text) and not _SENTENCE_END.search(text)
+
+
+def line_verb(claim) -> str:
+    """How a quoted line was put: "headlined" for the document's title, else "wrote"."""
+    document = getattr(claim, "document", None)
+    title = " ".join((getattr(document, "title", "") or "").split())
+    return "headlined" if title and " ".join(claim.evidence_text.split()) == title else "wrote"
+
+
+def quoted_line(claim, when: str) -> str:
+    """A headline, bullet or caption quoted whole: "In May 2025 Acme Daily headlined: “…”", "In May 2025 Acme
+    wrote: “Ran 10-hour shifts.”" (``when``: the month, as :func:`month_of` gives it)."""
+    inner = quotable(source_text(claim))
+    end = "" if _SENTENCE_END.search(inner) else "."
+    return f"In {when} {attribution(claim)} {line_verb(claim)}: “{inner}{end}”"
 
 
 def in_own_voice(text: str) -> bool:

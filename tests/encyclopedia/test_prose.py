@@ -350,6 +350,30 @@ def test_a_page_speaking_in_its_own_voice_is_quoted_not_reported():
         "According to Robot Weekly (May 2024), unlike older arms, Acme's robots walk between stations.")
 
 
+def test_a_headline_or_a_bullet_is_quoted_whole_not_continued():
+    """A line with no full stop (a headline, a bullet, a caption) is no sentence to go on from "According to X,":
+    it is quoted whole, a headline as one; the outlook quotes it too. Running text saying the same leads its fact."""
+    from types import SimpleNamespace
+    from encyclopedia.facts import Fact
+    from encyclopedia.outlook import _said as outlook_said
+    from encyclopedia.wording import reported
+    bullet = _said("Ran 10-hour shifts Monday to Friday", outlet="Acme Robotics")
+    assert reported(bullet) == "In May 2024 Acme Robotics wrote: “Ran 10-hour shifts Monday to Friday.”"
+    headline = _said("Acme Robotics Clears 1,000 Hours as Orders Open")
+    headline.document.title = "Acme Robotics Clears 1,000 Hours as Orders Open"
+    assert reported(headline) == "In May 2024 Robot Weekly headlined: “Acme Robotics Clears 1,000 Hours as Orders Open.”"
+    assert outlook_said(_said("Acme to Ship Walker X in July")) == (
+        "as Robot Weekly wrote (May 2024), “Acme to Ship Walker X in July”")
+    assert reported(_said("Acme shipped 20 robots.")) == "According to Robot Weekly (May 2024), Acme shipped 20 robots."
+
+    def claim(text, pk):
+        c = _said(text)
+        c.id, c._restatable, c.source.authority_tier = pk, False, 3
+        return c
+    fact = Fact("metric", [claim("1,000+ hours of runtime", 1), claim("The robots ran for more than 1,000 hours.", 2)])
+    assert fact.lead.id == 2
+
+
 def test_a_day_takes_on_and_a_month_takes_in():
     from encyclopedia.prose import _on_or_in
     assert (_on_or_in("16 September 2025"), _on_or_in("September 2025"), _on_or_in("2025")) == (
