@@ -2460,9 +2460,12 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         before = doc.text[max(clause.start, q.start - 30):q.start]
         after = doc.text[q.end:min(clause.end, q.end + 30)]
         part = _PART_BEFORE.search(before) or _PART_AFTER.match(after)
+        if part is None and predicate == "degrees_of_freedom":
+            # "its highly dexterous hands, featuring a 1:1 human-like structure with 22 degrees of freedom": the hands'
+            part = _PART_OWNED_BEFORE.search(doc.text, max(clause.start, q.start - 100), q.start)
         if part:
             # "each leg has five degrees of freedom": a part's figure, told with its part and compared with no total
-            out.append(_Draft("statistic", predicate, f"{q.text} per {part.group('part').split()[-1]}", None, "",
+            out.append(_Draft("statistic", predicate, f"{q.text} per {_singular(part.group('part').split()[-1])}", None, "",
                               anchor=q.start))
             continue
         compared = _COMPARED_AFTER.match(after) if predicate == "metric" else None
@@ -2539,6 +2542,16 @@ _PART_OR_UPKEEP_COST = re.compile(
 _PART_BEFORE = re.compile(rf"\b(?P<part>(?:each|every|per|a\s+single|one)\s+{_PARTS})\s+(?:has|have|had|with|of|offers?|gets?)\s+"
                           r"(?:only\s+|about\s+|up\s+to\s+)?$", re.I)
 _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\s+each|for\s+each|in\s+every|each)\s+{_PARTS})\b", re.I)
+def _singular(part: str) -> str:
+    """A body part's word, singular: "hands" → "hand", "feet" → "foot"."""
+    return "foot" if part.lower() == "feet" else part[:-1] if part.lower().endswith("s") else part
+
+
+#: A part named as what has the figure after it: "its hands, featuring … 22 degrees of freedom" (no robot named between).
+_PART_OWNED_BEFORE = re.compile(rf"\b(?:its|their|the|his|her)\s+(?:[\w:-]+\s+){{0,3}}?(?P<part>{_PARTS})\b(?!,\s+(?:has|have|had)\b),?\s+"
+                                r"(?:(?!robots?\b|humanoids?\b|bodies\b|body\b)[\w:,'’-]+\s+){0,10}?"
+                                r"(?:with|has|have|featuring|features|offering|offers|boasting|boasts|totalling|of)\s+"
+                                r"(?:(?!robots?\b|humanoids?\b)[\w:,'’-]+\s+){0,8}?$", re.I)
 
 
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".

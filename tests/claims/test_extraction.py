@@ -1997,6 +1997,13 @@ def test_a_figure_of_one_part_is_no_figure_of_the_whole():
     assert (part.object_text, part.object_value) == ("five degrees of freedom per leg", None)
     (total,) = [c for c in extract("The G1 has 19 degrees of freedom.") if c.predicate == "degrees_of_freedom"]
     assert total.object_value == 19
+    # the part named as what has them, before the figure: the hands' degrees of freedom, not the robot's
+    (hands,) = [c for c in extract("What stands out on the G1 is its nimble hands, built like a person's with 12 degrees "
+                                   "of freedom.") if c.predicate == "degrees_of_freedom"]
+    assert (hands.object_text, hands.object_value) == ("12 degrees of freedom per hand", None)
+    (aside,) = [c for c in extract("The G1, with its two arms, has 23 degrees of freedom.")
+                if c.predicate == "degrees_of_freedom"]
+    assert aside.object_value == 23
 
 
 def test_a_plan_to_start_selling_is_a_launch_date():
