@@ -2247,6 +2247,9 @@ _REFERENCED_ROUND = re.compile(r"\b(?:to|of|on\s+top\s+of)\s+(?:the|its|their)\s
 
 #: "values the Sunnyvale, California-based startup at $39 billion": the amount a valuation verb puts the company at,
 #: however long the company's description between them.
+#: A holding's worth before its amount: "a 33.88% stake valued at just over", "shares worth about".
+_HOLDING_VALUED = re.compile(r"\b(?:stakes?|holdings?|shareholdings?|shares)\b[^.;$€£¥]{0,30}?\b(?:valued|worth)\b[^.;$€£¥]{0,20}$",
+                             re.I)
 _VALUED_AT = re.compile(r"\b(?:valu(?:es|ed|ing)|(?:(?<=\bcould\s)|(?<=\bwould\s)|(?<=\bto\s))value|valuation)\b[^$€£¥.;]{0,80}?\bat" + _AMOUNT_LEAD, re.I)
 
 
@@ -2281,6 +2284,11 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
             # share of the round, not money the company raised
             backers += [name for name in (_clean_name(m.group(0)) for m in _SHARE_GIVER.finditer(
                 text, max(clause.start, amount.start - 70), amount.start)) if name][-1:]
+            continue
+        if _HOLDING_VALUED.search(text, max(clause.start, amount.start - 60), amount.start):
+            # "Hyundai holds a 33.88% stake valued at just over US$6 billion": a stake held in the company, no valuation
+            if not any(d.predicate == "acquisition" for d in out):
+                out.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=amount.start))
             continue
         if _VALUATION_NEAR.search(before) or _VALUATION_AFTER.match(text, amount.end) \
                 or _VALUED_AT.search(text, clause.start, amount.start):

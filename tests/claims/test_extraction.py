@@ -5745,3 +5745,10 @@ def test_a_quote_about_robots_in_general_is_the_fields_whoever_employs_the_speak
                 "Robotics.")[0][0] == "agility-robotics"
     assert said("“Digit is the most useful robot ever built,” said Peggy Johnson, CEO of Agility Robotics.") == [
         ("digit", "opinion")]
+
+
+def test_a_stake_valued_is_a_holding_not_the_companys_valuation():
+    claims = extract("As of 2023, Tesla holds a 20% stake in Figure AI valued at just over US$6 billion.")
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "funding"] == [("figure-ai", "acquisition")]
+    (value,) = [c for c in extract("Figure AI is valued at $39 billion.") if c.claim_type == "funding"]
+    assert (value.predicate, value.object_value) == ("valuation", 39_000_000_000)
