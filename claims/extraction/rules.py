@@ -1112,6 +1112,11 @@ _OWN_MEANS_AFTER = re.compile(r"\s+(?:its|their|his|her|both)\s+(?:own\s+|two\s+
                               r"|legs?|feet|eyes|cameras?|sensors?|body|torso|grippers?)\b", re.I)
 
 
+#: Vehicles counted in a clause: its bare "units" after them are vehicles too ("300,000 electric and hybrid cars a
+#: year, eventually 500,000 units"), not robots.
+_VEHICLES_COUNTED = re.compile(r"\b(?:vehicles|cars|EVs|SUVs|trucks|automobiles)\b", re.I)
+
+
 def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _Clause:
     text = doc.text
     lead = len(text[start:end]) - len(text[start:end].lstrip())
@@ -1135,8 +1140,11 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     clause.money = [m for i, m in enumerate(found) if not (
         i and _CONVERSION.fullmatch(text, found[i - 1].end, m.start)
         and (found[i - 1].currency != m.currency or re.search(r"[(\[]", text[found[i - 1].end:m.start])))]
-    clause.quantities = find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names,
-                                        robots=[span for span in names if span in doc.robot_names])
+    clause.quantities = [q for q in find_quantities(text, start, end, exclude=[(m.start, m.end) for m in found] + names,
+                                                    robots=[span for span in names if span in doc.robot_names])
+                         if not (q.base == "units" and _VEHICLES_COUNTED.search(text, start, q.start)
+                                 and not _ROBOT_NOUN_HERE.search(text, start, q.end)
+                                 and not any(start <= s < q.end for s, _ in doc.robot_names))]
     clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,
                                    t.forward_looking, t.granularity)
                     for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
@@ -3087,6 +3095,9 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
     if not (figures or clause.times or cues["PROJECTION"] or cues["DEPLOYMENT"] or cues["CAPABILITY"]
             or _PRODUCTION_WORDS.search(ctext) or _SHIP_WORDS.search(ctext) or _LAUNCH_WORDS.search(ctext)):
         return []
+    if not figures and _VEHICLES_COUNTED.search(ctext) and _PRODUCTION_WORDS.search(ctext) \
+            and not _ROBOT_NOUN_HERE.search(ctext) and not _robot_named(doc, clause.start, clause.end):
+        return []  # "plans to produce up to 300,000 electric and hybrid cars annually": a carmaker's cars, no robots
     predicate = _timeline_predicate(ctext, clause)
     out = []
     first = min((f.start for f in figures), default=None)

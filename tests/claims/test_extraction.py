@@ -5752,3 +5752,14 @@ def test_a_stake_valued_is_a_holding_not_the_companys_valuation():
     assert [(c.subject, c.predicate) for c in claims if c.claim_type == "funding"] == [("figure-ai", "acquisition")]
     (value,) = [c for c in extract("Figure AI is valued at $39 billion.") if c.claim_type == "funding"]
     assert (value.predicate, value.object_value) == ("valuation", 39_000_000_000)
+
+
+def test_a_carmakers_output_of_cars_is_no_robot_production_target():
+    """"… 300,000 electric cars a year, eventually 500,000 units": the units are cars, whoever "the company" is."""
+    claims = extract("Boston Dynamics will send Atlas to the Hyundai plant in Georgia. The company plans to produce up "
+                     "to 300,000 electric and hybrid cars annually at the new plant, eventually increasing capacity to "
+                     "500,000 units.", title="Atlas heads to Georgia")
+    assert not [c for c in claims if c.predicate in ("production_target", "production_capacity", "units_produced")], kinds(claims)
+    (robots,) = [c for c in extract("Hyundai sold 1.9 million vehicles last year and plans to build 30,000 Atlas units "
+                                    "a year.") if c.predicate == "production_target"]
+    assert robots.object_value == 30_000
