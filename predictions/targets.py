@@ -91,7 +91,10 @@ _REPORTED = re.compile(
     r"August|September|October|November|December|\d{4})(?: \d{4})?,? (?:\w+ ){0,3}(?:said|set|promised|predicted)"
     r"|(?:said|told \w+|promised|predicted|claimed) in (?:early |late |mid-)?(?:January|February|March|April|May|"
     r"June|July|August|September|October|November|December|\d{4})|set a goal|had (?:said|promised|predicted|"
-    r"described|expected)|fell (?:far )?short|did not happen|missed that goal|was not met)",
+    r"described|expected)|fell (?:far )?short|did not happen|missed that goal|was not met"
+    # "When Elon Musk predicted at Tesla AI Day 2023 in March that …", "promised at its 2024 event that …"
+    r"|\b[Ww]hen (?:[\w.'’-]+ ){1,4}(?:said|predicted|promised|claimed)\b"
+    r"|\b(?:said|predicted|promised|claimed) (?:at|during) (?:[\w'’-]+ ){0,5}(?:19|20)\d\d\b)",
 )
 #: When it was said, not what it is about: "said this month that …", "on the fourth-quarter call".
 _SPEECH_TIME_BEFORE = re.compile(r"\b(?:said|says|told(?: \w+)?|wrote|announced)\s+(?:on\s+|in\s+|at\s+)?(?:the\s+|its\s+)?$",

@@ -82,6 +82,10 @@ def test_a_vague_projection_stays_undated():
      "2026-02-10"),
     ("Earlier this year 1X said NEO would be in hundreds to thousands of homes by the end of 2025, and that did "
      "not happen.", "2025-11-05"),
+    # the event it was said at dates the saying, not a target: "at its AI Day 2023 in March", "When … predicted"
+    ("When Elon Musk predicted at Tesla's investor day 2023 that humanoid robots would one day outnumber people, few "
+     "believed him.", "2024-08-01"),
+    ("Brett Adcock promised at a 2024 conference that Figure would ship robots to homes within two years.", "2025-06-01"),
 ])
 def test_a_report_of_an_earlier_projection_is_no_prediction(sentence, known):
     """A source reporting someone's earlier forecast does not make that forecast its own."""
