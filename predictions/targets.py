@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Iterable
 
-from claims.extraction.dates import resolve_time_expressions
+from claims.extraction.dates import names_occasion, resolve_time_expressions
 from claims.identity import unit_key
 from claims.vocabulary import predicate
 
@@ -142,7 +142,8 @@ def _interval(claim: Any, known: dt.date) -> tuple[dt.date | None, dt.date | Non
     """(from, until, deadline, text) of the target; (None, None, False, "") undated; None when all in the past."""
     text = claim.evidence_text
     found = [e for e in resolve_time_expressions(text, published_at=known)
-             if not _SPEECH_TIME_BEFORE.search(text[:e.start]) and not _SPEECH_TIME_AFTER.match(text, e.end)]
+             if not _SPEECH_TIME_BEFORE.search(text[:e.start]) and not _SPEECH_TIME_AFTER.match(text, e.end)
+             and not names_occasion(text, e, known)]  # ("Speaking at Dreamforce 2025, …": when it was said)
     if not found:
         return None, None, False, ""
     ahead = [e for e in found if e.valid_until is None or e.valid_until >= known]

@@ -27,7 +27,7 @@ from core.timezones import site_date
 
 Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
 
-__all__ = ["PERFECT", "TimeExpression", "resolve_time_expressions"]
+__all__ = ["PERFECT", "TimeExpression", "names_occasion", "resolve_time_expressions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -465,3 +465,23 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             )
         )
     return found
+
+
+#: A capitalised word closing right before a year: the name of an event ("AI Day 2023", "CES 2024", "Dreamforce 2025").
+_NAME_BEFORE_YEAR = re.compile(r"(?<![\w&.'’-])(?!(?:In|By|Since|Until|Till|Before|After|During|From|Through|For|Of|At|On"
+                               r"|The|And|Or|Early|Late|Mid|End|FY|Q[1-4]|H[12])\s)[A-Z][\w&.'’-]*\s+$")
+#: What makes a year a horizon even after a name: "by CES 2026", "until Computex 2027".
+_HORIZON_BEFORE = re.compile(r"\b(?:by|until|till|before|in|from|through|for)\s+(?:the\s+)?$", re.I)
+
+
+def names_occasion(text: str, time: TimeExpression, published_at: dt.date | dt.datetime) -> bool:
+    """Whether ``time`` (found in ``text``) is a year naming the occasion of a statement, not its horizon.
+
+    A year that closes a name ("Musk said at AI Day 2023 that robots will one day …", "Speaking at Dreamforce
+    2025, …") and is not after the year of ``published_at`` dates when something was said; a forecast keeps its
+    own horizon or none. "by CES 2026" is a horizon.
+    """
+    name = _NAME_BEFORE_YEAR.search(text, max(0, time.start - 40), time.start)
+    return (re.fullmatch(r"\d{4}", time.text.strip()) is not None and time.valid_until is not None
+            and time.valid_until.year <= published_at.year and name is not None
+            and not _HORIZON_BEFORE.search(text, max(0, name.start() - 20), name.start()))

@@ -35,7 +35,7 @@ from itertools import islice
 
 from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
-from .dates import PERFECT, TimeExpression, resolve_time_expressions
+from .dates import PERFECT, TimeExpression, names_occasion, resolve_time_expressions
 from .lexicon import cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
@@ -3959,7 +3959,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.phrase:
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
-                occasions = {t.start for t in clause.times if _occasion(text, t, doc.published_at)
+                occasions = {t.start for t in clause.times if names_occasion(text, t, doc.published_at)
                              or _speech_occasion(text, t, clause.end)} \
                     if _draft_forward(draft, ctext, forward) or draft.claim_type == "opinion" else set()
                 times = _times_for(clause, draft, skip=occasions)
@@ -4150,22 +4150,6 @@ def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
 
 #: Capitalised words closing on a year make a name with it ("AI Day 2023", "CES 2024", "WRC 2023"); prepositions,
 #: articles and fiscal labels do not ("In 2023", "FY 2025").
-_NAME_BEFORE_YEAR = re.compile(r"(?<![\w&.'’-])(?!(?:In|By|Since|Until|Till|Before|After|During|From|Through|For|Of|At|On"
-                               r"|The|And|Or|Early|Late|Mid|End|FY|Q[1-4]|H[12])\s)[A-Z][\w&.'’-]*\s+$")
-
-
-def _occasion(text: str, time: TimeExpression, published_at: dt.datetime) -> bool:
-    """Whether ``time`` is a year naming the occasion of a statement, not its horizon.
-
-    A year that closes a name ("Musk said at AI Day 2023 that robots will one day …", "at CES 2024") and is
-    not after the publication year dates when the forecast was made; a forecast keeps its own horizon or none.
-    """
-    name = _NAME_BEFORE_YEAR.search(text, max(0, time.start - 40), time.start)
-    return (re.fullmatch(r"\d{4}", time.text.strip()) is not None and time.valid_until is not None
-            and time.valid_until.year <= published_at.year and name is not None
-            and not _HORIZON_BEFORE.search(text, max(0, name.start() - 20), name.start()))
-
-
 def _speech_occasion(text: str, time: TimeExpression, end: int) -> bool:
     """Whether ``time`` dates the saying of what follows, not what is said: "Musk predicted in March that robots will
     one day outnumber people", "Tesla said in April 2024 that it might sell Optimus by the end of 2025" (not when
@@ -4183,7 +4167,6 @@ _THAT_TIME = re.compile(r"\b(?:that|the\s+same)\s+(?:year|month|quarter|week|day
 
 
 #: A preposition of a deadline or period before the name: "by Christmas 2024", "in Fiscal 2024" are horizons.
-_HORIZON_BEFORE = re.compile(r"\b(?:by|until|till|before|in|from|through|for)\s+(?:the\s+)?$", re.I)
 
 
 def _times_for(clause: _Clause, draft: _Draft, *, skip: set[int] = frozenset()) -> list[TimeExpression]:

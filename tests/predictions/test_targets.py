@@ -134,3 +134,12 @@ def test_offline_no_model_is_asked(settings):
 
     settings.LLM_BACKEND = "offline"
     assert verdict_propose(object(), evidence=[object()]) is None
+
+
+def test_a_year_naming_the_event_it_was_said_at_is_no_target():
+    """"Speaking at Dreamforce 2025, …" dates the talk; "by CES 2027" is a deadline."""
+    said = target_of(FakeClaim("Speaking at Robotics Summit 2025, Adcock said humanoids could redefine work.",
+                               "2025-11-11", predicate="opinion"))
+    assert said is not None and not said.dated
+    due = target_of(FakeClaim("Acme will show a walking prototype by CES 2027.", "2025-11-11"))
+    assert due.target_until == dt.date(2027, 12, 31)
