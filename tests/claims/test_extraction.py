@@ -237,6 +237,10 @@ def test_sceptics_are_a_negative_opinion():
         "Tesla has not disclosed how many Optimus units work in its factories.",
         "The G1 folds towels because a person is controlling it.",
         "I doubt Tesla will build even 1,000 Optimus units this year.",
+        # distance still to go, a need denied, a record of mishaps
+        "Engineers say Optimus still has a long way to go before it can work a full shift.",
+        "We don't need a thousand Optimus robots dancing on stage, one engineer wrote.",
+        "Optimus has been plagued by embarrassing demos and quiet departures.",
     ],
 )
 def test_doubt_risk_and_revelation_are_negative_opinions(text):
