@@ -377,6 +377,17 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("difficult", "challenging", "hard", "complex", "tricky") \
                 and any(t.lower_.startswith(_FEAT_VERBS) for t in doc[max(0, s - 3):s]):
             continue  # "before executing a difficult backflip": a feat done, no doubt
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in _TASK_ADJECTIVES and _task_noun_after(doc, e) \
+                and not any(t.lower_ in ("is", "are", "was", "were", "be", "been", "remains", "remain") for t in doc[max(0, s - 2):s]):
+            # "takes over difficult, unsafe or tedious tasks", "dull and dangerous jobs": the work, no doubt (not
+            # "building one is hard, dangerous work")
+            continue
+        if kind == "NEGATIVE" and (
+                doc[s:e].text.lower() in ("did not", "didn't", "didn’t", "never") and _NOT_STOPPED.match(doc[e:e + 4].text.lower())
+                or doc[s:e].text.lower() in ("cannot", "can't", "can’t") and NO_DOUBT_AFTER_CANT.match(doc[e:e + 4].text.lower())):
+            # "the robots did not stop for 26 hours", "can't believe how fast", "when you can't find workers":
+            # stamina, amazement, a shortage robots fill
+            continue
         if doc[s:e].text == "May" and kind in ("HEDGE", "PROJECTION"):
             continue  # "In May, the company raised …", "May 24 (Reuters) -": the month, not the modal
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
@@ -390,6 +401,31 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         out = [c for c in out if not (c[0] == "NEGATIVE" and c[2] <= unchanged.end())]
         out.append(("POSITIVE", unchanged.start(), unchanged.end()))
     return out
+
+
+#: Words that describe work a robot takes on, when a task noun follows: "difficult, unsafe or tedious tasks".
+_TASK_ADJECTIVES = frozenset({"difficult", "hard", "hardest", "dangerous", "unsafe", "challenging", "brutal", "repetitive"})
+_TASK_NOUNS = frozenset({"task", "tasks", "job", "jobs", "work", "chores", "labour", "labor", "environments", "conditions",
+                         "duties", "roles", "work-", "assignments"})
+
+
+def _task_noun_after(doc, e: int) -> bool:
+    """A task noun right after ``e``, past a short list of other adjectives: "…, unsafe or tedious tasks"."""
+    for t in doc[e:e + 6]:
+        if t.lower_ in _TASK_NOUNS:
+            return True
+        if not (t.is_punct or t.is_alpha and t.lower_ not in _NOT_IN_A_LIST):
+            return False
+    return False
+
+
+#: Words that end a list of adjectives before its noun: "difficult to …", "hard for …", "is hard".
+_NOT_IN_A_LIST = frozenset({"to", "for", "the", "a", "an", "of", "in", "at", "on", "with", "is", "are", "was", "were",
+                            "be", "been", "it", "that", "than", "because", "but"})
+#: After "did not" or "never": what is good not to do ("did not stop for 26 hours").
+_NOT_STOPPED = re.compile(r"(?:stop|quit|fail|tire|break\s+down|slow\s+down)\b(?!\s+(?:itself|themselves|from)\b)")
+#: After "can't": amazement or a shortage robots fill ("can't believe how fast", "can't find workers"), no doubt.
+NO_DOUBT_AFTER_CANT = re.compile(r"believe\s+how\b|find\s+(?:enough\s+)?(?:humans|people|workers|staff|labou?r)\b")
 
 
 _NO_CHANGE = re.compile(r"\b(?:will|would|does|did|should|won['’]t|wouldn['’]t|doesn['’]t|didn['’]t)(?:\s+not)?\s+change"

@@ -36,7 +36,7 @@ from itertools import islice
 from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
 from .dates import PERFECT, TimeExpression, names_occasion, resolve_time_expressions
-from .lexicon import cue_spans
+from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
     is_affiliation, is_speaker, registry_for, resolve, whole_word,
@@ -461,7 +461,8 @@ _REVELATION = re.compile(
     r"(?:take\s+over|step\s+in|intervene)\s+remotely"
     r"|rel(?:y|ies|ying|ied)\s+on\s+(?:a\s+)?(?:remote|human)\s+(?:operators?|pilots?|help|control)|secretly\s+(?:teleoperated|remote(?:ly)?[- ]controlled)"
     r"|not\s+(?:fully\s+|yet\s+)?autonomous\w*|(?:n['’]t|not|nothing|never)\s+(?:\w+\s+){0,3}autonom(?:ous\w*|y)"
-    r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+(?!have\s)\w+"
+    r"|(?:couldn['’]?t|could\s+not|cannot|can['’]t|unable\s+to|failed\s+to|fails\s+to)\s+(?!have\s)"
+    rf"(?!{NO_DOUBT_AFTER_CANT.pattern})\w+"
     r"|(?:has|have|had)n['’]?t\s+(?:revealed|disclosed|said|published|shown)|(?:has|have|had|did)\s+not\s+(?:revealed?|disclose[sd]?|say|said|publish(?:ed)?|show(?:n|ed)?)"
     r"|not\s+(?:yet\s+)?(?:known|disclosed|clear)|undisclosed|yet\s+to\s+be\s+(?:set|decided|disclosed)"
     r"|a\s+person\s+inside|guy\s+in\s+a\s+(?:robot\s+)?suit|mock-?up|motionless"

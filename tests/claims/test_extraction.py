@@ -323,6 +323,13 @@ def test_dismissal_and_immaturity_are_negative(text):
         ("For Tesla, Optimus is a bet with enormous financial and engineering risks.", "negative"),
         ("Musk says Optimus will take on the dull, dirty and dangerous jobs nobody wants.", "positive"),
         ("Analysts believe Tesla's car plants will lower the cost and the technical risk of making Optimus.", "positive"),
+        # the work robots take on, stamina, amazement, a shortage they fill: no doubt
+        ("Reporters wrote that Figure 02 is meant to take over difficult, unsafe or tedious tasks on the line.", "positive"),
+        ("Visitors were impressed that the Digit robots did not stop once in two days.", "positive"),
+        ("Fans said they can't believe how fast Optimus has improved.", "positive"),
+        # a judgement of the work, and a robot that could not stop itself falling, still doubt
+        ("Critics say making Optimus safe is hard, dangerous work.", "negative"),
+        ("Optimus could not stop itself from falling during the demo, critics noted.", "negative"),
     ],
 )
 def test_cue_words_read_in_context(text, stance):
@@ -5767,3 +5774,8 @@ def test_a_carmakers_output_of_cars_is_no_robot_production_target():
     (robots,) = [c for c in extract("Hyundai sold 1.9 million vehicles last year and plans to build 30,000 Atlas units "
                                     "a year.") if c.predicate == "production_target"]
     assert robots.object_value == 30_000
+
+
+def test_a_shortage_robots_fill_is_no_doubt():
+    claims = extract("Agility says Digit helps warehouses that can't find workers for night shifts.")
+    assert not [c for c in claims if c.stance == "negative"], kinds(claims)
