@@ -594,7 +594,7 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
 
     A maker or robot named in the title, else in the first sentence, else the
     one named most in the first eight sentences (unless the title is about the
-    field and that one is named only once); else the humanoid market when the
+    field, or names a company, and that one is named only once); else the humanoid market when the
     title speaks of it; else the company the title names (a customer or an
     investor). A robot brings its maker; a maker with one robot brings it.
     """
@@ -622,8 +622,10 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     # (each name counted once a sentence: "Tesla, Nvidia and Meta …, with Tesla's Optimus" names Tesla in passing once)
     counts = Counter(slug for s in sentences[:8] for slug in {m.slug for m in find_mentions(text[s.start:s.end], registry)
                                                               if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug))})
-    # A title about the field ("… for humanoid robot technology …") outweighs a robot named once in passing.
-    if counts and not (registry.market and _FIELD_TITLE.search(title) and counts.most_common(1)[0][1] < 2):
+    # A title about the field ("… for humanoid robot technology …") or naming a company ("Amazon Is Training Humanoid
+    # Delivery Robots") outweighs a robot named once in passing ("Optimus Prime delivery?").
+    if counts and not ((registry.market and _FIELD_TITLE.search(title) or fallback is not None)
+                       and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
     if registry.market and next(_robots_in_general(title or first, 0, len(title or first)), None):
         return Topic(market=registry.market)  # (not "its 1,000th general-purpose robot": the company's own)

@@ -5779,3 +5779,13 @@ def test_a_carmakers_output_of_cars_is_no_robot_production_target():
 def test_a_shortage_robots_fill_is_no_doubt():
     claims = extract("Agility says Digit helps warehouses that can't find workers for night shifts.")
     assert not [c for c in claims if c.stance == "negative"], kinds(claims)
+
+
+def test_a_robot_named_once_in_passing_is_not_the_topic_of_a_piece_whose_title_names_a_company():
+    """"Optimus Prime delivery?" in a piece titled for BMW's robots: BMW's story, not Optimus's."""
+    claims = extract("A report says BMW is training humanoid delivery robots. Optimus Prime delivery? BMW is reportedly "
+                     "planning to use humanoid robots to carry parcels. The goal is to have the robots ride in the vans "
+                     "and walk parcels to doors, a source said.",
+                     title="Report: BMW Is Training Humanoid Delivery Robots")
+    said_of_bmw = [c.subject for c in claims if "BMW" in c.evidence_text]
+    assert said_of_bmw and set(said_of_bmw) == {"bmw"}, kinds(claims)
