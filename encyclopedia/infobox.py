@@ -17,7 +17,7 @@ from claims.models import Claim, Entity
 
 from .article import InfoField
 from .facts import Fact
-from .wording import best_moment, figure, retires_fleet, source_text, stop_word, tells_agreement
+from .wording import best_moment, figure, names_site, retires_fleet, source_text, stop_word, tells_agreement
 
 __all__ = ["INFOBOX", "SITE_KEYS", "Robot", "deployment_sites", "fold_places", "infobox_fields", "place_name",
            "registry_named"]
@@ -121,7 +121,7 @@ def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
     The kernel keys deployments by their site as written; this only decides what the infobox and the lead
     list, and each listed place cites every fact folded into it. ``facts`` are not changed.
     """
-    current = [f for f in facts if f.key in SITE_KEYS and states_value(f.lead) and not f.disputed]
+    current = [f for f in facts if f.key in SITE_KEYS and states_value(f.lead) and names_site(f.lead) and not f.disputed]
     names = _site_names(facts)
     groups: dict[tuple[str, frozenset[str]], list[Fact]] = {}
     for fact in current:

@@ -40,8 +40,8 @@ from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
 from .infobox import SITE_KEYS, deployment_sites, fold_places, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
-from .wording import (attribution, figure, month_of, quoted, reported, round_phrase, source_text, stop_word,
-                      tells_agreement, tells_trial)
+from .wording import (attribution, figure, month_of, names_site, quoted, reported, round_phrase, source_text,
+                      stop_word, tells_agreement, tells_trial)
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
 
@@ -198,6 +198,8 @@ def _worded(fact: Fact, entity=None) -> bool:
         return False
     if lead.extractor.startswith("facts"):
         return True
+    if fact.key in SITE_KEYS and not names_site(lead):
+        return False  # "Is Testing Humanoid Delivery Robots" (a headline's verb phrase) names no site to be deployed at
     if _ATTRIBUTED.search(source_text(lead)):
         return False
     if entity is None:

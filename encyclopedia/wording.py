@@ -360,6 +360,16 @@ def quoted_line(claim, when: str) -> str:
     return f"In {when} {attribution(claim)} {line_verb(claim)}: “{inner}{end}”"
 
 
+#: What opens a verb phrase, never a place's name: "Is Testing …", "to deploy …", "has begun …".
+_VERB_OPENING = re.compile(r"(?:is|are|was|were|has|have|had|be|been|being|to|will|would|can|could|may|might)\b", re.I)
+
+
+def names_site(claim) -> bool:
+    """Whether a deployment's object names where robots work (a place, a customer), not a verb phrase a headline
+    left there ("Is Testing Humanoid Delivery Robots")."""
+    return not _VERB_OPENING.match(figure(claim))
+
+
 def in_own_voice(text: str) -> bool:
     """Whether a source's sentence speaks in its page's voice: the first or second person outside quotation
     marks ("we launched …", "I doubt …"), or a pronoun opening it whose antecedent was on the page ("It has

@@ -374,6 +374,27 @@ def test_a_headline_or_a_bullet_is_quoted_whole_not_continued():
     assert fact.lead.id == 2
 
 
+def test_a_headlines_verb_phrase_is_no_site(ingest):
+    """"Acme Logistics Is Testing Humanoid Delivery Robots": the deployment's object is what the headline says, no
+    site — neither stated as where robots were tested nor listed among deployments."""
+    from types import SimpleNamespace
+    from encyclopedia.wording import names_site
+
+    def deployment(obj):
+        return SimpleNamespace(object_text=obj, evidence_text=obj, statement=obj)
+    assert not names_site(deployment("Is Testing Humanoid Delivery Robots"))
+    assert names_site(deployment("Spartanburg plant")) and names_site(deployment("GXO Logistics"))
+    from encyclopedia.facts import Fact
+    from encyclopedia.infobox import deployment_sites
+    from encyclopedia.prose import _worded
+    headline = _said("Report: Acme Logistics Is Testing Humanoid Delivery Robots")
+    headline.object_text, headline.id, headline._restatable = "Is Testing Humanoid Delivery Robots", 1, True
+    headline.source.authority_tier, headline.extractor, headline.predicate = 3, "extract.rules.v1", "deployed_at"
+    headline.object_value, headline.qualifier, headline.valid_from, headline.valid_until = None, "", None, None
+    fact = Fact("deployed_at", [headline])
+    assert not _worded(fact) and deployment_sites([fact]) == ([], [])
+
+
 def test_a_day_takes_on_and_a_month_takes_in():
     from encyclopedia.prose import _on_or_in
     assert (_on_or_in("16 September 2025"), _on_or_in("September 2025"), _on_or_in("2025")) == (
