@@ -69,7 +69,9 @@ FAMILIES: dict[str, str] = {
 VERB_FAMILIES: tuple[tuple[str, re.Pattern], ...] = (
     ("capacity", re.compile(r"\bcapacity\b|\b(?:robots|units) (?:a|per) year\b", re.I)),
     ("shipments", re.compile(r"\b(?:ship|shipping|shipped|deliver|delivering|delivered|deliveries)\b", re.I)),
-    ("production", re.compile(r"\b(?:build|building|built|produce|producing|production|manufactur\w*|make)\b", re.I)),
+    # (a production site named as a place plans no output: "tours of its manufacturing facilities")
+    ("production", re.compile(r"\b(?:build|building|built|produce|producing|(?:production|manufactur\w*)(?!\s+(?:facilit"
+                              r"|plants?\b|sites?\b|hubs?\b|campus|floors?\b|cent(?:er|re)s?\b))|make)\b", re.I)),
     ("deployment", re.compile(r"\b(?:deploy\w*|working|work in|work at|work alongside|in (?:\w+ )?homes|sell\w*|"
                               r"sold|customers?|useful (?:work|tasks))\b", re.I)),
     ("launch", re.compile(r"\b(?:launch\w*|unveil\w*|release\w*|show (?:a|the) prototype|introduce\w*)\b", re.I)),

@@ -143,3 +143,14 @@ def test_a_year_naming_the_event_it_was_said_at_is_no_target():
     assert said is not None and not said.dated
     due = target_of(FakeClaim("Acme will show a walking prototype by CES 2027.", "2025-11-11"))
     assert due.target_until == dt.date(2027, 12, 31)
+
+
+def test_a_visit_to_a_production_site_is_no_production_target():
+    """Tours of a plant by a date say nothing of output: no family, so no count of robots built decides them."""
+    tours = target_of(FakeClaim("Acme hopes to offer investors tours of its low-volume manufacturing facilities by the "
+                                "fourth quarter of 2025.", "2025-01-20", predicate="launch_date",
+                                object_text="offer investors tours of its low-volume manufacturing facilities"))
+    assert tours is not None and tours.family == ""
+    start = target_of(FakeClaim("Acme will start production of Walker X next year.", "2025-01-20",
+                                predicate="launch_date", object_text="start production of Walker X"))
+    assert start.family == "production"
