@@ -1942,9 +1942,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             skill = _LAUNCH_SKILL.search(ctext) if capability is not None and capability.predicate == "launched" else None
             if skill:
                 # "Unitree has launched the R1, a humanoid that can cartwheel and spar": the launch and what it can do
-                at = skill.start("skill") if skill.group("skill") else skill.start("part") if skill.group("part") \
-                    else skill.start("made_for")
-                drafts.append(_Draft("capability", "capability", _object_phrase(ctext[at:]), anchor=clause.start + at))
+                at = next(skill.start(g) for g in ("skill", "part", "made_for", "described", "moving") if skill.group(g))
+                told = ctext[at:]
+                if skill.group("moving"):  # (the participle's phrase, not the clause told after it)
+                    told = told.split(",")[0]
+                drafts.append(_Draft("capability", "capability", _object_phrase(told), anchor=clause.start + at))
     plan = _plan_draft(clause, ctext)
     if plan and (clause.plan_at is not None or not any(d.claim_type == "timeline" for d in drafts)):
         drafts.append(plan)
@@ -2118,7 +2120,11 @@ _LAUNCH_SKILL = re.compile(
     r"|,\s+whose\s+(?P<part>(?:[\w-]+\s+){1,2}?)can\s+(?!be\b|have\b|not\b)[a-z]+"
     # what it was made for: "AEON, a humanoid built to inspect parts", "a robot designed for machine tending"
     r"|\b(?:humanoids?|robots?|machines?|models?|androids?)\s+(?:built|designed|made|engineered)\s+(?:to|for)\s+"
-    r"(?P<made_for>[a-z]+)", re.I)
+    r"(?P<made_for>[a-z]+)"
+    # what it is: "unveiled Aug. 23, is an all-electric model named Apollo"
+    r"|\b(?:is|was)\s+(?P<described>an?\s+(?:[\w-]+\s+){0,3}?(?:model|humanoid|robot|machine)\s+(?:named|called|with|that|built|made))"
+    # what it did as it was shown: "unveiled IRON, a humanoid robot, striding down the stage"
+    r"|,\s+(?P<moving>(?:striding|walking|strutting|running|dancing|jumping|sprinting|marching|doing|performing)\b)", re.I)
 
 
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:

@@ -5789,3 +5789,15 @@ def test_a_robot_named_once_in_passing_is_not_the_topic_of_a_piece_whose_title_n
                      title="Report: BMW Is Training Humanoid Delivery Robots")
     said_of_bmw = [c.subject for c in claims if "BMW" in c.evidence_text]
     assert said_of_bmw and set(said_of_bmw) == {"bmw"}, kinds(claims)
+
+
+def test_a_launch_told_with_what_the_robot_is_or_did_is_also_a_capability():
+    """"unveiled in May, is a battery-powered model named Walker …", "unveiled Digit, striding across the stage":
+    the launch, and what the robot is or did as it was shown."""
+    claims = extract("The newest warehouse robot, unveiled in May, is a battery-powered model named Digit built by "
+                     "Agility Robotics.")
+    assert sorted(c.predicate for c in claims if c.subject == "digit") == ["capability", "launched"], kinds(claims)
+    claims = extract("When Agility Robotics unveiled Digit, a humanoid robot, striding across the stage on Tuesday, "
+                     "the crowd cheered.")
+    (shown,) = [c for c in claims if c.predicate == "capability"]
+    assert shown.object_text == "striding across the stage on Tuesday"
