@@ -309,7 +309,8 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
     """
     when = month_of((moment.start if moment else _known_day(claim)))
     if said is None and is_line_fragment(claim):
-        return quoted_line(claim, when)
+        read = _line_read(claim)
+        return f"According to {attribution(claim)} ({when}), {read.rstrip('.')}." if read else quoted_line(claim, when)
     if said is None:
         text = _clause(source_text(claim))
         if in_own_voice(text):
@@ -350,6 +351,17 @@ def line_verb(claim) -> str:
     document = getattr(claim, "document", None)
     title = " ".join((getattr(document, "title", "") or "").split())
     return "headlined" if title and " ".join(claim.evidence_text.split()) == title else "wrote"
+
+
+def _line_read(claim) -> str | None:
+    """What a line said, when the extractor read more than the line holds (an infobox's "(Chairman & CEO)" under the
+    name it goes with): the claim's statement from its predicate, "Hyundai Motor Group leadership: Chung Eui-sun
+    (Chairman & CEO)"; None when the line holds its object."""
+    obj = " ".join((claim.object_text or "").split())
+    name = getattr(getattr(claim, "subject", None), "name", "")
+    if not obj or not name or obj.lower() in source_text(claim).lower():
+        return None
+    return predicate_of(claim.predicate).statement(name, obj)
 
 
 def quoted_line(claim, when: str) -> str:

@@ -365,6 +365,10 @@ def test_a_headline_or_a_bullet_is_quoted_whole_not_continued():
     assert outlook_said(_said("Acme to Ship Walker X in July")) == (
         "as Robot Weekly wrote (May 2024), “Acme to Ship Walker X in July”")
     assert reported(_said("Acme shipped 20 robots.")) == "According to Robot Weekly (May 2024), Acme shipped 20 robots."
+    # a line that holds less than was read from it (an infobox's role under the name it goes with): the claim read
+    role = _said("(Chairman & CEO)")
+    role.object_text, role.predicate, role.subject = "Jo Park (Chairman & CEO)", "leadership", SimpleNamespace(name="Acme")
+    assert reported(role) == "According to Robot Weekly (May 2024), Acme: Jo Park (Chairman & CEO)."
 
     def claim(text, pk):
         c = _said(text)
