@@ -522,6 +522,10 @@ def _merge_repeats(sections: list[Section]) -> None:
     sections[:] = [s for s in sections if s.sentences or s is outlook]  # no heading left over an empty section
 
 
+#: A word of three letters or more: what a line must hold to be told as a sentence.
+_WORD = re.compile(r"[^\W\d_]{3}")
+
+
 def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],
                   as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
                   replaced: Mapping[int, Sequence[Claim]] | None = None, verdicts: Verdicts | None = None) -> Article:
@@ -562,6 +566,8 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     valuations_said = [c for claims in valuations.values() for c in claims]
     by_section: dict[str, list[tuple[dt.date, int, Sentence]]] = {}
     for fact in facts:
+        if not any(_WORD.search(source_text(c)) for c in fact.claims) and not _worded(fact, entity):
+            continue  # a bare figure left of a page's table ("1,000"): nothing a reader can tell it by
         if fact.disputed:
             dated = _fact_sentences(entity, fact, valuations=valuations, investors=investors, stated=stated)
         elif fact.key in lead_only or (fact.key in ("valuation", "investors") and any(c.id in stated for c in fact.claims)):

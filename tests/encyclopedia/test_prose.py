@@ -1,5 +1,7 @@
 """synth.prose.v1: articles written from claims in the article's own voice, dated and cited."""
 
+import re
+
 from claims.models import Claim, Entity
 from core.viewer import Viewer
 from encyclopedia.article import Article, Kind
@@ -397,6 +399,15 @@ def test_a_headlines_verb_phrase_is_no_site(ingest):
     headline.object_value, headline.qualifier, headline.valid_from, headline.valid_until = None, "", None, None
     fact = Fact("deployed_at", [headline])
     assert not _worded(fact) and deployment_sites([fact]) == ([], [])
+
+
+def test_a_bare_figure_left_of_a_table_is_no_sentence(ingest):
+    """A line that is only a figure ("1,000", an employee count whose label stayed in the table) tells a reader
+    nothing: it is not quoted as the article's sentence."""
+    ingest("Acme Robotics builds Walker X.\n\nEmployees\n\n1,000\n\nAcme Robotics raised $20 million in a Series A "
+           "round.", title="Acme Robotics")
+    body = texts(article())
+    assert body and not [t for t in body if re.search(r"[“ ]1,000\.?”?$", t)], body
 
 
 def test_a_day_takes_on_and_a_month_takes_in():
