@@ -52,7 +52,7 @@ from ..vocabulary import CROSS_PREDICATES, predicate, qualifier_key
 from .pool import RelationClaim, public_source_ids, relation_pool
 
 __all__ = ["RULE", "VERSION_RULE", "can_supersede", "known_day", "supersession_by_version", "supersession_detect",
-           "supersession_detect_many", "supersession_revert", "valid_day"]
+           "supersession_detect_many", "supersession_reason", "supersession_revert", "valid_day"]
 
 RULE = "supersede.v3"
 VERSION_RULE = "supersede.version.v1"
@@ -215,6 +215,16 @@ def supersession_by_version(*, previous: Iterable[Claim], current: Sequence[Clai
     return supersede_pairs(pairs, rule=VERSION_RULE), dropped
 
 
+def supersession_reason(old, new) -> str:
+    """Why ``new`` replaces ``old``, for the log: "valuation: '$2.65 billion' → '$39 billion'"; across predicates
+    the change of state, "partnership 'OpenAI' → partnership_ended", the object again only when it differs."""
+    was, now = predicate(old.predicate).key, predicate(new.predicate).key
+    if was == now:
+        return f"{now}: {old.object_text!r} → {new.object_text!r}"
+    same = " ".join(old.object_text.split()).lower() == " ".join(new.object_text.split()).lower()
+    return f"{was} {old.object_text!r} → {now}" + ("" if same else f" {new.object_text!r}")
+
+
 def supersede_pairs(pairs: list[tuple], *, rule: str) -> list[Supersession]:
     """Record ``(old, new)`` supersessions, idempotently, in one insert; returns their rows."""
     if not pairs:
@@ -224,7 +234,7 @@ def supersede_pairs(pairs: list[tuple], *, rule: str) -> list[Supersession]:
             Supersession(
                 old_claim_id=old.pk, new_claim_id=new.pk, subject_id=old.subject_id,
                 predicate=predicate(old.predicate).key, effective_at=max(old.known_at, new.known_at), rule=rule,
-                reason=f"{predicate(new.predicate).key}: {old.object_text!r} → {new.object_text!r}"[:200],
+                reason=supersession_reason(old, new)[:200],
             )
             for old, new in pairs
         ],

@@ -84,6 +84,18 @@ def test_nothing_is_deleted_and_the_old_claim_stays_on_record(world):
     assert Supersession.objects.get().reason == "raised_funding: '$100 million' → '$120 million'"
 
 
+def test_a_change_of_state_reads_as_one_in_the_log():
+    """A partnership ended is logged as the change it is, not as "partnership_ended: 'X' → 'X'"."""
+    from types import SimpleNamespace
+    from claims.relations.supersession import supersession_reason
+    began = SimpleNamespace(predicate="partnership", object_text="OpenAI")
+    ended = SimpleNamespace(predicate="partnership_ended", object_text="OpenAI")
+    assert supersession_reason(began, ended) == "partnership 'OpenAI' → partnership_ended"
+    paused = SimpleNamespace(predicate="deployment_paused", object_text="the Spartanburg plant")
+    deployed = SimpleNamespace(predicate="deployed_at", object_text="BMW Spartanburg")
+    assert supersession_reason(deployed, paused) == "deployed_at 'BMW Spartanburg' → deployment_paused 'the Spartanburg plant'"
+
+
 @pytest.mark.slow
 def test_revised_round_through_the_real_pipeline_retires_the_earlier_figure(client, ingest):
     """Two press releases about one Series B, the second revising the amount: the article shows the revision."""
