@@ -329,8 +329,11 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 and doc[s - 2].lower_ == "much" and doc[s - 1].text == "-":
             continue  # "the much-touted Optimus": the writer's irony about the noise, not praise
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("a long time", "longer time") and (
-                any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"):
-            continue  # "we've been building robots a long time": experience, no delay
+                any(t.lower_ == "been" for t in doc[max(0, s - 4):s]) or doc[e:e + 1].text.lower() == "ago"
+                or any(t.lower_.startswith(_LONGED_FOR) for t in doc[max(0, s - 8):s])):
+            # "we've been building robots a long time": experience, no delay; "science fiction has promised us these
+            # for a long time": long awaited
+            continue
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("obstacle", "obstacles") \
                 and any(t.lower_.startswith(("avoid", "navigat", "climb", "step", "detect", "dodg", "around", "over"))
                         for t in doc[max(0, s - 3):s]):
@@ -382,6 +385,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # "takes over difficult, unsafe or tedious tasks", "dull and dangerous jobs": the work, no doubt (not
             # "building one is hard, dangerous work")
             continue
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("cannot", "can't", "can’t", "can not") and s \
+                and doc[s - 1].lower_ in ("that", "which") and doc[e:e + 2].text.lower() == "be automated":
+            continue  # "skills and processes that cannot be automated": the work left to people, no doubt
         if kind == "NEGATIVE" and (
                 doc[s:e].text.lower() in ("did not", "didn't", "didn’t", "never") and _NOT_STOPPED.match(doc[e:e + 4].text.lower())
                 or doc[s:e].text.lower() in ("cannot", "can't", "can’t") and NO_DOUBT_AFTER_CANT.match(doc[e:e + 4].text.lower())):
@@ -403,6 +409,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     return out
 
 
+#: Verbs of a thing long awaited, before "for a long time": "promised us these", "dreamed of".
+_LONGED_FOR = ("promis", "dream", "imagin", "wait", "want", "hope", "longed", "envision")
 #: Words that describe work a robot takes on, when a task noun follows: "difficult, unsafe or tedious tasks".
 _TASK_ADJECTIVES = frozenset({"difficult", "hard", "hardest", "dangerous", "unsafe", "challenging", "brutal", "repetitive"})
 _TASK_NOUNS = frozenset({"task", "tasks", "job", "jobs", "work", "chores", "labour", "labor", "environments", "conditions",

@@ -3603,6 +3603,21 @@ _BUT = re.compile(r",\s+but\s+|\s+but\s+(?=(?:it|its|they|there|the|this|that|th
                   rf"|^\s*{_CONCESSIVE}\s+[^,;]{{3,120}},\s+", re.I)
 
 
+#: A revelation denied before it: "it's certainly not a guy in a robot suit any more".
+_DENIED_BEFORE = re.compile(r"\b(?:not|no\s+longer|never|isn['’]t|wasn['’]t)\s+(?:\w+\s+){0,2}$", re.I)
+#: Work only people can do, told as what frees them: "skills and processes that cannot be automated".
+_HUMAN_WORK = re.compile(r"\b(?:that|which)\s+(?:cannot|can['’]t|can\s+not)\s+be\s+automated\b", re.I)
+
+
+def _revealed(text: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether ``text[start:end]`` reveals what undercuts a claim (:data:`_REVELATION`), not denied before it and not
+    work only people can do."""
+    end = len(text) if end is None else end
+    return any(not _DENIED_BEFORE.search(text, max(start, m.start() - 30), m.start())
+               and not _HUMAN_WORK.search(text, max(start, m.start() - 10), min(end, m.end() + 16))
+               for m in _REVELATION.finditer(text, start, end))
+
+
 def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sentence_start: int,
             self_praise: bool = False) -> str:
     """The clause's stance from its cue words: positive, negative or neutral.
@@ -3633,7 +3648,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
         # "X has been a pioneer, but giants have stepped in": what follows "but" is the point.
         after = clause.start + turn.end()
         late_neg = sum(1 for kind, s, _ in clause.spans if kind == "NEGATIVE" and s >= after) \
-            + bool(_REVELATION.search(text, after, clause.end))
+            + _revealed(text, after, clause.end)
         late_pos = sum(1 for kind, s, _ in clause.spans if kind == "POSITIVE" and s >= after)
         if late_neg and not late_pos:
             return "negative"
@@ -3643,7 +3658,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
             # "Despite the delays, Figure raised $1 billion": what is conceded judges nothing
             neg, pos = late_neg, late_pos
             ctext = text[after:clause.end]
-    revealed = bool(_REVELATION.search(ctext) or _undercut(text, clause)) and not _NEED_DENIED.search(ctext)
+    revealed = bool(_revealed(ctext) or _undercut(text, clause)) and not _NEED_DENIED.search(ctext)
     if revealed:
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):

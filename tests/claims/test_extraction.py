@@ -330,6 +330,9 @@ def test_dismissal_and_immaturity_are_negative(text):
         # a judgement of the work, and a robot that could not stop itself falling, still doubt
         ("Critics say making Optimus safe is hard, dangerous work.", "negative"),
         ("Optimus could not stop itself from falling during the demo, critics noted.", "negative"),
+        # a revelation denied, and the work left to people, are no doubts
+        ("Agility says Digit frees staff to focus on the skills that cannot be automated.", "positive"),
+        ("Engineers have dreamed of a robot like Digit for a long time, one investor said.", "positive"),
     ],
 )
 def test_cue_words_read_in_context(text, stance):
@@ -5801,3 +5804,10 @@ def test_a_launch_told_with_what_the_robot_is_or_did_is_also_a_capability():
                      "the crowd cheered.")
     (shown,) = [c for c in claims if c.predicate == "capability"]
     assert shown.object_text == "striding across the stage on Tuesday"
+
+
+def test_a_revelation_denied_is_no_doubt():
+    claims = extract("Tesla has revealed a working Optimus prototype, and it is certainly not a guy in a robot suit any more.")
+    assert [c.stance for c in claims if c.claim_type == "opinion"] == ["positive"], kinds(claims)
+    doubted = extract("Critics say the Optimus on stage was a guy in a robot suit.")
+    assert [c.stance for c in doubted if c.claim_type == "opinion"] == ["negative"], kinds(doubted)
