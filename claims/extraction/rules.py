@@ -3774,7 +3774,9 @@ _UNKNOWN_POSSESSIVE = re.compile(r"\W*(?:(?:The|One|Another)\s+(?:[a-z]+\s+)?[a-
 
 #: A time or turn told before a sentence's subject: "Recently, ", "Last week, ", "On Monday, ".
 _OPENING_ADVERBIAL = (r"(?:(?:Recently|Meanwhile|Separately|Earlier|Last\s+\w+|This\s+\w+|On\s+\w+(?:\s+\d{1,2})?"
-                      r"|(?:As\s+of|On|In|At|By|After|Before|Since|During|Following)\s+[^,]{1,40}),\s+)?")
+                      r"|(?:As\s+of|On|In|At|By|After|Before|Since|During|Following)\s+[^,]{1,40}"
+                      # "Just one day earlier, DJI launched …", "Two years later, …"
+                      r"|(?:Just\s+|Only\s+)?(?:[\w-]+\s+){1,3}(?:earlier|later|ago|before)),\s+)?")
 #: A sentence opening on a name shaped like a company's and its verb: "Leju Robotics has drawn …", "Recently, Galaxy
 #: General Robot Technology completed …".
 _COMPANY_LIKE_OPENING = re.compile(r"\W*" + _OPENING_ADVERBIAL

@@ -5811,3 +5811,11 @@ def test_a_revelation_denied_is_no_doubt():
     assert [c.stance for c in claims if c.claim_type == "opinion"] == ["positive"], kinds(claims)
     doubted = extract("Critics say the Optimus on stage was a guy in a robot suit.")
     assert [c.stance for c in doubted if c.claim_type == "opinion"] == ["negative"], kinds(doubted)
+
+
+def test_a_stranger_launching_its_product_after_a_time_adverbial_is_no_ones_claim_here():
+    """"Just one day earlier, Roborock launched its vacuum": a company the registry does not know, after an opening
+    that dates it, tells its own news, not the document's robot's."""
+    claims = extract("Agility Robotics opened orders for Digit. Just one day earlier, Roborock launched its new robot "
+                     "vacuum in Europe.", title="Digit goes on sale")
+    assert [c.subject for c in claims] == ["digit"], kinds(claims)
