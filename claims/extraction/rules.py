@@ -3550,6 +3550,8 @@ def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
 #: demonstrations and products remains substantial".
 _SCEPTICISM = re.compile(
     r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|scepticism|skepticism)\b"
+    # the writer's doubt set beside a claim: "the world's first “consumer-ready” (even if I doubted it) humanoid"
+    r"|\((?:even\s+)?(?:if|though)\s+I\s+(?:doubt|doubted|don['’]t\s+buy|didn['’]t\s+buy)\b"
     r"|\b(?:won['’]t|will\s+not|will\s+never|(?:is|are)\s+unlikely\s+to)\s+(?:\w+ly\s+)?(?:achieve|reach|hit|meet|ship|sell"
     r"|deliver|arrive|materiali[sz]e|happen|be\s+ready)\b"
     r"|\bnot\s+(?:everyone|everybody|all\s+(?:analysts|experts|investors|observers))\b[^.;]{0,40}?\b(?:convinced|sold\s+on|impressed|buying\s+it)\b"

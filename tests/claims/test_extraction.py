@@ -5819,3 +5819,9 @@ def test_a_stranger_launching_its_product_after_a_time_adverbial_is_no_ones_clai
     claims = extract("Agility Robotics opened orders for Digit. Just one day earlier, Roborock launched its new robot "
                      "vacuum in Europe.", title="Digit goes on sale")
     assert [c.subject for c in claims] == ["digit"], kinds(claims)
+
+
+def test_the_writers_doubt_set_in_brackets_beside_a_boast_is_a_doubt():
+    claims = extract("Agility Robotics opened orders for Digit, the world's first “warehouse-ready” (even if I doubted "
+                     "it) humanoid.")
+    assert [c.stance for c in claims if c.claim_type == "opinion"] == ["negative"], kinds(claims)
