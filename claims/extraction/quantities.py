@@ -43,6 +43,9 @@ _UNIT = (
 _FIRM_NOUNS = (r"(?:firms?|compan(?:y|ies)|makers?|start-?ups?|developers?|manufacturers?|industry|market|sector|suppliers?"
                r"|enterprises?|businesses|players|brands|models|ventures|projects|teams)")
 #: A rate after a figure: "a month", "per year", "annually", "per annum", "daily", "/month", "/yr" (not "a year ago").
+#: What a count's robot word may modify when something else is counted: "1.2 million robot steps", "robot hours".
+_MEASURED_NOUNS = (r"(?:steps|hours|miles|kilomet(?:er|re)s|trips|arms|hands|vacuums|dogs|lawnmowers|mowers|toys|kits"
+                   r"|parts|components|sensors|motors|actuators)")
 _RATE = (r"(?:\s+(?:a|an|per|each|every)\s+(?:year|month|week|day|hour|charge|shift)(?!\s+(?:ago|earlier|later|from)\b)"
          r"|\s+(?:annually|yearly|monthly|weekly|daily|hourly)|\s+per\s+annum|\s*/\s*(?:year|yr|month|mo|week|day)\b)")
 _PERIOD_WORDS = {"annually": "year", "annum": "year", "yearly": "year", "yr": "year", "mo": "month", "monthly": "month",
@@ -55,7 +58,7 @@ _QUANTITY = re.compile(
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
     r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
-    rf"(?P<unit>{_UNIT})(?!\w)(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b))?"
+    rf"(?P<unit>{_UNIT})(?!\w)(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b)(?![\s-]+{_MEASURED_NOUNS}\b))?"
     r"(?P<rate>" + _RATE + r")?",
     re.IGNORECASE,
 )

@@ -5825,3 +5825,13 @@ def test_the_writers_doubt_set_in_brackets_beside_a_boast_is_a_doubt():
     claims = extract("Agility Robotics opened orders for Digit, the world's first “warehouse-ready” (even if I doubted "
                      "it) humanoid.")
     assert [c.stance for c in claims if c.claim_type == "opinion"] == ["negative"], kinds(claims)
+
+
+def test_a_robot_word_modifying_what_is_counted_counts_no_robots():
+    """"1.2 million robot steps", "3,000 robot hours", "5 million robot vacuums": steps, hours and vacuums counted."""
+    from claims.extraction.quantities import find_quantities
+    for text in ("Estimated 1.2+ million robot steps over the pilot.", "It logged 3,000 robot hours.",
+                 "Its rival sold 5 million robot vacuums."):
+        assert not [q for q in find_quantities(text, 0, len(text)) if q.base == "robots"], text
+    text = "Tesla has built 10,000 robot units and 1,000 robots."
+    assert [q.value for q in find_quantities(text, 0, len(text)) if q.base == "robots"] == [10_000, 1_000]
