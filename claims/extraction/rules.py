@@ -3988,7 +3988,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 occasions = {t.start for t in clause.times if names_occasion(text, t, doc.published_at)
                              or _speech_occasion(text, t, clause.end)} \
                     if _draft_forward(draft, ctext, forward) or draft.claim_type == "opinion" else set()
-                times = _times_for(clause, draft, skip=occasions)
+                times = _times_for(clause, draft, skip=occasions, respectively=bool(_RESPECTIVELY.search(ctext)))
                 founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" or draft.qualifier == "founder" else None
                 if founded:  # "Founded in 2022 by Y, Acme builds robots that …": the year is the founding's, no
                     # period the capability or the founder holds for
@@ -4195,15 +4195,26 @@ _THAT_TIME = re.compile(r"\b(?:that|the\s+same)\s+(?:year|month|quarter|week|day
 #: A preposition of a deadline or period before the name: "by Christmas 2024", "in Fiscal 2024" are horizons.
 
 
-def _times_for(clause: _Clause, draft: _Draft, *, skip: set[int] = frozenset()) -> list[TimeExpression]:
+#: Figures paired with what was listed before them, in order: "by 2027 and 2032, … 76,000 units and 502,000 units,
+#: respectively".
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+
+
+def _times_for(clause: _Clause, draft: _Draft, *, skip: set[int] = frozenset(),
+               respectively: bool = False) -> list[TimeExpression]:
     """The time expressions that date ``draft``: the clause's, or for a figure among several, its own alone.
 
     A figure is dated by the nearest expression, one after it preferred ("5,000 units produced in 2026"
     after "working by the end of 2025"; "one legion this year and 10 legions next year"): an expression
     before the figure counts at four times its distance. Its valid time is never half of one expression
     and half of another. ``skip``: the starts of expressions that date no claim here (a forecast's occasion).
+    ``respectively``: the clause pairs as many figures with as many expressions, in order ("by 2027 and 2032,
+    shipments will reach 76,000 and 502,000 units, respectively": 76,000 is 2027's).
     """
     times = [t for t in clause.times if t.start not in skip and not (draft.done and t.forward_looking)]
+    figures = sorted({q.start for q in clause.quantities} | {m.start for m in clause.money})
+    if respectively and draft.anchor in figures and len(figures) == len(times) >= 2:
+        return [sorted(times, key=lambda t: t.start)[figures.index(draft.anchor)]]
     if clause.plan_at is not None:  # a plan told in a "with" phrase has its own time, and only it has it
         own = (draft.anchor or 0) >= clause.plan_at
         times = [t for t in times if (t.start >= clause.plan_at) == own]

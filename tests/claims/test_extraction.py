@@ -5835,3 +5835,11 @@ def test_a_robot_word_modifying_what_is_counted_counts_no_robots():
         assert not [q for q in find_quantities(text, 0, len(text)) if q.base == "robots"], text
     text = "Tesla has built 10,000 robot units and 1,000 robots."
     assert [q.value for q in find_quantities(text, 0, len(text)) if q.base == "robots"] == [10_000, 1_000]
+
+
+def test_figures_listed_respectively_take_their_own_years():
+    """"by 2027 and 2032 … 80,000 units and 600,000 units, respectively": each figure its own year, in order."""
+    claims = extract("Analysts expect Digit shipments to reach 8,000 units and 60,000 units in 2027 and 2032, "
+                     "respectively.")
+    years = {c.object_value: c.valid_until.year for c in claims if c.object_value}
+    assert years == {8_000: 2027, 60_000: 2032}, kinds(claims)
