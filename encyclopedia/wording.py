@@ -355,8 +355,8 @@ def line_verb(claim) -> str:
 
 def _line_read(claim) -> str | None:
     """What a line said, when the extractor read more than the line holds (an infobox's "(Chairman & CEO)" under the
-    name it goes with): the claim's statement from its predicate, "Hyundai Motor Group leadership: Chung Eui-sun
-    (Chairman & CEO)"; None when the line holds its object."""
+    name it goes with): the claim's statement from its predicate, "Hyundai Motor Group: Chung Eui-sun (Chairman &
+    CEO)"; None when the line holds its object."""
     obj = " ".join((claim.object_text or "").split())
     name = getattr(getattr(claim, "subject", None), "name", "")
     if not obj or not name or obj.lower() in source_text(claim).lower():

@@ -852,7 +852,9 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         found.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, implicit=True, cue=cue))
 
     company = last.get("company")
-    subjects = [m for m in named if not m.attributive and not is_speaker(text, m) and not is_affiliation(text, m)]
+    speaking_of = [m for m in named if not m.attributive and not is_speaker(text, m)]
+    # (a company named only as who employs the quoted speaker is no subject, but it is who "we" are)
+    subjects = [m for m in speaking_of if not is_affiliation(text, m)]
 
     def antecedent(kind: str, before: int) -> str | None:
         """The entity of ``kind`` the sentence itself named last before ``before`` ("Sanctuary … the company")."""
@@ -893,7 +895,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)
         add(robot or last.get("robot") or company, m.start(), m.end(), "robot")
     for m in _WE.finditer(text, s, e):
-        add(_company_speaking(text, sentence, [m for m in named if not m.attributive and not is_speaker(text, m)], registry, topic) or company, m.start(), m.end(), "we")
+        add(_company_speaking(text, sentence, speaking_of, registry, topic) or company, m.start(), m.end(), "we")
         break
     if company and registry.robots_of(company):
         for m in _THEY.finditer(text, s, e):
