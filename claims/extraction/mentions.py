@@ -456,6 +456,9 @@ def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
             and not _OWNER_BEFORE.search(text, max(start, h.start() - 12), h.start()))
 
 
+#: Right before the field's words, a preposition: "others in the industry", "across the sector" (not its subject).
+_PREPOSITION_BEFORE = re.compile(r"\b(?:in|of|across|for|to|on|at|from|with|about|within|throughout|than|like|among)\s+$",
+                                 re.I)
 #: Right before a noun, whose it is: "its humanoid orders", "their humanoid business".
 _OWNER_BEFORE = re.compile(r"\b(?:its|their|our|his|her)\s+$", re.I)
 
@@ -949,7 +952,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
     for m in _HE.finditer(text, s, e):
         add(last.get("person"), m.start(), m.end(), "person")
         break
-    if registry.market and not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
+    field_meant = False  # the field is what the sentence speaks of, and the registry has no entity for it
+    if not [m for m in subjects if m.kind == "robot" or registry.robots_of(m.slug)]:
         # "The humanoid recovers on its own": one robot already spoken of, not the field
         one = [m for m in found if m.cue == "robot" and not text[m.start:m.end].lower().endswith("s")
                and not _FIELD_AFTER.match(text, m.end) and not _FORM_AFTER.match(text, m.end)]
@@ -961,11 +965,15 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             # "a video featuring a humanoid robot doing a backflip", "this humanoid robot can go anywhere":
             # one robot, in a piece about one, is that robot, not the field.
             add(topic.robot, hit.start(), hit.end(), "robot")
-        elif hit:
+        elif hit and registry.market:
             add(registry.market, hit.start(), hit.end(), "market")
+        elif hit and not _PREPOSITION_BEFORE.search(text, max(s, hit.start() - 16), hit.start()):
+            # "Two years ago, the humanoid robot industry made bold promises": no registry entity is meant, so
+            # the document's subject is not supplied either (but "others in the industry think …" speak of it).
+            field_meant = True
     # The document's own subject, for sentences that continue it without naming it.
     for slug in (topic.robot, topic.company, topic.market):
-        if any(m.cue == "market" for m in found):
+        if field_meant or any(m.cue == "market" for m in found):
             break
         if slug and not any(m.slug == slug for m in named + found):
             add(slug, s, s, "topic")

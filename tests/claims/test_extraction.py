@@ -5843,3 +5843,17 @@ def test_figures_listed_respectively_take_their_own_years():
                      "respectively.")
     years = {c.object_value: c.valid_until.year for c in claims if c.object_value}
     assert years == {8_000: 2027, 60_000: 2032}, kinds(claims)
+
+
+def test_the_field_spoken_of_without_a_registry_entity_for_it_is_no_claim_about_the_document_s_robot():
+    """With no market entity in the registry, "the humanoid robot industry made bold promises" is about no entity:
+    the robot the piece goes on to discuss is not supplied as its subject. The field named as who speaks ("others in
+    the industry think …") still leaves the sentence to its topic."""
+    text = ("Last year the humanoid robot industry made a string of ambitious pledges, and this newsletter went back to them. "
+            "Tesla said Optimus robots would sort batteries in its plants by spring, and Tesla missed that date. "
+            "Optimus is still sorting nothing, by Tesla's own account.")
+    claims = extract(text, title="A year of humanoid pledges, revisited")
+    first_sentence = text.index(".")
+    assert claims and not [c for c in claims if c.evidence_start < first_sentence], \
+        [(c.subject, c.claim_type, c.object_text) for c in claims]
+    assert any(c.subject == "optimus" for c in claims)
