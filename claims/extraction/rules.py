@@ -423,7 +423,7 @@ _NAME_STOP = {
     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "but", "and", "by", "as", "if",
     "after", "before", "for", "with", "from", "to", "ai", "us", "u.s.", "inc", "inc.", "ltd", "corp", "co",
     "a:", "q:", "he", "she", "i", "mr", "ms", "dr", "following", "company", "news", "according", "however",
-    "today", "yesterday", "now", "also", "while", "when", "both", "all", "his", "her",
+    "today", "yesterday", "now", "also", "while", "when", "both", "all", "his", "her", "shares", "stock", "of",
 }
 _PROPOSED_NAME = re.compile(
     r"(?<![\w'’])(?:[A-Z][a-z][\w&'’.-]*[A-Za-z0-9]|[A-Z]{2,}[a-z]?)(?:\s+(?:of\s+|&\s+)?(?:[A-Z][\w&'’.-]*[A-Za-z0-9]))+"
@@ -3019,8 +3019,14 @@ def _names_after(ctext: str) -> list[str]:
     return out
 
 
+#: What a name is backed, led or owned by, before it: "Nvidia-backed Figure" names Figure; after it: "EQT Ventures-led".
+_BACKED_BY = re.compile(r"^[\w.&'-]+-(?:backed|led|owned|funded|based|supported)\s+", re.I)
+_LED_BY = re.compile(r"-(?:led|backed)$", re.I)
+
+
 def _clean_name(name: str) -> str:
     name = re.sub("^" + _DESCRIBED, "", name.strip())  # "Apple contractor Foxconn": Foxconn
+    name = _LED_BY.sub("", _BACKED_BY.sub("", name))
     words = name.replace("’", "'").split()
     while words and words[0].lower().strip(".") in _NAME_STOP:
         words = words[1:]
@@ -3834,12 +3840,38 @@ def _another_venture(ctext: str, text: str, entities: SentenceEntities) -> bool:
                for m in _VENTURE.finditer(ctext))
 
 
+#: The last word of an organisation's name, beyond the company suffixes: "… Innovation Fund", "… Stock Exchange".
+_ORGANISATION_HEAD = re.compile(r"\b(?:Fund|Bank|Exchange|Foundation|Institute|University|Agency|Council|Ministry"
+                                r"|Commission|Association|Cent(?:er|re)|Authority|Holdings|Investments?|Partnership"
+                                r"|Global|Materials|Group|Automotive|Electronics|Logistics)$")
+
+
+#: A heading's words, not a name's: a count opening it ("Three Vendors") or a page part closing it ("Deployment Overview").
+_PAGE_WORDS = re.compile(r"^(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|Many|Some|Top|Key)\s"
+                         r"|\s(?:Overview|Highlights?|Summary|Updates?|Timeline|Background|Results|Takeaways?|News"
+                         r"|Details|Facts|Figures|Trials?|Pilots?|Deployments?)$")
+
+
+def _known_or_heading(doc: _Doc, name: str) -> bool:
+    """Whether a candidate name is the registry's, or a registry name with page words after it ("BMW Deployment
+    Highlights"), or a heading's common words ("Warehouse Trials": each word is written in lower case elsewhere in
+    the document); an organisation's own last word ("… Innovation Fund") keeps it."""
+    if _COMPANY_SUFFIX.search(name) or _ORGANISATION_HEAD.search(name):
+        return any(m.start == 0 and m.end == len(name) for m in find_mentions(name, doc.registry))
+    if any(m.start == 0 for m in find_mentions(name, doc.registry)) or _PAGE_WORDS.search(name):
+        return True
+    return all(re.search(rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])", doc.text) for word in name.split())
+
+
 def _propose(doc: _Doc, ctext: str, entities: SentenceEntities) -> None:
     """Names in a funding or deployment clause that look like organisations and are not in the registry."""
     named = {doc.text[m.start:m.end].lower() for m in entities.named}
     for m in _PROPOSED_NAME.finditer(ctext):
         name = _clean_name(m.group(0))
-        if not name or name.lower() in named or len(name.split()) > 4:
+        owned = re.split(r"['’]s\s+", name)
+        if len(owned) > 1 and not (_COMPANY_SUFFIX.search(name) or _ORGANISATION_HEAD.search(name)):
+            name = owned[-1]  # "Geely's Zeekr", "Apptronik's Apollo": what is owned is named (not "Amazon's … Fund")
+        if not name or name.lower() in named or len(name.split()) > 4 or _known_or_heading(doc, name):
             continue
         if _COMPANY_SUFFIX.search(name) or len(name.split()) >= 2 and all(w[:1].isupper() for w in name.split()):
             if not re.search(r"\d", name):

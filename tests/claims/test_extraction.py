@@ -479,6 +479,27 @@ def test_proposed_entities_are_organisation_names():
     assert not {"Figure", "Digit", "Following", "Company News"} & set(proposed)
 
 
+def test_what_is_proposed_is_a_name_not_a_known_entity_in_other_words_nor_a_heading():
+    """Known entities written another way ("Tesla-backed Figure", "Unitree's G1", "Shares of Unitree Robotics",
+    "Boston Dynamics's"), a known name with page words after it ("BMW Pilot Summary") and a heading's common words
+    ("Four Suppliers", "Warehouse Trials" where the text also says "trials" and "warehouse") are not proposed; an
+    unknown backer keeps its name without "-led", and a fund named with its owner keeps both."""
+    result = extract_claims(
+        "BMW Pilot Summary\n"
+        "Warehouse Trials\n"
+        "Tesla-backed Figure raised $90 million in a Delta Ventures-led round, with Tokai Growth Fund and "
+        "Hamada's Harbour Innovation Fund.\n"
+        "Shares of Unitree Robotics rose after Unitree's G1 was deployed at Nordwerk Logistics.\n"
+        "Four Suppliers signed deals to deploy Atlas at Boston Dynamics's partner sites.\n"
+        "The warehouse trials of Digit ran for six weeks.",
+        published_at=PUBLISHED, entities=ENTITIES)
+    proposed = set(p.name for p in result.proposed_entities)
+    assert {"Delta Ventures", "Tokai Growth Fund", "Hamada's Harbour Innovation Fund", "Nordwerk Logistics"} <= proposed
+    assert not proposed & {"Tesla-backed Figure", "Figure", "Unitree's G1", "G1", "Shares of Unitree Robotics",
+                           "Unitree Robotics", "BMW Pilot Summary", "Warehouse Trials", "Four Suppliers",
+                           "Delta Ventures-led", "Boston Dynamics's", "Boston Dynamics"}, proposed
+
+
 def test_empty_text_gives_no_claims():
     """Empty or blank text gives no claims."""
     assert extract("") == []
