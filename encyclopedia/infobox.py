@@ -57,9 +57,11 @@ class Robot:
     claim: Claim
 
 
-def registry_named(entity: Entity, claims: Sequence[Claim]) -> tuple[list[Robot], Robot | None]:
+def registry_named(entity: Entity, claims: Sequence[Claim], *,
+                   also: Sequence[Claim] = ()) -> tuple[list[Robot], Robot | None]:
     """The registry's robots of ``entity`` and, for a robot, its maker, each with the first current canonical
-    claim that names it (one registry read for both).
+    claim that names it (one registry read for both); a robot none of ``claims`` names takes the first of
+    ``also`` (claims about the robot that name ``entity``) that names it.
 
     The maker relation is the extractor's registry (``claims.extraction.mentions``:
     a robot whose name starts with its maker's, or whose description names it).
@@ -73,7 +75,9 @@ def registry_named(entity: Entity, claims: Sequence[Claim]) -> tuple[list[Robot]
     registry = registry_for(refs)
     ordered = sorted(claims, key=lambda c: (c.known_at, c.id))
     own = set(registry.robots_of(entity.slug))
-    robots = [robot for robot in (_first_naming(ref, ordered) for ref in refs if ref.slug in own) if robot]
+    others = sorted(also, key=lambda c: (c.known_at, c.id))
+    robots = [robot for robot in (_first_naming(ref, ordered) or _first_naming(ref, others) for ref in refs
+                                  if ref.slug in own) if robot]
     robots.sort(key=lambda r: (r.claim.known_at, r.claim.id))
     maker = registry.makers.get(entity.slug) if entity.kind == "robot" else None
     maker_ref = next((ref for ref in refs if ref.slug == maker), None)

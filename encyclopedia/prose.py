@@ -28,6 +28,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from types import SimpleNamespace
 
 from claims.models import Claim, ClaimType, Entity, Lane
@@ -482,7 +483,27 @@ def _lead(entity: Entity, fields: Sequence[InfoField], facts: Sequence[Fact], *,
             parts.append(Part(joint + v.format(f[k].value), f[k].claim_ids))
         parts.append(Part("."))
         out.append(Sentence.of_parts(parts, kind=Kind.LEAD))
+    if out:
+        out[0] = _named_first(out[0], name)
     return out
+
+
+def _named_first(sentence: Sentence, name: str) -> Sentence:
+    """The article's first sentence names its subject: "It makes the Optimus robot." → "Tesla makes …",
+    "Its chief executive is …" → "Tesla's chief executive is …"; a sentence that names it already is kept."""
+    pronoun = re.match(r"(It|Its)\b", sentence.text)
+    if pronoun is None:
+        return sentence
+    named = name if pronoun.group(1) == "It" else possessive(name)
+
+    def rename(text: str) -> str:
+        return named + text[len(pronoun.group(1)):]
+
+    if sentence.parts:
+        first, *rest = sentence.parts
+        return Sentence.of_parts([Part(rename(first.text), first.claim_ids), *rest], kind=sentence.kind,
+                                 lane=sentence.lane)
+    return replace(sentence, text=rename(sentence.text))
 
 
 def _merge_repeats(sections: list[Section]) -> None:
@@ -528,7 +549,8 @@ _WORD = re.compile(r"[^\W\d_]{3}")
 
 def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],
                   as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
-                  replaced: Mapping[int, Sequence[Claim]] | None = None, verdicts: Verdicts | None = None) -> Article:
+                  replaced: Mapping[int, Sequence[Claim]] | None = None, verdicts: Verdicts | None = None,
+                  robots: Sequence[Claim] = ()) -> Article:
     """The article of ``entity`` from claims recalled for one reader as of one day.
 
     Args:
@@ -540,9 +562,13 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
         replaced: claim id → the claims it superseded as of the day (for history), or None.
         verdicts: the prediction ledger's states of the projections for the same reader and day, cited
             claims loaded (:func:`encyclopedia.outlook.outlook_verdicts`); None: each projection by its date.
+        robots: for a company, current canonical claims about its registry robots whose evidence names the
+            robot and the company (:func:`encyclopedia.synthesis.robots_named_with_maker`): which robots it
+            makes, when its own claims name none of them.
 
     Returns an :class:`~encyclopedia.article.Article` whose every sentence cites claims of the
-    given lists, or (in the outlook) claims the ledger's verdicts cite, visible to the same reader.
+    given lists (``robots`` cited only for the robots it makes), or (in the outlook) claims the ledger's
+    verdicts cite, visible to the same reader.
     """
     if conflicts is None:
         conflicts = conflicts_among(list(canonical))
@@ -553,7 +579,7 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     facts = fold_places(facts_of(body_claims, conflicts=conflicts, replaced=replaced))
     # Only a maker or a robot has robots of its own at work: a market's deployments are others' (told in the body).
     own = facts if entity.kind in ("company", "robot") else [f for f in facts if f.key not in SITE_KEYS]
-    robots, maker = registry_named(entity, body_claims)
+    robots, maker = registry_named(entity, body_claims, also=robots)
     fields = infobox_fields(facts=own, robots=robots)
     sections: list[Section] = []
     lead = _lead(entity, fields, own, maker=maker)

@@ -27,10 +27,12 @@ import hashlib
 import importlib
 import json
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 
 from claims.models import Claim, ClaimStatus, Conflict, Entity, Lane, Supersession
 from claims.relations.conflicts import ConflictView, conflicts_among
@@ -88,7 +90,7 @@ def serving_pipelines() -> tuple[str, ...]:
 def article_compose(*, pipeline: str, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim],
                     bear: Sequence[Claim], as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
                     replaced: Mapping[int, Sequence[Claim]] | None = None,
-                    verdicts: Verdicts | None = None) -> tuple[str, Article]:
+                    verdicts: Verdicts | None = None, robots: Sequence[Claim] = ()) -> tuple[str, Article]:
     """Run ``pipeline`` (one of :data:`PIPELINES`); returns ``(the pipeline that ran, the article)``.
 
     A model failure (``core.llm.LLMError``) is logged as a warning and the
@@ -98,7 +100,7 @@ def article_compose(*, pipeline: str, entity: Entity, canonical: Sequence[Claim]
     if pipeline not in PIPELINES:
         raise ValueError(f"unknown synthesis pipeline {pipeline!r}")
     args = {"entity": entity, "canonical": canonical, "bull": bull, "bear": bear, "as_of": as_of,
-            "conflicts": conflicts, "replaced": replaced, "verdicts": verdicts}
+            "conflicts": conflicts, "replaced": replaced, "verdicts": verdicts, "robots": robots}
     if pipeline == synthesis_llm.PIPELINE:
         try:
             return pipeline, synthesis_llm.llm_article(**args)
@@ -124,8 +126,46 @@ def replaced_claims(*, entity: Entity, viewer: Viewer, as_of: dt.date | None,
     return out
 
 
-def _evidence(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> tuple[str, Verdicts]:
-    """``(evidence state, the ledger's verdicts on the live claims)``: see :func:`evidence_state`."""
+def _name_pattern(names: Sequence[str]) -> str:
+    """A PostgreSQL regular expression (ARE) matching any of ``names`` as a whole word, case as written."""
+    return r"(^|[^[:alnum:]_-])(" + "|".join(re.escape(n) for n in names if n) + r")([^[:alnum:]_-]|$)"
+
+
+def robots_named_with_maker(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> list[int]:
+    """Ids of claims telling that ``entity`` makes its registry robots: per robot, the first (by known-at, id)
+    current canonical claim about the robot whose evidence names both the robot and ``entity``.
+
+    The maker relation is the extractor's registry (:func:`encyclopedia.infobox.registry_named`). A company
+    whose own claims never name its robot ("its head of the programme left") still lists it, cited to what the
+    robot's sources say of it ("Tesla's Optimus walked on stage"); the claims follow the viewer's sources and
+    the day like every other claim of the article. Empty for a robot, a market, or a company with no registry
+    robots. One query (``DISTINCT ON`` the robot).
+    """
+    from claims.extraction.mentions import registry_for
+    from claims.services import registry_refs
+
+    if entity.kind != "company":
+        return []
+    refs = registry_refs()
+    own = set(registry_for(refs).robots_of(entity.slug))
+    if not own:
+        return []
+    maker = _name_pattern([entity.name, *entity.aliases])
+    named = Q()
+    for ref in refs:
+        if ref.slug in own:
+            named |= Q(subject__slug=ref.slug, evidence_text__regex=_name_pattern([ref.name, *ref.aliases]))
+    return list(
+        Claim.objects.current(visible=visible, as_of=as_of)
+        .filter(named, lane=Lane.CANONICAL, evidence_text__regex=maker)
+        .order_by("subject_id", "known_at", "id").distinct("subject_id")
+        .values_list("id", flat=True)
+    )
+
+
+def _evidence(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> tuple[str, Verdicts, list[int]]:
+    """``(evidence state, the ledger's verdicts on the live claims, ids of the claims naming its robots with it)``:
+    see :func:`evidence_state` and :func:`robots_named_with_maker`."""
     cutoff = as_of or site_today()
     rows = list(
         Claim.objects.about(entity).current(visible=visible, as_of=as_of)
@@ -151,14 +191,16 @@ def _evidence(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None)
             if new in live
         ]
     verdicts = outlook_verdicts([r[0] for r in rows], visible=visible, as_of=as_of)
+    robots = robots_named_with_maker(entity=entity, visible=visible, as_of=as_of)
     state = {
         "claims": [(cid, lane, status, bool(until and until < cutoff)) for cid, lane, status, until in rows],
         "conflicts": conflicts,
         "history": history,
         "predictions": verdicts.key(),
+        "robots": robots,
         "writer": writer_version(),
     }
-    return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest(), verdicts
+    return hashlib.sha256(json.dumps(state, sort_keys=True, default=str).encode()).hexdigest(), verdicts, robots
 
 
 def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> str:
@@ -171,7 +213,8 @@ def evidence_state(*, entity: Entity, visible: frozenset[int], as_of: dt.date | 
     whether those are still live), and the prediction ledger's states of the
     live claims for these sources and day (status, cited claims, explanation:
     a verdict can change with evidence about another entity, or a moderator's
-    decision), and the code that writes articles (:func:`writer_version`). Per-viewer decisions are a function of these, so equal states
+    decision), the claims that tell which registry robots a company makes (:func:`robots_named_with_maker`),
+    and the code that writes articles (:func:`writer_version`). Per-viewer decisions are a function of these, so equal states
     give equal articles; a slider step that lands on a known state needs no
     synthesis.
     """
@@ -190,7 +233,7 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
     """
     pipeline = article_pipeline()
     visible = sources_visible_to(viewer, as_of=as_of)
-    key, verdicts = _evidence(entity=entity, visible=visible, as_of=as_of)
+    key, verdicts, robot_ids = _evidence(entity=entity, visible=visible, as_of=as_of)
     scope = scope_key(visible)
     existing = ArticleRevision.objects.filter(
         entity=entity, evidence_key=key, scope_key=scope, pipeline=pipeline
@@ -207,6 +250,8 @@ def article_synthesize(*, entity: Entity, viewer: Viewer, as_of: dt.date | None 
         pipeline=pipeline, entity=entity, canonical=recalled[Lane.CANONICAL], bull=recalled[Lane.BULL],
         bear=recalled[Lane.BEAR], as_of=as_of, conflicts=conflicts, replaced=replaced,
         verdicts=verdicts.load_cited(),
+        robots=list(Claim.objects.filter(id__in=robot_ids).select_related("source", "document", "source__source_class")
+                    .defer("embedding", "document__text").order_by("known_at", "id")),
     )
     sections, infobox = article.to_json()
     try:

@@ -82,7 +82,8 @@ def _sentences(checked: Sequence[CheckedSentence], *, kind: str) -> list[Sentenc
 
 def llm_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Claim], bear: Sequence[Claim],
                 as_of: dt.date | None, conflicts: Sequence[ConflictView] | None = None,
-                replaced: Mapping[int, Sequence[Claim]] | None = None, verdicts: Verdicts | None = None) -> Article:
+                replaced: Mapping[int, Sequence[Claim]] | None = None, verdicts: Verdicts | None = None,
+                robots: Sequence[Claim] = ()) -> Article:
     """The article with model-written lead and sections, checked by ``core.validation.check_prose``.
 
     Args are those of :func:`encyclopedia.prose.prose_article` (each list recalled from one
@@ -92,7 +93,7 @@ def llm_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[Cl
     asked for, or no sentence of it is grounded in the canonical claims.
     """
     offline = prose_article(entity=entity, canonical=canonical, bull=bull, bear=bear, as_of=as_of,
-                            conflicts=conflicts, replaced=replaced, verdicts=verdicts)
+                            conflicts=conflicts, replaced=replaced, verdicts=verdicts, robots=robots)
     if not canonical:
         return offline  # nothing for a model to write from
     when = f"as the evidence stood on {as_of.isoformat()}" if as_of else "as the evidence stands today"

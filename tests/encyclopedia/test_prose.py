@@ -646,3 +646,28 @@ def test_a_robot_retired_as_a_whole_ends_its_deployments(ingest):
     (row,) = [f for f in art.infobox if f.key == "deployments"]
     assert row.value == "Boltworks, ended January 2025", row.value
 
+
+
+def test_a_company_whose_own_claims_never_name_its_robot_still_says_it_makes_it(ingest, analyst):
+    """Acme's only claim is a hire; Walker X's claims say it is Acme's. The company's article names its robot in
+    the lead and infobox, citing the robot's claim that names Acme, as of the day and for the reader's sources;
+    a claim about the robot that does not name the maker proves nothing of who makes it."""
+    ingest("Acme Robotics hired Dana Reyes as chief executive.", published_at="2024-01-10")
+    ingest("Walker X lifted a 20 kg tote in a demonstration.", published_at="2024-02-10")
+    assert Claim.objects.filter(subject__slug="walker-x").exists()
+    assert not [s for s in texts(article()) if "Walker X" in s]  # no claim naming both yet
+
+    ingest("Acme's Walker X walked unaided across a warehouse floor.", source="analyst-desk", published_at="2024-03-05")
+    assert not [s for s in texts(article()) if "Walker X" in s]  # only analysts may read that source
+    entity = Entity.objects.get(slug="acme-robotics")
+    for_analyst = Article.from_revision(article_synthesize(entity=entity, viewer=Viewer.for_user(analyst)))
+    assert "Acme Robotics makes the Walker X robot." in texts(for_analyst, Kind.LEAD)
+
+    ingest("Acme shipped its Walker X robot to a parcel depot in Leeds.", source="robot-weekly", published_at="2024-04-02")
+    lead = texts(article(), Kind.LEAD)
+    assert lead[0] == "Acme Robotics makes the Walker X robot.", lead
+    (cited,) = next(s for _, s in article().sentences() if s.text == lead[0]).claim_ids
+    cited = Claim.objects.get(id=cited)
+    assert cited.subject.slug == "walker-x" and "Acme" in cited.evidence_text
+    assert [f.value for f in article().infobox if f.key == "robots"] == ["Walker X"]
+    assert not [s for s in texts(article(as_of=day("2024-03-20"))) if "Walker X" in s]  # before that report

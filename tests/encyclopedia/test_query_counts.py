@@ -55,8 +55,9 @@ def populate(n: int, moderator) -> Claim:
 PAGES = {
     "home": (lambda c: "/", 10),
     "home filtered": (lambda c: "/?kind=company&lane=bull", 10),
-    "article": (lambda c: "/wiki/acme-robotics/", 31),
-    "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 31),
+    # The article: one query (the registry's version) tells whether the company has robots others' claims name it with.
+    "article": (lambda c: "/wiki/acme-robotics/", 32),
+    "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 32),
     "talk": (lambda c: "/wiki/acme-robotics/talk/", 26),
     "diff": (lambda c: "/wiki/acme-robotics/diff/?from=2022-06-01&to=2023-06-01", 44),
     "search": (lambda c: "/search/?q=robots+claim", 15),
