@@ -131,6 +131,28 @@ def _name_pattern(names: Sequence[str]) -> str:
     return r"(^|[^[:alnum:]_-])(" + "|".join(re.escape(n) for n in names if n) + r")([^[:alnum:]_-]|$)"
 
 
+#: (the registry list it was built from, maker slug → its robots' EntityRefs): rebuilt only when the registry changes.
+_MAKERS: tuple[list | None, dict] = (None, {})
+
+
+def _robots_by_maker() -> dict:
+    """Maker slug → the registry's robots it makes (``EntityRef`` s), from the extractor's registry; one
+    aggregate query a call, the registry compiled again only when it changed (:func:`claims.services.registry_refs`)."""
+    global _MAKERS
+    from claims.extraction.mentions import registry_for
+    from claims.services import registry_refs
+
+    refs = registry_refs()
+    built_from, by_maker = _MAKERS
+    if built_from is not refs:
+        by_slug = {ref.slug: ref for ref in refs}
+        by_maker = {}
+        for robot, maker in registry_for(refs).makers.items():
+            by_maker.setdefault(maker, []).append(by_slug[robot])
+        _MAKERS = (refs, by_maker)
+    return by_maker
+
+
 def robots_named_with_maker(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> list[int]:
     """Ids of claims telling that ``entity`` makes its registry robots: per robot, the first (by known-at, id)
     current canonical claim about the robot whose evidence names both the robot and ``entity``.
@@ -141,20 +163,15 @@ def robots_named_with_maker(*, entity: Entity, visible: frozenset[int], as_of: d
     the day like every other claim of the article. Empty for a robot, a market, or a company with no registry
     robots. One query (``DISTINCT ON`` the robot).
     """
-    from claims.extraction.mentions import registry_for
-    from claims.services import registry_refs
-
     if entity.kind != "company":
         return []
-    refs = registry_refs()
-    own = set(registry_for(refs).robots_of(entity.slug))
+    own = _robots_by_maker().get(entity.slug)
     if not own:
         return []
     maker = _name_pattern([entity.name, *entity.aliases])
     named = Q()
-    for ref in refs:
-        if ref.slug in own:
-            named |= Q(subject__slug=ref.slug, evidence_text__regex=_name_pattern([ref.name, *ref.aliases]))
+    for ref in own:
+        named |= Q(subject__slug=ref.slug, evidence_text__regex=_name_pattern([ref.name, *ref.aliases]))
     return list(
         Claim.objects.current(visible=visible, as_of=as_of)
         .filter(named, lane=Lane.CANONICAL, evidence_text__regex=maker)

@@ -55,9 +55,10 @@ def populate(n: int, moderator) -> Claim:
 PAGES = {
     "home": (lambda c: "/", 10),
     "home filtered": (lambda c: "/?kind=company&lane=bull", 10),
-    # The article: one query (the registry's version) tells whether the company has robots others' claims name it with.
-    "article": (lambda c: "/wiki/acme-robotics/", 32),
-    "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 32),
+    # The article: the registry's version (and the registry, when it changed) and one query tell which robots the
+    # company makes by other claims naming both.
+    "article": (lambda c: "/wiki/acme-robotics/", 34),
+    "article as of": (lambda c: "/wiki/acme-robotics/?as_of=2023-06-01", 34),
     "talk": (lambda c: "/wiki/acme-robotics/talk/", 26),
     "diff": (lambda c: "/wiki/acme-robotics/diff/?from=2022-06-01&to=2023-06-01", 44),
     "search": (lambda c: "/search/?q=robots+claim", 15),
@@ -83,7 +84,9 @@ def test_reader_pages_run_a_bounded_number_of_queries(client, world, staff, djan
 ADMIN_PAGES = {
     "claim changelist": (lambda c: "/admin/claims/claim/", 12),
     "claim changelist filtered": (lambda c: "/admin/claims/claim/?lane__exact=bull&status__exact=auto", 12),
-    "claim change page": (lambda c: f"/admin/claims/claim/{c.pk}/change/", 24),
+    # (the article status reads which robots the subject's maker makes: the registry's version, the registry when it
+    # changed, and the claims naming both)
+    "claim change page": (lambda c: f"/admin/claims/claim/{c.pk}/change/", 27),
 }
 
 
