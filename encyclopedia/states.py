@@ -48,7 +48,7 @@ from predictions.models import Prediction
 
 from .models import ArticleRevision
 from .presenters import SECTION_SENTENCES, present_revision
-from .synthesis import article_synthesize
+from .synthesis import article_synthesize, robots_named_with_maker
 
 #: The template partial whose body is cached (``{% cache … using="articles" %}``).
 BODY_TEMPLATE = "encyclopedia/article.html#article-body"
@@ -115,7 +115,8 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     source the viewer may see at some date (a source deprecated since counted
     before); for each bull or bear projection with a ``valid_until``, and each
     prediction of the ledger with a ``target_until``, the day after it (from
-    then on it is shown as passed); and the days around every
+    then on it is shown as passed); for a company, the days the claims naming
+    its robots with it were known (:func:`encyclopedia.synthesis.robots_named_with_maker`); and the days around every
     source lifecycle change (the sources that count as of a date change).
     From the first evidence day to today.
     """
@@ -141,6 +142,9 @@ def state_dates(*, entity: Entity, viewer: Viewer) -> list[dt.date]:
     ends = (Prediction.objects.filter(subject=entity, target_until__isnull=False, claim__source_id__in=list(ever))
             .values_list("target_until", flat=True).distinct())
     days |= {day + dt.timedelta(days=1) for day in [*expiries, *ends] if day < today}
+    # A company's article names its robots from claims about them that name it: the day the first of those was known.
+    days |= {site_date(known) for known in Claim.objects.filter(
+        id__in=robots_named_with_maker(entity=entity, visible=ever, as_of=None)).values_list("known_at", flat=True)}
     # A lifecycle change changes which sources count as of a date, hence the scope.
     days |= changes
     return sorted(d for d in days if first <= d <= today)

@@ -5,6 +5,7 @@ import re
 from claims.models import Claim, Entity
 from core.viewer import Viewer
 from encyclopedia.article import Article, Kind
+from encyclopedia.states import state_dates
 from encyclopedia.synthesis import article_synthesize
 from tests.conftest import day
 
@@ -671,3 +672,4 @@ def test_a_company_whose_own_claims_never_name_its_robot_still_says_it_makes_it(
     assert cited.subject.slug == "walker-x" and "Acme" in cited.evidence_text
     assert [f.value for f in article().infobox if f.key == "robots"] == ["Walker X"]
     assert not [s for s in texts(article(as_of=day("2024-03-20"))) if "Walker X" in s]  # before that report
+    assert day("2024-04-02") in state_dates(entity=entity, viewer=PUBLIC)  # a day the slider's states are prepared for
