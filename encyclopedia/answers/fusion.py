@@ -802,11 +802,24 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
         if best is not None and (best[0].cued or best[0].shared):
-            out.append((passage, best[2], best[0], similarity, best[3], best[4]))
+            out.append((passage, _with_whom(passage.text, best[2], sentences, must_mention) if not best[1] else best[2], best[0],
+                        similarity, best[3], best[4]))
     # The best rank first; of equal rank, when they say the attribute asked, the newest passage (a question
     # asks what holds by its day); then the nearest.
     out.sort(key=lambda p: (p[2], site_date(p[0].known_at) if p[2].cued else dt.date.min, p[3]), reverse=True)
     return [Relevant(p, s, rank.answers, due, state) for p, s, rank, _, due, state in out]
+
+
+def _with_whom(text: str, sentence: str, sentences: list[str], names: list[str] | None) -> str:
+    """An answering sentence of the passage ``text`` that names none of ``names``, with the next sentence when that
+    one names one, as the passage writes them: "The committee has not finished its standard." is only about
+    Walker X with "Until then, every Walker X near people is an experiment." after it."""
+    at = sentences.index(sentence) if sentence in sentences else -1
+    if not names or not 0 <= at < len(sentences) - 1 or not any(n.lower() in sentences[at + 1].lower() for n in names):
+        return sentence
+    start = text.find(sentence)
+    end = text.find(sentences[at + 1], start + len(sentence)) if start >= 0 else -1
+    return text[start:end + len(sentences[at + 1])] if end >= 0 else f"{sentence} {sentences[at + 1]}"
 
 
 def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: list[Claim],

@@ -1179,3 +1179,19 @@ def test_a_p1_statement_telling_today_or_in_its_own_voice_is_quoted_with_its_day
     assert answer_write_offline(ours).text == "Acme newsroom reported on 2023-08-23: “We launched Walker X in August.”"
     plain = Fused(tier="P1", answer=[cited(3, "Acme Robotics launched Walker X in August 2023.")])
     assert answer_write_offline(plain).text == "Acme Robotics launched Walker X in August 2023."
+
+
+def test_an_answering_sentence_that_names_no_one_asked_is_quoted_with_the_next_that_does():
+    """"What do critics say about Walker?": the doubt "The safety board has not approved legged robots yet." is
+    about Walker only with the sentence after it, "Until it does, every Walker on a shop floor is a trial."; both are
+    quoted, and the excerpt starts where they do."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("The safety board has not approved legged robots yet.  Until it does, every Walker on a "
+                           "shop floor is a trial. Other makers wait too.", "2026-09-01", 0.3))
+    passage.anchored = [(0, 52)]  # (a doubt the extractor gave Walker, on the first sentence)
+    found = fuse(question="What do critics say about Walker?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Walker"], today=dt.date(2026, 12, 1))
+    assert found.best_sentence == ("The safety board has not approved legged robots yet.  Until it does, every Walker "
+                                   "on a shop floor is a trial."), found.best_sentence
+    assert found.answer[0].excerpt.startswith("The safety board")
