@@ -38,8 +38,8 @@ from predictions.targets import reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
-from .wording import (_clause, attribution, day_text, in_own_voice, is_line_fragment, line_verb, lower_first, month_of,
-                      quotable, source_text)
+from .wording import (_clause, attribution, day_text, in_own_voice, is_line_fragment, line_verb, lower_first, quotable,
+                      source_text, when_written)
 
 __all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "Verdicts", "due_date", "is_projection", "outlook_section",
            "outlook_verdicts", "projections"]
@@ -249,7 +249,7 @@ def _said(claim: Claim, part: str = "") -> str:
     """Who said the projection, when, and what: "according to X (May 2025), Acme plans …"; a sentence in its
     page's own voice is quoted ("as X wrote (May 2025), “… and I doubt it”"). ``part``: what to tell of the
     sentence, when not all of it."""
-    when = month_of(site_date(claim.known_at))
+    when = when_written(claim)
     text = part or _clause(source_text(claim))
     if not part and is_line_fragment(claim):  # a headline or a bullet, quoted whole
         return f"as {attribution(claim)} {line_verb(claim)} ({when}), “{quotable(text).rstrip('.')}”"

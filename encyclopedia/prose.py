@@ -210,7 +210,10 @@ def _worded(fact: Fact, entity=None) -> bool:
 
 
 def _on_or_in(date: str) -> str:
-    """A date as a time adverbial: "on 16 September 2025" for a day, "in September 2025" for a month or year."""
+    """A date as a time adverbial: "on 16 September 2025" for a day, "in September 2025" for a month or year
+    ("by September 2025" stays)."""
+    if date.startswith("by "):
+        return date
     return f"on {date}" if re.match(r"\d{1,2}\s", date) else f"in {date}"
 
 
@@ -219,10 +222,11 @@ def _dated(fact: Fact, clause: str) -> str:
 
     An event no claim dates is dated by its report, and the report may come long after it (a 2024 profile
     recalling that the company "quickly raised $70 million" in 2022): "As reported in January 2024, Figure AI
-    raised $70 million", never "In January 2024 Figure AI raised …".
+    raised $70 million", never "In January 2024 Figure AI raised …". A page with no date tells only that it
+    happened by the fetch: "By January 2024, Figure AI raised …".
     """
     moment = fact.moment
-    if moment.text.startswith("As of"):
+    if moment.text.startswith(("As of", "By ")):  # ("By May 2025, …": a page with no date, fetched then)
         return f"{moment.text}, {clause}"
     if moment.reported:
         return f"As reported {_on_or_in(moment.short)}, {clause}"

@@ -44,7 +44,10 @@ class Moment:
 
     @property
     def short(self) -> str:
-        """The date alone, for an infobox: "February 2024", "2025", "3 March 2024"."""
+        """The date alone, for an infobox: "February 2024", "2025", "3 March 2024"; "by March 2024" for a page
+        with no date, fetched then."""
+        if self.text.startswith("By "):
+            return "b" + self.text[1:]
         return self.text.split(" ", 1)[1] if " " in self.text else self.text
 
 
@@ -70,6 +73,29 @@ def _known_day(claim) -> dt.date:
     return site_date(claim.known_at)
 
 
+#: What a sentence says for when an undated page wrote something (its fetch is all that dates it).
+UNDATED = "date unknown"
+
+
+def undated(claim) -> bool:
+    """Whether the page ``claim`` comes from gave no date: its known-at is the fetch, not when it was written
+    (the ``date_unknown`` flag, :mod:`claims.fetching.dates`)."""
+    return "date_unknown" in (getattr(getattr(claim, "document", None), "date_flags", None) or ())
+
+
+def when_written(claim, moment: Moment | None = None) -> str:
+    """When the source wrote ``claim``, as an attribution gives it: the month of ``moment`` (else its report), or
+    :data:`UNDATED` for a page with no date whose moment is only its report."""
+    if undated(claim) and (moment is None or moment.reported):
+        return UNDATED
+    return month_of(moment.start if moment else _known_day(claim))
+
+
+def wrote(who: str, verb: str, when: str) -> str:
+    """"In May 2025 Acme wrote", or "Acme wrote (date unknown)" when nothing dates the page."""
+    return f"{who} {verb} ({when})" if when == UNDATED else f"In {when} {who} {verb}"
+
+
 def moment_of(claim, *, event: bool = True) -> Moment:
     """When ``claim`` held (its valid time, when it spans at most a year and is not a forecast) or was reported.
 
@@ -82,6 +108,8 @@ def moment_of(claim, *, event: bool = True) -> Moment:
     if event and vf and vu and vf <= vu and (vu - vf).days <= 366 and vf <= known:
         span, text = _span(vf, vu)
         return Moment(vf, text, span)
+    if event and undated(claim):
+        return Moment(known, f"By {_month(known)}", "month", reported=True)  # (the page is only known to predate it)
     if event:
         return Moment(known, f"In {_month(known)}", "month", reported=True)
     return Moment(known, f"As of {_month(known)}", "month", reported=True)
@@ -307,7 +335,7 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
     The evidence's sentence (:func:`source_text`) is kept word for word after the attribution, unless
     ``said`` gives the clause (for evidence that is no sentence: an infobox's "Founder: Marc Raibert").
     """
-    when = month_of((moment.start if moment else _known_day(claim)))
+    when = when_written(claim, moment)
     if said is None and is_line_fragment(claim):
         read = _line_read(claim)
         return f"According to {attribution(claim)} ({when}), {read.rstrip('.')}." if read else quoted_line(claim, when)
@@ -317,7 +345,7 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
             # The page's own voice ("we launched …", "He's taking a swing …") cannot be the article's: quote it.
             inner = quotable(text)
             end = "" if re.search(r"[.!?][’'\"]?$", inner) else "."
-            return f"In {when} {attribution(claim)} wrote: “{inner}{end}”"
+            return f"{wrote(attribution(claim), 'wrote', when)}: “{inner}{end}”"
     said = lower_first(_speaker_first(_clause(said or source_text(claim))))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return f"According to {attribution(claim)} ({when}), {said}{end}"
@@ -366,10 +394,10 @@ def _line_read(claim) -> str | None:
 
 def quoted_line(claim, when: str) -> str:
     """A headline, bullet or caption quoted whole: "In May 2025 Acme Daily headlined: “…”", "In May 2025 Acme
-    wrote: “Ran 10-hour shifts.”" (``when``: the month, as :func:`month_of` gives it)."""
+    wrote: “Ran 10-hour shifts.”" (``when``: the month, as :func:`when_written` gives it)."""
     inner = quotable(source_text(claim))
     end = "" if _SENTENCE_END.search(inner) else "."
-    return f"In {when} {attribution(claim)} {line_verb(claim)}: “{inner}{end}”"
+    return f"{wrote(attribution(claim), line_verb(claim), when)}: “{inner}{end}”"
 
 
 #: What opens a verb phrase, never a place's name: "Is Testing …", "to deploy …", "has begun …".
@@ -412,14 +440,14 @@ def quoted(claim) -> str:
     """An opinion, quoted and attributed to who holds it: the speaker the statement names, else the
     document's author and outlet. "In September 2025 R. Vance wrote in The Skeptical Roboticist: “…”"."""
     text = " ".join(source_text(claim).split())
-    when = month_of(_known_day(claim))
+    when = when_written(claim)
     m = _SPEAKER.match(text)
     if m:
         return f"According to {attribution(claim)} ({when}), {text.rstrip('.')}."
     author = (getattr(getattr(claim, "document", None), "author", "") or "").strip()
     where = attribution(claim)
     who = f"{author}, writing in {where}," if author and author not in where else where
-    return f"In {when} {who} wrote: “{text.rstrip('.')}.”"
+    return f"{wrote(who, 'wrote', when)}: “{text.rstrip('.')}.”"
 
 
 # ----------------------------------------------------------------------------- may a claim be restated?

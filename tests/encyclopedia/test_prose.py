@@ -673,3 +673,20 @@ def test_a_company_whose_own_claims_never_name_its_robot_still_says_it_makes_it(
     assert [f.value for f in article().infobox if f.key == "robots"] == ["Walker X"]
     assert not [s for s in texts(article(as_of=day("2024-03-20"))) if "Walker X" in s]  # before that report
     assert day("2024-04-02") in state_dates(entity=entity, viewer=PUBLIC)  # a day the slider's states are prepared for
+
+
+def test_a_page_with_no_date_is_not_said_to_have_written_in_the_month_it_was_fetched(ingest):
+    """A fetched page that shows no date is known from its fetch (flag ``date_unknown``): the article says it wrote
+    "(date unknown)" and that an event happened "By" the fetch's month, never "In March 2024 … wrote" nor "As
+    reported in March 2024"."""
+    from claims.models import Document
+
+    ingest("Acme Robotics hired Dana Reyes as chief executive. Acme Robotics has raised $40 million in a seed round.",
+           published_at="2024-03-12")
+    Document.objects.update(date_flags=["date_unknown"])  # (as the feed fetcher stores an undated item)
+    undated = texts(article())
+    assert not [s for s in undated if re.search(r"\bIn March 2024\b|reported in March 2024|\(March 2024\)", s)], undated
+    assert any("(date unknown)" in s for s in undated), undated
+    assert any(s.startswith("By March 2024, Acme Robotics raised") for s in undated), undated
+    assert "Acme Robotics raised $40 million in its Seed round by March 2024." in undated, undated
+    assert [f.date for f in article().infobox if f.key == "latest_round"] == ["by March 2024"]
