@@ -176,3 +176,19 @@ def test_a_sentence_that_makes_several_claims_is_listed_once_citing_each(client,
     assert sorted(_claim_ids(html, "bull")) == sorted([first.pk, second.pk, elsewhere.pk])
     items = part.split("<li>")[1:]
     assert sorted(len(re.findall(r"\[claim \d+\]", item)) for item in items) == [1, 2]
+
+
+def test_an_argument_from_a_page_with_no_date_says_its_date_is_the_fetch(client, world):
+    """An argument whose page gave no date (flag ``date_unknown``) shows its known-at as the fetch, not as when the
+    page was written."""
+    undated = make_claim("Acme will ship 500 robots next year.", lane="bull", claim_type="timeline",
+                         predicate="shipments", object_text="500 robots", known="2024-03-01")
+    undated.document.date_flags = ["date_unknown"]
+    undated.document.save(update_fields=["date_flags"])
+    dated = make_claim("Acme doubts the robots will sell.", lane="bear", claim_type="opinion", predicate="opinion",
+                       object_text="will not sell", known="2024-03-02")
+    html = client.get("/wiki/acme-robotics/talk/").content.decode()
+    bull = html.split('id="bull"', 1)[1].split("</section>", 1)[0]
+    bear = html.split('id="bear"', 1)[1].split("</section>", 1)[0]
+    assert "1 Mar 2024</time> (fetched; the page gives no date)" in bull, bull
+    assert dated.object_text and "the page gives no date" not in bear
