@@ -106,6 +106,15 @@ class Cited:
     predicate: str = ""
     value: str = ""
     excerpt: str = ""  # for a passage: the part that says what it is cited for (:func:`excerpt`)
+    undated: bool = False  # its page gave no date: ``known_at`` is the day it was fetched (flag ``date_unknown``)
+
+    @property
+    def reported(self) -> str:
+        """Who reported it and when: "Acme Daily reported on 2025-03-01", or for a page with no date "Acme Daily
+        reported (date unknown; fetched 2025-03-01)"."""
+        if self.undated:
+            return f"{self.source_name} reported (date unknown; fetched {self.known_at})"
+        return f"{self.source_name} reported on {self.known_at}"
 
     def as_citation(self) -> dict:
         key = "claim_id" if self.kind == "claim" else "passage_id"
@@ -144,7 +153,11 @@ class Fused:
 def cite_claim(claim: Claim, tier: str) -> Cited:
     return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
                  claim.statement, site_date(claim.known_at).isoformat(), claim.document.url, claim.predicate,
-                 claim.object_text)
+                 claim.object_text, undated=_undated(claim.document))
+
+
+def _undated(document) -> bool:
+    return "date_unknown" in (getattr(document, "date_flags", None) or ())
 
 
 def excerpt(text: str, sentence: str = "", *, width: int = 240) -> str:
@@ -163,7 +176,7 @@ def cite_passage(passage: Passage, sentence: str = "") -> Cited:
     """A passage as evidence; ``sentence``: the one it is cited for, which its excerpt starts at."""
     return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
                  passage.source.authority_tier, passage.text, site_date(passage.known_at).isoformat(),
-                 passage.document.url, excerpt=excerpt(passage.text, sentence))
+                 passage.document.url, excerpt=excerpt(passage.text, sentence), undated=_undated(passage.document))
 
 
 _STEMMER = snowballstemmer.stemmer("english")

@@ -59,7 +59,7 @@ def answer_write_offline(fused: Fused) -> Written:
     parts: list[str] = [_ensure_period(c.text) for c in fused.chain[:1]]
     if fused.tier == "P3":
         passage = fused.answer[0]
-        parts.append(f"{passage.source_name} reported on {passage.known_at}: “{fused.best_sentence}”")
+        parts.append(f"{passage.reported}: “{fused.best_sentence}”")
         if fused.past_due and fused.prediction is not None:
             parts.append(_verdict(fused))
         elif fused.past_due:
@@ -75,11 +75,12 @@ def answer_write_offline(fused: Fused) -> Written:
             if in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
                 # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours; and
                 # "Today is the day that we launch Apollo" says when only with the day it was written.
-                sentence = f"{item.source_name} reported on {item.known_at}: “{quotable(sentence)}”"
+                sentence = f"{item.reported}: “{quotable(sentence)}”"
             elif item.tier == "P2":
                 # Dated by its report, as the article dates what it attributes: two counts from two days read as
                 # two moments ("hundreds" in July 2025, "close to 1,000" in January 2026), not as a contradiction.
-                sentence = f"According to {item.source_name} ({item.known_at}), {lower_first(sentence)}"
+                when = "date unknown" if item.undated else item.known_at
+                sentence = f"According to {item.source_name} ({when}), {lower_first(sentence)}"
             parts.append(sentence)
     return Written(" ".join(parts), [*fused.chain[:1], *fused.answer, *fused.verdict])
 
@@ -95,7 +96,7 @@ def _verdict(fused: Fused) -> str:
         text = f"That was {whose}{due}; it no longer stands: {state.outcome}."
     else:
         text = f"That was {whose}{due}; the date has passed: {state.outcome}."
-    quoted = [f"{c.source_name} reported on {c.known_at}: “{_ensure_period(c.text)}”" for c in fused.verdict]
+    quoted = [f"{c.reported}: “{_ensure_period(c.text)}”" for c in fused.verdict]
     return " ".join([text, *quoted])
 
 

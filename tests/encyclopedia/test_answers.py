@@ -1195,3 +1195,17 @@ def test_an_answering_sentence_that_names_no_one_asked_is_quoted_with_the_next_t
     assert found.best_sentence == ("The safety board has not approved legged robots yet.  Until it does, every Walker "
                                    "on a shop floor is a trial."), found.best_sentence
     assert found.answer[0].excerpt.startswith("The safety board")
+
+
+def test_evidence_from_a_page_with_no_date_is_not_said_to_be_reported_on_its_fetch_day():
+    """A passage whose page gave no date (flag ``date_unknown``) answers as "reported (date unknown; fetched …)",
+    not "reported on <the fetch day>"."""
+    from encyclopedia.answers.fusion import fuse
+    from encyclopedia.answers.writer import answer_write_offline
+
+    [passage] = _passages(("Acme Robotics has raised $80 million so far.", "2024-02-01", 0.3))
+    passage.document.date_flags = ["date_unknown"]
+    fused = fuse(question="How much has Acme Robotics raised?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
+    text = answer_write_offline(fused).text
+    assert "reported (date unknown; fetched 2024-02-01)" in text and "reported on 2024-02-01" not in text, text
