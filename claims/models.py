@@ -316,6 +316,13 @@ class Document(TimeStampedModel):
     def __str__(self) -> str:
         return self.title or self.url
 
+    @property
+    def date_unknown(self) -> bool:
+        """Whether the page gave no date, so ``published_at`` is when it was fetched (:mod:`claims.fetching.dates`)."""
+        from .fetching.dates import DATE_UNKNOWN
+
+        return DATE_UNKNOWN in (self.date_flags or ())
+
 
 class IngestionError(models.Model):
     """A document that could not be ingested, with the reason; nothing else was written."""

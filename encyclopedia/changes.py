@@ -100,7 +100,7 @@ class Change:
 
     @property
     def date_unknown(self) -> bool:
-        return "date_unknown" in (self.claim.document.date_flags or [])
+        return self.claim.document.date_unknown
 
 
 @dataclass

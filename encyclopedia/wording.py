@@ -80,7 +80,7 @@ UNDATED = "date unknown"
 def undated(claim) -> bool:
     """Whether the page ``claim`` comes from gave no date: its known-at is the fetch, not when it was written
     (the ``date_unknown`` flag, :mod:`claims.fetching.dates`)."""
-    return "date_unknown" in (getattr(getattr(claim, "document", None), "date_flags", None) or ())
+    return bool(getattr(getattr(claim, "document", None), "date_unknown", False))
 
 
 def when_written(claim, moment: Moment | None = None) -> str:

@@ -153,11 +153,7 @@ class Fused:
 def cite_claim(claim: Claim, tier: str) -> Cited:
     return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
                  claim.statement, site_date(claim.known_at).isoformat(), claim.document.url, claim.predicate,
-                 claim.object_text, undated=_undated(claim.document))
-
-
-def _undated(document) -> bool:
-    return "date_unknown" in (getattr(document, "date_flags", None) or ())
+                 claim.object_text, undated=claim.document.date_unknown)
 
 
 def excerpt(text: str, sentence: str = "", *, width: int = 240) -> str:
@@ -176,7 +172,7 @@ def cite_passage(passage: Passage, sentence: str = "") -> Cited:
     """A passage as evidence; ``sentence``: the one it is cited for, which its excerpt starts at."""
     return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
                  passage.source.authority_tier, passage.text, site_date(passage.known_at).isoformat(),
-                 passage.document.url, excerpt=excerpt(passage.text, sentence), undated=_undated(passage.document))
+                 passage.document.url, excerpt=excerpt(passage.text, sentence), undated=passage.document.date_unknown)
 
 
 _STEMMER = snowballstemmer.stemmer("english")
