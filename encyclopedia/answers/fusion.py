@@ -72,6 +72,7 @@ from core.timezones import site_date, site_today
 from predictions.selectors import PredictionState
 from predictions.targets import reports_earlier_forecast
 
+from ..wording import UNDATED
 from .entities import EntityMention
 from .periods import Period, claim_period
 
@@ -109,11 +110,16 @@ class Cited:
     undated: bool = False  # its page gave no date: ``known_at`` is the day it was fetched (flag ``date_unknown``)
 
     @property
+    def when(self) -> str:
+        """When its source wrote it, as an attribution gives it: ``known_at``, or "date unknown" (``UNDATED``)."""
+        return UNDATED if self.undated else self.known_at
+
+    @property
     def reported(self) -> str:
         """Who reported it and when: "Acme Daily reported on 2025-03-01", or for a page with no date "Acme Daily
         reported (date unknown; fetched 2025-03-01)"."""
         if self.undated:
-            return f"{self.source_name} reported (date unknown; fetched {self.known_at})"
+            return f"{self.source_name} reported ({self.when}; fetched {self.known_at})"
         return f"{self.source_name} reported on {self.known_at}"
 
     def as_citation(self) -> dict:
