@@ -30,7 +30,7 @@ import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import spacy
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -434,6 +434,9 @@ _DEFINITE_BEFORE = re.compile(
     r"(?:(?!(?:to|of|for|in|on|at|by|from|with|into|and|or|that|which|who|is|are|was|were|will|would|could|can|may"
     r"|years?|months?|weeks?|days?|decades?|quarters?|time|end)\s)"
     r"(?:\d{1,3}(?:,\d{3})+\w*|[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)
+#: Robots just spoken of, pointed at: "These humanoid robots were set up to work …" after "a fleet of Digits".
+_DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those)\s+$", re.I)
+_THIS_BEFORE = re.compile(r"\bthis\s+(?:[\w-]+\s+)?$", re.I)
 #: One robot, not robots in general: "this humanoid robot", "unveiled a new humanoid" (but not "if you've got a
 #: humanoid robot that …": any robot).
 _ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?", re.I)
@@ -453,6 +456,7 @@ def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
     already spoken of ("these 5'9", 140-pound robots")."""
     return (h for h in _MARKET_PHRASE.finditer(text, start, end)
             if not _DEFINITE_BEFORE.search(text, max(start, h.start() - 40), h.start())
+            and not _DEMONSTRATIVE_BEFORE.search(text, max(start, h.start() - 8), h.start())
             and not _OWNER_BEFORE.search(text, max(start, h.start() - 12), h.start()))
 
 
@@ -518,6 +522,8 @@ class Topic:
     company: str | None = None
     robot: str | None = None
     market: str | None = None
+    #: The one registry robot the whole document names, when it names exactly one (wherever it is named).
+    only_robot: str | None = None
 
     @property
     def principal(self) -> str | None:
@@ -642,6 +648,9 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     Returns one :class:`SentenceEntities` per sentence, in order.
     """
     out: list[SentenceEntities] = []
+    robots_named = {m.slug for m in mentions if m.kind == "robot" and not m.attributive}
+    if len(robots_named) == 1 and topic.robot is None:
+        topic = replace(topic, only_robot=next(iter(robots_named)))
     last: dict[str, str] = {}
     if topic.company:
         last["company"] = topic.company
@@ -959,12 +968,15 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
                and not _FIELD_AFTER.match(text, m.end) and not _FORM_AFTER.match(text, m.end)]
         hit = next((h for h in _robots_in_general(text, s, e)
                     if not any(m.start <= h.start() and h.end() <= m.end for m in one)), None)
-        if hit and topic.robot and _ONE_ROBOT.fullmatch(hit.group(0)) \
+        one_robot = topic.robot or (topic.only_robot if hit and _THIS_BEFORE.search(text, max(s, hit.start() - 8),
+                                                                                      hit.start()) else None)
+        if hit and one_robot and _ONE_ROBOT.fullmatch(hit.group(0)) \
                 and _ONE_BEFORE.search(text, max(s, hit.start() - 40), hit.start()) \
-                and not _FIELD_AFTER.match(text, hit.end()):
+                and not _FIELD_AFTER.match(text, hit.end()) and not _FORM_AFTER.match(text, hit.end()):
             # "a video featuring a humanoid robot doing a backflip", "this humanoid robot can go anywhere":
-            # one robot, in a piece about one, is that robot, not the field.
-            add(topic.robot, hit.start(), hit.end(), "robot")
+            # one robot, in a piece about one, is that robot, not the field; "this humanoid" is the one robot
+            # a piece names even when its title speaks of the field.
+            add(one_robot, hit.start(), hit.end(), "robot")
         elif hit and registry.market:
             add(registry.market, hit.start(), hit.end(), "market")
         elif hit and not _PREPOSITION_BEFORE.search(text, max(s, hit.start() - 16), hit.start()):

@@ -5878,3 +5878,24 @@ def test_the_field_spoken_of_without_a_registry_entity_for_it_is_no_claim_about_
     assert claims and not [c for c in claims if c.evidence_start < first_sentence], \
         [(c.subject, c.claim_type, c.object_text) for c in claims]
     assert any(c.subject == "optimus" for c in claims)
+
+
+def test_these_robots_after_a_named_fleet_are_that_robot():
+    """"Boston Dynamics sent six Atlas units to a fair. These humanoid robots sorted parcels …": the robots just
+    named, pointed at, not humanoid robots in general (the market)."""
+    claims = extract_claims("Boston Dynamics sent six Atlas units to a logistics fair in Dallas last spring. These "
+                            "humanoid robots sorted parcels and stacked crates for three days.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="Boston Dynamics at the fair").claims
+    assert {c.subject for c in claims if "These humanoid robots" in c.evidence_text} == {"atlas"}, kinds(claims)
+
+
+def test_this_humanoid_is_the_one_robot_a_piece_names_under_a_title_about_the_field():
+    """A transcript titled about the field: "So this humanoid can walk anywhere a person can" speaks of the one
+    registry robot the piece names (further down), not of the field; "this humanoid thing" stays the field's."""
+    text = ("So this humanoid can walk anywhere a person can walk. And this humanoid thing is real. "
+            "We started with a small pilot. Later on Agility sent Digit to a warehouse in Georgia.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
+                            title="Why humanoid robots are coming to work").claims
+    walking = [c for c in claims if "walk anywhere" in c.evidence_text]
+    assert walking and {c.subject for c in walking} == {"digit"}, kinds(claims)
+    assert not [c for c in claims if "humanoid thing" in c.evidence_text and c.subject == "digit"], kinds(claims)
