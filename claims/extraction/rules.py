@@ -160,6 +160,8 @@ _COMPANY_APPOSITIVE = re.compile(
     r"\s+(?:that|which|looking|aiming|seeking|building|developing|working|whose|with|focused)\b.*$", re.I | re.S)
 _EDGE = "\"'“”‘’«» \t\r\n"
 _LEADING_CONJ = re.compile(r"^(?:(?:and|but|while|whereas|although|though|so|also|yet)\s+)+", re.I)
+_LEADING_COORDINATOR = re.compile(r"^(?:(?:and|but|so|also|yet)\s+)+", re.I)
+_SUBORDINATOR = re.compile(r"^(?:while|whereas|although|though|even\s+though)\s+(?=[^,]+,\s*\S)", re.I)
 _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge|pre-IPO|strategic)\s+(?:round|funding|financing))\b", re.I)
 _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
 _VALUATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:post-money\s+|pre-money\s+)?(?:(?:Series\s+[A-H]\d?\+?|seed|pre-IPO)\s+)?"
@@ -3735,13 +3737,21 @@ def _confidence(*, named: bool, implicit_cue: str, number: bool, date: bool, hed
 # ----------------------------------------------------------------------------- the extractor
 
 
+def _without_leading_conjunction(s: str) -> str:
+    """``s`` without the conjunction that tied it to the sentence before ("But …", "And …"), keeping one that
+    opens a clause of its own before the main one: without its "Although", "Although the number is undisclosed,
+    the CEO said …" would read as two sentences run together."""
+    bare = _LEADING_COORDINATOR.sub("", s)
+    return bare if _SUBORDINATOR.match(bare) else _LEADING_CONJ.sub("", s)
+
+
 def _statement(text: str) -> str:
     """The evidence as a standalone sentence: one line, capitalised, one final stop."""
     s = " ".join(text.split())
     quote = re.match(r"[\"“‘']+", s)
     if quote:  # '"But before that, …"': the conjunction inside the quote goes too
-        s = quote.group(0) + _LEADING_CONJ.sub("", s[quote.end():])
-    s = _LEADING_CONJ.sub("", s).strip(_EDGE)
+        s = quote.group(0) + _without_leading_conjunction(s[quote.end():])
+    s = _without_leading_conjunction(s).strip(_EDGE)
     s = s.rstrip(" ,;:-–—").strip(_EDGE)
     if not s:
         return ""

@@ -5899,3 +5899,16 @@ def test_this_humanoid_is_the_one_robot_a_piece_names_under_a_title_about_the_fi
     walking = [c for c in claims if "walk anywhere" in c.evidence_text]
     assert walking and {c.subject for c in walking} == {"digit"}, kinds(claims)
     assert not [c for c in claims if "humanoid thing" in c.evidence_text and c.subject == "digit"], kinds(claims)
+
+
+@pytest.mark.parametrize("text, opening", [
+    ("Although Agility has not said how many robots the retailer ordered, Digit began a pilot there in May.",
+     "Although Agility has not said"),
+    ("But while Figure AI has raised heavily, Figure 02 still walks slowly.", "While Figure AI has raised"),
+    ("And Digit can now carry 35 pounds.", "Digit can now carry"),
+])
+def test_a_statement_keeps_the_word_that_opens_its_subordinate_clause(text, opening):
+    """A talk page quotes a claim's statement alone: "Although X, Y" without its "Although" reads as two
+    sentences run together ("X, Y"); a bare "And"/"But" tying it to the sentence before still goes."""
+    claims = extract(text)
+    assert claims and {c.statement[:len(opening)] for c in claims} == {opening}, [c.statement for c in claims]
