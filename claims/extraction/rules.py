@@ -3737,6 +3737,12 @@ def _confidence(*, named: bool, implicit_cue: str, number: bool, date: bool, hed
 # ----------------------------------------------------------------------------- the extractor
 
 
+#: A product named right before its price: "the Kestrel K3, which sells for about", "the Vela V2, priced at".
+_PRODUCT_PRICED = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z0-9][\w-]*))*,?\s+(?:(?:which|that)\s+(?:retails|sells|goes"
+                             r"|costs|lists|is\s+(?:priced|sold|listed|offered|available))|priced|selling|retailing)\b"
+                             r"[^.;,]{0,30}$")
+
+
 def _without_leading_conjunction(s: str) -> str:
     """``s`` without the conjunction that tied it to the sentence before ("But …", "And …"), keeping one that
     opens a clause of its own before the main one: without its "Although", "Although the number is undisclosed,
@@ -4013,6 +4019,13 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue
                 if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
                     continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
+                if draft.predicate in ("price", "subscription_price") and draft.anchor is not None \
+                        and (named_product := _PRODUCT_PRICED.search(text, max(clause.start, draft.anchor - 90),
+                                                                     draft.anchor)) \
+                        and not any(named_product.start() <= m.start < named_product.end() and not m.implicit
+                                    and m.kind == "robot" for m in entities_here.mentions):
+                    continue  # "rivals like the Kestrel K3, which sells for $90,000" ("the Agility D9, which …"): a
+                    # product the registry does not know, no price of the field's or of the robot compared with it
                 if subject.kind == "company" and draft.predicate in ("price", "subscription_price"):
                     continue  # "launched the R1 humanoid at 39,900 yuan": a product the registry does not know, no price of
                     # the company (a price reads "Unitree Robotics is priced at …")

@@ -5912,3 +5912,14 @@ def test_a_statement_keeps_the_word_that_opens_its_subordinate_clause(text, open
     sentences run together ("X, Y"); a bare "And"/"But" tying it to the sentence before still goes."""
     claims = extract(text)
     assert claims and {c.statement[:len(opening)] for c in claims} == {opening}, [c.statement for c in claims]
+
+
+def test_a_rival_product_s_price_is_no_price_of_the_market():
+    """"far below rivals like the Kestrel K3, which sells for $90,000": the price of a product the registry does
+    not know, not of humanoid robots in general (the market's infobox read "Price $90,000"); a price of the field
+    itself stays the field's."""
+    claims = extract_claims("Digit is far cheaper than similar humanoid robots, like the Kestrel K3, which sells for "
+                            "over $90,000, or the Agility D9, priced at $150,000. Humanoid robots now cost about "
+                            "$60,000 on average.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    prices = [(c.subject, c.object_text) for c in claims if c.predicate == "price"]
+    assert prices == [("humanoid-robot-market", "$60,000")], kinds(claims)
