@@ -756,18 +756,24 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     # "Which AI company …", "What year …": the noun after "which" or "what" is the kind of answer asked, a word the
     # answering sentence need not use ("Boston Dynamics announced a partnership with Google DeepMind").
     kinds = {m.group(1).lower() for m in _WH_NOUN.finditer(question)}
-    wanted = content_words(question, drop=set(drop) | kinds | ({frame.group(1).lower()} if frame else set()))
+    # "Who is sceptical about Optimus, and why?": the side asked is the lane the anchored opinions come from, not a
+    # word an answering sentence must use.
+    sides = {w for m in (*_BEAR_ASKED.finditer(question), *_BULL_ASKED.finditer(question)) for w in m.group(0).lower().split()}
+    wanted = content_words(question, drop=set(drop) | kinds | sides | ({frame.group(1).lower()} if frame else set()))
     stems = {_stem(w) for w in wanted}
     cue_patterns = [_cue_re(c) for c in cues]
     # What else the question asks, beyond the attribute's own words: a sentence that answers shares one.
     focus = stems - _cue_words(cues)
+    # Asked what one side says, when the side's opinions were found (anchored), only they answer: a passage that
+    # merely names the company ("Figure AI's humanoids are designed to …") is no critic's point.
+    side_found = sided and any(getattr(p, "anchored", ()) for p in passages)
     out = []
     for passage in passages:
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
         if similarity < P3_MIN_SIMILARITY:
             continue
         sentences = [s.strip() for s in _SENTENCE_END.split(passage.text) if s.strip()]
-        if not stems and not cue_patterns:
+        if not stems and not cue_patterns and not side_found:
             if not entity_only:
                 continue
             # Only entities asked about ("Tell me about Apptronik."): the nearest passage
@@ -799,7 +805,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                        and not _about_another_period(sentence, period) and not _about_another_round(sentence, rounds)
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
-                       and (mentions or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals)))
+                       and (mentions or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals))
+                       and (anchored or not side_found))
             # Asked what one side says, a forecast told as missed ("Tesla said in 2024 … and fell far short") is
             # that side's point, not a stale projection.
             due, state = _due(sentence, passage, today, predictions) if answers and not sided else ("", None)

@@ -1209,3 +1209,19 @@ def test_evidence_from_a_page_with_no_date_is_not_said_to_be_reported_on_its_fet
                  entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
     text = answer_write_offline(fused).text
     assert "reported (date unknown; fetched 2024-02-01)" in text and "reported on 2024-02-01" not in text, text
+
+
+@pytest.mark.parametrize("question", ["Who is sceptical about Walker, and why?", "What are the risks for Walker?"])
+def test_asked_one_side_only_that_side_s_opinions_answer(question):
+    """"Who is sceptical about Walker, and why?": the doubt the bear lane holds ("the pilot keeps stalling") answers
+    though it says neither "sceptical" nor "risk"; a nearer passage that merely names Walker ("Walker is designed to
+    carry totes") is no one's doubt."""
+    from encyclopedia.answers.fusion import fuse
+
+    praise, doubt = _passages(("Walker is designed to carry totes in warehouses and factories.", "2026-05-01", 0.2),
+                              ("A year on, the Walker pilot at the depot keeps stalling on simple picks.",
+                               "2026-03-01", 0.6))
+    doubt.anchored = [(0, len(doubt.text))]  # (a bear opinion of Walker's)
+    found = fuse(question=question, mentions=[], p1=[], p2=[], p3=[praise, doubt], entity_names=["Walker"],
+                 today=dt.date(2026, 12, 1))
+    assert found.best_sentence and found.best_sentence.startswith("A year on, the Walker pilot"), found.best_sentence
