@@ -496,7 +496,9 @@ def vocabulary_cues(question: str) -> list[str]:
             named.add(attr.key)
             outcome = _outcome_asked(question, attr.key)
             if outcome is None:
-                cues |= phrases
+                # (and how a text says it: "targeting mass production in 2026" answers when a robot will be mass
+                # produced)
+                cues |= phrases | set(attr.spellings)
             else:
                 cues |= _attribute_phrases(predicate_of(outcome)) | set(predicate_of(outcome).spellings)
     if "leadership" in named:

@@ -1225,3 +1225,16 @@ def test_asked_one_side_only_that_side_s_opinions_answer(question):
     found = fuse(question=question, mentions=[], p1=[], p2=[], p3=[praise, doubt], entity_names=["Walker"],
                  today=dt.date(2026, 12, 1))
     assert found.best_sentence and found.best_sentence.startswith("A year on, the Walker pilot"), found.best_sentence
+
+
+def test_a_sentence_saying_the_attribute_as_texts_do_answers_when_it_will_happen():
+    """"When will Acme Robotics mass produce Walker?": "… is targeting mass production in 2027" says the production
+    plan as texts say it (the predicate's spellings), not in the question's words; it answers."""
+    from encyclopedia.answers.fusion import fuse
+
+    passages = _passages(("Acme Robotics showed Walker at a fair in Shenzhen, where it drew crowds.", "2026-03-01", 0.3),
+                         ("Acme Robotics said Walker has entered factory training and is targeting mass production "
+                          "in 2027.", "2026-03-01", 0.4))
+    found = fuse(question="When will Acme Robotics mass produce Walker?", mentions=[], p1=[], p2=[], p3=passages,
+                 entity_names=["Acme Robotics", "Walker"], today=dt.date(2026, 12, 1))
+    assert "targeting mass production in 2027" in (found.best_sentence or ""), found.reason
