@@ -496,9 +496,12 @@ def vocabulary_cues(question: str) -> list[str]:
             named.add(attr.key)
             outcome = _outcome_asked(question, attr.key)
             if outcome is None:
-                # (and how a text says it: "targeting mass production in 2026" answers when a robot will be mass
-                # produced)
-                cues |= phrases | set(attr.spellings)
+                cues |= phrases
+                if _WHEN_QUESTION.search(question):
+                    # Asked when, how a text says it dates it too: "targeting mass production in 2026" tells when
+                    # a robot will be mass produced (a count asked keeps the question's words: "end production of
+                    # the Model S" holds no number of robots built).
+                    cues |= set(attr.spellings)
             else:
                 cues |= _attribute_phrases(predicate_of(outcome)) | set(predicate_of(outcome).spellings)
     if "leadership" in named:
