@@ -323,6 +323,15 @@ class Document(TimeStampedModel):
 
         return DATE_UNKNOWN in (self.date_flags or ())
 
+    @property
+    def date_precision(self) -> str:
+        """How much of ``published_at`` the source gave: "year", "month" or "day" (ISO 8601 reduced precision,
+        :func:`claims.records.parse_timestamp`); a page with no date is dated to the day it was fetched."""
+        from .records import DATE_MONTH_ONLY, DATE_YEAR_ONLY
+
+        flags = self.date_flags or ()
+        return "year" if DATE_YEAR_ONLY in flags else "month" if DATE_MONTH_ONLY in flags else "day"
+
 
 class IngestionError(models.Model):
     """A document that could not be ingested, with the reason; nothing else was written."""

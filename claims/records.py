@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -137,12 +138,22 @@ def validate_records(records: list[dict[str, Any]], model: type[BaseModel], *, l
     return parsed, errors
 
 
+#: Flags of a date given to the year or the month only (ISO 8601 reduced precision: "2025", "2025-07").
+DATE_YEAR_ONLY = "date_year_only"
+DATE_MONTH_ONLY = "date_month_only"
+_REDUCED_PRECISION = re.compile(r"(\d{4})(?:-(\d{2}))?")
+
+
 def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
     """ISO 8601 date or datetime → aware UTC datetime and flags.
 
     A bare date is the start of that day in the site's ``TIME_ZONE`` (flag
     ``date_only``); a naive datetime is wall time there, flagged
-    ``naive_timezone`` (``core.timezones``). Raises ValueError otherwise.
+    ``naive_timezone`` (``core.timezones``). A date of reduced precision
+    (ISO 8601 ``YYYY`` or ``YYYY-MM``: a page that gives only the year or
+    the month) is the start of its first day, flagged ``date_only`` and
+    :data:`DATE_YEAR_ONLY` or :data:`DATE_MONTH_ONLY`, so that no one reads
+    "1 January" into it. Raises ValueError otherwise.
     """
     if isinstance(value, dt.datetime):
         parsed = value
@@ -151,6 +162,10 @@ def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
     elif isinstance(value, str) and value.strip():
         text = value.strip()
         try:
+            reduced = _REDUCED_PRECISION.fullmatch(text)
+            if reduced:
+                day = dt.date(int(reduced.group(1)), int(reduced.group(2) or 1), 1)
+                return day_start(day), ["date_only", DATE_MONTH_ONLY if reduced.group(2) else DATE_YEAR_ONLY]
             if len(text) == 10:
                 day = dt.date.fromisoformat(text)
                 return day_start(day), ["date_only"]

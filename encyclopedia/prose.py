@@ -41,7 +41,7 @@ from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import Fact, facts_of
 from .infobox import SITE_KEYS, deployment_sites, fold_places, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
-from .wording import (attribution, figure, month_of, names_site, quoted, reported, round_phrase, source_text,
+from .wording import (attribution, figure, names_site, quoted, reported, reported_when, round_phrase, source_text,
                       stop_word, tells_agreement, tells_trial)
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
@@ -331,7 +331,7 @@ def _history(entity: Entity, fact: Fact, skip: set[int], said: Sequence[str] = (
         parts = [Part(f"Earlier reports put {topic} at ")]
         for i, (fig, olds) in enumerate(values.items()):
             joint = "" if i == 0 else (" and " if i == len(values) - 1 else ", ")
-            when = month_of(site_date(min(c.known_at for c in olds)))
+            when = reported_when(min(olds, key=lambda c: c.known_at))
             parts.append(Part(f"{joint}{fig} ({when})", tuple(c.id for c in olds)))
         parts.append(Part("."))
         out.append((fact.moment.start, Sentence.of_parts(parts, kind=Kind.HISTORY)))

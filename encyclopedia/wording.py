@@ -83,12 +83,25 @@ def undated(claim) -> bool:
     return bool(getattr(getattr(claim, "document", None), "date_unknown", False))
 
 
+def _date_precision(claim) -> str:
+    """How much of its date ``claim``'s page gave: "year", "month" or "day" (:attr:`claims.models.Document.date_precision`)."""
+    return getattr(getattr(claim, "document", None), "date_precision", "day")
+
+
+def reported_when(claim) -> str:
+    """The month ``claim`` was reported ("March 2024"), or only its year ("2025") when its page gave no more."""
+    known = _known_day(claim)
+    return str(known.year) if _date_precision(claim) == "year" else _month(known)
+
+
 def when_written(claim, moment: Moment | None = None) -> str:
-    """When the source wrote ``claim``, as an attribution gives it: the month of ``moment`` (else its report), or
-    :data:`UNDATED` for a page with no date whose moment is only its report."""
+    """When the source wrote ``claim``, as an attribution gives it: the month of ``moment`` (else its report; its
+    year when the page gave only that), or :data:`UNDATED` for a page with no date whose moment is only its report."""
     if undated(claim) and (moment is None or moment.reported):
         return UNDATED
-    return month_of(moment.start if moment else _known_day(claim))
+    if moment is None or moment.reported:
+        return reported_when(claim)
+    return month_of(moment.start)
 
 
 def wrote(who: str, verb: str, when: str) -> str:
@@ -110,9 +123,10 @@ def moment_of(claim, *, event: bool = True) -> Moment:
         return Moment(vf, text, span)
     if event and undated(claim):
         return Moment(known, f"By {_month(known)}", "month", reported=True)  # (the page is only known to predate it)
+    span = "year" if _date_precision(claim) == "year" else "month"  # (a page giving its year only: "In 2025")
     if event:
-        return Moment(known, f"In {_month(known)}", "month", reported=True)
-    return Moment(known, f"As of {_month(known)}", "month", reported=True)
+        return Moment(known, f"In {reported_when(claim)}", span, reported=True)
+    return Moment(known, f"As of {reported_when(claim)}", span, reported=True)
 
 
 def best_moment(claims, *, event: bool = True) -> Moment:

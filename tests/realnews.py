@@ -57,20 +57,25 @@ def published_at(row: dict) -> tuple[dt.datetime, str]:
         return dt.datetime.combine(day, dt.time(12), tzinfo=dt.timezone.utc), "url"
     estimate = estimated_dates().get(row["id"])
     if estimate:
-        day = dt.date.fromisoformat(estimate["date"])
+        # ("2025" or "2025-07" when the text implies no more: its first day)
+        day = dt.date(*(int(part) for part in estimate["date"].split("-")), *(1,) * (2 - estimate["date"].count("-")))
         return dt.datetime.combine(day, dt.time(12), tzinfo=dt.timezone.utc), "estimated"
     return COLLECTED_ON, "collected"
 
 
 def document_records(ids: set[str] | None = None) -> list[dict]:
-    """The documents as records of the documents format (DESIGN.md), ``published_at`` filled in."""
+    """The documents as records of the documents format (DESIGN.md), ``published_at`` filled in: an estimate
+    of the year or the month only (``dates.json``) as ISO 8601 of that precision ("2025", "2025-07")."""
     out = []
     for row in rows():
         if ids is not None and row["id"] not in ids:
             continue
-        when, _ = published_at(row)
+        when, basis = published_at(row)
+        given = when.isoformat()
+        if basis == "estimated" and len(estimated_dates()[row["id"]]["date"]) < 10:
+            given = estimated_dates()[row["id"]]["date"]
         out.append({"source": row["source"], "title": row["title"], "url": row["url"],
-                    "published_at": when.isoformat(), "text": row["text"], "outlet": row.get("outlet", "")})
+                    "published_at": given, "text": row["text"], "outlet": row.get("outlet", "")})
     return out
 
 
@@ -118,8 +123,8 @@ def offline_documents(part: str | None = None):
     from claims.evaluation.extraction import OfflineDocument
 
     ids = set(split()[part]) if part else None
-    return [OfflineDocument(r["url"], r["source"], r["text"], dt.datetime.fromisoformat(r["published_at"]), r["title"])
-            for r in document_records(ids)]
+    return [OfflineDocument(row["url"], row["source"], row["text"], published_at(row)[0], row["title"])
+            for row in rows() if ids is None or row["id"] in ids]
 
 
 def evaluate(part: str | None = None):

@@ -108,19 +108,24 @@ class Cited:
     value: str = ""
     excerpt: str = ""  # for a passage: the part that says what it is cited for (:func:`excerpt`)
     undated: bool = False  # its page gave no date: ``known_at`` is the day it was fetched (flag ``date_unknown``)
+    precision: str = "day"  # how much of its date the page gave: "year", "month" or "day" (Document.date_precision)
 
     @property
     def when(self) -> str:
-        """When its source wrote it, as an attribution gives it: ``known_at``, or "date unknown" (``UNDATED``)."""
-        return UNDATED if self.undated else self.known_at
+        """When its source wrote it, as an attribution gives it: ``known_at`` ("2025-03-01"; "2025-03" or "2025"
+        when the page gave only the month or the year), or "date unknown" (``UNDATED``)."""
+        if self.undated:
+            return UNDATED
+        return self.known_at[:4] if self.precision == "year" else self.known_at[:7] if self.precision == "month" \
+            else self.known_at
 
     @property
     def reported(self) -> str:
-        """Who reported it and when: "Acme Daily reported on 2025-03-01", or for a page with no date "Acme Daily
-        reported (date unknown; fetched 2025-03-01)"."""
+        """Who reported it and when: "Acme Daily reported on 2025-03-01" ("reported in 2025" for a page giving its
+        year only), or for a page with no date "Acme Daily reported (date unknown; fetched 2025-03-01)"."""
         if self.undated:
             return f"{self.source_name} reported ({self.when}; fetched {self.known_at})"
-        return f"{self.source_name} reported on {self.known_at}"
+        return f"{self.source_name} reported {'on' if self.precision == 'day' else 'in'} {self.when}"
 
     def as_citation(self) -> dict:
         key = "claim_id" if self.kind == "claim" else "passage_id"
@@ -159,7 +164,7 @@ class Fused:
 def cite_claim(claim: Claim, tier: str) -> Cited:
     return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
                  claim.statement, site_date(claim.known_at).isoformat(), claim.document.url, claim.predicate,
-                 claim.object_text, undated=claim.document.date_unknown)
+                 claim.object_text, undated=claim.document.date_unknown, precision=claim.document.date_precision)
 
 
 def excerpt(text: str, sentence: str = "", *, width: int = 240) -> str:
@@ -178,7 +183,8 @@ def cite_passage(passage: Passage, sentence: str = "") -> Cited:
     """A passage as evidence; ``sentence``: the one it is cited for, which its excerpt starts at."""
     return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
                  passage.source.authority_tier, passage.text, site_date(passage.known_at).isoformat(),
-                 passage.document.url, excerpt=excerpt(passage.text, sentence), undated=passage.document.date_unknown)
+                 passage.document.url, excerpt=excerpt(passage.text, sentence), undated=passage.document.date_unknown,
+                 precision=passage.document.date_precision)
 
 
 _STEMMER = snowballstemmer.stemmer("english")

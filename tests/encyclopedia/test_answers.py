@@ -1238,3 +1238,17 @@ def test_a_sentence_saying_the_attribute_as_texts_do_answers_when_it_will_happen
     found = fuse(question="When will Acme Robotics mass produce Walker?", mentions=[], p1=[], p2=[], p3=passages,
                  entity_names=["Acme Robotics", "Walker"], today=dt.date(2026, 12, 1))
     assert "targeting mass production in 2027" in (found.best_sentence or ""), found.reason
+
+
+def test_evidence_from_a_page_giving_only_its_year_is_reported_in_that_year():
+    """A passage whose page gave only its year (ISO 8601 "2024") answers as "reported in 2024", not "reported on
+    2024-01-01"."""
+    from encyclopedia.answers.fusion import fuse
+    from encyclopedia.answers.writer import answer_write_offline
+
+    [passage] = _passages(("Acme Robotics has raised $80 million so far.", "2024-01-01", 0.3))
+    passage.document.date_flags = ["date_only", "date_year_only"]
+    fused = fuse(question="How much has Acme Robotics raised?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
+    text = answer_write_offline(fused).text
+    assert "reported in 2024" in text and "2024-01-01" not in text, text

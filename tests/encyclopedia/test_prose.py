@@ -1,8 +1,10 @@
 """synth.prose.v1: articles written from claims in the article's own voice, dated and cited."""
 
+import datetime as dt
 import re
 
 from claims.models import Claim, Entity
+from core.timezones import site_date
 from core.viewer import Viewer
 from encyclopedia.article import Article, Kind
 from encyclopedia.states import state_dates
@@ -690,3 +692,21 @@ def test_a_page_with_no_date_is_not_said_to_have_written_in_the_month_it_was_fet
     assert any(s.startswith("By March 2024, Acme Robotics raised") for s in undated), undated
     assert "Acme Robotics raised $40 million in its Seed round by March 2024." in undated, undated
     assert [f.date for f in article().infobox if f.key == "latest_round"] == ["by March 2024"]
+
+
+def test_a_page_giving_only_its_year_is_said_to_have_written_in_that_year(ingest):
+    """A document dated "2024" (ISO 8601 reduced precision: the page gives only its year) is stored at 1 January;
+    the article says it wrote "In 2024" and dates what it reports "In 2024", never "In January 2024"; a page giving
+    its month reads that month."""
+    from claims.models import Document
+
+    ingest("Acme Robotics has raised $40 million in a seed round.", published_at="2024")
+    doc = Document.objects.get()
+    assert doc.date_precision == "year" and site_date(doc.published_at) == dt.date(2024, 1, 1)
+    written = texts(article())
+    assert not [s for s in written if "January 2024" in s], written
+    assert "Acme Robotics raised $40 million in its Seed round in 2024." in written, written
+    assert [f.date for f in article().infobox if f.key == "latest_round"] == ["2024"]
+    ingest("Acme Robotics has raised $90 million in a Series A round.", published_at="2025-06")
+    assert Document.objects.get(published_at__year=2025).date_precision == "month"
+    assert any("June 2025" in s for s in texts(article())), texts(article())

@@ -75,6 +75,12 @@ def test_a_bare_date_is_the_start_of_that_day_in_the_sites_zone(ingest):
     """A document dated 2025-02-14 (no time) is known from 00:00 on the 14th in Hong Kong (16:00 UTC on the 13th)."""
     assert parse_timestamp("2025-02-14") == (utc("2025-02-13T16:00:00+00:00"), ["date_only"])
     assert parse_timestamp("2025-02-14T09:30:00") == (utc("2025-02-14T01:30:00+00:00"), ["naive_timezone"])
+    # ISO 8601 reduced precision: a page that gives its year or month only starts at its first day, so flagged
+    assert parse_timestamp("2025") == (utc("2024-12-31T16:00:00+00:00"), ["date_only", "date_year_only"])
+    assert parse_timestamp("2025-02") == (utc("2025-01-31T16:00:00+00:00"), ["date_only", "date_month_only"])
+    for wrong in ("2025-13", "2025-2", "202"):
+        with pytest.raises(ValueError):
+            parse_timestamp(wrong)
     result = ingest("Acme Robotics raised $20 million in a Series A round.", published_at="2025-02-14")
     assert Document.objects.get(pk=result.document_id).published_at == utc("2025-02-13T16:00:00+00:00")
     visible = sources_visible_to(PUBLIC)

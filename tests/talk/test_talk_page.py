@@ -192,3 +192,14 @@ def test_an_argument_from_a_page_with_no_date_says_its_date_is_the_fetch(client,
     bear = html.split('id="bear"', 1)[1].split("</section>", 1)[0]
     assert "1 Mar 2024</time> (fetched; the page gives no date)" in bull, bull
     assert dated.object_text and "the page gives no date" not in bear
+
+
+def test_an_argument_from_a_page_giving_only_its_year_shows_only_the_year(client, world):
+    """A page dated to its year only (ISO 8601 "2024", stored at 1 January) shows "2024", not "1 Jan 2024"."""
+    claim = make_claim("Acme will ship 500 robots next year.", lane="bull", claim_type="timeline",
+                       predicate="shipments", object_text="500 robots", known="2024-01-01")
+    claim.document.date_flags = ["date_only", "date_year_only"]
+    claim.document.save(update_fields=["date_flags"])
+    html = client.get("/wiki/acme-robotics/talk/").content.decode()
+    bull = html.split('id="bull"', 1)[1].split("</section>", 1)[0]
+    assert re.search(r'<time datetime="[^"]+">2024</time>', bull) and "1 Jan 2024" not in bull, bull
