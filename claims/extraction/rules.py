@@ -3743,6 +3743,12 @@ _PRODUCT_PRICED = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z0-9][\w-]*))*,?\s
                              r"[^.;,]{0,30}$")
 
 
+#: A time told right after its own verb ("launched in 2022"), and after it a comma and another verb ("…, quickly
+#: raised"): the time dates the first event, not what the second tells.
+_VERB_DATED = re.compile(r"\b[a-z]{3,}ed\s+(?:(?:in|on|during|back\s+in)\s+)?$")
+_NEXT_EVENT = re.compile(r"\s*,\s+(?:and\s+)?(?:[a-z]+ly\s+)?(?:has\s+|had\s+|have\s+)?[a-z]{3,}ed\b")
+
+
 def _without_leading_conjunction(s: str) -> str:
     """``s`` without the conjunction that tied it to the sentence before ("But …", "And …"), keeping one that
     opens a clause of its own before the main one: without its "Although", "Although the number is undisclosed,
@@ -4044,6 +4050,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                              or _speech_occasion(text, t, clause.end)} \
                     if _draft_forward(draft, ctext, forward) or draft.claim_type == "opinion" else set()
                 times = _times_for(clause, draft, skip=occasions, respectively=bool(_RESPECTIVELY.search(ctext)))
+                if draft.anchor is not None:
+                    # "Figure, which launched in 2022, quickly raised $70 million": the year dates the launch, a
+                    # verb of its own, and the next verb after the comma tells another event
+                    times = [t for t in times if not (t.end <= draft.anchor and _NEXT_EVENT.match(text, t.end, draft.anchor)
+                                                      and _VERB_DATED.search(text, max(clause.start, t.start - 25), t.start))]
                 founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" or draft.qualifier == "founder" else None
                 if founded:  # "Founded in 2022 by Y, Acme builds robots that …": the year is the founding's, no
                     # period the capability or the founder holds for

@@ -5923,3 +5923,15 @@ def test_a_rival_product_s_price_is_no_price_of_the_market():
                             "$60,000 on average.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     prices = [(c.subject, c.object_text) for c in claims if c.predicate == "price"]
     assert prices == [("humanoid-robot-market", "$60,000")], kinds(claims)
+
+
+@pytest.mark.parametrize("text, when", [
+    ("Figure AI, which launched in 2022, quickly raised $70 million and hired 60 engineers.", None),
+    ("Figure AI, founded in 2021, raised $70 million in May 2023.", dt.date(2023, 5, 1)),
+    ("In 2024, Figure AI raised $70 million.", dt.date(2024, 1, 1)),
+])
+def test_a_year_told_with_another_verb_does_not_date_the_round(text, when):
+    """"Figure AI, which launched in 2022, quickly raised $70 million": 2022 is when it launched; the round is
+    undated (an article read "In 2022 Figure AI raised $70 million"). A time of its own still dates it."""
+    [round_] = [c for c in extract(text) if c.predicate == "raised_funding"]
+    assert round_.valid_from == when, round_
