@@ -201,7 +201,7 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
     a claim naming a fact without its value (``states_value`` false) supports a
     fact it is ``same_fact`` with; an unnamed claim of a keyed predicate joins
     the one named fact whose value it restates (an unnamed report of a named
-    round); a claim stating no value joins a fact it rewords (``claims.identity.rewords``:
+    round), else the one unnamed fact of the same value (one round reported twice); a claim stating no value joins a fact it rewords (``claims.identity.rewords``:
     one pause reported in three wordings is stated once); a deployment named only by its customer joins
     the one fact at a named site whose customer it names, or, once a pause ended that one, its history.
     Two current facts that are the same fact with different values and
@@ -245,6 +245,10 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
         if home is None and p.cardinality == "keyed" and not qualifier_key(claim.qualifier) and states_value(claim):
             candidates = [f for f in same if qualifier_key(f.qualifier)
                           and any(comparable(x, claim) and not objects_differ(x, claim) for x in f.claims)]
+            if not candidates:
+                # two unnamed reports of one amount ("raised $70 million" a year apart) are one round told twice
+                candidates = [f for f in same if not qualifier_key(f.qualifier)
+                              and all(comparable(x, claim) and not objects_differ(x, claim) for x in f.claims)]
             home = candidates[0] if len(candidates) == 1 else None
         if home is None:
             facts.append(home := Fact(p.key, [claim]))

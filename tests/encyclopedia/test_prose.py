@@ -56,6 +56,18 @@ def test_the_same_fact_from_two_sources_is_stated_once_citing_both(ingest):
     assert len(stated) == 1 and set(stated[0].claim_ids) >= {c.id for c in claims}
 
 
+def test_two_reports_of_one_unnamed_round_are_stated_once(ingest):
+    """"Acme Robotics has raised $70 million" in a profile and, a year later, "less than a year after Acme Robotics
+    raised $70 million": neither names the round, both give its amount; one sentence cites both, not two."""
+    ingest("Acme Robotics has raised $70 million from investors.", published_at="2023-04-06")
+    ingest("The deal comes less than a year after Acme Robotics raised $70 million.", published_at="2024-01-18",
+           source="robot-weekly")
+    claims = list(Claim.objects.filter(predicate="raised_funding"))
+    assert len(claims) == 2 and not any(c.qualifier for c in claims)
+    stated = [s for _, s in article().sentences() if "70 million" in s.text]
+    assert len(stated) == 1 and set(stated[0].claim_ids) >= {c.id for c in claims}, [s.text for s in stated]
+
+
 def test_an_unresolved_conflict_is_stated_once_with_both_figures_and_sources(ingest):
     """Two reports of one day that disagree read as one sentence naming both figures, each cited."""
     ingest("Acme Robotics is valued at $1 billion.", published_at="2024-06-01", url="https://example.test/a")
