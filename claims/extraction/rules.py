@@ -2367,10 +2367,21 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         backers = [name for name in (_clean_name(part) for part in _LIST_SEP.split(investor.group(1))) if name]
         out.append(_Draft("funding", "investors", ", ".join(backers[:8]), qualifier=qualifier,
                           anchor=clause.start + investor.start(1)))
+    unnamed = _UNNAMED_INVESTOR.match(ctext) if not out else None
+    if unnamed:
+        # "The ChatGPT parent company is also an investor in the robotics company": a backer described, no round
+        out.append(_Draft("funding", "investors", "the " + " ".join(unnamed.group("who").split()), qualifier=qualifier,
+                          anchor=clause.start + unnamed.start("who")))
     if not out and (qualifier or _FUNDING_CONTEXT.search(ctext) or not re.search(r"\bled\s+by\b", ctext, re.I)):
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
     return out
+
+
+#: A backer described, not named, as the clause's subject: "The chipmaker is also an investor in the startup".
+_UNNAMED_INVESTOR = re.compile(r"[\s\"“‘']*(?:and\s+|but\s+)?the\s+(?P<who>(?:[\w’'-]+\s+){0,4}?[\w’'-]+)\s+(?:is|was|has\s+been|had\s+been)"
+                               r"\s+(?:also\s+|already\s+|now\s+)?(?:an?\s+|one\s+of\s+the\s+)(?:early\s+|major\s+|key\s+)?"
+                               r"(?:investors?|backers?|shareholders?)\s+in\b", re.I)
 
 
 #: The company named just before "founded by" ("SpaceX, founded by …", "Unitree was founded by …").

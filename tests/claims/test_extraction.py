@@ -5935,3 +5935,11 @@ def test_a_year_told_with_another_verb_does_not_date_the_round(text, when):
     undated (an article read "In 2022 Figure AI raised $70 million"). A time of its own still dates it."""
     [round_] = [c for c in extract(text) if c.predicate == "raised_funding"]
     assert round_.valid_from == when, round_
+
+
+def test_a_backer_described_not_named_is_an_investor_not_a_round():
+    """"The chipmaker is also an investor in the robotics company": who backs it, described; no round raised
+    (an article read "raised funding: The chipmaker is also an investor …")."""
+    claims = extract("Figure AI builds humanoid robots. The chipmaker is also an investor in the robotics company.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if "chipmaker" in c.evidence_text] == [
+        ("figure-ai", "investors", "the chipmaker")], kinds(claims)
