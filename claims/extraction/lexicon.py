@@ -106,6 +106,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "ordered", "placed an order", "placed orders", "into use", "into operation", "entered the factory",
         "entered the plant", "assembly cell", "work cell", "bought", "purchased",
         "test-driving", "test-drives", "test-drove", "test-driven", "testing ground", "proving ground",
+        "training at", "being trained at",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement", "retiring",
               "retires",

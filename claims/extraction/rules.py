@@ -712,6 +712,8 @@ _DEPLOY_VERB = re.compile(
     r"|(?:begins|starts)\s+[\"“‘']?(?:shipping|delivering|working)\b"
     r"|" + _DEAL_SIGNED.pattern +
     r"|in\s+(?:use|service|production)\s+at|stationed\s+at|put\s+to\s+work|experiment(?:s|ed|ing)?\s+with"
+    # robots learning on a customer's floor: "Walker S robots are now training at factories including BYD"
+    r"|(?:are|is|were|was|been)\s+(?:now\s+|already\s+|currently\s+)?(?:training|being\s+trained)\s+(?:at|in|inside)\b"
     r"|put\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+work|into\s+(?:service|operation|use))"
     r"|(?<!\bbeing\s)(?<!\bbe\s)(?:sent|shipped|dispatched|delivered)\s+to\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
     r"|roll(?:s|ed|ing)?\s+out(?!\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:prototype|model|version|update"

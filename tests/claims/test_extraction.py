@@ -5943,3 +5943,12 @@ def test_a_backer_described_not_named_is_an_investor_not_a_round():
     claims = extract("Figure AI builds humanoid robots. The chipmaker is also an investor in the robotics company.")
     assert [(c.subject, c.predicate, c.object_text) for c in claims if "chipmaker" in c.evidence_text] == [
         ("figure-ai", "investors", "the chipmaker")], kinds(claims)
+
+
+def test_robots_training_at_customers_sites_are_deployed_there():
+    """"Digit units are now training at warehouses including GXO and Schaeffler": robots learning their jobs on a
+    customer's floor are deployed there, one claim a site; a model "training in simulation" is not."""
+    claims = extract("Digit units are now training at warehouses including GXO and Schaeffler. The new model is "
+                     "training in simulation.")
+    assert [(c.subject, c.object_text) for c in claims if c.claim_type == "deployment"] == [
+        ("digit", "GXO"), ("digit", "Schaeffler")], kinds(claims)
