@@ -153,6 +153,13 @@ def _robots_by_maker() -> dict:
     return by_maker
 
 
+def sole_robots(makers: Iterable[str]) -> dict[str, str]:
+    """Maker slug → the slug of its one registry robot, for the makers among ``makers`` that make exactly one
+    (a carmaker's humanoid programme: Tesla → Optimus). No query when the registry is unchanged."""
+    by_maker = _robots_by_maker()
+    return {maker: by_maker[maker][0].slug for maker in makers if len(by_maker.get(maker, ())) == 1}
+
+
 def robots_named_with_maker(*, entity: Entity, visible: frozenset[int], as_of: dt.date | None) -> list[int]:
     """Ids of claims telling that ``entity`` makes its registry robots: per robot, the first (by known-at, id)
     current canonical claim about the robot whose evidence names both the robot and ``entity``.

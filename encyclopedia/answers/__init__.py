@@ -243,11 +243,22 @@ def _asked_names(entities: list[Entity], question: str) -> list[str]:
     return list(dict.fromkeys([text for _, text in products] + _names([e for e in entities if e.id not in asked])))
 
 
+def _with_their_robot(entities: list[Entity]) -> list[Entity]:
+    """``entities`` and, for each company among them whose registry lists exactly one robot not asked about as
+    well, that robot: "How many robots did Tesla build in 2025?" is answered by what is told of Optimus (the
+    extractor files a maker's robot's facts under the robot). One query, none when no company makes one robot."""
+    from ..synthesis import sole_robots
+
+    robots = sole_robots(e.slug for e in entities if e.kind == "company")
+    wanted = set(robots.values()) - {e.slug for e in entities}
+    return entities + list(Entity.objects.filter(slug__in=sorted(wanted))) if wanted else entities
+
+
 def _retrieve_and_fuse(question: str, route: Route) -> tuple[Fused, set[str], list[str]]:
     elig, as_of, mentions, period = route.eligibility, route.as_of, route.mentions, route.period
     rest = route.rest or question  # attributes and chains are read without the time phrases
-    ids = [m.entity_id for m in mentions]
-    entities = list(Entity.objects.filter(id__in=ids))
+    entities = _with_their_robot(list(Entity.objects.filter(id__in=[m.entity_id for m in mentions])))
+    ids = [e.id for e in entities]
     chain_key, chain_phrase = chain_detect(rest, mentions)
     # A question naming entities reads only passages that name one of them.
     rows = _tiers(question=question, asked=strip_mentions(rest, mentions), entity_ids=ids, elig=elig,

@@ -5952,3 +5952,10 @@ def test_robots_training_at_customers_sites_are_deployed_there():
                      "training in simulation.")
     assert [(c.subject, c.object_text) for c in claims if c.claim_type == "deployment"] == [
         ("digit", "GXO"), ("digit", "Schaeffler")], kinds(claims)
+
+
+def test_so_far_is_no_conjunction_to_drop():
+    """"So far, 300 Digit units have been built": "So far" opens the sentence; dropping "So" as a conjunction left
+    an answer reading "Far, 300 Digit units …"."""
+    claims = extract("Agility Robotics gave an update. So far, 300 Digit units have been built.")
+    assert [c.statement for c in claims if "300" in c.evidence_text] == ["So far, 300 Digit units have been built."]

@@ -1252,3 +1252,11 @@ def test_evidence_from_a_page_giving_only_its_year_is_reported_in_that_year():
                  entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
     text = answer_write_offline(fused).text
     assert "reported in 2024" in text and "2024-01-01" not in text, text
+
+
+def test_a_company_asked_about_is_answered_by_what_is_told_of_its_one_robot(ingest, vacuumed_vectors):
+    """"How tall is Acme Robotics' robot?": the height is filed under Walker X, Acme's one registry robot (the
+    extractor's convention); asked about the maker, the robot's claims answer."""
+    ingest("Walker X stands 1.7 metres tall.", published_at="2026-01-08")
+    answer = ask("How tall is Acme Robotics' robot?")
+    assert "1.7" in answer.answer, answer.answer
