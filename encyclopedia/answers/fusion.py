@@ -109,6 +109,12 @@ class Cited:
     excerpt: str = ""  # for a passage: the part that says what it is cited for (:func:`excerpt`)
     undated: bool = False  # its page gave no date: ``known_at`` is the day it was fetched (flag ``date_unknown``)
     precision: str = "day"  # how much of its date the page gave: "year", "month" or "day" (Document.date_precision)
+    outlet: str = ""  # the publication the document names (Document.outlet), when it names one
+
+    @property
+    def reporter(self) -> str:
+        """Who reported it, as a sentence names them: the document's outlet ("Business Standard"), else its source."""
+        return self.outlet or self.source_name
 
     @property
     def when(self) -> str:
@@ -124,8 +130,8 @@ class Cited:
         """Who reported it and when: "Acme Daily reported on 2025-03-01" ("reported in 2025" for a page giving its
         year only), or for a page with no date "Acme Daily reported (date unknown; fetched 2025-03-01)"."""
         if self.undated:
-            return f"{self.source_name} reported ({self.when}; fetched {self.known_at})"
-        return f"{self.source_name} reported {'on' if self.precision == 'day' else 'in'} {self.when}"
+            return f"{self.reporter} reported ({self.when}; fetched {self.known_at})"
+        return f"{self.reporter} reported {'on' if self.precision == 'day' else 'in'} {self.when}"
 
     def as_citation(self) -> dict:
         key = "claim_id" if self.kind == "claim" else "passage_id"
@@ -161,10 +167,17 @@ class Fused:
         return [t for t in ("P1", "P2", "P3") if t in used]
 
 
+def _outlet(document, source) -> str:
+    """The publication a document names, when it is not its source's own name ("" otherwise)."""
+    outlet = (document.outlet or "").strip()
+    return outlet if outlet and outlet != source.name else ""
+
+
 def cite_claim(claim: Claim, tier: str) -> Cited:
     return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
                  claim.statement, site_date(claim.known_at).isoformat(), claim.document.url, claim.predicate,
-                 claim.object_text, undated=claim.document.date_unknown, precision=claim.document.date_precision)
+                 claim.object_text, undated=claim.document.date_unknown, precision=claim.document.date_precision,
+                 outlet=_outlet(claim.document, claim.source))
 
 
 def excerpt(text: str, sentence: str = "", *, width: int = 240) -> str:
@@ -184,7 +197,7 @@ def cite_passage(passage: Passage, sentence: str = "") -> Cited:
     return Cited("passage", passage.id, "P3", passage.source.key, passage.source.name,
                  passage.source.authority_tier, passage.text, site_date(passage.known_at).isoformat(),
                  passage.document.url, excerpt=excerpt(passage.text, sentence), undated=passage.document.date_unknown,
-                 precision=passage.document.date_precision)
+                 precision=passage.document.date_precision, outlet=_outlet(passage.document, passage.source))
 
 
 _STEMMER = snowballstemmer.stemmer("english")

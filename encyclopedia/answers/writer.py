@@ -79,7 +79,7 @@ def answer_write_offline(fused: Fused) -> Written:
             elif item.tier == "P2":
                 # Dated by its report, as the article dates what it attributes: two counts from two days read as
                 # two moments ("hundreds" in July 2025, "close to 1,000" in January 2026), not as a contradiction.
-                sentence = f"According to {item.source_name} ({item.when}), {lower_first(sentence)}"
+                sentence = f"According to {item.reporter} ({item.when}), {lower_first(sentence)}"
             parts.append(sentence)
     return Written(" ".join(parts), [*fused.chain[:1], *fused.answer, *fused.verdict])
 

@@ -1260,3 +1260,17 @@ def test_a_company_asked_about_is_answered_by_what_is_told_of_its_one_robot(inge
     ingest("Walker X stands 1.7 metres tall.", published_at="2026-01-08")
     answer = ask("How tall is Acme Robotics' robot?")
     assert "1.7" in answer.answer, answer.answer
+
+
+def test_an_answer_names_the_publication_its_document_names():
+    """A source that carries several publications ("A wire" relaying Meridian Daily): the answer says "Meridian Daily
+    reported", as the article's attributions do, not the source's name."""
+    from encyclopedia.answers.fusion import fuse
+    from encyclopedia.answers.writer import answer_write_offline
+
+    [passage] = _passages(("Acme Robotics has raised $80 million so far.", "2024-02-01", 0.3))
+    passage.document.outlet = "Meridian Daily"
+    fused = fuse(question="How much has Acme Robotics raised?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
+    text = answer_write_offline(fused).text
+    assert "Meridian Daily reported" in text and "A wire" not in text, text

@@ -203,3 +203,15 @@ def test_an_argument_from_a_page_giving_only_its_year_shows_only_the_year(client
     html = client.get("/wiki/acme-robotics/talk/").content.decode()
     bull = html.split('id="bull"', 1)[1].split("</section>", 1)[0]
     assert re.search(r'<time datetime="[^"]+">2024</time>', bull) and "1 Jan 2024" not in bull, bull
+
+
+def test_an_argument_names_the_publication_its_document_names(client, world):
+    """An argument from a source that carries several publications shows the publication ("Meridian Daily, via
+    <source>"), not only the source's name."""
+    claim = make_claim("Acme doubts the robots will sell.", lane="bear", claim_type="opinion", predicate="opinion",
+                       object_text="will not sell", known="2024-03-02")
+    claim.document.outlet = "Meridian Daily"
+    claim.document.save(update_fields=["outlet"])
+    html = client.get("/wiki/acme-robotics/talk/").content.decode()
+    bear = html.split('id="bear"', 1)[1].split("</section>", 1)[0]
+    assert "Meridian Daily, via <a" in bear, bear
