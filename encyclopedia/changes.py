@@ -29,6 +29,7 @@ from django.views.decorators.http import require_GET
 
 from claims.models import Claim, ClaimStatus, ModerationAction, Supersession
 from claims.selectors import sources_visible_to
+from core.timezones import site_date
 from core.viewer import Viewer
 from predictions.selectors import prediction_changes
 
@@ -179,7 +180,8 @@ def changes_recent(*, viewer: Viewer, kinds: set[str] | None = None, limit: int 
         )
         streams.append([
             Change("superseded", s.created_at, s.new_claim,
-                   f"replaces “{s.old_claim.statement}” from {s.effective_at:%Y-%m-%d}"
+                   f"replaces “{s.old_claim.statement}” (reported {site_date(s.old_claim.known_at):%Y-%m-%d}), "
+                   f"effective {site_date(s.effective_at):%Y-%m-%d}"
                    + (" (reverted)" if s.reverted_at else ""), s.id, other=s.old_claim)
             for s in rows
         ])

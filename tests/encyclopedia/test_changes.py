@@ -34,7 +34,7 @@ def test_changes_page_lists_new_claims_supersessions_retractions_and_moderation(
     for label in ("New claim", "Supersession", "Retraction", "Moderation"):
         assert f'<strong class="change-kind">{label}</strong>' in html
     assert "Acme Robotics deployed Walker X at the BMW plant in Spartanburg." in html
-    assert "replaces “Acme Robotics is valued at $2 billion.” from 2024-06-01" in html
+    assert "replaces “Acme Robotics is valued at $2 billion.” (reported 2024-03-01), effective 2024-06-01" in html
     assert "Approve: auto → approved — checked filing" in html
     assert f'href="/claims/{history.pk}/"' in html
     assert 'href="/changes/"' in client.get("/").content.decode()  # the nav link
