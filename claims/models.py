@@ -327,10 +327,9 @@ class Document(TimeStampedModel):
     def date_precision(self) -> str:
         """How much of ``published_at`` the source gave: "year", "month" or "day" (ISO 8601 reduced precision,
         :func:`claims.records.parse_timestamp`); a page with no date is dated to the day it was fetched."""
-        from .records import DATE_MONTH_ONLY, DATE_YEAR_ONLY
+        from .records import precision_of
 
-        flags = self.date_flags or ()
-        return "year" if DATE_YEAR_ONLY in flags else "month" if DATE_MONTH_ONLY in flags else "day"
+        return precision_of(self.date_flags or [])
 
 
 class IngestionError(models.Model):

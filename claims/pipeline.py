@@ -46,12 +46,13 @@ def prepare_text(raw: str) -> CleanedText:
 
 def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[EntityRef],
                       source: Source | None = None, manifest: SourceManifest | None = None,
-                      title: str = "", embed: bool = True) -> PreparedClaims:
+                      title: str = "", embed: bool = True, date_precision: str = "day") -> PreparedClaims:
     """Extract claims from ``text``, route each by (claim, manifest), split passages, and embed both.
 
     ``text`` is the stored text (:func:`prepare_text`); the manifest is
     ``source``'s, or ``manifest`` when given. ``embed=False`` leaves the
-    embeddings empty (evaluation in memory).
+    embeddings empty (evaluation in memory). ``date_precision``: how much of
+    ``published_at`` the source gave ("day", "month", "year").
     """
     # extract.llm.v1 when LLM_BACKEND=openai, falling back to extract.rules.v1 (logged).
     from .extraction.llm import extract_with_fallback
@@ -60,7 +61,8 @@ def extract_and_route(*, text: str, published_at: dt.datetime, entities: list[En
         if source is None:
             raise TypeError("extract_and_route needs a source or a manifest")
         manifest = manifest_of(source)
-    result = extract_with_fallback(text, published_at=published_at, entities=entities, title=title)
+    result = extract_with_fallback(text, published_at=published_at, entities=entities, title=title,
+                                   date_precision=date_precision)
     items = [(claim, route_claim(claim, manifest)) for claim in result.claims]
     passages = split_passages(text)
     texts = [claim.statement for claim, _ in items] + [p.text for p in passages]

@@ -144,6 +144,11 @@ DATE_MONTH_ONLY = "date_month_only"
 _REDUCED_PRECISION = re.compile(r"(\d{4})(?:-(\d{2}))?")
 
 
+def precision_of(flags: list[str]) -> str:
+    """How much of a date its flags say was given: "year", "month" or "day" (:func:`parse_timestamp`)."""
+    return "year" if DATE_YEAR_ONLY in flags else "month" if DATE_MONTH_ONLY in flags else "day"
+
+
 def parse_timestamp(value: Any) -> tuple[dt.datetime, list[str]]:
     """ISO 8601 date or datetime → aware UTC datetime and flags.
 

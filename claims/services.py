@@ -50,6 +50,7 @@ from .records import (
     SourceRecord,
     describe_validation_error,
     parse_timestamp,
+    precision_of,
     read_list_file,
     validate_records,
 )
@@ -341,7 +342,7 @@ def document_ingest(*, data: dict[str, Any], line_number: int | None = None) -> 
 
     refs = registry_refs()
     prepared = extract_and_route(text=text, published_at=published_at, entities=refs, source=source,
-                                 title=record.title)
+                                 title=record.title, date_precision=precision_of(flags))
     try:
         with transaction.atomic():
             result = _store_document(record=record, text=text, source=source, published_at=published_at,

@@ -27,7 +27,7 @@ from core.timezones import site_date
 
 Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
 
-__all__ = ["PERFECT", "TimeExpression", "names_occasion", "resolve_time_expressions"]
+__all__ = ["PERFECT", "TimeExpression", "names_occasion", "names_weekday", "resolve_time_expressions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +74,9 @@ _FULL_MONTH_RE = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)"
 )
-_MONTH_GROUPS = ("fd1_m", "fd2_m", "my_m", "md_m", "mo_m", "mrel1_m", "mrel2_m")
+_MONTH_GROUPS = ("fd1_m", "fd2_m", "my_m", "md_m", "mo_m", "mrel1_m", "mrel2_m", "wd_w")
+_WEEKDAYS = {name: i for i, name in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                               "sunday"))}
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 _NUM_WORD = r"\d{1,2}|a\s+couple\s+of|a\s+few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
@@ -124,6 +126,7 @@ _PATTERN = re.compile(
     | (?P<mrel1>(?P<mrel1_w>last|next|this)\s+(?P<mrel1_m>{_FULL_MONTH_RE})\b)
     | (?P<mrel2>(?P<mrel2_m>{_FULL_MONTH_RE})\s+(?:of\s+)?(?P<mrel2_w>last|next|this)\s+year\b)
     | (?P<mo>(?P<mo_m>{_FULL_MONTH_RE})\b)
+    | (?P<wd>(?<![-–])(?P<wd_w>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!['’]s|\s*[-–]|\s+(?:to|through|and)\s))
     | (?P<year>(?<![$€£¥.,\d])(?P<year_y>{_YEAR})\b(?![.,]\d))
     )
     """,
@@ -134,7 +137,7 @@ _PATTERN = re.compile(
 _PREFILTER = re.compile(
     r"\d|\b(?:years?|months?|quarters?|decades?|half|today|january|february|march|april|may|"
     r"june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|"
-    r"oct|nov|dec)\b"
+    r"oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
 )
 
 _FUTURE_CUES = re.compile(
@@ -212,6 +215,9 @@ def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity
     year = today.year
     if kind == "today":
         return today, today, "day", False
+    if kind == "wd":  # "on Tuesday" in a dated report: the last such day up to it (a future one is moved on after)
+        day = today - dt.timedelta(days=(today.weekday() - _WEEKDAYS[g("wd_w")]) % 7)
+        return day, day, "day", False
     if kind == "endof":
         rel = (g("endof_rel") or "this").lower()
         unit = g("endof_unit").lower()
@@ -364,7 +370,8 @@ _RECORD_BEFORE = re.compile(
     r"|steepest|deepest|first\s+time|most|least)\b[^,;.]{0,40}$", re.I)
 
 
-def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.date) -> list[TimeExpression]:
+def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.date,
+                             weekdays: bool = True) -> list[TimeExpression]:
     """Find and resolve the time expressions of one sentence.
 
     Args:
@@ -372,6 +379,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
         published_at: the document's publication time (aware datetime, or a date). Relative
             expressions ("next year", "within two years", "Q3" without a year) are resolved
             against its UTC calendar day.
+        weekdays: resolve days of the week ("on Tuesday": the last one up to the publication
+            day, or the next one when told as still to come); False when the publication date
+            is known to the month or year only, which no weekday can be counted from.
 
     Returns:
         The expressions in text order, each a :class:`TimeExpression` with inclusive
@@ -398,6 +408,8 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
     found: list[TimeExpression] = []
     for m in _PATTERN.finditer(lowered):
         if any(m.group(g) and not sentence[m.start(g)].isupper() for g in _MONTH_GROUPS):
+            continue
+        if m.lastgroup == "wd" and not weekdays:
             continue
         if m.group("half_n") and not m.group("half_y") and not m.group("prep"):
             continue  # "Unitree's H1 robot": a name, not a half-year (which takes a year, or "in", "by" …)
@@ -427,6 +439,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
                 and _told_as_still_to_come(sentence, m.start()):
             # "will begin production in March", told in June: next March, not the one gone by
             first, last = _a_year_later(first), _a_year_later(last)
+        elif m.lastgroup == "wd" and _told_as_still_to_come(sentence, m.start()):
+            # "will unveil it on Friday", told on a Wednesday: the coming Friday
+            first = last = first + dt.timedelta(days=7 if first < today else 0)
         prep = " ".join((m.group("prep") or "").lower().split())
         if prep in _DEADLINE_PREPS:
             valid_from = None
@@ -465,6 +480,14 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             )
         )
     return found
+
+
+_WEEKDAY = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b")
+
+
+def names_weekday(time: TimeExpression) -> bool:
+    """Whether ``time`` is a day of the week ("on Tuesday"): in news, most often the day something was said."""
+    return bool(_WEEKDAY.search(time.text))
 
 
 #: A capitalised word closing right before a year: the name of an event ("AI Day 2023", "CES 2024", "Dreamforce 2025").

@@ -291,7 +291,7 @@ def _store_rejections(call_id: int, rejections: list[dict]) -> None:
 
 
 def extract_with_fallback(text: str, *, published_at: dt.datetime, entities: list[EntityRef],
-                          title: str = "") -> ExtractionResult:
+                          title: str = "", date_precision: str = "day") -> ExtractionResult:
     """The configured extractor: ``extract.llm.v1`` when ``LLM_BACKEND=openai``, else ``extract.rules.v2``.
 
     When the model path fails (unreachable, malformed JSON, schema violation), logs a
@@ -305,4 +305,5 @@ def extract_with_fallback(text: str, *, published_at: dt.datetime, entities: lis
             return extract_claims(text, published_at=published_at, entities=entities)
         except LLMError as exc:
             logger.warning("%s failed, falling back to %s: %s", PIPELINE, RULES_PIPELINE, exc)
-    return rules_extract(text, published_at=published_at, entities=entities, title=title)
+    return rules_extract(text, published_at=published_at, entities=entities, title=title,
+                         date_precision=date_precision)

@@ -35,7 +35,7 @@ from itertools import islice
 
 from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
-from .dates import PERFECT, TimeExpression, names_occasion, resolve_time_expressions
+from .dates import PERFECT, TimeExpression, names_occasion, names_weekday, resolve_time_expressions
 from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
@@ -1054,6 +1054,7 @@ class _Doc:
     robot_names: frozenset[tuple[int, int]] = frozenset()  # where a robot is named by its name
     paper: bool = False  # a research paper: it speaks of its own work ("we present …", "our method") more than once
     topic_company: str | None = None  # the company the document is about
+    weekdays: bool = True  # the publication day is known, so "on Tuesday" can be counted from it
 
 
 def _robot_named(doc: _Doc, start: int, end: int) -> bool:
@@ -1154,7 +1155,7 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
                                  and not any(start <= s < q.end for s, _ in doc.robot_names))]
     clause.times = [TimeExpression(t.text, start + t.start, start + t.end, t.valid_from, t.valid_until,
                                    t.forward_looking, t.granularity)
-                    for t in resolve_time_expressions(ctext, published_at=doc.published_at)]
+                    for t in resolve_time_expressions(ctext, published_at=doc.published_at, weekdays=doc.weekdays)]
     return clause
 
 
@@ -3915,7 +3916,8 @@ def _propose(doc: _Doc, ctext: str, entities: SentenceEntities) -> None:
                 doc.proposed[name] += 1
 
 
-def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str) -> tuple[list[ExtractedClaim], _Doc]:
+def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str,
+            date_precision: str = "day") -> tuple[list[ExtractedClaim], _Doc]:
     """Every claim the rules find in ``text`` (see :func:`extract_claims`), and the document's state."""
     registry = registry_for(entities)
     sents = sentences(text)
@@ -3924,7 +3926,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     doc = _Doc(text, published_at, registry, Counter(), topic.robot,
                frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)),
                frozenset((m.start, m.end) for m in mentions if m.kind == "robot"),
-               paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2, topic_company=topic.company)
+               paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2, topic_company=topic.company,
+               weekdays=date_precision == "day")
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     stranger = False  # the sentence before opened on a company the registry does not know
@@ -4070,6 +4073,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # verb of its own, and the next verb after the comma tells another event
                     times = [t for t in times if not (t.end <= draft.anchor and _NEXT_EVENT.match(text, t.end, draft.anchor)
                                                       and _VERB_DATED.search(text, max(clause.start, t.start - 25), t.start))]
+                if draft.claim_type in ("timeline", "opinion"):
+                    # "said on Tuesday that it plans to …": the day it was said, not when the plan is for
+                    times = [t for t in times if not names_weekday(t)]
                 founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" or draft.qualifier == "founder" else None
                 if founded:  # "Founded in 2022 by Y, Acme builds robots that …": the year is the founding's, no
                     # period the capability or the founder holds for
@@ -4333,7 +4339,8 @@ def _period(predicate: str, valid_from: dt.date | None, valid_until: dt.date | N
     return ""
 
 
-def extract_claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str = "") -> ExtractionResult:
+def extract_claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str = "",
+                   date_precision: str = "day") -> ExtractionResult:
     """Extract typed atomic claims about registry entities from one cleaned document text.
 
     Args:
@@ -4343,6 +4350,8 @@ def extract_claims(text: str, *, published_at: dt.datetime, entities: list[Entit
             forward-looking.
         entities: the registry. Matching is compiled once per distinct registry and cached.
         title: the document's title: the first thing that says what it is about.
+        date_precision: how much of ``published_at`` the source gave ("day", "month", "year";
+            :attr:`claims.models.Document.date_precision`): weekdays are read only from a known day.
 
     Returns:
         An :class:`ExtractionResult` with ``pipeline == PIPELINE``: claims in text order,
@@ -4375,7 +4384,8 @@ def extract_claims(text: str, *, published_at: dt.datetime, entities: list[Entit
         published_at = published_at.replace(tzinfo=dt.timezone.utc)
     if not text or not text.strip() or not entities:
         return ExtractionResult(pipeline=PIPELINE, claims=[])
-    claims, doc = _claims(text, published_at=published_at, entities=entities, title=title)
+    claims, doc = _claims(text, published_at=published_at, entities=entities, title=title,
+                          date_precision=date_precision)
     proposed = [ProposedEntity(name=name, count=count)
                 for name, count in sorted(doc.proposed.items(), key=lambda kv: (-kv[1], kv[0]))]
     return ExtractionResult(pipeline=PIPELINE, claims=claims, proposed_entities=proposed)

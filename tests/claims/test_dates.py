@@ -182,3 +182,22 @@ def test_a_record_over_a_span_looked_back_on_is_no_time():
     assert resolve_time_expressions("Shipments rose for the first time in five years.", published_at=today) == []
     (ahead,) = resolve_time_expressions("Tesla expects to sell robots in three years.", published_at=today)
     assert (ahead.valid_from, ahead.valid_until) == (today, dt.date(2028, 3, 13))
+
+
+@pytest.mark.parametrize("sentence, day", [
+    ("Acme said in a blog post on Tuesday that its chief executive is leaving.", dt.date(2025, 2, 4)),
+    ("Acme will show the robot on Friday.", dt.date(2025, 2, 7)),
+    ("The robots ran ten-hour shifts Monday-Friday.", None),
+    ("Wednesday's demo drew crowds.", None),
+])
+def test_a_day_of_the_week_is_counted_from_the_publication_day(sentence, day):
+    """News dates events by weekday ("on Tuesday"): the last such day up to the publication day (a Wednesday here),
+    the next when told as still to come; a weekly schedule ("Monday-Friday") and a possessive name no day."""
+    found = resolve_time_expressions(sentence, published_at=dt.datetime(2025, 2, 5, 12, tzinfo=dt.timezone.utc))
+    assert [t.valid_from for t in found] == ([day] if day else []), found
+
+
+def test_no_weekday_is_counted_from_a_date_known_to_the_month_only():
+    """A page dated "2025-02" (the month only) gives no day to count "on Tuesday" from."""
+    assert not resolve_time_expressions("Acme said on Tuesday that it is hiring.",
+                                        published_at=dt.date(2025, 2, 1), weekdays=False)

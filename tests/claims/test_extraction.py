@@ -5959,3 +5959,15 @@ def test_so_far_is_no_conjunction_to_drop():
     an answer reading "Far, 300 Digit units …"."""
     claims = extract("Agility Robotics gave an update. So far, 300 Digit units have been built.")
     assert [c.statement for c in claims if "300" in c.evidence_text] == ["So far, 300 Digit units have been built."]
+
+
+def test_the_day_a_plan_was_told_does_not_date_the_plan():
+    """"Agility said on Tuesday it plans to build 10,000 Digits a year by 2028": Tuesday is when it was said; the
+    plan is for 2028. "Agility said on Tuesday that it has ended its pilot with GXO" dates the ending."""
+    published = dt.datetime(2025, 2, 5, 12, tzinfo=dt.timezone.utc)
+    [plan] = [c for c in extract("Agility said on Tuesday it plans to build 10,000 Digits a year by 2028.", published)
+              if c.claim_type == "timeline"]
+    assert plan.valid_until == dt.date(2028, 12, 31), plan
+    ended = [c for c in extract("Agility said on Tuesday that it has ended its pilot with GXO.", published)
+             if c.predicate in ("deployment_paused", "partnership_ended")]
+    assert ended and ended[0].valid_from == dt.date(2025, 2, 4), ended
