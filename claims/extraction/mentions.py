@@ -133,6 +133,9 @@ _IT_SPEAKS = re.compile(r"[Ii]t\s+(?:also\s+)?(?:(?:did|does|has|had|would|will)
 _HE = re.compile(r"\b(?:he|she|his|her|He|She|His|Her)\b")
 _WE = re.compile(r"\b(?:we|our|us|We|Our|Us)\b")
 _THEY = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:they|their|They|Their)\b")
+#: "they" as what is put to use, not who uses it: "where they could be used", "they will be deployed at …".
+_THEY_USED = re.compile(r"\s+(?:(?:could|can|will|would|may|might|should)\s+(?:first\s+|also\s+|then\s+)?be|are|were|have\s+been"
+                        r"|had\s+been)\s+(?:\w+ly\s+)?(?:used|deployed|put\s+to\s+work|trained|tested|programmed|installed)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -913,6 +916,12 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         for m in _THEY.finditer(text, s, e):
             if _SPEAKER_AFTER.match(text, m.end()) or re.match(r"\s+all\s+(?:said|say|told|agreed)\b", text[m.end():m.end() + 20]):
                 continue  # "they said": who speaks
+            if _THEY_USED.match(text, m.end()):
+                # "One of the first areas where they could be used is the triage zone": the robots spoken of (the
+                # piece's, after a heading), not the company last named
+                if last.get("robot"):
+                    add(last["robot"], m.start(), m.end(), "robots")
+                break
             if next(_robots_in_general(text, s, m.start()), None):
                 break  # "don't build humanoids, they are too hard": the robots in general just named
             add(company, m.start(), m.end(), "they")

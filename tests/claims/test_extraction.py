@@ -5971,3 +5971,13 @@ def test_the_day_a_plan_was_told_does_not_date_the_plan():
     ended = [c for c in extract("Agility said on Tuesday that it has ended its pilot with GXO.", published)
              if c.predicate in ("deployment_paused", "partnership_ended")]
     assert ended and ended[0].valid_from == dt.date(2025, 2, 4), ended
+
+
+def test_they_put_to_use_are_the_robots_not_the_company_last_named():
+    """"Even Tesla has given no news since. … One of the first areas where they could be used is the parts store":
+    "they" are the robots the piece is about (Atlas, under Boston Dynamics' heading), not Tesla, named last."""
+    text = ("Boston Dynamics is bringing Atlas to a Hyundai plant. Even Tesla, which promised robots in its factories, "
+            "has given no news since.\nRobots to cut errors\nHyundai sees these robots as a way to automate logistics. "
+            "One of the first areas where they could be used is the parts store, where parts wait for the line.")
+    claims = extract(text, title="Atlas heads to a Hyundai plant")
+    assert {c.subject for c in claims if "parts store" in c.evidence_text} == {"atlas"}, kinds(claims)
