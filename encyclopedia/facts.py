@@ -201,9 +201,10 @@ def facts_of(canonical: Sequence[Claim], *, conflicts: Iterable[ConflictView] = 
     a claim naming a fact without its value (``states_value`` false) supports a
     fact it is ``same_fact`` with; an unnamed claim of a keyed predicate joins
     the one named fact whose value it restates (an unnamed report of a named
-    round), else the one unnamed fact of the same value (one round reported twice); a claim stating no value joins a fact it rewords (``claims.identity.rewords``:
-    one pause reported in three wordings is stated once); a deployment named only by its customer joins
-    the one fact at a named site whose customer it names, or, once a pause ended that one, its history.
+    round), else the one unnamed fact of the same value (one round reported twice); a claim stating no value
+    joins a fact it rewords (``claims.identity.rewords``: one pause reported in three wordings is stated once);
+    a deployment named only by its customer joins the one fact at a named site whose customer it names, or,
+    once a pause ended that one, its history.
     Two current facts that are the same fact with different values and
     no recorded conflict read as history: the newer (:func:`_recency`) states
     the value, the older becomes an earlier report. Returns the

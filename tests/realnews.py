@@ -58,7 +58,8 @@ def published_at(row: dict) -> tuple[dt.datetime, str]:
     estimate = estimated_dates().get(row["id"])
     if estimate:
         # ("2025" or "2025-07" when the text implies no more: its first day)
-        day = dt.date(*(int(part) for part in estimate["date"].split("-")), *(1,) * (2 - estimate["date"].count("-")))
+        year, month, day_of_month = ([int(part) for part in estimate["date"].split("-")] + [1, 1])[:3]
+        day = dt.date(year, month, day_of_month)
         return dt.datetime.combine(day, dt.time(12), tzinfo=dt.timezone.utc), "estimated"
     return COLLECTED_ON, "collected"
 

@@ -77,6 +77,7 @@ _FULL_MONTH_RE = (
 _MONTH_GROUPS = ("fd1_m", "fd2_m", "my_m", "md_m", "mo_m", "mrel1_m", "mrel2_m", "wd_w")
 _WEEKDAYS = {name: i for i, name in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                                                "sunday"))}
+_WEEKDAY_RE = "|".join(_WEEKDAYS)
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 _NUM_WORD = r"\d{1,2}|a\s+couple\s+of|a\s+few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen"
@@ -126,7 +127,7 @@ _PATTERN = re.compile(
     | (?P<mrel1>(?P<mrel1_w>last|next|this)\s+(?P<mrel1_m>{_FULL_MONTH_RE})\b)
     | (?P<mrel2>(?P<mrel2_m>{_FULL_MONTH_RE})\s+(?:of\s+)?(?P<mrel2_w>last|next|this)\s+year\b)
     | (?P<mo>(?P<mo_m>{_FULL_MONTH_RE})\b)
-    | (?P<wd>(?<![-–])(?P<wd_w>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!['’]s|\s*[-–]|\s+(?:to|through|and)\s))
+    | (?P<wd>(?<![-–])(?P<wd_w>{_WEEKDAY_RE})\b(?!['’]s|\s*[-–]|\s+(?:to|through|and)\s))
     | (?P<year>(?<![$€£¥.,\d])(?P<year_y>{_YEAR})\b(?![.,]\d))
     )
     """,
@@ -137,7 +138,7 @@ _PATTERN = re.compile(
 _PREFILTER = re.compile(
     r"\d|\b(?:years?|months?|quarters?|decades?|half|today|january|february|march|april|may|"
     r"june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|"
-    r"oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    rf"oct|nov|dec|{_WEEKDAY_RE})\b"
 )
 
 _FUTURE_CUES = re.compile(
@@ -482,12 +483,9 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
     return found
 
 
-_WEEKDAY = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b")
-
-
 def names_weekday(time: TimeExpression) -> bool:
     """Whether ``time`` is a day of the week ("on Tuesday"): in news, most often the day something was said."""
-    return bool(_WEEKDAY.search(time.text))
+    return time.text.split()[-1].lower() in _WEEKDAYS
 
 
 #: A capitalised word closing right before a year: the name of an event ("AI Day 2023", "CES 2024", "Dreamforce 2025").

@@ -159,10 +159,10 @@ _COMPANY_APPOSITIVE = re.compile(
     r",\s+(?:a|an)\s+(?:[\w.&-]+,?\s+){0,6}(?:company|startup|start-up|firm|maker|developer|manufacturer)"
     r"\s+(?:that|which|looking|aiming|seeking|building|developing|working|whose|with|focused)\b.*$", re.I | re.S)
 _EDGE = "\"'“”‘’«» \t\r\n"
-#: ("so" only as a conjunction: "So far, 300 were built" keeps it)
-_LEADING_CONJ = re.compile(r"^(?:(?:and|but|while|whereas|although|though|so(?!\s+(?:far|much|many|long|that)\b)|also|yet)"
-                           r"\s+)+", re.I)
-_LEADING_COORDINATOR = re.compile(r"^(?:(?:and|but|so(?!\s+(?:far|much|many|long|that)\b)|also|yet)\s+)+", re.I)
+#: Words tying a sentence to the one before ("so" only as a conjunction: "So far, 300 were built" keeps it).
+_COORDINATORS = r"and|but|so(?!\s+(?:far|much|many|long|that)\b)|also|yet"
+_LEADING_CONJ = re.compile(rf"^(?:(?:{_COORDINATORS}|while|whereas|although|though)\s+)+", re.I)
+_LEADING_COORDINATOR = re.compile(rf"^(?:(?:{_COORDINATORS})\s+)+", re.I)
 _SUBORDINATOR = re.compile(r"^(?:while|whereas|although|though|even\s+though)\s+(?=[^,]+,\s*\S)", re.I)
 _SERIES = re.compile(r"\b(?:(Series)\s+([A-H])\d?\+?|(pre-seed|seed|angel|bridge|pre-IPO|strategic)\s+(?:round|funding|financing))\b", re.I)
 _VALUATION_NEAR = re.compile(r"valuation|valued|valuing|values?\b|worth|market\s+cap", re.I)
