@@ -1274,3 +1274,16 @@ def test_an_answer_names_the_publication_its_document_names():
                  entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
     text = answer_write_offline(fused).text
     assert "Meridian Daily reported" in text and "A wire" not in text, text
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("How much does Walker X sell for?", None),
+    ("How many robots did Acme Robotics deliver in 2025?", "shipments"),
+    ("When did Acme Robotics end its collaboration with Zenith?", "partnership_ended"),
+])
+def test_a_verb_that_asks_for_a_count_only_sometimes_does_not_choose_it(question, asked):
+    """"sell for" asks a price, not how many were sold: the shipments' words are the unambiguous ones ("deliver");
+    "end its collaboration" asks when a partnership ended."""
+    from encyclopedia.answers.fusion import asked_attribute
+
+    assert asked_attribute(question, {"shipments", "partnership_ended", "deployed_at"})[0] == asked
