@@ -179,7 +179,7 @@ PREDICATES: tuple[Predicate, ...] = (
        ("launched", "unveiled"), "{subject} launched {object}", conflicts=False),
     # --- statistics
     _p("price", "price", "statistic", "single", "product", ("priced at", "costs", "cost", "sells for", "price tag"),
-       ("price", "cost", "costs", "priced at", "sells for", "pay for"), "{subject} costs {object}"),
+       ("price", "cost", "costs", "priced at", "sells for", "sell for", "pay for"), "{subject} costs {object}"),
     _p("subscription_price", "subscription price", "statistic", "single", "product",
        ("a month", "per month", "monthly", "subscription"),
        ("subscription", "a month", "per month", "monthly", "rent", "lease"), "{subject} can be rented for {object}"),
