@@ -136,6 +136,9 @@ CUES: dict[str, tuple[str, ...]] = {
         "got up", "gets up", "waving", "to wave", "showcased", "showcases", "showcasing", "utilizes", "utilises",
         "utilizing", "utilising",
         "by itself", "learned to", "learns to", "waterproof", "weatherproof",
+        # the plain form, after a plural subject: "the robots unload trailers", "Digit units stack totes"
+        "unload", "climb", "stack", "cook", "pour", "weld", "inspect", "patrol", "flip", "leap", "sprint", "hop",
+        "crawl", "squat", "kick", "punch", "recognize", "recognise", "assemble", "install", "respond",
     ),
     "STATISTIC": (
         "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",

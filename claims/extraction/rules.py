@@ -874,9 +874,9 @@ _CAPABILITY_VERB = re.compile(
     r"|wav\w*|serv(?:es|ed|ing)(?!\s+as\b)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward|(?:its\s+|their\s+)?(?:operations|headquarters|offices?|HQ)|to)\b)"
     r"|load\w*|unload\w*|charg\w*|learn\w*|train\w*"
     # what a robot is filmed doing: "flips in mid-air", "propels itself upwards", "kicks a ball", "stacks boxes"
-    r"|flip(?:s|ped|ping)|propel\w*|leap(?:s|t|ed|ing)|sprint(?:s|ed|ing)|hop(?:s|ped|ping)|crawl(?:s|ed|ing)"
-    r"|squat(?:s|ted|ting)|cartwheel\w*|kick(?:s|ed|ing)|punch(?:es|ed|ing)|stack(?:s|ed|ing)|pack(?:s|ed|ing)"
-    r"|cook(?:s|ed|ing)|clean(?:s|ed|ing)|pour(?:s|ed|ing)|weld(?:s|ed|ing)|inspect(?:s|ed|ing)|patrol(?:s|led|ling)"
+    r"|flip(?:s|ped|ping)?|propel\w*|leap(?:s|t|ed|ing)?|sprint(?:s|ed|ing)?|hop(?:s|ped|ping)?|crawl(?:s|ed|ing)?"
+    r"|squat(?:s|ted|ting)?|cartwheel\w*|kick(?:s|ed|ing)?|punch(?:es|ed|ing)?|stack(?:s|ed|ing)?|pack(?:s|ed|ing)"
+    r"|cook(?:s|ed|ing)?|clean(?:s|ed|ing)|pour(?:s|ed|ing)?|weld(?:s|ed|ing)?|inspect(?:s|ed|ing)?|patrol(?:s|led|ling)?"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
     r"|showcas\w*|utili[sz](?:e|es|ed|ing)|(?:got|gets|get|getting)\s+(?:back\s+)?up\b"
     r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
@@ -2246,12 +2246,17 @@ def _object_phrase(ctext: str) -> str:
     return phrase
 
 
+#: The noun a robot's name stands before ("the NEO robot", "Digit humanoids", "the Optimus humanoid robot").
+_HEAD_NOUN = re.compile(r"^(?:humanoid\s+)?(?:robots?|humanoids?|bots?|droids?)\b\s*", re.I)
+
+
 def _predicate_phrase(text: str, clause: _Clause, subject: Mention) -> str:
     """The words a clause says of its subject: what follows the subject's name, its modal left out ("can")."""
     start = clause.start
     if not subject.implicit and clause.start <= subject.start < clause.end:
         tail = text[subject.end:clause.end]
         tail = re.sub(r"^(?:['’]s?\s+[\w-]+\s+(?:robots?|humanoids?)?|,\s+[^,]{1,80},)?\s*", "", tail)
+        tail = _HEAD_NOUN.sub("", tail)  # "The NEO robot uses …": the name's head noun is no part of what it does
         tail = re.sub(r"^,?\s*(?:which|that|who)\s+", "", tail)  # "Digit, which is designed to …"
         if len(tail.split()) >= 2:
             return _MODAL_LEAD.sub("", _object_phrase(tail))
