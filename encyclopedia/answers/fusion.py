@@ -685,6 +685,22 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
 
 
+#: What a forecast says it is: "Their estimate for robot shipments …", "is projected to reach", "analysts expect".
+_FORECAST = re.compile(r"\b(?:estimat(?:e|es|ed)|forecasts?|forecasted|projections?|projected|predicts?|predicted"
+                       r"|expect(?:s|ed)?\s+to|(?:will|could|would|may|might)\s+(?:reach|hit|grow|rise|exceed|total))\b",
+                       re.IGNORECASE)
+
+
+def _forecast_of_a_past_period(question: str, sentence: str, period: Period | None, today: dt.date) -> bool:
+    """Asked what happened in a period that is over ("How many were shipped in 2024?"), a sentence forecasting
+    (an estimate, a projection) names no year of that period and tells what was expected, not what happened;
+    unless the question asks for the forecast itself."""
+    if period is None or period.end >= today or _FORECAST.search(question):
+        return False
+    return bool(_FORECAST.search(sentence)) and not any(
+        period.start.year <= int(y) <= period.end.year for y in _YEAR.findall(sentence))
+
+
 def _rounds(text: str) -> set[str]:
     """The funding rounds ``text`` names, spelled as qualifiers are (:func:`claims.vocabulary.rounds_named`)."""
     return {name for name, _ in rounds_named(text)}
@@ -827,6 +843,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # that names none of the entities asked dates something else ("the other product launches in 2026").
             answers = (not elsewhere and (cued or not cue_patterns) and (bool(shared & focus) or not focus)
                        and not _about_another_period(sentence, period) and not _about_another_round(sentence, rounds)
+                       and not _forecast_of_a_past_period(question, sentence, period, today)
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
                        and (mentions or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals))

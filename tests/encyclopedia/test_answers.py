@@ -1287,3 +1287,28 @@ def test_a_verb_that_asks_for_a_count_only_sometimes_does_not_choose_it(question
     from encyclopedia.answers.fusion import asked_attribute
 
     assert asked_attribute(question, {"price", "shipments", "partnership_ended", "deployed_at"})[0] == asked
+
+
+def test_a_past_period_asked_is_not_answered_by_a_forecast_published_in_it():
+    """"How many were shipped in 2024?" is not answered by an estimate published in 2024 for a later year ("to 1.2
+    million units over the same decade"); a sentence telling the period's count is, and so is the estimate when the
+    question asks for the forecast."""
+    from encyclopedia.answers.fusion import fuse
+    from encyclopedia.answers.periods import Period
+
+    # (the question's words without the period's, as the caller passes them with the period apart)
+
+    in_2024 = Period("in 2024", dt.date(2024, 1, 1), dt.date(2024, 12, 31))
+    (estimate,) = _passages(("The bank raised its estimate for humanoid robot shipments to 1.2 million units over "
+                             "the same decade.", "2024-03-01", 0.3))
+    past = fuse(question="How many humanoid robots were shipped?", mentions=[], p1=[], p2=[], p3=[estimate],
+                entity_names=[], period=in_2024, today=dt.date(2026, 1, 5))
+    assert past.insufficient, past.best_sentence
+    asked = fuse(question="What was the forecast for humanoid robot shipments?", mentions=[], p1=[], p2=[],
+                 p3=[estimate], entity_names=[], period=in_2024, today=dt.date(2026, 1, 5))
+    assert asked.best_sentence == estimate.text
+    (counted,) = _passages(("About 4,000 humanoid robots were shipped worldwide in 2024, a tracker estimated.",
+                            "2025-02-01", 0.3))
+    told = fuse(question="How many humanoid robots were shipped?", mentions=[], p1=[], p2=[], p3=[counted],
+                entity_names=[], period=in_2024, today=dt.date(2026, 1, 5))
+    assert told.best_sentence == counted.text
