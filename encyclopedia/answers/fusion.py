@@ -239,7 +239,8 @@ def strip_chain(text: str, phrase: str) -> str:
 
 def _phrase_re(phrase: str) -> re.Pattern:
     words = [re.escape(w) for w in phrase.lower().replace("_", " ").split()]
-    return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es)?(?![\w])", re.IGNORECASE)
+    # ("When will IRON be mass produced?" asks as "mass produce" does)
+    return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es|d|ed)?(?![\w])", re.IGNORECASE)
 
 
 def _cue_re(phrase: str) -> re.Pattern:
@@ -288,6 +289,20 @@ _SUCCESSION = re.compile(r"\b(?:running|runs|leads|leading|heads|in\s+charge|too
                          r"|replaced?|replacing|succeeded|successor|new\s+(?:ceo|chief|head|leader)|interim)\b", re.IGNORECASE)
 #: A founder, asked ("who founded", "the co-founder") or named by a leadership claim ("founded by Brett Adcock").
 _FOUNDER_ROLE = re.compile(r"\b(?:co-?)?found(?:er|ers|ed|ing)\b", re.IGNORECASE)
+#: Officers a question may ask for by title, each with the ways a sentence names the post ("CTO", "chief technology
+#: officer"): "Who is the CTO of AgiBot?" asks for that officer, not every leader on record.
+_OFFICER_ROLES = (
+    re.compile(r"\bCTO\b|\bchief\s+technolog(?:y|ical)\s+officer\b|\bchief\s+technical\s+officer\b", re.IGNORECASE),
+    re.compile(r"\bCFO\b|\bchief\s+financial\s+officer\b", re.IGNORECASE),
+    re.compile(r"\bCOO\b|\bchief\s+operating\s+officer\b", re.IGNORECASE),
+    re.compile(r"\bCCO\b|\bchief\s+commercial\s+officer\b", re.IGNORECASE),
+    re.compile(r"\bchair(?:man|woman|person)?\b", re.IGNORECASE),
+)
+
+
+def _officer_asked(question: str) -> re.Pattern | None:
+    """The pattern of the officer's post the question names (:data:`_OFFICER_ROLES`), if any."""
+    return next((role for role in _OFFICER_ROLES if role.search(question)), None)
 
 
 #: A target and the count it is a target for: "how many … did Tesla build" asks what was built, not the plan.
@@ -928,6 +943,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         if attribute == "leadership" and _FOUNDER_ROLE.search(phrase):
             # "Who founded Figure AI?" asks for its founders, not every leader the sources name.
             p1_hits, p2_hits = ([c for c in hits if _FOUNDER_ROLE.search(f"{c.qualifier} {c.object_text}")]
+                                for hits in (p1_hits, p2_hits))
+        officer = _officer_asked(plain) if attribute == "leadership" else None
+        if officer:
+            p1_hits, p2_hits = ([c for c in hits if officer.search(f"{c.qualifier} {c.object_text} {c.statement}")]
                                 for hits in (p1_hits, p2_hits))
         if attribute == "leadership" and not (_DEPARTURE.search(plain) and not _SUCCESSION.search(plain)):
             # "Who is running Sanctuary AI?" asks who leads it: a leader leaving tells who no longer does, so when

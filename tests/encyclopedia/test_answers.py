@@ -859,6 +859,27 @@ def test_who_founded_is_answered_by_the_founder_not_the_founding_year_or_other_l
     assert "2019" not in answer.answer, answer.answer  # the founding year answers "when", not "who"
 
 
+def test_an_officer_asked_by_title_is_answered_by_that_officer_only(ingest, vacuumed_vectors):
+    """"Who is the CTO of Acme Robotics?" asks for the chief technology officer, however the sentence writes the
+    title, not the chief executive another report names."""
+    ingest("Acme Robotics appointed Tom Reyes as its chief executive.", source="doubters", published_at="2025-09-01")
+    ingest("Lena Marsh, a former rocket engineer, is the chief technology officer of Acme Robotics.",
+           source="doubters", published_at="2025-10-01")
+    answer = ask("Who is the CTO of Acme Robotics?")
+    assert not answer.insufficient and "Lena Marsh" in answer.answer, answer.answer
+    assert "Tom Reyes" not in answer.answer, answer.answer
+
+
+def test_a_passive_question_asks_as_its_verb_does():
+    """"When will Walker X be mass produced?" names the production target as "mass produce" does, and "be sold"
+    names the launch."""
+    from encyclopedia.answers.fusion import asked_attribute
+
+    assert asked_attribute("When will Walker X be mass produced?", {"production_target", "capability"})[0] == \
+        "production_target"
+    assert asked_attribute("When will Walker X be sold?", {"launch_date", "capability"})[0] == "launch_date"
+
+
 def test_still_working_with_asks_about_the_partnership_as_it_stands(ingest, vacuumed_vectors):
     """"Is Acme Robotics still working with Boltworks?" asks about the partnership ("working with" names it;
     "still" asks nothing a sentence must repeat): the newer report that Acme is leaving the collaboration answers,
