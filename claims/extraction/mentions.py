@@ -527,6 +527,8 @@ class Topic:
     market: str | None = None
     #: The one registry robot the whole document names, when it names exactly one (wherever it is named).
     only_robot: str | None = None
+    #: The company is the maker of a product the title names ("GR00T N1: An Open Foundation Model …").
+    product: bool = False
 
     @property
     def principal(self) -> str | None:
@@ -604,7 +606,7 @@ def is_speaker(text: str, mention: Mention) -> bool:
 def document_topic(title: str, text: str, sentences: list[Sentence], registry: Registry) -> Topic:
     """The company and robot a document is about (for indirect mentions and sentences that name no one).
 
-    A maker or robot named in the title, else in the first sentence, else the
+    A product named in the title (its maker), a maker or robot named in the title, else in the first sentence, else the
     one named most in the first eight sentences (unless the title is about the
     field, or names a company, and that one is named only once); else the humanoid market when the
     title speaks of it; else the company the title names (a customer or an
@@ -626,7 +628,12 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     first = text[sentences[0].start:sentences[0].end] if sentences else ""
     fallback = None
     for source in (title, first):
-        topic = pick(find_mentions(source, registry))
+        found = find_mentions(source, registry)
+        product = next((m for m in found if m.cue == "product" and not m.attributive), None)
+        if product is not None and source is title:
+            # "GR00T N1: An Open Foundation Model for …": a piece titled by a product is about it, its maker's
+            return Topic(product.slug, None, product=True)
+        topic = pick(found)
         if topic and (topic.robot or topic.company and (registry.robots_of(topic.company)
                                                         or topic.company in registry.robot_companies)):
             return topic  # (a robot company whose robots the registry does not list: "Start-up Agibot starts mass production")

@@ -1055,6 +1055,7 @@ class _Doc:
     paper: bool = False  # a research paper: it speaks of its own work ("we present …", "our method") more than once
     topic_company: str | None = None  # the company the document is about
     weekdays: bool = True  # the publication day is known, so "on Tuesday" can be counted from it
+    topic_product: bool = False  # the title names a product of the topic company (a paper presenting its model)
 
 
 def _robot_named(doc: _Doc, start: int, end: int) -> bool:
@@ -1925,9 +1926,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 and (cues["PROJECTION"] or clause.quantities) and not stats:
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
         task = _TASK_PURPOSE.search(ctext) if deploys else None
-        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext) or task) and not none_yet \
-                and not not_at_work \
-                and (not deploys or task) and _robotic(doc, clause, entities) \
+        part = _PART_DOES.match(ctext) if not (stats or deploys or drafts) and _product_piece(doc) else None
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext) or task or part) \
+                and not none_yet and not not_at_work \
+                and (not deploys or task) and (part or _robotic(doc, clause, entities)) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
             if capability is None and task:
@@ -2134,6 +2136,22 @@ _LAUNCH_SKILL = re.compile(
     r"|,\s+(?P<moving>(?:striding|walking|strutting|running|dancing|jumping|sprinting|marching|doing|performing)\b)", re.I)
 
 
+#: A clause whose subject is a part of a product, doing something in its own verb: "The vision module (System 2)
+#: interprets …", "This motor mimics …", "Both modules are tightly coupled …" (not "The model is expensive").
+_PART_DOES = re.compile(
+    r"\W*(?:The|This|These|Its|Their|Both|Each|Our)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:modules?|models?|motors?|actuators?|grippers?|sensors?|cameras?|software|architecture|polic(?:y|ies)"
+    r"|controllers?|networks?|algorithms?|framework|transformer|encoder|decoder|backbone)"
+    r"(?:\s+\([^)]{1,40}\))?\s+(?:(?:also|then|now|are|is)\s+)?(?:[a-z]+ly\s+)?"
+    r"(?!(?:is|are|was|were|has|have|had|needs|needed|costs?|costed|seems|seemed|remains|remained)\b)[a-z]{3,}(?:es|s|ed)\b")
+
+
+def _product_piece(doc: _Doc) -> bool:
+    """The piece is about a product: its title or opening names a robot, or it is a research paper presenting its
+    own model, so that the parts it describes are that product's."""
+    return bool(doc.topic_robot or doc.paper)
+
+
 def _robotic(doc: _Doc, clause: _Clause, entities: SentenceEntities) -> bool:
     """The clause speaks of a robot: one named or meant, a robot word, or a product its maker's description names
     ("GR00T N1 is a Vision-Language-Action model …" of the maker of the GR00T models)."""
@@ -2198,7 +2216,8 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
                  if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])
                  or _TASK_ING.fullmatch(v.group(0))), None)  # "deployed at a warehouse, lifting totes": the robots lift
     if verb is None:
-        return None
+        # "The vision module interprets camera images": what a part of the product does, told in its own verb
+        return _Draft("capability", "capability", _object_phrase(ctext)) if _PART_DOES.match(ctext) else None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40
             and not _COMPARED_AFTER.match(ctext, q.end - clause.start)]  # "walks 30% faster": the skill, and a figure
     able = _ABLE_RELATIVE.search(ctext)
@@ -3932,6 +3951,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                frozenset(m.slug for m in mentions) | frozenset(m.slug for m in find_mentions(title, registry)),
                frozenset((m.start, m.end) for m in mentions if m.kind == "robot"),
                paper=len(list(islice(_OWN_WORK.finditer(text), 2))) == 2, topic_company=topic.company,
+               topic_product=topic.product,
                weekdays=date_precision == "day")
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
@@ -4038,9 +4058,13 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if (draft.claim_type == "funding" or draft.predicate == "price") and subject.implicit \
                         and _another_venture(ctext, text, entities_here):
                     continue  # "founded Archer and taken it public at a valuation of $2.7 billion": Archer's, not the topic's
-                if doc.paper and (subject.implicit or subject.kind == "robot" and _OWN_WORK.search(stext)):
+                if doc.paper and (subject.implicit and not (doc.topic_product and subject.slug == doc.topic_company
+                                                            and draft.claim_type == "capability"
+                                                            and _PART_DOES.match(stext))
+                                  or subject.kind == "robot" and _OWN_WORK.search(stext)):
                     # "we deploy our model on the Fourier GR-1": the paper's work on a platform, no claim of the robot;
-                    # a paper's "we", "it" and unnamed subjects are its authors and its method, no registry entity.
+                    # a paper's "we", "it" and unnamed subjects are its authors and its method, no registry entity
+                    # (but what the parts of a maker's model do, in a paper titled by the model, are its capabilities).
                     continue
                 if subject.kind == "market" and (doc.paper or _OWN_WORK.search(stext)):
                     # "We present Labimus, a benchmark for humanoid manipulation": the paper's own work; "Humanoid

@@ -2699,6 +2699,29 @@ def test_a_research_paper_s_own_work_and_background_are_no_market_claims():
     assert [c.subject for c in claims] == ["humanoid-robot-market"], kinds(claims)
 
 
+def test_what_the_parts_of_a_product_do_are_its_capabilities():
+    """"The vision module interprets camera images": in a paper titled by a model its maker's description names, what
+    the model's parts do are the maker's capabilities (the paper's own method and platform still are not); in a piece
+    about a robot, what its parts do are the robot's."""
+    lab = EntityRef(slug="kestrel-labs", name="Kestrel Labs", aliases=[], kind="company",
+                    description="A US chip designer and maker of the Strider models.")
+    paper = ("We present Strider V2, an open foundation model for humanoid robots. The vision module interprets camera "
+             "images and spoken commands. The action module generates smooth arm motions in real time. Our method "
+             "halves the falls of humanoid robots in simulation. We deploy our model on the Digit humanoid robot.")
+    claims = extract_claims(paper, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, lab],
+                            title="Strider V2: An Open Foundation Model for Humanoid Robots").claims
+    parts = [c for c in claims if "module" in c.evidence_text]
+    assert [(c.subject, c.claim_type) for c in parts] == [("kestrel-labs", "capability")] * 2, kinds(claims)
+    assert not [c for c in claims if c.subject in ("digit", "humanoid-robot-market")], kinds(claims)
+    news = "Agility Robotics showed Digit's new hands. The new actuator imitates the action of human muscles."
+    claims = extract_claims(news, published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title="Digit gets new hands").claims
+    assert ("digit", "capability") in kinds([c for c in claims if "actuator" in c.evidence_text]), kinds(claims)
+    # a part judged, not doing anything, is no capability
+    judged_part = extract_claims("The new actuator is expensive.", published_at=PUBLISHED, entities=ENTITIES,
+                                 title="Digit gets new hands").claims
+    assert "capability" not in [c.claim_type for c in judged_part]
+
+
 def test_a_market_that_could_be_worth_a_sum_is_no_robot_s_capability():
     """"Analysts estimate the humanoid robot market could offer a $5 trillion opportunity by mid-century", in a
     piece on Optimus: one market forecast; "could" there is what the market may be, not what Optimus can do."""
