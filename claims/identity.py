@@ -172,7 +172,8 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
         qa, qb = qualifier_key(a.qualifier), qualifier_key(b.qualifier)
         return bool(qa and qb and qa != qb)
     if a.object_value is not None and b.object_value is not None and unit_key(a.object_unit) == unit_key(b.object_unit):
-        return Decimal(a.object_value) != Decimal(b.object_value)
+        x, y = Decimal(a.object_value), Decimal(b.object_value)
+        return x != y and not (pa.key in _MEASURES and _rounded_alike(x, y))
     if (a.object_value is None) != (b.object_value is None):
         valued, valueless = (b, a) if a.object_value is None else (a, b)
         stated = stated_number(valueless.object_text)
@@ -183,6 +184,21 @@ def objects_differ(a: _ClaimLike, b: _ClaimLike) -> bool:
         # "several thousand units".
         return _amount_words(a.object_text) != _amount_words(b.object_text)
     return " ".join(a.object_text.lower().split()) != " ".join(b.object_text.lower().split())
+
+
+#: A product's measures, which outlets round ("weighs 143lb", "140-pound robots"): :func:`_rounded_alike`.
+_MEASURES = frozenset({"height", "weight", "speed", "payload", "runtime"})
+#: How far a round figure may be from a precise one and still be that figure rounded (a share of the larger).
+ROUNDING_TOLERANCE = Decimal("0.03")
+
+
+def _rounded_alike(x: Decimal, y: Decimal) -> bool:
+    """One of two measures is a round figure (a multiple of 5, or of 0.5 below 10) within
+    :data:`ROUNDING_TOLERANCE` of the other: the same measure rounded, not a new one."""
+    def round_figure(v: Decimal) -> bool:
+        return v % (Decimal(5) if abs(v) >= 10 else Decimal("0.5")) == 0
+    largest = max(abs(x), abs(y))
+    return bool(largest) and (round_figure(x) or round_figure(y)) and abs(x - y) / largest <= ROUNDING_TOLERANCE
 
 
 #: Qualifier kinds that name the place a claim's object names too (:func:`objects_differ`).

@@ -157,6 +157,16 @@ def test_a_place_worded_two_ways_is_one_object():
                           fact("listing", "Nasdaq", text="Nasdaq"))
 
 
+def test_a_measure_rounded_by_one_outlet_is_the_same_measure():
+    """"weighs 143 lb" and "140-pound robots" are one weight, rounded; 150 lb is another; counts are never rounded."""
+    precise = fact("weight", text="143lb", value=Decimal(143), unit="lb")
+    assert not objects_differ(precise, fact("weight", text="140-pound", value=Decimal(140), unit="lb"))
+    assert objects_differ(precise, fact("weight", text="150 lb", value=Decimal(150), unit="lb"))
+    assert objects_differ(fact("weight", text="141 lb", value=Decimal(141), unit="lb"), precise)  # neither is round
+    assert objects_differ(fact("units_produced", text="980 robots", value=Decimal(980), unit="robots"),
+                          fact("units_produced", text="1,000 robots", value=Decimal(1000), unit="robots"))
+
+
 def test_a_number_written_in_a_phrase_is_that_number():
     """"more than 10,000 robots a year" restates 10,000 robots; a phrase with two numbers is compared as words."""
     capacity = fact("production_capacity", text="10,000 robots", value=Decimal(10000), unit="robots")
