@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Iterable
 
-from claims.extraction.dates import names_occasion, resolve_time_expressions
+from claims.extraction.dates import names_occasion, names_weekday, resolve_time_expressions
 from claims.identity import unit_key
 from claims.vocabulary import predicate
 
@@ -145,7 +145,8 @@ def _interval(claim: Any, known: dt.date) -> tuple[dt.date | None, dt.date | Non
     text = claim.evidence_text
     found = [e for e in resolve_time_expressions(text, published_at=known)
              if not _SPEECH_TIME_BEFORE.search(text[:e.start]) and not _SPEECH_TIME_AFTER.match(text, e.end)
-             and not names_occasion(text, e, known)]  # ("Speaking at Dreamforce 2025, …": when it was said)
+             and not names_occasion(text, e, known)  # ("Speaking at Dreamforce 2025, …": when it was said)
+             and not names_weekday(e)]  # ("at its all-hands meeting on Thursday, … said": the day it was said)
     if not found:
         return None, None, False, ""
     ahead = [e for e in found if e.valid_until is None or e.valid_until >= known]

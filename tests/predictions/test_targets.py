@@ -145,6 +145,14 @@ def test_a_year_naming_the_event_it_was_said_at_is_no_target():
     assert due.target_until == dt.date(2027, 12, 31)
 
 
+def test_the_weekday_a_target_was_told_on_is_no_deadline():
+    """"At its staff meeting on Thursday, the chief executive said Acme planned to build about 3,000 robots": the
+    Thursday is when it was said; the target has no date of its own."""
+    told = target_of(FakeClaim("At its staff meeting on Thursday, the chief executive said Acme planned to build about "
+                               "3,000 robots.", "2025-03-14"))
+    assert told is not None and not told.dated and told.target_until is None
+
+
 def test_a_visit_to_a_production_site_is_no_production_target():
     """Tours of a plant by a date say nothing of output: no family, so no count of robots built decides them."""
     tours = target_of(FakeClaim("Acme hopes to offer investors tours of its low-volume manufacturing facilities by the "
