@@ -221,17 +221,30 @@ def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact]
 
 def _once(sentences: list[Sentence]) -> list[Sentence]:
     """One item per wording: two claims of one sentence (two measures, or two lanes) are one projection,
-    citing both where the projection is stated."""
+    citing both where the projection is stated. A wording that only cuts another short ("Was due by …: … in
+    2022." beside "Was due by …: … in 2022; with two robots per site, …") is that one, told in the longer."""
     out: dict[str, Sentence] = {}
     for sentence in sentences:
         key = " ".join(sentence.text.lower().split())
-        seen = out.get(key)
+        head = " ".join(sentence.parts[0].text.lower().split()).rstrip(".")
+        longer = next((k for k, s in out.items() if " ".join(s.parts[0].text.lower().split()).startswith(head)
+                       and k != key), None) if len(head) > 40 else None
+        shorter = next((k for k, s in out.items()
+                        if len(h := " ".join(s.parts[0].text.lower().split()).rstrip(".")) > 40
+                        and head.startswith(h) and k != key), None)
+        if shorter is not None:  # this one tells more: it takes the shorter's place and its citations
+            seen = out.pop(shorter)
+            first, *rest = sentence.parts
+            merged = Part(first.text, tuple(dict.fromkeys([*seen.parts[0].claim_ids, *first.claim_ids])))
+            out[key] = Sentence.of_parts([merged, *rest], kind=sentence.kind, lane=sentence.lane)
+            continue
+        seen = out.get(longer or key)
         if seen is None:
             out[key] = sentence
             continue
         first, *rest = seen.parts
         merged = Part(first.text, tuple(dict.fromkeys([*first.claim_ids, *sentence.parts[0].claim_ids])))
-        out[key] = Sentence.of_parts([merged, *rest], kind=seen.kind, lane=seen.lane)
+        out[longer or key] = Sentence.of_parts([merged, *rest], kind=seen.kind, lane=seen.lane)
     return list(out.values())
 
 
@@ -348,6 +361,23 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         found, skipped = projections(claims, lane=lane, states=states)
         items += found
         others += skipped if lane != Lane.CANONICAL else 0
+    # An undated projection told in a sentence whose dated one went by is part of that plan ("… testing it in 2022;
+    # with two robots per site, …"): one item, citing both.
+    gone = {}
+    for item in items:
+        state = item.state(states)
+        due = state.target_until if state is not None else item.due
+        if due is not None and due < day:
+            gone.setdefault(_sentence_of(item), item)
+    kept = []
+    for item in items:
+        past = gone.get(_sentence_of(item))
+        state = item.state(states)
+        if past is not None and past is not item and item.due is None and (state is None or state.target_until is None):
+            past.claims += item.claims
+            continue
+        kept.append(item)
+    items = kept
     by_sentence: dict[tuple, list[Projection]] = {}
     for item in items:
         by_sentence.setdefault(_sentence_of(item), []).append(item)

@@ -145,6 +145,20 @@ def test_two_projections_of_one_sentence_are_one_outlook_item_citing_both(ingest
     assert len(items) == 1 and set(items[0].claim_ids) == ids, [s.text for s in items]
 
 
+def test_two_undecided_projections_of_one_sentence_that_went_by_are_told_once(ingest):
+    """"… will be testing its prototype in 2022; with two robots per site, …": two projections of one sentence whose
+    date went by (one of them undated), neither decided, are one past-due item citing both, not the sentence
+    twice."""
+    ingest("Three of Acme Robotics' customers will be testing its current prototype in 2022; with two robots per "
+           "site, they will have the chance to suggest improvements for further development.",
+           published_at="2022-03-01", source="robot-weekly")
+    ids = {c.id for c in Claim.objects.filter(claim_type="timeline", subject__slug="acme-robotics")}
+    assert len(ids) == 2
+    items = [s for s in article().section("outlook").sentences if "will be testing" in s.text]
+    assert len(items) == 1 and set(items[0].claim_ids) >= ids, [s.text for s in items]
+    assert "two robots per site" in items[0].text and items[0].text.startswith("Was due by the end of 2022")
+
+
 def test_a_deployment_named_by_its_customer_and_by_its_site_is_stated_once(ingest):
     """The agreement reported once by its customer and once by customer and site is one deployment, citing
     both; a fact sheet recalling it later does not undo a pause reported in between."""
