@@ -73,7 +73,7 @@ from predictions.selectors import PredictionState
 from predictions.targets import reports_earlier_forecast
 
 from ..wording import UNDATED
-from .entities import EntityMention
+from .entities import EntityMention, entity_matcher
 from .periods import Period, claim_period
 
 P3_MIN_SIMILARITY = 0.25
@@ -203,10 +203,17 @@ def cite_passage(passage: Passage, sentence: str = "") -> Cited:
 _STEMMER = snowballstemmer.stemmer("english")
 
 
+#: Stems of the verbs a forecast is told with, as one: "What did Goldman forecast?" is answered by "is projected
+#: to reach", "predicts" or "estimates".
+_FORECAST_STEMS = {"proje": "forec", "predi": "forec", "estim": "forec", "expec": "forec"}
+
+
 def _stem(word: str) -> str:
     """A word's English (Porter2) stem, cut to five letters: "plans", "planned" and "plan" meet, and so do
-    "production" and "produce", whose stems differ after their fifth letter."""
-    return _STEMMER.stemWord(word)[:5]
+    "production" and "produce", whose stems differ after their fifth letter; the verbs of a forecast meet
+    (:data:`_FORECAST_STEMS`)."""
+    stem = _STEMMER.stemWord(word)[:5]
+    return _FORECAST_STEMS.get(stem, stem)
 
 
 def content_words(text: str, *, drop: set[str] = frozenset()) -> set[str]:
@@ -645,9 +652,11 @@ def _stated(measures: bool) -> re.Pattern:
     worded = (r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
               r"[-\s](?:feet|foot|inch(?:es)?|kilo\w*|pounds?|miles?|hours?|minutes?|met(?:er|re)s?)\b") if measures else ""
     # (a figure with a capital letter after it names a thing, "a 5G factory", "3D vision"; $39B and 4M are amounts)
-    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*"
-                      rf"(?!(?-i:[AC-JLN-SU-Z])\b){worded}"
-                      rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*(?![\d,.])(?!(?-i:\s+[A-Z]))"
+    # (nor is an ordinal day: "a report on the 27th")
+    return re.compile(rf"(?<![\w.(])(?<!\ba\s)(?<!\ban\s)(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*(?![\d,.])"
+                      rf"(?!(?:st|nd|rd|th)\b)(?!(?-i:[AC-JLN-SU-Z])\b){worded}"
+                      rf"|(?:(?<=\()|(?<=\ba\s)|(?<=\ban\s))(?!(?:19|20)\d\d(?!\d|,\d)){unit}\d[\d,.]*(?![\d,.])"
+                      rf"(?!(?:st|nd|rd|th)\b)(?!(?-i:\s+[A-Z]))"
                       rf"(?!(?-i:[AC-JLN-SU-Z])\b)"
                       r"|\b(?:dozens?|hundreds?|thousands?|millions?"
                       r"|several|a\s+few|none|no\s+\w+\s+(?:robots|units))\b", re.IGNORECASE)
@@ -700,6 +709,8 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
     return bool(years) and not any(period.start.year <= y <= period.end.year for y in years)
 
 
+#: A sentence that asks: "… will they really be able to occupy factory floors?" ("?" before closing quotes).
+_ASKS = re.compile(r"\?[\s\"”’')\]]*$")
 #: What a forecast says it is: "Their estimate for robot shipments …", "is projected to reach", "analysts expect".
 _FORECAST = re.compile(r"\b(?:estimat(?:e|es|ed)|forecasts?|forecasted|projections?|projected|predicts?|predicted"
                        r"|expect(?:s|ed)?\s+to|(?:will|could|would|may|might)\s+(?:reach|hit|grow|rise|exceed|total))\b",
@@ -767,7 +778,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       entity_only: bool = False, cues: list[str] = (),
                       today: dt.date | None = None, period: Period | None = None,
                       predictions: PassagePredictions | None = None,
-                      rivals: Sequence[str] = ()) -> list[Relevant]:
+                      rivals: Sequence[str] = (), named_apart: Sequence[str] = ()) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
@@ -782,7 +793,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     decides whether the sentence is past due, not the sentence's date.
     ``rivals``: names of entities like the ones asked about but not asked
     (:func:`.entities.rival_names`); a sentence naming one of them and none of
-    ``must_mention`` tells of that entity, and does not answer; nor does a sentence naming only funding rounds other
+    ``named_apart`` (when given: the spellings of the asked entities that are not a market, which any
+    forecaster's sentence names: "What did Goldman forecast for the market?") tells of that entity, and does not
+    answer; nor does a sentence naming only funding rounds other
     than one the question names ("Series C", asked about the Series B). For a count
     asked ("how much", "how many"), only a sentence stating an amount answers;
     for a time asked ("when"), only one stating a date or period
@@ -800,6 +813,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     counting = (bool(_COUNT_QUESTION.search(question)) or bool(_PAID_QUESTION.search(question))
                 or bool(question_predicates(question, set(_AMOUNT_KEYS))))
     many = bool(_MANY_QUESTION.search(question))
+    # a forecast asked ("What did Goldman forecast?"): a sentence with the forecast's figures ranks first, though
+    # one without may answer
+    forecast = bool(_FORECAST.search(question)) and not counting
     timing = bool(_WHEN_QUESTION.search(question))
     year_asked = bool(_YEAR_QUESTION.search(question))  # "What year …": a year, not "last month"
     sided = asked_lane(question) is not None  # "What do critics say …": opinions, whatever their dates
@@ -852,16 +868,18 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             cued = anchored or any(c.search(sentence) for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
-            numbered = counting and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
+            own = mentions and (not named_apart or any(n.lower() in sentence.lower() for n in named_apart))
+            numbered = (counting or forecast) and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
             timed = timing and states_time(sentence, passage.known_at) and not (year_asked and not _YEAR.search(sentence))
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
             answers = (not elsewhere and (cued or not cue_patterns) and (bool(shared & focus) or not focus)
                        and not _about_another_period(sentence, period) and not _about_another_round(sentence, rounds)
                        and not _forecast_of_a_past_period(question, sentence, period, today)
+                       and not _ASKS.search(sentence)  # a question the text asks answers nothing
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
-                       and (mentions or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals))
+                       and (own or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals))
                        and (anchored or not side_found))
             # Asked what one side says, a forecast told as missed ("Tesla said in 2024 … and fell far short") is
             # that side's point, not a stale projection.
@@ -886,6 +904,14 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     # asks what holds by its day); then the nearest.
     out.sort(key=lambda p: (p[2], site_date(p[0].known_at) if p[2].cued else dt.date.min, p[3]), reverse=True)
     return [Relevant(p, s, rank.answers, due, state) for p, s, rank, _, due, state in out]
+
+
+def _named_apart(mentions: list[EntityMention]) -> list[str]:
+    """Spellings of the asked entities that are not a market, when a market is asked with them ([] otherwise)."""
+    if not any(m.kind == "market" for m in mentions):
+        return []
+    spellings = entity_matcher().spellings
+    return sorted({name for m in mentions if m.kind != "market" for name in (m.name, m.text, *spellings.get(m.entity_id, ()))})
 
 
 def _with_whom(text: str, sentence: str, sentences: list[str], names: list[str] | None) -> str:
@@ -992,7 +1018,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions,
-                                 rivals=rivals)
+                                 rivals=rivals, named_apart=_named_apart(mentions))
     if fused.answer:
         fused.context = [cite_passage(r.passage, r.sentence) for r in relevant if not r.past_due][:2]
         return fused

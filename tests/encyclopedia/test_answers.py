@@ -1333,3 +1333,27 @@ def test_a_past_period_asked_is_not_answered_by_a_forecast_published_in_it():
     told = fuse(question="How many humanoid robots were shipped?", mentions=[], p1=[], p2=[], p3=[counted],
                 entity_names=[], period=in_2024, today=dt.date(2026, 1, 5))
     assert told.best_sentence == counted.text
+
+
+def test_a_forecast_asked_is_answered_by_the_forecaster_s_figures(db):
+    """"What did Northbank forecast for the humanoid robot market?": a sentence saying Northbank "projects" or
+    "predicts" answers (the verbs of a forecast meet); a rival bank's estimate does not, though it names the market
+    too; nor does a question the text asks, nor a sentence whose only number is a day ("on the 27th")."""
+    from encyclopedia.answers.entities import EntityMention
+    from encyclopedia.answers.fusion import fuse
+
+    rival, asks, dated, figures = _passages(
+        ("Southbank analysts have estimated that the humanoid robot market could be worth $2 trillion by 2050.",
+         "2025-04-01", 0.2),
+        ("Will the humanoid robot market really grow as fast as Northbank expected?", "2025-02-27", 0.2),
+        ("A report Northbank published on the 27th may cool expectations for the humanoid robot market.",
+         "2025-02-27", 0.25),
+        ("Northbank projects that the humanoid robot market will reach $40 billion by 2035.", "2025-02-27", 0.3),
+    )
+    mentions = [EntityMention(1, "northbank", "Northbank", "company", "Northbank", 9, 18, "ruler"),
+                EntityMention(2, "humanoid-robot-market", "Humanoid robot market", "market", "humanoid robot market",
+                              36, 57, "ruler")]
+    fused = fuse(question="What did Northbank forecast for the humanoid robot market?", mentions=mentions, p1=[], p2=[],
+                 p3=[rival, asks, dated, figures], entity_names=["Northbank", "humanoid robot market"],
+                 rivals=["Southbank"], today=dt.date(2026, 1, 5))
+    assert fused.best_sentence == figures.text, fused.best_sentence
