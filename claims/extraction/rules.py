@@ -2146,6 +2146,10 @@ _PART_DOES = re.compile(
     r"(?!(?:is|are|was|were|has|have|had|needs|needed|costs?|costed|seems|seemed|remains|remained)\b)[a-z]{3,}(?:es|s|ed)\b")
 
 
+#: A clause conceded before the main one: "While …", "Although …", "Even though …".
+_CONCEDED = re.compile(r"[\s\"“‘']*(?:While|Whilst|Although|Though|Even\s+though|Even\s+if)\b")
+
+
 def _product_piece(doc: _Doc) -> bool:
     """The piece is about a product: its title or opening names a robot, or it is a research paper presenting its
     own model, so that the parts it describes are that product's."""
@@ -3982,8 +3986,15 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         first_of_sentence = len(out)
         names = [(m.start, m.end) for m in entities_here.mentions if not m.implicit]
         work = []
-        for clause in _clauses(doc, sentence, names):
+        clauses = _clauses(doc, sentence, names)
+        for clause in clauses:
             drafts = [d for d in _drafts(doc, clause, entities_here, stext) if not _prior_value(text, clause, d)]
+            if drafts and clause is clauses[0] and len(clauses) > 1 and _CONCEDED.match(text, clause.start) \
+                    and not (clause.money or clause.quantities or clause.times) \
+                    and clause.cues["NEGATIVE"] == 0 and clauses[1].cues["NEGATIVE"] > 0:
+                # "While the general-purpose robot remains the goal, the technology is not yet mature": the good
+                # conceded is the ground of the doubt that follows, no claim of its own
+                drafts = []
             if drafts and work and clause.money and _SIZE_CONTINUED.match(text, clause.start, clause.end) \
                     and any(d.predicate == "market_size" for d in work[-1][1]) \
                     and not any(d.predicate == "market_size" for d in drafts):

@@ -2699,6 +2699,15 @@ def test_a_research_paper_s_own_work_and_background_are_no_market_claims():
     assert [c.subject for c in claims] == ["humanoid-robot-market"], kinds(claims)
 
 
+def test_a_good_conceded_before_a_doubt_is_no_claim_of_its_own():
+    """"While a general-purpose humanoid remains the long-term goal of its backers, the technology is not yet mature
+    enough": one doubt, not also a plan read from what is conceded."""
+    text = ("While a general-purpose humanoid remains the long-term goal of its backers, the technology is not yet "
+            "mature enough for homes, analysts said.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [c.claim_type for c in claims] == ["opinion"], kinds(claims)
+
+
 def test_what_the_parts_of_a_product_do_are_its_capabilities():
     """"The vision module interprets camera images": in a paper titled by a model its maker's description names, what
     the model's parts do are the maker's capabilities (the paper's own method and platform still are not); in a piece
