@@ -209,7 +209,7 @@ PREDICATES: tuple[Predicate, ...] = (
        ("market size", "market", "how big", "how large", "worth", "size", "addressable"), "{subject}: a market of {object}"),
     _p("metric", "reported figure", "statistic", "many", "", ("percent",), (), conflicts=False),
     _p("founded", "founding year", "statistic", "single", "", ("founded_in", "established", "founded in"),
-       ("founded", "founding year", "established"), "{subject} was founded in {object}"),
+       ("founded", "founding year", "established"), "{subject} was founded in {object}", event=True),
     _p("headquarters", "headquarters", "statistic", "single", "",
        ("based_in", "based in", "based", "base", "home city", "home_city", "located", "location", "headquartered",
         "hq", "home arena"),

@@ -859,6 +859,16 @@ def test_who_founded_is_answered_by_the_founder_not_the_founding_year_or_other_l
     assert "2019" not in answer.answer, answer.answer  # the founding year answers "when", not "who"
 
 
+def test_a_founding_year_long_past_still_answers_when_a_company_was_founded(ingest, vacuumed_vectors):
+    """"When was Acme Robotics founded?": a founding is an event; the year it happened, long gone, never expires, so
+    the claim answers (P2), not only a passage that happens to say it."""
+    ingest("Acme Robotics was founded in 2012 and builds humanoid robots for warehouses.", source="doubters",
+           published_at="2023-02-01")
+    answer = ask("When was Acme Robotics founded?")
+    assert not answer.insufficient and "2012" in answer.answer, answer.answer
+    assert answer.tiers_used[0] == "P2", answer.tiers_used
+
+
 def test_an_officer_asked_by_title_is_answered_by_that_officer_only(ingest, vacuumed_vectors):
     """"Who is the CTO of Acme Robotics?" asks for the chief technology officer, however the sentence writes the
     title, not the chief executive another report names."""
