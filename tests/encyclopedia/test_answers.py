@@ -882,12 +882,13 @@ def test_an_officer_asked_by_title_is_answered_by_that_officer_only(ingest, vacu
 
 def test_a_passive_question_asks_as_its_verb_does():
     """"When will Walker X be mass produced?" names the production target as "mass produce" does, and "be sold"
-    names the launch."""
+    names the launch; "Who funded …?" asks for the investors, as "Who invested …?" does."""
     from encyclopedia.answers.fusion import asked_attribute
 
     assert asked_attribute("When will Walker X be mass produced?", {"production_target", "capability"})[0] == \
         "production_target"
     assert asked_attribute("When will Walker X be sold?", {"launch_date", "capability"})[0] == "launch_date"
+    assert asked_attribute("Who funded Acme Robotics?", {"investors", "raised_funding"})[0] == "investors"
 
 
 def test_still_working_with_asks_about_the_partnership_as_it_stands(ingest, vacuumed_vectors):
