@@ -85,7 +85,7 @@ a an the of in on at to for from by with about and or but is are was were be bee
 has have had how what which who whom whose where when why much many this that these those it its his
 her their our your my me i you he she they we than then there here as not no can could would should
 will may might must any some tell know s say says said get got there any now current currently still yet already ever
-latest newest recent recently most
+latest newest recent recently most happen happens happened happening going
 """.split())
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.\-]*")

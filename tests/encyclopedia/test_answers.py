@@ -1368,3 +1368,14 @@ def test_a_forecast_asked_is_answered_by_the_forecaster_s_figures(db):
                  p3=[rival, asks, dated, figures], entity_names=["Northbank", "humanoid robot market"],
                  rivals=["Southbank"], today=dt.date(2026, 1, 5))
     assert fused.best_sentence == figures.text, fused.best_sentence
+
+
+def test_what_happened_asks_about_its_entities_only():
+    """"What happened to Walker X at Foundry Motors?" asks about them and nothing else: "happened" is no word an
+    answering sentence must share."""
+    from encyclopedia.answers.fusion import fuse
+
+    (told,) = _passages(("Walker X loaded 9,000 parts at Foundry Motors before its retirement.", "2025-10-01", 0.3))
+    fused = fuse(question="What happened to          at               ?", mentions=[], p1=[], p2=[], p3=[told],
+                 entity_names=["Walker X", "Foundry Motors"], today=dt.date(2026, 1, 5))
+    assert fused.best_sentence == told.text, fused.reason
