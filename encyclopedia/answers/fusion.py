@@ -665,6 +665,20 @@ def _stated(measures: bool) -> re.Pattern:
 #: What answers "how many": a count. What answers "how much": any amount, a measure too ("65 kg").
 _STATED_COUNT = _stated(measures=False)
 _STATED_AMOUNT = _stated(measures=True)
+#: A sentence opening on what was said before it ("This, the analysts noted, would be about double …"): alone, the
+#: amount it states is of that, not of an entity it does not name.
+_POINTS_BACK = re.compile(r"\W*(?:This|That|These|Those|It|Such|They|Which)\b")
+#: A number that is part of a name, right after a capitalised word inside the sentence: "Figure 03" states no
+#: amount (nor does a day after its month, "March 15"; "About 4,000 …" opening a sentence does).
+_NAME_BEFORE = re.compile(r"(?<=\S\s)[A-Z][\w-]*\s+$")
+
+
+def _states_amount(sentence: str, many: bool) -> bool:
+    """The sentence states a count (``many``) or any amount (:data:`_STATED_COUNT`, :data:`_STATED_AMOUNT`), a
+    number naming a model ("Figure 03") not counted."""
+    pattern = _STATED_COUNT if many else _STATED_AMOUNT
+    return any(not (m.group(0)[:1].isdigit() and _NAME_BEFORE.search(sentence, 0, m.start()))
+               for m in pattern.finditer(sentence))
 #: A figure the sentence itself reports as denied: "…, Musk refuted this", "the company denied the report", "Not
 #: correct" (not "denied reports of a recall" beside a figure of its own).
 _DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed|rejected|debunked)\s+(?:this|that|it|the\s+(?:report|claim"
@@ -869,7 +883,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             own = mentions and (not named_apart or any(n.lower() in sentence.lower() for n in named_apart))
-            numbered = (counting or forecast) and bool((_STATED_COUNT if many else _STATED_AMOUNT).search(sentence))
+            numbered = (counting or forecast) and _states_amount(sentence, many)
             timed = timing and states_time(sentence, passage.known_at) and not (year_asked and not _YEAR.search(sentence))
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
             # that names none of the entities asked dates something else ("the other product launches in 2026").
@@ -879,6 +893,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                        and not _ASKS.search(sentence)  # a question the text asks answers nothing
                        and (numbered or not counting)
                        and (timed or not timing) and (mentions or not (timing and must_mention))
+                       and (mentions or anchored or not (counting and must_mention and _POINTS_BACK.match(sentence)))
                        and (own or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals))
                        and (anchored or not side_found))
             # Asked what one side says, a forecast told as missed ("Tesla said in 2024 … and fell far short") is

@@ -1379,3 +1379,27 @@ def test_what_happened_asks_about_its_entities_only():
     fused = fuse(question="What happened to          at               ?", mentions=[], p1=[], p2=[], p3=[told],
                  entity_names=["Walker X", "Foundry Motors"], today=dt.date(2026, 1, 5))
     assert fused.best_sentence == told.text, fused.reason
+
+
+def test_a_count_asked_is_not_answered_by_a_model_number_or_by_a_sentence_pointing_back():
+    """"How many parts did Walker X load?": a bullet "9,000+ parts loaded" answers though it names no one; "with
+    Walker 03 coming" states no count (a model's number); "This would be about double the revenue of the largest
+    carmakers" tells the amount of what came before it, not of the entity asked."""
+    from encyclopedia.answers.fusion import fuse
+
+    named, bullet = _passages(("Acme will retire Walker X from loading parts, with Walker 03 coming to the Foundry "
+                               "plant.", "2025-10-01", 0.2),
+                              ("Walker X at the Foundry plant, in figures. 9,000+ parts loaded. 1,200 hours of runtime.",
+                               "2025-10-01", 0.3))
+    loaded = fuse(question="How many parts did          load?", mentions=[], p1=[], p2=[], p3=[named],
+                  entity_names=["Walker X"], today=dt.date(2026, 1, 5))
+    assert loaded.insufficient, loaded.best_sentence
+    loaded = fuse(question="How many parts did          load?", mentions=[], p1=[], p2=[], p3=[named, bullet],
+                  entity_names=["Walker X"], today=dt.date(2026, 1, 5))
+    assert loaded.best_sentence == "9,000+ parts loaded.", loaded.best_sentence
+    (back,) = _passages(("Analysts expect Acme to sell a million Walker X robots by 2050. This, the analysts noted, "
+                         "would be about double the total revenue of the 20 largest carmakers in 2024.", "2025-04-30",
+                         0.2))
+    earned = fuse(question="How much revenue did      make from          ?", mentions=[], p1=[], p2=[], p3=[back],
+                  entity_names=["Acme", "Walker X"], today=dt.date(2026, 1, 5))
+    assert earned.insufficient, earned.best_sentence
