@@ -40,7 +40,7 @@ CAPABILITY_TERMS: dict[str, tuple[str, ...]] = {
         "right now", "share price", "stock price", "price of the stock", "trading at", "market cap",
         "market capitalization", "real-time", "real time", "live feed", "live score", "live stream",
         "at the moment", "at this moment", "this minute", "today's price", "current price", "currently online",
-        "is it online", "is it down", "uptime", "stock quote", "ticker", "weather", "exchange rate",
+        "is it online", "is it down", "uptime", "stock quote", "ticker price", "weather", "exchange rate",
         "latest quote", "currently trading", "how is the stock", "happening now",
     ),
 }

@@ -1403,3 +1403,14 @@ def test_a_count_asked_is_not_answered_by_a_model_number_or_by_a_sentence_pointi
     earned = fuse(question="How much revenue did      make from          ?", mentions=[], p1=[], p2=[], p3=[back],
                   entity_names=["Acme", "Walker X"], today=dt.date(2026, 1, 5))
     assert earned.insufficient, earned.best_sentence
+
+
+@pytest.mark.parametrize(("question", "capability"), [
+    ("What is the stock ticker of Acme Robotics?", "static"),  # a symbol, published once
+    ("What is Acme Robotics' ticker price?", "live_data"),
+    ("What is Acme Robotics' share price right now?", "live_data"),
+])
+def test_a_ticker_symbol_is_published_evidence_and_its_price_is_live(question, capability):
+    from encyclopedia.answers.capability import capability_classify
+
+    assert capability_classify(question).capability == capability
