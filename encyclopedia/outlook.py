@@ -221,30 +221,17 @@ def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact]
 
 def _once(sentences: list[Sentence]) -> list[Sentence]:
     """One item per wording: two claims of one sentence (two measures, or two lanes) are one projection,
-    citing both where the projection is stated. A wording that only cuts another short ("Was due by …: … in
-    2022." beside "Was due by …: … in 2022; with two robots per site, …") is that one, told in the longer."""
+    citing both where the projection is stated."""
     out: dict[str, Sentence] = {}
     for sentence in sentences:
         key = " ".join(sentence.text.lower().split())
-        head = " ".join(sentence.parts[0].text.lower().split()).rstrip(".")
-        longer = next((k for k, s in out.items() if " ".join(s.parts[0].text.lower().split()).startswith(head)
-                       and k != key), None) if len(head) > 40 else None
-        shorter = next((k for k, s in out.items()
-                        if len(h := " ".join(s.parts[0].text.lower().split()).rstrip(".")) > 40
-                        and head.startswith(h) and k != key), None)
-        if shorter is not None:  # this one tells more: it takes the shorter's place and its citations
-            seen = out.pop(shorter)
-            first, *rest = sentence.parts
-            merged = Part(first.text, tuple(dict.fromkeys([*seen.parts[0].claim_ids, *first.claim_ids])))
-            out[key] = Sentence.of_parts([merged, *rest], kind=sentence.kind, lane=sentence.lane)
-            continue
-        seen = out.get(longer or key)
+        seen = out.get(key)
         if seen is None:
             out[key] = sentence
             continue
         first, *rest = seen.parts
         merged = Part(first.text, tuple(dict.fromkeys([*first.claim_ids, *sentence.parts[0].claim_ids])))
-        out[longer or key] = Sentence.of_parts([merged, *rest], kind=seen.kind, lane=seen.lane)
+        out[key] = Sentence.of_parts([merged, *rest], kind=seen.kind, lane=seen.lane)
     return list(out.values())
 
 
@@ -288,6 +275,34 @@ def _said_apart(claim: Claim, siblings: Sequence[Claim]) -> str:
 
 #: What a clause cut before a sibling's part ends with: ", with", " and", "—".
 _DANGLING = re.compile(r"(?:,\s*|\s+)(?:with|and|while|as|but)\b[^,;]{0,40}$|[\s,;:—–-]+$", re.I)
+
+
+def _due(item: Projection, state: PredictionState | None) -> dt.date | None:
+    """When a projection is due: the ledger's date when it holds the projection, else its own."""
+    return state.target_until if state is not None else item.due
+
+
+def _gone_together(items: list[Projection], states: Mapping[int, PredictionState], day: dt.date) -> list[Projection]:
+    """Projections of one sentence that went by undecided are one, citing all ("… will be testing it in 2022; with two
+    robots per site, …": a dated plan and an undated one told with it); one that is due later stays apart."""
+    def undecided_gone(item: Projection, *, undated: bool) -> bool:
+        state = item.state(states)
+        due = _due(item, state)
+        return (state is None or state.status in (Status.PAST_DUE, Status.UNRESOLVED)) and (
+            due is None and undated or due is not None and due < day)
+
+    first: dict[tuple, Projection] = {}
+    for item in items:
+        if undecided_gone(item, undated=False):
+            first.setdefault(_sentence_of(item), item)
+    kept = []
+    for item in items:
+        into = first.get(_sentence_of(item))
+        if into is not None and into is not item and undecided_gone(item, undated=True):
+            into.claims += item.claims
+            continue
+        kept.append(item)
+    return kept
 
 
 def _sentence_of(item: Projection) -> tuple:
@@ -361,23 +376,7 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         found, skipped = projections(claims, lane=lane, states=states)
         items += found
         others += skipped if lane != Lane.CANONICAL else 0
-    # An undated projection told in a sentence whose dated one went by is part of that plan ("… testing it in 2022;
-    # with two robots per site, …"): one item, citing both.
-    gone = {}
-    for item in items:
-        state = item.state(states)
-        due = state.target_until if state is not None else item.due
-        if due is not None and due < day:
-            gone.setdefault(_sentence_of(item), item)
-    kept = []
-    for item in items:
-        past = gone.get(_sentence_of(item))
-        state = item.state(states)
-        if past is not None and past is not item and item.due is None and (state is None or state.target_until is None):
-            past.claims += item.claims
-            continue
-        kept.append(item)
-    items = kept
+    items = _gone_together(items, states, day)
     by_sentence: dict[tuple, list[Projection]] = {}
     for item in items:
         by_sentence.setdefault(_sentence_of(item), []).append(item)
@@ -385,7 +384,7 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
         said = _said(item.lead)
         state = item.state(states)
         # The ledger decides when it holds the projection; its own date decides otherwise.
-        due = state.target_until if state is not None else item.due
+        due = _due(item, state)
         live = state.live if state is not None else (due is None or due >= day)
         siblings = [other.lead for other in by_sentence[_sentence_of(item)] if other is not item]
         if not live and siblings and any(s.id in states for s in siblings):

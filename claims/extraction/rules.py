@@ -1932,6 +1932,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 and (not deploys or task) and (part or _robotic(doc, clause, entities)) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
             capability = _capability_draft(ctext, clause, stats)
+            if capability is None and part:
+                # "The vision module interprets camera images": what a part of the product does, in its own verb
+                capability = _Draft("capability", "capability", _object_phrase(ctext))
             if capability is None and task:
                 # "Spot has been patrolling a Kia plant, reading gauges", "Digit has moved 100,000 totes at customer
                 # sites": the work done at the site is a skill shown, whatever its figures
@@ -2220,8 +2223,7 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
                  if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])
                  or _TASK_ING.fullmatch(v.group(0))), None)  # "deployed at a warehouse, lifting totes": the robots lift
     if verb is None:
-        # "The vision module interprets camera images": what a part of the product does, told in its own verb
-        return _Draft("capability", "capability", _object_phrase(ctext)) if _PART_DOES.match(ctext) else None
+        return None
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40
             and not _COMPARED_AFTER.match(ctext, q.end - clause.start)]  # "walks 30% faster": the skill, and a figure
     able = _ABLE_RELATIVE.search(ctext)
