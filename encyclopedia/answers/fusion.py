@@ -679,6 +679,8 @@ def _states_amount(sentence: str, many: bool) -> bool:
     pattern = _STATED_COUNT if many else _STATED_AMOUNT
     return any(not (m.group(0)[:1].isdigit() and _NAME_BEFORE.search(sentence, 0, m.start()))
                for m in pattern.finditer(sentence))
+
+
 #: A figure the sentence itself reports as denied: "…, Musk refuted this", "the company denied the report", "Not
 #: correct" (not "denied reports of a recall" beside a figure of its own).
 _DENIED = re.compile(r"\b(?:refuted|refutes|denied|denies|dismissed|rejected|debunked)\s+(?:this|that|it|the\s+(?:report|claim"
