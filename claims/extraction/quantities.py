@@ -30,12 +30,16 @@ _VAGUE = (
 _UNIT = (
     r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|miles\s+(?:per|an)\s+hour|kilomet(?:er|re)s\s+(?:per|an)\s+hour"
     r"|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
-    r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees\s+of\s+freedom|dof|joints|motors|actuators"
+    r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees?[\s-]+of[\s-]+freedom|dof|joints|motors|actuators"
     # ("5,000 in 2026" is a count and its year, not 5,000 inches)
     r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch"
     r"|in(?!\s+(?:\d|the\b|a\b|an\b|its\b|their\b|next\b|this\b|that\b|(?-i:[A-Z])))"
     r"|square\s+(?:feet|foot|met(?:er|re)s)|sq\.?\s*ft|newton[- ]met(?:er|re)s|nm"
-    r"|robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
+)
+#: Units that count things (robots, customers, totes): only these can be a modifier of what is measured instead
+#: ("1.2 million robot steps"); a measure's unit cannot ("11-DoF hands" are hands with 11 degrees of freedom).
+_COUNT_UNIT = (
+    r"robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
     r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
     r"|totes|cases|packages|parcels|containers"
 )
@@ -55,10 +59,11 @@ _QUANTITY = re.compile(
     rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
     # (a model named with its generation: "1 million Optimus 3 units")
-    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
+    r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?!(?i:dof)\b)(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
     r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
-    rf"(?P<unit>{_UNIT})(?!\w)(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b)(?![\s-]+{_MEASURED_NOUNS}\b))?"
+    rf"(?P<unit>(?:{_UNIT})(?!\w)|(?:{_COUNT_UNIT})(?!\w)(?![\s-]+{_MEASURED_NOUNS}\b))"
+    rf"(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b))?"
     r"(?P<rate>" + _RATE + r")?",
     re.IGNORECASE,
 )
@@ -230,7 +235,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
                 value = None
         if value is not None and m.group("mult"):
             value *= _MULTS[m.group("mult").lower()]
-        base = _UNIT_NAMES.get(" ".join(unit.lower().split()), unit.lower()) if unit else ""
+        base = _unit_name(unit) if unit else ""
         unit_name = base
         rate = m.group("rate")
         if rate and base:
@@ -288,6 +293,14 @@ _ELIDED_COUNT = re.compile(
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:to|-|–|—)\s*|\s+and\s+")
+
+
+def _unit_name(unit: str) -> str:
+    """A unit as matched ("kilograms", "degree-of-freedom") → its short name ("kg", "DoF")."""
+    key = " ".join(unit.lower().split())
+    if "freedom" in key:
+        return "DoF"
+    return _UNIT_NAMES.get(key, key)
 
 
 def _count(m: re.Match) -> Decimal:

@@ -2530,18 +2530,20 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             continue  # "a viral video showing hundreds of Walker S2 robots": what a film shows, no count of output
         before = doc.text[max(clause.start, q.start - 30):q.start]
         after = doc.text[q.end:min(clause.end, q.end + 30)]
-        part = _PART_BEFORE.search(before) or _PART_AFTER.match(after)
+        told = _ADJECTIVE_HYPHEN.sub(" ", q.text) if q.base in _PART_COUNT_UNITS else q.text  # ("11-DoF" → "11 DoF")
+        part = _PART_BEFORE.search(before) or _PART_AFTER.match(after) or (
+            _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in _PART_COUNT_UNITS else None)
         if part is None and predicate == "degrees_of_freedom":
             # "its highly dexterous hands, featuring a 1:1 human-like structure with 22 degrees of freedom": the hands'
             part = _PART_OWNED_BEFORE.search(doc.text, max(clause.start, q.start - 100), q.start)
         if part:
             # "each leg has five degrees of freedom": a part's figure, told with its part and compared with no total
-            out.append(_Draft("statistic", predicate, f"{q.text} per {_singular(part.group('part').split()[-1])}", None, "",
+            out.append(_Draft("statistic", predicate, f"{told} per {_singular(part.group('part').split()[-1])}", None, "",
                               anchor=q.start))
             continue
         compared = _COMPARED_AFTER.match(after) if predicate == "metric" else None
         # "9% lighter than Figure 02": the difference told with what it measures
-        label = q.text + (" " + " ".join(compared.group(0).split()) if compared else "")
+        label = told + (" " + " ".join(compared.group(0).split()) if compared else "")
         bound = _BOUND_BEFORE.search(doc.text, max(clause.start, q.start - 16), q.start)
         if bound:
             label = f"{bound.group(1).lower()} {label}"  # "fewer than ten working robots", not "ten working robots"
@@ -2613,6 +2615,13 @@ _PART_OR_UPKEEP_COST = re.compile(
 _PART_BEFORE = re.compile(rf"\b(?P<part>(?:each|every|per|a\s+single|one)\s+{_PARTS})\s+(?:has|have|had|with|of|offers?|gets?)\s+"
                           r"(?:only\s+|about\s+|up\s+to\s+)?$", re.I)
 _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\s+each|for\s+each|in\s+every|each)\s+{_PARTS})\b", re.I)
+#: The part a figure told as an adjective describes: "11-DoF hands", "seven-joint arms" (not "a 40-DoF humanoid").
+_PART_NOUN_AFTER = re.compile(rf"\s+(?:(?:robotic|dexterous|bionic|humanoid|mechanical)\s+)?(?P<part>{_PARTS})\b", re.I)
+_PART_COUNT_UNITS = frozenset({"DoF", "joints", "motors", "actuators"})
+#: The hyphen of a figure told as an adjective, between the number and its unit ("11-DoF", "28-degree-of-freedom").
+_ADJECTIVE_HYPHEN = re.compile(r"(?<=\d)-(?=[A-Za-z])")
+
+
 def _singular(part: str) -> str:
     """A body part's word, singular: "hands" → "hand", "feet" → "foot"."""
     return "foot" if part.lower() == "feet" else part[:-1] if part.lower().endswith("s") else part

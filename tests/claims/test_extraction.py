@@ -2057,6 +2057,21 @@ def test_a_figure_of_one_part_is_no_figure_of_the_whole():
     assert aside.object_value == 23
 
 
+def test_a_figure_told_as_an_adjective_keeps_its_unit_and_its_part():
+    """"a 40-DOF humanoid" is 40 degrees of freedom, no count of 40 robots; "11-DoF hands" are the hands' figure
+    (hyphenated, and the unit before a part is no robot word modifying what is counted); "a 28-degree-of-freedom
+    body" spells the unit out."""
+    from claims.extraction.quantities import find_quantities
+
+    for text, value in (("Unitree showed a 40-DOF humanoid.", 40), ("The G1 has a 28-degree-of-freedom body.", 28),
+                        ("The G1 has two 7-DoF arms.", 7)):
+        assert [(q.value, q.base) for q in find_quantities(text, 0, len(text))] == [(value, "DoF")], text
+    (hands,) = [c for c in extract("The G1 now has 11-DoF hands with touch sensors.") if c.predicate == "degrees_of_freedom"]
+    assert (hands.subject, hands.object_text, hands.object_value) == ("g1", "11 DoF per hand", None)
+    (total,) = [c for c in extract("The G1 is a 23-DoF humanoid.") if c.predicate == "degrees_of_freedom"]
+    assert (total.object_text, total.object_value) == ("23 DoF", 23)
+
+
 def test_a_plan_to_start_selling_is_a_launch_date():
     """"Tesla plans to start selling Optimus to outside customers in 2026": when it goes on sale, a launch date,
     not a deployment target (the customers are buyers, not sites)."""
