@@ -155,7 +155,12 @@ _PAST_CUES = re.compile(
     r"acquired|piloted|paused|halted|suspended|rolled\s+out|ago|previously|already|"
     r"has\s+been|have\s+been|showed|showcased|revealed|debuted|released|built|produced|"
     r"signed|agreed|valued|led|left|joined|hired|named|appointed|resigned|stepped|departed|filed|won|"
-    r"fired|sued|ordered|opened|took|held|met|moved|told|wrote|added|noted)\b",
+    r"fired|sued|ordered|opened|took|held|met|moved|told|wrote|added|noted|"
+    # an end or a change told as done: "ended its trial in December", told in June, is last December's
+    r"ended|finished|concluded|wrapped\s+up|stopped|ceased|cancell?ed|scrapped|abandoned|dropped|withdrew|exited|"
+    r"terminated|retired|replaced|expanded|extended|doubled|tripled|grew|rose|fell|cut|posted|lost|bought|paid|"
+    r"purchased|invested|tested|trialled|trialed|presented|displayed|performed|received|partnered|teamed\s+up|"
+    r"went|came|got|gave|sent|made)\b",
     re.IGNORECASE,
 )
 #: A statement about what is still to come, in the present tense ("will begin", "plans to", "is set to", "expects

@@ -151,6 +151,18 @@ def test_a_month_without_a_year_told_in_the_past_tense_is_last_year_s():
     assert (december.valid_from, december.valid_until) == (dt.date(2020, 12, 1), dt.date(2020, 12, 31))
 
 
+@pytest.mark.parametrize("sentence", [
+    "The carmaker ended its trial of the robot in October.",
+    "The startup scrapped the pilot in November.",
+    "Investors bought into the round in August.",
+])
+def test_an_end_or_a_deal_told_as_done_with_a_month_is_last_year_s(sentence):
+    """Told in May 2024, a month after a verb of ending, buying or changing in the past tense is last year's month,
+    no plan for this year's."""
+    (when,) = resolve_time_expressions(sentence, published_at=PUBLISHED)
+    assert (when.valid_from.year, when.forward_looking) == (2023, False)
+
+
 def test_a_month_told_relative_to_the_year_or_to_today_is_one_month():
     """"In February last year" is one month of last year, not this February plus last year; "last March" the
     latest March before today, "next January" the first January after it."""
