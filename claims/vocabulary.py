@@ -64,6 +64,7 @@ class Predicate:
     event: bool = False  # an event stays true once it happened: ``valid_until`` dates it, it never expires
     extracted: bool = True  # extractors may emit it (False: structured facts only)
     value: ValueKind = "text"  # what its object is: an amount ("quantity") or a short name, place or date
+    passive: str = ""  # the statement when the object is who acted on the subject ("by Hyundai Motor Group")
 
     @property
     def relates(self) -> bool:
@@ -78,7 +79,8 @@ class Predicate:
     def statement(self, subject: str, obj: str) -> str:
         """The claim as a plain sentence; a count that names what it counts is not counted again
         ("a single Figure robot deployed", not "a single Figure robot robots deployed")."""
-        text = self.template.format(subject=subject, object=_MEASURE_ADJECTIVE.sub(_measure_noun, obj), label=self.label)
+        template = self.passive if self.passive and obj.startswith("by ") else self.template
+        text = template.format(subject=subject, object=_MEASURE_ADJECTIVE.sub(_measure_noun, obj), label=self.label)
         return re.sub(r"\b(robots?|units?|humanoids?)\s+(?:robots|units)\b", r"\1", text)
 
 
@@ -97,10 +99,10 @@ def _measure_noun(m: re.Match) -> str:
 
 def _p(key: str, label: str, claim_type: str, cardinality: Cardinality = "single", qualifier: QualifierKind = "",
        spellings: tuple[str, ...] = (), asked_as: tuple[str, ...] = (), template: str = "", unit: str = "",
-       conflicts: bool = True, event: bool = False, extracted: bool = True) -> Predicate:
+       conflicts: bool = True, event: bool = False, extracted: bool = True, passive: str = "") -> Predicate:
     return Predicate(key, label, claim_type, cardinality, qualifier, spellings, asked_as,
                      template or "{subject} {label}: {object}", unit, conflicts, event, extracted,
-                     "quantity" if key in _QUANTITIES else "text")
+                     "quantity" if key in _QUANTITIES else "text", passive)
 
 
 #: Predicates whose objects are amounts (money, counts, measures): their values compare as numbers.
@@ -139,8 +141,9 @@ PREDICATES: tuple[Predicate, ...] = (
        ("acquired", "acquired_via", "acquire", "acquires", "bought", "stake", "traded for", "got", "get",
         "signed", "obtained"),
        ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for", "pay for", "paid for",
-        "paying for"),
-       "{subject} acquired {object}", conflicts=False, event=True),
+        "paying for", "buy", "bought", "purchase", "purchased", "took over", "take over", "takeover", "owns", "owner",
+        "owned"),
+       "{subject} acquired {object}", conflicts=False, event=True, passive="{subject} was acquired {object}"),
     _p("listing", "stock listing", "funding", "single", "exchange", ("ipo", "listed", "listing", "shares trade"),
        ("listed", "ipo", "listing", "stock exchange", "ticker"), "{subject} is listed on {object}", conflicts=False),
     _p("listing_planned", "planned stock listing", "funding", "many", "exchange",

@@ -300,7 +300,8 @@ _SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\b
 
 def _clause(statement: str) -> str:
     """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name."""
-    text = _balanced(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub("", " ".join((statement or "").split())))).rstrip(". ")
+    text = _balanced(_ASIDE.sub("", _CONNECTIVE.sub("", _RUN_IN_LABEL.sub("", " ".join((statement or "").split())))))
+    text = text.rstrip(". ")
     sentences = [s.strip().rstrip(".") for s in _SENTENCE_END.split(text) if s.strip()]
     if len(sentences) > 1:
         text = ", and ".join([sentences[0], *(lower_first(s) for s in sentences[1:])])
@@ -322,7 +323,17 @@ def _balanced(text: str) -> str:
         text = "“" + text
     if text.count("“") < text.count("”") and re.search(r"\s*”\s*$", text) and not re.search(r"[.!?,]”\s*$", text):
         text = re.sub(r"\s*”\s*$", "", text)
+    # a quotation the sentence split cut before its end ('stating, "Not correct.'): closed where the sentence ends
+    if text.count('"') % 2 and re.search(r'(?:^|[\s(,:—–-])"\w', text):
+        text = text.rstrip() + '"'
+    if text.count("“") > text.count("”"):
+        text = text.rstrip() + "”"
     return text
+
+
+#: A writer's aside to the reader inside the sentence: "(more on this later)", "(see below)".
+_ASIDE = re.compile(r"\s*\((?:more\s+on\s+(?:this|that)(?:\s+(?:later|below|soon))?|see\s+(?:below|above|more)|more\s+(?:below"
+                    r"|later)|read\s+more(?:\s+here)?|details\s+below)\)", re.I)
 
 
 #: A capitalised function word opening a sentence ("Even in 2050 …", "Just ten years later …"): spaCy's English

@@ -724,6 +724,15 @@ _DEPLOY_VERB = re.compile(
     r"|commercial\s+(?:agreement|deal|customer)|customers?\s+(?:include|including|such\s+as)|(?:is|are|was|were)\s+using"
     # "Hyundai has ordered tens of thousands of robots", "placed an order for 100 Walker S units": a customer's robots
     r"|(?<!\bbe\s)(?:ordered|bought|purchased)\s+(?:[\w,-]+\s+){0,5}?(?:robots?|humanoids?|units)\b|placed\s+(?:an?\s+)?orders?\s+for"
+    # robots a customer rents or pays for: "GXO leased a fleet of Digit robots", "is paying to use Digit robots at …"
+    r"|(?<!\bbe\s)(?:leas|rent|hir)(?:es|ed|ing|e|s)?\s+(?:[\w,-]+\s+){0,6}?(?:robots?|humanoids?|units)\b"
+    r"|pa(?:ys|id|ying)\s+(?:\w+\s+)?(?:to\s+use|for)\s+(?:[\w,-]+\s+){0,4}?(?:robots?|humanoids?|units)\b"
+    r"|on\s+the\s+job\s+(?:at|in|for)\b"
+    # "The Digit robots at GXO's warehouse move totes": robots named by their name, told where they are
+    r"|(?<!\bbuild\s)(?<!\bbuilds\s)(?<!\bbuilt\s)(?<!\bmake\s)(?<!\bmakes\s)(?<!\bmade\s)(?<!\bproduce\s)(?<!\bproduces\s)"
+    r"(?<!\bproduced\s)(?<!\bassemble\s)(?<!\bassembles\s)(?<!\bassembled\s)"  # ("can build Digit robots at its factory")
+    r"(?-i:[A-Z][\w-]*(?:\s+\d{1,2})?)\s+(?:robots|humanoids|units|bots)\s+(?:now\s+)?(?:at|in|inside)\s+(?:[\w'’&.-]+\s+){0,3}?"
+    + _SITE_NOUN + r"\b"
     # "counts GXO as a customer", "GXO is an Apptronik customer", "its first customers were …", "signed GXO up as a customer"
     r"|(?:counts?|counted|counting|signed(?:\s+up)?)\s+(?:[\w'’&.-]+\s+){1,5}?(?:up\s+)?as\s+(?:a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+)?customers?"
     r"|(?:is|are|was|were|became|become|becomes)\s+(?:an?\s+|its\s+|their\s+)(?:[\w'’&.-]+\s+){0,2}?customers?\b(?!\s+(?:service|support|experience))"
@@ -731,7 +740,7 @@ _DEPLOY_VERB = re.compile(
     r"|(?:is|are|was|were|been)\s+(?:already\s+|now\s+|currently\s+)?(?:being\s+)?used\s+(?:(?:internally|commercially|daily|regularly|routinely)\s+)?(?:in|at|by)\b"
     r"|us(?:es|ing)\s+(?:\w+\s+){0,3}(?:robots?|humanoids?)|(?:bring(?:s|ing)?|brought)\s+(?:[\w'’-]+\s+){0,4}to\s+(?:its|the|their)|introduc\w+\s+(?:\w+\s+){0,4}at"
     r"|deliver(?:ed|s)?\s+(?:\w+\s+){0,3}to|(?:scored|won|landed)\s+a\s+(?:win|deal|contract|customer)|experiment\w*\s+with"
-    r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+in|(?<!\bto\s)living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
+    r"|br(?:ought|ing|ings|inging)\s+(?:\w+\s+){0,5}to\s+(?:its|the|a|their)|doing\s+(?:\w+\s+)?tasks\s+(?:in|at)\b|(?<!\bto\s)living\s+in|(?:in|at)\s+(?:a\s+few\s+)?test\s+homes"
     r"|(?:working|work|worked)\s+(?:\w+\s+){0,3}(?:line|plant|factory|site|warehouse)s?|ma(?:k(?:es|ing|e)|de)\s+use\s+of\s+(?:(?!to\s|for\s)[\w'’-]+\s+){0,5}?(?:robots?|humanoids?|bots?|androids?)"
     r"|(?:enter(?:s|ed)?|undergo(?:es|ing)?|underwent)\s+(?:[\w-]+\s+){0,2}(?:testing|tests|trials?|training)"
     r"(?!\s+(?:of|on)\s+(?:an?|the|its|their|new)\s+(?![\w-]*\s*(?:robots?|humanoids?)\b))"
@@ -840,7 +849,7 @@ _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b
                              r"|\bwork(?:s|ed|ing)?\s+(?:at|for)\s+[^,.;]{1,40}?\s+as\s+(?:an?|the|its|their)\s+(?:[\w-]+\s+){0,2}?"
                              r"(?:engineer|imagineer|lead|head|director|manager|scientist|researcher|intern|executive|officer|designer"
                              r"|developer|vp|president|consultant|adviser|advisor)\b"
-                             r"|\b(?:offer|job|position|career|stint)\s+(?:to\s+work\s+)?(?:at|with)\b"
+                             r"|\b(?:offer|(?<!\bon\sthe\s)job|position|career|stint)\s+(?:to\s+work\s+)?(?:at|with)\b"
                              # figures withheld, no site: "though exact deployment numbers aren't public"
                              r"|\b(?:numbers|figures|counts|details|terms)\s+(?:(?:are|were|have)\s*n['’]t|(?:are|were|have)\s+not"
                              r"|remain)\s+(?:been\s+)?(?:public|disclosed|known|available|released|undisclosed|private|confidential)\b"
@@ -2006,6 +2015,29 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # about one, "Deliveries to Mercedes-Benz are scheduled to start early next year")
         drafts = [d for d in drafts if d.claim_type == "funding" or d.subject_kind == "company"]
     return drafts
+
+
+#: Who owns or bought the company named after it: "owned by", "majority-owned by", "sold … to".
+_OWNER_BEFORE = re.compile(r"(?:\b(?:(?:majority|wholly|fully|jointly)[- ])?(?:owned|acquired|bought|purchased|taken\s+over"
+                           r"|controlled)\s+by|\bsold\s+(?:[\w'’.-]+\s+){0,4}?to)\s+(?:the\s+)?$", re.I)
+#: Who bought or owns the company named before it: "Hyundai acquired …", "Hyundai Motor Company has a controlling
+#: stake in Kia", "Hyundai, which completed the acquisition".
+_OWNER_AFTER = re.compile(r"(?:['’]s?)?,?\s+(?:(?:which|that|has|had|have|also|then|later|first|finally)\s+){0,2}"
+                          r"(?:acquired|acquires|bought|buys|purchased|took\s+over|takes\s+over|owns|completed\s+(?:the|its)"
+                          r"\s+(?:acquisition|purchase|takeover)|(?:holds|held|has|had|took|owns)\s+(?:a\s+)?(?:\d[\d.]*\s*%\s+|"
+                          r"controlling\s+|majority\s+)stake\s+in)\b", re.I)
+
+
+def _owner_named(text: str, clause: _Clause, subject: Mention, entities: SentenceEntities) -> Mention | None:
+    """The registry company told as having bought or owning ``subject`` in the clause ("Hyundai acquired Boston
+    Dynamics", "majority-owned by Hyundai Motor Group"), or None: the company bought is the subject of an
+    acquisition, its buyer the object."""
+    for m in entities.mentions:
+        if m.kind != "company" or m.slug == subject.slug or m.attributive or not clause.start <= m.start < clause.end:
+            continue
+        if _OWNER_BEFORE.search(text, max(clause.start, m.start - 60), m.start) or _OWNER_AFTER.match(text, m.end):
+            return m
+    return None
 
 
 #: A company's own business right after its name: "Tesla's sales", "BMW deliveries".
@@ -4115,6 +4147,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.phrase:
                     draft = _Draft(**{**draft.__dict__, "object_text": _predicate_phrase(text, clause, subject)
                                       or draft.object_text})
+                if draft.predicate == "acquisition" and draft.value is None and subject.kind == "company":
+                    owner = _owner_named(text, clause, subject, entities_here)
+                    if owner is not None:  # "Hyundai acquired Boston Dynamics in 2021": bought by Hyundai
+                        draft = _Draft(**{**draft.__dict__, "object_text": f"by {registry.names.get(owner.slug, owner.slug)}",
+                                          "object_entity": owner.slug})
                 occasions = {t.start for t in clause.times if names_occasion(text, t, doc.published_at)
                              or _speech_occasion(text, t, clause.end)} \
                     if _draft_forward(draft, ctext, forward) or draft.claim_type == "opinion" else set()

@@ -114,6 +114,21 @@ def test_deployment_at_registry_customer():
     assert claim.stance == "neutral" and not claim.forward_looking
 
 
+@pytest.mark.parametrize("text", [
+    "BMW is now paying to use Figure 02 robots at its Spartanburg plant.",
+    "BMW has leased a small fleet of Figure 02 robots.",
+    "Figure 02 units are currently doing simple tasks at a BMW plant.",
+    "Figure 02 has been on the job at BMW since March.",
+    "The Figure 02 robots at BMW's plant in Spartanburg move sheet-metal parts.",
+])
+def test_robots_a_customer_rents_pays_for_or_has_at_work_are_deployed_there(text):
+    """A customer renting or paying for a maker's robots, or robots named at its site doing work, is a deployment of
+    the robot at the customer."""
+    claims = extract(text)
+    assert ("deployment", "figure-02", "deployed_at", "bmw") in [
+        (c.claim_type, c.subject, c.predicate, c.object_entity) for c in claims], kinds(claims)
+
+
 def test_deployment_object_not_in_registry_has_no_object_entity():
     """A customer outside the registry is named in object_text but not linked."""
     claim = one("Digit is deployed at GXO Logistics.")
@@ -921,6 +936,20 @@ def test_who_owns_a_company_is_a_funding_fact_of_the_owned_company():
                  "Ties with Boston Dynamics grew after Hyundai took over the robotics firm in 2021."):
         claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, carmaker]).claims
         assert ("boston-dynamics", "funding", "acquisition") in {(c.subject, c.claim_type, c.predicate) for c in claims}, text
+    # who bought it is the object, whichever way the sentence tells it
+    for text in ("Hyundai acquired Boston Dynamics from SoftBank in 2021.", "SoftBank sold Boston Dynamics to Hyundai.",
+                 "Boston Dynamics, which Hyundai bought in 2021, showed Atlas.",
+                 "Boston Dynamics, majority-owned by Hyundai Motor Group, showed Atlas at the fair."):
+        (bought,) = [c for c in extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, carmaker]).claims
+                     if c.predicate == "acquisition"]
+        assert (bought.subject, bought.object_text, bought.object_entity) == (
+            "boston-dynamics", "by Hyundai Motor Group", "hyundai"), text
+    from claims.vocabulary import predicate
+
+    assert predicate("acquisition").statement("Boston Dynamics", "by Hyundai Motor Group") == \
+        "Boston Dynamics was acquired by Hyundai Motor Group"
+    assert predicate("acquisition").statement("AgiBot", "a controlling stake in Swancor") == \
+        "AgiBot acquired a controlling stake in Swancor"
     # Taking over a programme is leadership, not an acquisition.
     assert "acquisition" not in {c.predicate for c in extract("Ashok Elluswamy took over the Optimus program.")}
 

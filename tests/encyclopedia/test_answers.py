@@ -859,6 +859,16 @@ def test_who_founded_is_answered_by_the_founder_not_the_founding_year_or_other_l
     assert "2019" not in answer.answer, answer.answer  # the founding year answers "when", not "who"
 
 
+@pytest.mark.parametrize("question", ["When did Boltworks buy Acme Robotics?", "Who owns Acme Robotics?",
+                                      "Who bought Acme Robotics?"])
+def test_who_bought_a_company_is_asked_as_buying_or_owning(ingest, vacuumed_vectors, question):
+    """A purchase is asked as buying, owning or taking over, not only as an "acquisition"."""
+    ingest("Boltworks acquired Acme Robotics in 2021, the companies said.", source="doubters", published_at="2023-02-01")
+    ingest("Acme Robotics showed its new Walker X at a trade fair.", source="doubters", published_at="2023-03-01")
+    answer = ask(question)
+    assert not answer.insufficient and "Boltworks" in answer.answer, answer.answer
+
+
 def test_a_founding_year_long_past_still_answers_when_a_company_was_founded(ingest, vacuumed_vectors):
     """"When was Acme Robotics founded?": a founding is an event; the year it happened, long gone, never expires, so
     the claim answers (P2), not only a passage that happens to say it."""

@@ -56,6 +56,20 @@ def test_the_same_fact_from_two_sources_is_stated_once_citing_both(ingest):
     assert len(stated) == 1 and set(stated[0].claim_ids) >= {c.id for c in claims}
 
 
+def test_a_company_bought_reads_as_acquired_by_its_buyer_once_for_every_report(ingest):
+    """"Boltworks acquired Acme Robotics in 2021" and, later, "Acme Robotics, majority-owned by Boltworks": one
+    fact of Acme Robotics (bought by Boltworks), one sentence citing both, never "Acme Robotics acquired …"."""
+    ingest("Boltworks acquired Acme Robotics in 2021.", published_at="2024-06-01")
+    ingest("Acme Robotics, majority-owned by Boltworks, showed a new robot at the fair.", published_at="2025-02-03",
+           source="robot-weekly")
+    claims = list(Claim.objects.filter(predicate="acquisition"))
+    assert {(c.subject.slug, c.object_text, c.object_entity.slug) for c in claims} == {
+        ("acme-robotics", "by Boltworks", "boltworks")}
+    stated = [s for s in article().section("funding").sentences if "Boltworks" in s.text]
+    assert [s.text for s in stated] == ["In 2021 Acme Robotics was acquired by Boltworks."]
+    assert set(stated[0].claim_ids) == {c.id for c in claims}
+
+
 def test_two_reports_of_one_unnamed_round_are_stated_once(ingest):
     """"Acme Robotics has raised $70 million" in a profile and, a year later, "less than a year after Acme Robotics
     raised $70 million": neither names the round, both give its amount; one sentence cites both, not two."""
@@ -337,6 +351,16 @@ def test_a_title_ends_no_sentence_and_a_quotation_keeps_both_its_marks():
         "According to Robot Weekly (May 2024), Acme said on Friday that Mr. Lee is stepping down “for personal reasons.”")
     assert reported(_said('We now have 300 orders from carmakers," Lee said.')) == (
         'According to Robot Weekly (May 2024), "We now have 300 orders from carmakers," Lee said.')
+
+
+def test_a_quotation_cut_by_the_sentence_split_is_closed_and_a_writers_aside_is_left_out():
+    """'…, stating, "Not correct.' ends its quotation; "(more on this later)" speaks to the page's reader, not ours."""
+    from encyclopedia.wording import reported
+    assert reported(_said('Lee denied the report on Friday, stating, "Not correct.')) == (
+        'According to Robot Weekly (May 2024), Lee denied the report on Friday, stating, "Not correct."')
+    assert reported(_said("Two suppliers claim that “Acme had built close to 1,000 before the line stopped (more on "
+                          "this later).")) == ("According to Robot Weekly (May 2024), two suppliers claim that “Acme had "
+                                               "built close to 1,000 before the line stopped.”")
 
 
 def test_a_measure_written_as_a_modifier_reads_as_a_noun():
