@@ -141,7 +141,7 @@ PREDICATES: tuple[Predicate, ...] = (
        ("acquired", "acquired_via", "acquire", "acquires", "bought", "stake", "traded for", "got", "get",
         "signed", "obtained"),
        ("acquired", "acquisition", "acquire", "got", "get", "signed", "obtained", "traded for", "pay for", "paid for",
-        "paying for", "buy", "bought", "purchase", "purchased", "took over", "take over", "takeover", "owns", "owner",
+        "paying for", "buy", "bought", "purchase", "purchased", "takeover", "owns", "owner",
         "owned"),
        "{subject} acquired {object}", conflicts=False, event=True, passive="{subject} was acquired {object}"),
     _p("listing", "stock listing", "funding", "single", "exchange", ("ipo", "listed", "listing", "shares trade"),

@@ -305,7 +305,7 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
                            # a listing under way: "its listing process", "a listing green channel", "IPO tutoring"
                            r"|process|procedure|channel|tutoring|rumou?rs?)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
-_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\s+for|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
+_PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\b[^.;$€£¥]{0,30}?\bfor|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
@@ -800,7 +800,9 @@ _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who run
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
 #: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
-                         r"|\bgo(?:es)?\s+on\s+sale\b|\bopen(?:s|ing)?\s+pre-?orders\b|\b(?:start|begin)\s+(?:taking|accepting)\s+(?:pre-?)?orders\b", re.I)
+                         r"|\bgo(?:es)?\s+on\s+sale\b|\bopen(?:s|ing)?\s+pre-?orders\b|\b(?:start|begin)\s+(?:taking|accepting)\s+(?:pre-?)?orders\b"
+                         # "will be available for pre-order later this year", "available to buy in 2026"
+                         r"|\bavailable\s+(?:for\s+(?:pre-?orders?|purchase|sale|order)|to\s+(?:buy|order|pre-?order|purchase))\b", re.I)
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?|sites?|facilit(?:y|ies)"
                            r"|bring\s+(?:them|it|the\s+robots?)\s+to)\b", re.I)
@@ -1527,6 +1529,9 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
     if not any(d.claim_type == "opinion" for d in drafts):
         if _WITHHELD.search(ctext):
+            # "The company declined to say how many robots are in use": what is withheld is no skill shown
+            drafts = [d for d in drafts if not (d.claim_type == "capability" and d.predicate == "capability"
+                                                and _WITHHELD.search(d.object_text))]
             drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
         elif (reaction := _REACTION.search(ctext)):
             said = ctext[reaction.start():reaction.end() + 40]  # the reaction and how it is told
@@ -1866,6 +1871,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         figured = bool(clause.quantities or clause.money or clause.times)
         if specs:
             drafts += specs
+            if clause.times and _SALE_START.search(ctext) and any(d.predicate in ("price", "subscription_price") for d in specs):
+                # "will go on sale next year for less than $50,000": its price, and when it goes on sale
+                drafts.append(_Draft("timeline", "launch_date", _object_phrase(ctext)))
         elif not figured and not _PLAN.search(ctext):
             if _LAUNCH_WORDS.search(ctext) and _NEW_PRODUCT.search(ctext) and not _EVALUATIVE_FUTURE.search(ctext):
                 # "Figure will show its next robot in the coming months": a launch ahead, not a skill

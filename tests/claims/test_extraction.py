@@ -129,6 +129,23 @@ def test_robots_a_customer_rents_pays_for_or_has_at_work_are_deployed_there(text
         (c.claim_type, c.subject, c.predicate, c.object_entity) for c in claims], kinds(claims)
 
 
+def test_a_sale_ahead_is_a_launch_date_and_its_price_a_price_of_its_own():
+    """"Will be available for pre-order later this year" tells when it goes on sale (a launch date, no deployment);
+    "will go on sale next year for less than $50,000" tells that and its price: two claims."""
+    (claim,) = extract("Figure 02 will be available for pre-order later this year.")
+    assert (claim.claim_type, claim.predicate) == ("timeline", "launch_date")
+    claims = extract("Figure 02 will go on sale next year for less than $50,000.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [("statistic", "price"), ("timeline", "launch_date")], \
+        kinds(claims)
+
+
+def test_what_a_company_withholds_is_a_doubt_not_a_skill():
+    """"Declined to say how many robots are in use": nothing shown, a doubt."""
+    claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
+    assert [(c.claim_type, c.stance) for c in claims if "declined" in c.evidence_text] == [("opinion", "negative")], \
+        kinds(claims)
+
+
 def test_deployment_object_not_in_registry_has_no_object_entity():
     """A customer outside the registry is named in object_text but not linked."""
     claim = one("Digit is deployed at GXO Logistics.")
