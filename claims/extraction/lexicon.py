@@ -200,7 +200,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "looking forward to", "the right time", "big part of the future", "too human", "open about",
         "as a solution", "significant investment", "paying for itself", "pays for itself", "pay for itself", "touts",
         "touted", "hailed", "new phase", "growing trend", "reflects a", "signify", "signifies", "signified",
-        "a signal", "major shift", "marks a shift", "is a signal", *_DOUBTS,
+        "a signal", "major shift", "marks a shift", "is a signal", "praised", "praises", "lauded", "applauded",
+        "pleased with", "impressed by", "far short of", "barely", *_DOUBTS,
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -259,6 +260,7 @@ CUES: dict[str, tuple[str, ...]] = {
         *_DOUBTS,
     ),
     "POSITIVE": (
+        "praised", "praises", "lauded", "applauded", "pleased with", "impressed by",
         "optimistic", "optimism", "breakthrough", "breakthroughs", "pushed the limits", "pushed the boundaries", "upside risk", "upside risks", "no small feat", "no mean feat",
         "undeniable", "overwhelming", "pouring money", "record pace", "impressive", "record-breaking", "milestone",
         "successful",

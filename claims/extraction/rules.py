@@ -228,7 +228,16 @@ _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|q
                            # whether …": what will happen told as open is a doubt, not a plan
                            r"|\b(?:remains?|remained)\s+(?:an\s+)?(?:open\s+question|unclear|uncertain|unproven|to\s+be\s+seen"
                            r"|anyone['’]s\s+guess)\b"
-                           r"|\b(?:there\s+is\s+|there['’]s\s+)?no\s+guarantee\b", re.I)
+                           r"|\b(?:there\s+is\s+|there['’]s\s+)?no\s+guarantee\b"
+                           # a figure told as falling short: "lasts barely two hours, far short of a full shift"
+                           r"|,\s+(?:well\s+|far\s+|still\s+)short\s+of\b|\bbarely\s+(?=\d|an?\b|one\b|two\b|three\b|half\b)", re.I)
+
+
+def _doubt_raised(text: str) -> bool:
+    """Whether :data:`_RAISES_DOUBT` finds a doubt in ``text``, not a bar raised (praise: "raised the bar")."""
+    return any(not m.group(0).lower().endswith("bar") for m in _RAISES_DOUBT.finditer(text))
+
+
 _ROUND_WORDS = re.compile(r"\b(?:funding\s+round|rounds?\s+of\s+(?:funding|financing)|(?:lead|led|leads|leading)\s+(?:the\s+)?(?:\w+\s+){0,2}round"
                           r"|(?:new|latest|next|the)\s+round\s+(?:would|will|could|values?|valued)|raise[sd]?\s+(?:new\s+)?(?:money|capital|funds|funding))\b", re.I)
 #: A market's value forecast: "projecting a market value of $7 trillion by 2050" (the market's size, no company's
@@ -1522,7 +1531,8 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         # "The head of Optimus is leaving, injecting uncertainty into the effort": the fact stays a checkable
         # fact (canonical), the judgement on it is an opinion of its own.
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "neutral"}) if d in facts else d for d in drafts]
-        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext),
+                             stance="negative" if _doubt_raised(ctext) else ""))
     if not any(d.claim_type == "opinion" for d in drafts) and _SHOW_RUN_BY_PEOPLE.search(ctext):
         # "the robots at Tesla's event were remotely controlled": what they did stays a fact of the robot, and the show
         # is undercut, a doubt of its own
@@ -2098,7 +2108,7 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
     pre-orders for NEO, the world's first consumer humanoid (I doubt it)"), the robot's measured specs and what it
     is built with ("Standing 1.7 m tall, it is the first robot powered by …"), a skill it lacks told of the robot
     itself ("a $20,000 robot that can't fold laundry": a capability, not a doubt, when nothing else judges)."""
-    drafts = [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    drafts = [_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative" if _doubt_raised(ctext) else "")]
     if not forward and clause.money and (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
                                          or re.search(r"\binvestment\s+in\b", ctext, re.I)) \
             and not re.search(r"\bthe\s+$", doc.text[max(clause.start, clause.money[0].start - 5):clause.money[0].start]):

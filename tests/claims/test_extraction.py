@@ -139,6 +139,17 @@ def test_a_sale_ahead_is_a_launch_date_and_its_price_a_price_of_its_own():
         kinds(claims)
 
 
+def test_praise_told_of_others_and_a_figure_told_as_falling_short_are_judgements():
+    """"Observers praised …", "customers have been pleased with …": praise; "lasts barely two hours, far short of a
+    full shift": the runtime stays a fact, the shortfall is a doubt of its own."""
+    for text in ("Observers praised the fluid movements of Figure 02.",
+                 "Customers have been pleased with the performance of Figure 02, the company said."):
+        assert [(c.claim_type, c.stance) for c in extract(text)] == [("opinion", "positive")], text
+    claims = extract("The battery of Figure 02 lasts barely two hours, far short of a full shift.")
+    assert sorted((c.claim_type, c.predicate, c.stance) for c in claims) == [
+        ("opinion", "opinion", "negative"), ("statistic", "runtime", "neutral")], kinds(claims)
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
