@@ -2260,6 +2260,11 @@ _BOUND_BEFORE = re.compile(r"\b(fewer\s+than|less\s+than|more\s+than|over|under|
                            r"|no\s+more\s+than|close\s+to|as\s+many\s+as)\s+$", re.I)
 
 
+#: Verbs whose length is the robot's runtime, not a task's: "operates for four hours", "can run for five hours".
+_DURATION_VERB = re.compile(r"\b(?:run|runs|ran|running|operat\w*|work\w*|last\w*|go|goes|went|going|function\w*|stay\w*)\b",
+                            re.I)
+
+
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
     launch = _PAST_LAUNCH.search(ctext)
@@ -2282,6 +2287,14 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
         # "a 1.8 m, 47 kg humanoid that can move at 1.5 m/s": the specs describe the robot, the relative clause
         # what it does
         return _Draft("capability", "capability", _MODAL_LEAD.sub("", _object_phrase(ctext[able.start("skill"):])))
+    if stats and near and all(q.base in ("hours", "minutes") for q in near) \
+            and not any(_DURATION_VERB.search(ctext, verb.start(), q.start - clause.start) for q in near):
+        # "sorted packages for eight hours without help": the task is a skill shown, its length a figure beside it
+        # (not "can operate for four hours": the runtime itself); a task told after a comma is told from its verb
+        # ("have worked at the plant for months, loading parts during ten-hour shifts")
+        if re.search(r",\s*$", ctext[:verb.start()]):
+            return _Draft("capability", "capability", _object_phrase(ctext[verb.start():]))
+        return _Draft("capability", "capability", _object_phrase(ctext), phrase=True)
     if stats and near:
         # "can run at 2 m/s and perform a standing backflip": the speed is a figure, the backflip a skill of its own
         other = next((v for v in _CAPABILITY_VERB.finditer(ctext, verb.end())

@@ -150,6 +150,16 @@ def test_praise_told_of_others_and_a_figure_told_as_falling_short_are_judgements
         ("opinion", "opinion", "negative"), ("statistic", "runtime", "neutral")], kinds(claims)
 
 
+def test_a_task_done_for_hours_is_a_skill_beside_its_length():
+    """"Sorted parcels for eight hours without help": a skill shown, and its length; "can operate for four hours" is
+    the runtime alone."""
+    claims = extract("Figure 02 autonomously sorted parcels for eight hours without human help.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [("capability", "capability"), ("statistic", "runtime")], \
+        kinds(claims)
+    claims = extract("Figure 02 can operate for four hours on one battery.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("statistic", "runtime")], kinds(claims)
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
