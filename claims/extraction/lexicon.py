@@ -108,6 +108,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "test-driving", "test-drives", "test-drove", "test-driven", "testing ground", "proving ground",
         "training at", "being trained at", "on the job", "leased", "leases", "leasing", "rents", "rented",
         "renting", "paying to use", "pays to use", "paid to use", "paying for", "pays for", "paid for",
+        "jointly develop", "jointly developing", "jointly developed", "co-develop", "co-developing", "co-developed",
     ),
     "PAUSE": ("paused", "pauses", "halted", "halts", "suspended", "stopped", "pulled", "retired", "retirement", "retiring",
               "retires",

@@ -849,7 +849,7 @@ _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|
                           r"|(?:pilot|trial|deployment|test)s?\s+(?:[\w'’-]+\s+){0,4}?(?:ended|has\s+ended|was\s+ended|wrapped\s+up"
                           r"|came\s+to\s+an\s+end))\b", re.I)
 _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)(?:partner(?:s|ed|ing|ships?)\b|partner\b(?!\s+(?:at|of)\s))|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
-                            r"|alliance|team(?:s|ed)?\s+up|joint\s+venture)\b", re.I)
+                            r"|alliance|team(?:s|ed)?\s+up|joint\s+venture|jointly\s+(?:develop|build|design|train)\w*|co-develop\w*)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
                              # a unit off the line: "a line that rolled out its 5,000th humanoid this month"
@@ -964,7 +964,10 @@ _PARTNERSHIP_MADE = re.compile(
     r"|\b(?:partnership|collaboration|alliance|agreement)\s+(?:(?:was|were|it)\s+)?(?:announced|signed|agreed|struck|unveiled"
     r"|formed|reached)\b"
     r"|\b(?:announced|signed|formed|struck|sealed|entered\s+into|scored|landed|secured|inked|won|clinched)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}"
-    r"(?:partnership|collaboration|alliance|agreement)\b", re.I)
+    r"(?:partnership|collaboration|alliance|agreement)\b"
+    # two companies that will develop something together have agreed to (not a date for it: "will jointly develop
+    # AI for Apollo")
+    r"|\b(?:will|to)\s+(?:jointly\s+(?:develop|build|design|train)|co-develop)\b", re.I)
 #: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
                          r"|pre-?orders?|deployments?|commerciali[sz]ation)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?"

@@ -160,6 +160,14 @@ def test_a_task_done_for_hours_is_a_skill_beside_its_length():
     assert [(c.claim_type, c.predicate) for c in claims] == [("statistic", "runtime")], kinds(claims)
 
 
+@pytest.mark.parametrize("text", ["Figure AI and BMW will jointly develop software for Figure 02.",
+                                  "Figure AI and BMW are co-developing software for Figure 02."])
+def test_companies_developing_something_together_are_partners(text):
+    """A joint development, agreed or under way, is a partnership (the agreement is made, whatever it will yield)."""
+    assert ("deployment", "partnership", "bmw") in [(c.claim_type, c.predicate, c.object_entity) for c in extract(text)], \
+        kinds(extract(text))
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
