@@ -202,7 +202,9 @@ CUES: dict[str, tuple[str, ...]] = {
         "as a solution", "significant investment", "paying for itself", "pays for itself", "pay for itself", "touts",
         "touted", "hailed", "new phase", "growing trend", "reflects a", "signify", "signifies", "signified",
         "a signal", "major shift", "marks a shift", "is a signal", "praised", "praises", "lauded", "applauded",
-        "pleased with", "impressed by", "far short of", "barely", *_DOUBTS,
+        "pleased with", "impressed by", "far short of", "barely", "human operator", "human operators",
+        "remotely controlling", "remotely operating", "controlling it remotely", "controlling them remotely",
+        "operating it remotely", *_DOUBTS,
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",

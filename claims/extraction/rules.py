@@ -456,7 +456,8 @@ _STANCE_VERB = re.compile(
 )
 #: A robot run by a person: "teleoperated", "remotely controlled", "controlled by humans".
 _TELEOPERATION = (r"\b(?:teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided|piloted|assist(?:ed|ing))"
-                  r"|(?:controlled|operated|piloted|steered|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
+                  r"|(?:controll?(?:ed|ing)|operat(?:ed|ing)|pilot(?:ed|ing)|steer(?:ed|ing)|guid(?:ed|ing)|puppeteer(?:ed|ing))"
+                  r"\s+(?:[\w'’-]+\s+){0,3}?remotely"
                   r"|controlled\s+by\s+(?:a\s+)?(?:humans?|people|operators?)"
                   # people at the controls, told by what they do: "humans were remotely controlling them", "a remote
                   # operator in another room was guiding NEO"

@@ -168,6 +168,14 @@ def test_companies_developing_something_together_are_partners(text):
         kinds(extract(text))
 
 
+def test_a_show_undercut_by_a_person_at_the_controls_keeps_the_skill_and_adds_the_doubt():
+    """"Shown making coffee, but a human operator was controlling it remotely": what it was shown doing stays its
+    skill; the person at the controls is a doubt of its own."""
+    claims = extract("Figure 02 was shown making coffee, but a human operator was controlling it remotely.")
+    assert sorted((c.claim_type, c.stance) for c in claims) == [("capability", "neutral"), ("opinion", "negative")], \
+        kinds(claims)
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
