@@ -256,7 +256,9 @@ _NOT_A_RAISE = re.compile(r"\binvestment\s+(?:plans?|opportunit\w+|case|thesis|s
 #: An estimate raised or cut, no money: "we raise our 2035 market forecast to $38 billion from $6 billion".
 #: What a forecaster revises: "its forecast", "their estimates", "our price target".
 _FORECAST_NOUNS = r"(?:forecasts?|estimates?|targets?|guidance|outlook|projections?|expectations?|predictions?)\b"
-_ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
+_ESTIMATE_RAISED = re.compile(r"\b(?:rais\w*|lift\w*|cut\w*|lower\w*)\s+(?:(?:our|its|their|the|his|her)\s+(?:[\w-]+\s+){0,5}?"
+                              # a headline's, no determiner: "Goldman Raises Humanoid Market Forecast to $38 Billion"
+                              r"|(?:(?!to\b|funding\b|money\b|capital\b|cash\b)[\w-]+\s+){0,3}?)"
                               + _FORECAST_NOUNS, re.I)
 #: Something lifted, no money: "Apollo can raise a 55-pound (25 kilograms) load", "raising its arms".
 _LOAD_RAISED = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:(?:a|an|its|their|the|his|her|both|one|up\s+to)\s+)?[^.;$€£¥]{0,40}?"
@@ -839,7 +841,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           re.I)
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)"
-                          r"|end(?:ed|s|ing)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:trial|pilot|test|deployment|programme|program|contract)|retir(?:e|es|ed|ing|ement)\b"
+                          r"|end(?:ed|s|ing)\s+(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:trial|pilot|test|deployment|programme|program|contract)|retir(?:e|es|ed|ing|ement)\b"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the)"
                           # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
                           r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from"

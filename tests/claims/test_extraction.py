@@ -176,6 +176,17 @@ def test_a_show_undercut_by_a_person_at_the_controls_keeps_the_skill_and_adds_th
         kinds(claims)
 
 
+def test_headlines_that_end_a_pilot_or_raise_a_forecast_say_so_without_articles():
+    """Headlines drop articles: "BMW Ends Figure Pilot at Spartanburg Plant" is a pause, "Analysts Raise Humanoid
+    Market Forecast to $38 Billion" a forecast revised (no money raised); "raised new funding to meet its targets"
+    stays funding talk, no forecast."""
+    (ended,) = extract("BMW Ends Figure Pilot at Spartanburg Plant")
+    assert (ended.subject, ended.predicate) == ("figure-ai", "deployment_paused")
+    from claims.extraction.rules import _ESTIMATE_RAISED
+    assert _ESTIMATE_RAISED.search("Analysts Raise Humanoid Market Forecast to $38 Billion")
+    assert not _ESTIMATE_RAISED.search("Acme raised new funding to meet its targets")
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
