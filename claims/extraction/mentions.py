@@ -917,7 +917,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)
         add(robot or last.get("robot") or company, m.start(), m.end(), "robot")
     for m in _WE.finditer(text, s, e):
-        add(_company_speaking(text, sentence, speaking_of, registry, topic) or company, m.start(), m.end(), "we")
+        # ("'We expect to deliver thousands,' Cardenas said": the company of the person speaking, when the registry
+        # knows whom they work for)
+        voiced = next((registry.affiliations[p.slug] for p in named if p.kind == "person"
+                       and p.slug in registry.affiliations and is_speaker(text, p)), None)
+        add(voiced or _company_speaking(text, sentence, speaking_of, registry, topic) or company, m.start(), m.end(), "we")
         break
     if company and registry.robots_of(company):
         for m in _THEY.finditer(text, s, e):

@@ -187,6 +187,17 @@ def test_headlines_that_end_a_pilot_or_raise_a_forecast_say_so_without_articles(
     assert not _ESTIMATE_RAISED.search("Acme raised new funding to meet its targets")
 
 
+def test_we_in_a_named_officers_words_is_their_company_not_the_last_one_named():
+    """'"We expect to deliver several thousand units next year," Roe told reporters' after a sentence on Tesla: the
+    plan of Roe's company (the registry says whom she works for), not Tesla's."""
+    roe = EntityRef(slug="jane-roe", name="Jane Roe", aliases=["Roe"], kind="person",
+                    description="Chief executive of Figure AI.")
+    text = ("Tesla showed Optimus at its plant. \"We expect to deliver several thousand units next year,\" Roe told "
+            "reporters.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, roe]).claims
+    assert [c.subject for c in claims if c.claim_type == "timeline"] == ["figure-ai"], kinds(claims)
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
