@@ -271,7 +271,9 @@ _MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?|nets|netted|snag(?:s|ged)"
                     r"|gets?|got|received?|completed?|announced?)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
-_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go(?:es|ing)?\s+public|went\s+public|prospectus|to\s+list"
+_LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go(?:es|ing)?\s+public|went\s+public|"
+                      # (a prospectus cited for a figure is a source, no listing: "according to the prospectus, …")
+                      r"(?<!according to the )(?<!according to its )prospectus|to\s+list"
                       r"|stock\s+exchange|back-door\s+listing|debut(?:ed)?\s+on)\b", re.I)
 #: A listed company's disclosure: "the company said in a filing to the Hong Kong stock exchange" (no listing).
 _EXCHANGE_FILING = re.compile(r"\bfilings?\s+(?:to|with)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:stock\s+)?exchange"

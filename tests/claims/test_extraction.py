@@ -198,6 +198,14 @@ def test_we_in_a_named_officers_words_is_their_company_not_the_last_one_named():
     assert [c.subject for c in claims if c.claim_type == "timeline"] == ["figure-ai"], kinds(claims)
 
 
+def test_a_prospectus_cited_for_a_figure_is_no_listing():
+    """"According to the prospectus, Figure AI sold 10 robots in 2024": a source of the figure, no plan to list;
+    "filed its prospectus" is one."""
+    claims = extract("According to the prospectus, Figure AI sold 10 Figure 02 robots in 2024.")
+    assert "listing_planned" not in {c.predicate for c in claims}, kinds(claims)
+    assert "listing_planned" in {c.predicate for c in extract("Figure AI filed its prospectus in Hong Kong last week.")}
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
