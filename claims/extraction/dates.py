@@ -160,7 +160,8 @@ _PAST_CUES = re.compile(
     r"ended|finished|concluded|wrapped\s+up|stopped|ceased|cancell?ed|scrapped|abandoned|dropped|withdrew|exited|"
     r"terminated|retired|replaced|expanded|extended|doubled|tripled|grew|rose|fell|cut|posted|lost|bought|paid|"
     r"purchased|invested|tested|trialled|trialed|presented|displayed|performed|received|partnered|teamed\s+up|"
-    r"went|came|got|gave|sent|made)\b",
+    r"went|came|got|gave|sent|made|fallen|risen|grown|declined|increased|decreased|surged|soared|jumped|climbed|"
+    r"plunged|slumped|tumbled)\b",
     re.IGNORECASE,
 )
 #: A statement about what is still to come, in the present tense ("will begin", "plans to", "is set to", "expects

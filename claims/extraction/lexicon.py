@@ -204,7 +204,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "a signal", "major shift", "marks a shift", "is a signal", "praised", "praises", "lauded", "applauded",
         "pleased with", "impressed by", "far short of", "barely", "human operator", "human operators",
         "remotely controlling", "remotely operating", "controlling it remotely", "controlling them remotely",
-        "operating it remotely", *_DOUBTS,
+        "operating it remotely", "too expensive", "too costly", "too slow", "too risky", "too fragile", *_DOUBTS,
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -215,6 +215,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "reports indicate", "report says", "according to a report", "the information reports",
     ),
     "NEGATIVE": (
+        "too expensive", "too costly", "too slow", "too risky", "too fragile",
         "doubt", "doubts", "doubtful", "sceptical", "skeptical", "skepticism", "scepticism", "risk", "risks",
         "less efficient", "less productive", "less reliable", "less capable", "wary", "growing wary", "growing concern", "growing concerns", "growing doubts", "growing scepticism",
         "growing skepticism", "losing money", "lose money", "loses money", "lost money", "net loss", "cut jobs", "cuts jobs",

@@ -206,6 +206,15 @@ def test_a_prospectus_cited_for_a_figure_is_no_listing():
     assert "listing_planned" in {c.predicate for c in extract("Figure AI filed its prospectus in Hong Kong last week.")}
 
 
+def test_a_change_told_as_done_is_a_figure_and_too_expensive_is_a_doubt():
+    """"The price of Figure 02 has fallen 40% in two years": a change measured (the past tense), no plan "in two
+    years"; "remain too expensive for most factories" doubts them."""
+    claims = extract("The price of Figure 02 has fallen 40% in two years.")
+    assert [(c.claim_type, c.forward_looking) for c in claims] == [("statistic", False)], kinds(claims)
+    claims = extract("Figure 02 robots remain too expensive for most factories, analysts say.")
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
