@@ -4203,6 +4203,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 if draft.claim_type in ("timeline", "opinion"):
                     # "said on Tuesday that it plans to …": the day it was said, not when the plan is for
                     times = [t for t in times if not names_weekday(t)]
+                if draft.predicate == "acquisition" and draft.object_entity:
+                    # "As of 2015, Kia is owned by Hyundai": the day an ownership is told of, not when it was bought
+                    times = [t for t in times if not t.text.lower().startswith("as of")]
                 founded = _FOUNDED.search(ctext) if draft.claim_type == "capability" or draft.qualifier == "founder" else None
                 if founded:  # "Founded in 2022 by Y, Acme builds robots that …": the year is the founding's, no
                     # period the capability or the founder holds for

@@ -1037,6 +1037,10 @@ def test_who_owns_a_company_is_a_funding_fact_of_the_owned_company():
                      if c.predicate == "acquisition"]
         assert (bought.subject, bought.object_text, bought.object_entity) == (
             "boston-dynamics", "by Hyundai Motor Group", "hyundai"), text
+    # the day an ownership is told of is no day it was bought
+    (owned,) = [c for c in extract_claims("As of 2023, Boston Dynamics is owned by Hyundai.", published_at=PUBLISHED,
+                                          entities=[*ENTITIES, carmaker]).claims if c.predicate == "acquisition"]
+    assert (owned.object_entity, owned.valid_from) == ("hyundai", None)
     from claims.vocabulary import predicate
 
     assert predicate("acquisition").statement("Boston Dynamics", "by Hyundai Motor Group") == \
