@@ -4163,8 +4163,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     # "We present Labimus, a benchmark for humanoid manipulation": the paper's own work; "Humanoid
                     # robots have shown impressive motor skills" opening a paper: its background, no market claim.
                     continue
-                if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom"):
-                    continue  # "a 1.7-metre humanoid walked on stage": one robot's build, no figure of the field
+                if subject.kind == "market" and draft.predicate in ("height", "weight", "payload", "degrees_of_freedom",
+                                                                     "speed", "runtime"):
+                    continue  # "a 1.7-metre humanoid walked on stage", "the robot can walk at 5 km/h": one robot's
+                    # build and pace, no figure of the field
                 if draft.predicate in ("price", "subscription_price") and draft.anchor is not None \
                         and (named_product := _PRODUCT_PRICED.search(text, max(clause.start, draft.anchor - 90),
                                                                      draft.anchor)) \

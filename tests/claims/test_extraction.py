@@ -3914,11 +3914,14 @@ def test_a_product_announced_by_its_name_is_a_launch():
 
 def test_a_height_in_metres_as_an_adjective_is_the_robot_s_height():
     """"The 1.8-meter Atlas can lift 25 kilograms": its height and its payload; one robot's build told of robots in
-    general ("a 1.7-metre humanoid walked on stage") is no figure of the field."""
+    general ("a 1.7-metre humanoid walked on stage", "the robot can walk at up to 5 km/h") is no figure of the field."""
     claims = extract_claims("The 1.8-meter Atlas can lift 25 kilograms. A 1.7-metre humanoid robot walked on stage.",
                             published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.predicate) for c in claims if c.claim_type == "statistic"] == [
         ("atlas", "height"), ("atlas", "payload")], [(c.subject, c.predicate, c.object_text) for c in claims]
+    claims = extract_claims("Humanoid robots are coming to warehouses. The robot can walk at up to 5 km/h.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert not [c for c in claims if c.claim_type == "statistic"], [(c.subject, c.predicate) for c in claims]
 
 
 @pytest.mark.parametrize("text", [
