@@ -1499,6 +1499,9 @@ _TALK_DISMISSED = re.compile(r"\b(?:push(?:ed|es|ing)?\s+back\s+(?:on|against)|d
 _PLAN_DOUBTED = re.compile(r"(?<!\bnot\s)(?<!n['’]t\s)(?<!\bnever\s)"
                            r"\b(?:unrealistic|implausible|far-fetched|fanciful|a\s+(?:big\s+|real\s+)?stretch|pie\s+in\s+the\s+sky"
                            r"|hard\s+to\s+believe|(?:looks?|seems?|sounds?)\s+(?:\w+\s+)?(?:heroic|unlikely)"
+                           # a plan judged optimistic is doubted: "the timeline seems optimistic, given …"
+                           r"|(?:timelines?|targets?|goals?|forecasts?|plans?|projections?|schedules?|estimates?|promises?)"
+                           r"\s+(?:\w+\s+){0,2}?(?:looks?|seems?|sounds?|appears?)\s+(?:\w+\s+)?(?:optimistic|ambitious|aggressive|bullish|rosy)"
                            r"|(?:wildly|overly|too|hopelessly|far\s+too|unrealistically)\s+(?:optimistic|ambitious|bullish|rosy|aggressive))\b",
                            re.I)
 #: A figure counting jobs or people, not robots: "7 million open positions", "a million unfilled jobs".
@@ -2003,7 +2006,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                                                    or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
                        or _QUOTE_SAID.search(ctext)):
-        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
+        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext),
+                             stance="negative" if _PLAN_DOUBTED.search(ctext) else ""))
     if any(d.claim_type == "capability" for d in drafts) and (
             _ASPIRATION.search(ctext) or _READING.search(ctext) or _speculation_only(text, clause)):
         # "It strives to create robots capable of …", "Musk believes machines will be able to …",

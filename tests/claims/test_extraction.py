@@ -215,6 +215,14 @@ def test_a_change_told_as_done_is_a_figure_and_too_expensive_is_a_doubt():
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], kinds(claims)
 
 
+def test_a_plan_judged_optimistic_is_doubted():
+    """"The timeline seems optimistic, given how far the technology still has to go": a doubt, not praise."""
+    claims = extract("Figure AI builds Figure 02. The timeline seems optimistic, given how far the technology still "
+                     "has to go.")
+    assert [(c.claim_type, c.stance) for c in claims if "timeline" in c.evidence_text] == [("opinion", "negative")], \
+        kinds(claims)
+
+
 def test_what_a_company_withholds_is_a_doubt_not_a_skill():
     """"Declined to say how many robots are in use": nothing shown, a doubt."""
     claims = extract("Figure AI builds Figure 02. The company declined to say how many robots are in use.")
