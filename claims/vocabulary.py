@@ -76,10 +76,14 @@ class Predicate:
         """One value at a time: a second, different value replaces or contradicts the first."""
         return self.cardinality == "single"
 
+    def acted_on(self, obj: str) -> bool:
+        """Whether ``obj`` names who acted on the subject ("by Hyundai Motor Group"), so the claim reads passive."""
+        return bool(self.passive) and obj.startswith("by ")
+
     def statement(self, subject: str, obj: str) -> str:
         """The claim as a plain sentence; a count that names what it counts is not counted again
         ("a single Figure robot deployed", not "a single Figure robot robots deployed")."""
-        template = self.passive if self.passive and obj.startswith("by ") else self.template
+        template = self.passive if self.acted_on(obj) else self.template
         text = template.format(subject=subject, object=_MEASURE_ADJECTIVE.sub(_measure_noun, obj), label=self.label)
         return re.sub(r"\b(robots?|units?|humanoids?)\s+(?:robots|units)\b", r"\1", text)
 

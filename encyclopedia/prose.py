@@ -137,8 +137,8 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
     if key == "partnership" and robot:  # a robot announces nothing: its maker did, for it
         return f"a partnership with {fig} was announced for {subject}"
     if key in _PHRASES:
-        if fig.startswith("by ") and predicate(key).passive:  # who bought the subject: "… was acquired by Hyundai"
-            return predicate(key).passive.format(subject=subject, object=fig)
+        if predicate(key).acted_on(fig):  # who bought the subject: "… was acquired by Hyundai Motor Group"
+            return predicate(key).statement(subject, fig)
         return _PHRASES[key].format(subject=subject, fig=fig, product=q or subject)
     if key == "raised_funding":
         return f"{subject} raised {fig}" + (f" in {round_phrase(q)}" if q else "")

@@ -19,6 +19,7 @@ __all__ = ["CUES", "cue_spans"]
 
 #: Doubt as news tells it: an opinion's cue and a negative one (both lists take it).
 _DOUBTS = (
+    "too expensive", "too costly", "too slow", "too risky", "too fragile",
     "raised questions", "raises questions", "more questions than", "scrutiny", "vulnerability", "vulnerabilities",
     "security flaw", "backdoor", "reckless", "negligent", "inquiry", "probe", "impatient", "limitation", "limitations",
     "drawback", "shortcoming", "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away",
@@ -67,6 +68,9 @@ _DOUBTS = (
     "tricky", "daunting", "elusive", "speculative", "premature", "headwinds", "setbacks", "clunky", "far-fetched",
     "overpromise", "overpromises",
 )
+#: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
+#: one (both lists take it).
+_PRAISE = ("praised", "praises", "lauded", "applauded", "pleased with", "impressed by")
 
 CUES: dict[str, tuple[str, ...]] = {
     "FUNDING": (
@@ -201,10 +205,9 @@ CUES: dict[str, tuple[str, ...]] = {
         "looking forward to", "the right time", "big part of the future", "too human", "open about",
         "as a solution", "significant investment", "paying for itself", "pays for itself", "pay for itself", "touts",
         "touted", "hailed", "new phase", "growing trend", "reflects a", "signify", "signifies", "signified",
-        "a signal", "major shift", "marks a shift", "is a signal", "praised", "praises", "lauded", "applauded",
-        "pleased with", "impressed by", "far short of", "barely", "human operator", "human operators",
+        "a signal", "major shift", "marks a shift", "is a signal", "far short of", "barely", "human operator", "human operators",
         "remotely controlling", "remotely operating", "controlling it remotely", "controlling them remotely",
-        "operating it remotely", "too expensive", "too costly", "too slow", "too risky", "too fragile", *_DOUBTS,
+        "operating it remotely", *_DOUBTS, *_PRAISE,
     ),
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
@@ -215,7 +218,6 @@ CUES: dict[str, tuple[str, ...]] = {
         "reports indicate", "report says", "according to a report", "the information reports",
     ),
     "NEGATIVE": (
-        "too expensive", "too costly", "too slow", "too risky", "too fragile",
         "doubt", "doubts", "doubtful", "sceptical", "skeptical", "skepticism", "scepticism", "risk", "risks",
         "less efficient", "less productive", "less reliable", "less capable", "wary", "growing wary", "growing concern", "growing concerns", "growing doubts", "growing scepticism",
         "growing skepticism", "losing money", "lose money", "loses money", "lost money", "net loss", "cut jobs", "cuts jobs",
@@ -264,7 +266,7 @@ CUES: dict[str, tuple[str, ...]] = {
         *_DOUBTS,
     ),
     "POSITIVE": (
-        "praised", "praises", "lauded", "applauded", "pleased with", "impressed by",
+        *_PRAISE,
         "optimistic", "optimism", "breakthrough", "breakthroughs", "pushed the limits", "pushed the boundaries", "upside risk", "upside risks", "no small feat", "no mean feat",
         "undeniable", "overwhelming", "pouring money", "record pace", "impressive", "record-breaking", "milestone",
         "successful",

@@ -310,7 +310,7 @@ def _count(m: re.Match) -> Decimal:
 
 
 #: Units that count a robot's parts: a range of them is one figure too ("23 to 43 joint motors").
-_PART_COUNTS = ("DoF", "joints", "motors", "actuators")
+PART_COUNTS = ("DoF", "joints", "motors", "actuators")
 #: Units whose bare lower end makes one range ("30 to 50 percent as productive", "every 2-3 hours").
 _SPAN_UNITS = ("%", "hours", "minutes")
 
@@ -323,12 +323,12 @@ def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
         prev = out[-1] if out else None
         join = _RANGE_JOIN.fullmatch(text, prev.end, q.start) if prev is not None else None
         if prev is not None and join and (q.base in COUNT_UNITS and prev.base in ("", *COUNT_UNITS)
-                                          or q.base in _PART_COUNTS and prev.base in ("", q.base)) \
+                                          or q.base in PART_COUNTS and prev.base in ("", q.base)) \
                 and prev.value is not None and q.value is not None and prev.value < q.value \
                 and ("and" not in join.group(0) or re.search(r"\bbetween\s+$", text[max(0, prev.start - 12):prev.start])):
             out[-1] = Quantity(text[prev.start:q.end], prev.start, q.end, prev.value, q.unit, q.base)
             continue
-        low = _LOW_END.search(text, max(0, q.start - 16), q.start) if q.base in (*_PART_COUNTS, *_SPAN_UNITS) else None
+        low = _LOW_END.search(text, max(0, q.start - 16), q.start) if q.base in (*PART_COUNTS, *_SPAN_UNITS) else None
         if low and q.value is not None and Decimal(low.group(1).replace(",", "")) < q.value \
                 and not (prev is not None and prev.end > low.start()):
             # "23 to 43 joint motors": the bare lower end belongs to the parts counted after it

@@ -42,7 +42,7 @@ from .mentions import (
     is_affiliation, is_speaker, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
-from .quantities import COUNT_UNITS, Quantity, find_quantities, number_words_value
+from .quantities import COUNT_UNITS, PART_COUNTS, Quantity, find_quantities, number_words_value
 from .schema import EntityRef, ExtractedClaim, ExtractionResult, ProposedEntity
 from .text import Sentence, sentences
 
@@ -2047,9 +2047,6 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     return drafts
 
 
-#: Who owns or bought the company named after it: "owned by", "majority-owned by", "sold … to".
-_OWNER_BEFORE = re.compile(r"(?:\b(?:(?:majority|wholly|fully|jointly)[- ])?(?:owned|acquired|bought|purchased|taken\s+over"
-                           r"|controlled)\s+by|\bsold\s+(?:[\w'’.-]+\s+){0,4}?to)\s+(?:the\s+)?$", re.I)
 #: Who bought or owns the company named before it: "Hyundai acquired …", "Hyundai Motor Company has a controlling
 #: stake in Kia", "Hyundai, which completed the acquisition".
 _OWNER_AFTER = re.compile(r"(?:['’]s?)?,?\s+(?:(?:which|that|has|had|have|also|then|later|first|finally)\s+){0,2}"
@@ -2065,7 +2062,7 @@ def _owner_named(text: str, clause: _Clause, subject: Mention, entities: Sentenc
     for m in entities.mentions:
         if m.kind != "company" or m.slug == subject.slug or m.attributive or not clause.start <= m.start < clause.end:
             continue
-        if _OWNER_BEFORE.search(text, max(clause.start, m.start - 60), m.start) or _OWNER_AFTER.match(text, m.end):
+        if _BUYER_BEFORE.search(text, max(clause.start, m.start - 60), m.start) or _OWNER_AFTER.match(text, m.end):
             return m
     return None
 
@@ -2605,9 +2602,9 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             continue  # "a viral video showing hundreds of Walker S2 robots": what a film shows, no count of output
         before = doc.text[max(clause.start, q.start - 30):q.start]
         after = doc.text[q.end:min(clause.end, q.end + 30)]
-        told = _ADJECTIVE_HYPHEN.sub(" ", q.text) if q.base in _PART_COUNT_UNITS else q.text  # ("11-DoF" → "11 DoF")
+        told = _ADJECTIVE_HYPHEN.sub(" ", q.text) if q.base in PART_COUNTS else q.text  # ("11-DoF" → "11 DoF")
         part = _PART_BEFORE.search(before) or _PART_AFTER.match(after) or (
-            _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in _PART_COUNT_UNITS else None)
+            _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in PART_COUNTS else None)
         if part is None and predicate == "degrees_of_freedom":
             # "its highly dexterous hands, featuring a 1:1 human-like structure with 22 degrees of freedom": the hands'
             part = _PART_OWNED_BEFORE.search(doc.text, max(clause.start, q.start - 100), q.start)
@@ -2692,7 +2689,6 @@ _PART_BEFORE = re.compile(rf"\b(?P<part>(?:each|every|per|a\s+single|one)\s+{_PA
 _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\s+each|for\s+each|in\s+every|each)\s+{_PARTS})\b", re.I)
 #: The part a figure told as an adjective describes: "11-DoF hands", "seven-joint arms" (not "a 40-DoF humanoid").
 _PART_NOUN_AFTER = re.compile(rf"\s+(?:(?:robotic|dexterous|bionic|humanoid|mechanical)\s+)?(?P<part>{_PARTS})\b", re.I)
-_PART_COUNT_UNITS = frozenset({"DoF", "joints", "motors", "actuators"})
 #: The hyphen of a figure told as an adjective, between the number and its unit ("11-DoF", "28-degree-of-freedom").
 _ADJECTIVE_HYPHEN = re.compile(r"(?<=\d)-(?=[A-Za-z])")
 
@@ -2826,7 +2822,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "runtime"
     if base in ("km/h", "mph", "m/s"):
         return "speed"
-    if base in ("DoF", "joints", "motors", "actuators"):
+    if base in PART_COUNTS:
         # "produced over 9,000 actuators": parts made, not one robot's joints
         return "degrees_of_freedom" if q.value is None or q.value <= 200 else "metric"
     if base in ("sq ft", "m2"):
@@ -3661,8 +3657,10 @@ _WORLD_FIGURE = re.compile(r"\b(?:global|worldwide|world['’]s|industry-wide|to
                            r"|sales|deliveries|output|installations|installed\s+base)\b|\b(?:global|worldwide)\s+(?:shipments|sales|deliveries)\s+of\s+"
                            r"(?:humanoid\s+)?(?:robots|humanoids)\b|\b(?:humanoids?|humanoid\s+robots?|robots?)\s+(?:\w+\s+)?"
                            r"(?:shipped|sold|delivered|installed)\s+(?:worldwide|globally|around\s+the\s+world)\b", re.I)
-#: What comes right before the company that bought: "acquired by Google", "sold to SoftBank Group".
-_BUYER_BEFORE = re.compile(r"\b(?:acquired|bought|purchased|taken\s+over|snapped\s+up)\s+by\s+(?:the\s+)?$|\bsold\s+to\s+(?:the\s+)?$", re.I)
+#: What comes right before the company that bought or owns: "acquired by Google", "sold to SoftBank Group",
+#: "majority-owned by Hyundai Motor Group", "sold Boston Dynamics to Hyundai".
+_BUYER_BEFORE = re.compile(r"(?:\b(?:(?:majority|wholly|fully|jointly)[- ])?(?:owned|acquired|bought|purchased|taken\s+over"
+                           r"|snapped\s+up|controlled)\s+by|\bsold\s+(?:[\w'’.-]+\s+){0,4}?to)\s+(?:the\s+)?$", re.I)
 #: What comes right before the company an acquisition is of: "acquired Figure AI", "sold Figure AI to …".
 _BOUGHT_BEFORE = re.compile(r"\b(?:acqui(?:res?|red|ring)|acquisition\s+of|takeover\s+of|purchase\s+of|bought|buys?|buying"
                             r"|sold|sells?|selling)\s+(?:the\s+)?$", re.I)
