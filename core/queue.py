@@ -65,6 +65,27 @@ def broker_reachable(url: str | None = None, timeout: float = 0.5) -> bool:
         return False
 
 
+def broker_holds_messages(queue: str) -> bool:
+    """True while the broker holds a message of this deployment waiting in ``queue`` or unacknowledged.
+
+    Waiting: in ``queue`` at any of kombu's Redis priority steps. Unacknowledged:
+    taken by a worker that has not acknowledged it, from any queue (kombu keeps one
+    ``unacked`` hash per deployment): running, prefetched, waiting for its ETA, or
+    held by a dead worker until its visibility timeout. False means that nothing of
+    this deployment is on its way through ``queue``: a task still expected was lost.
+    Raises ``redis.RedisError`` or ``OSError`` when the broker cannot be reached.
+    """
+    import redis
+    from kombu.transport.redis import PRIORITY_STEPS, Channel
+
+    client = redis.Redis.from_url(settings.CELERY_BROKER_URL, socket_connect_timeout=1, socket_timeout=2)
+    with client.pipeline(transaction=False) as pipe:
+        for step in PRIORITY_STEPS:
+            pipe.llen(namespaced(f"{queue}{Channel.sep}{step}" if step else queue))
+        pipe.hlen(namespaced("unacked"))
+        return any(pipe.execute())
+
+
 def dispatch(task, *args, countdown: float | None = None) -> None:
     """Send ``task`` to the broker now, or run it here if configured or if the broker is down."""
     if getattr(settings, "TASKS_IN_PROCESS", False):

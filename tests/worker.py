@@ -50,14 +50,9 @@ def broker_idle() -> bool:
     return queued() == 0 and unacked() == 0
 
 
-def start_worker(*, concurrency: int = 1, log: Path | None = None, queues: list[str] | None = None,
-                 name: str | None = None, env: dict[str, str] | None = None) -> subprocess.Popen:
-    """A ``celery worker`` subprocess on the test broker, namespace and database.
-
-    ``queues``: the queues it serves (default: all); ``name``: its node name
-    (default: unique); ``env``: extra environment variables.
-    """
-    env = {
+def _environment(env: dict[str, str] | None) -> dict[str, str]:
+    """A child process's environment: the test settings, database, broker and queue namespace; then ``env``."""
+    return {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
         "POLYPHONY_DB_NAME": connection.settings_dict["NAME"],
@@ -65,14 +60,29 @@ def start_worker(*, concurrency: int = 1, log: Path | None = None, queues: list[
         "TEST_QUEUE_NAMESPACE": settings.QUEUE_NAMESPACE,
         **(env or {}),
     }
+
+
+def start_worker(*, concurrency: int = 1, log: Path | None = None, queues: list[str] | None = None,
+                 name: str | None = None, env: dict[str, str] | None = None) -> subprocess.Popen:
+    """A ``celery worker`` subprocess on the test broker, namespace and database.
+
+    ``queues``: the queues it serves (default: all); ``name``: its node name
+    (default: unique); ``env``: extra environment variables.
+    """
     out = open(log, "wb") if log else subprocess.DEVNULL
     return subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel=info",
          f"--concurrency={concurrency}", "--pool=prefork", "--without-gossip", "--without-mingle",
          "--without-heartbeat", "-n", f"{name or f'test-{os.getpid()}-{time.time_ns()}'}@%h",
          *(["-Q", ",".join(queues)] if queues else [])],
-        cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+        cwd=REPO, env=_environment(env), stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
     )
+
+
+def run_command(args: list[str], *, log: Path, env: dict[str, str] | None = None) -> subprocess.Popen:
+    """A ``manage.py`` command in a subprocess on the test broker, namespace and database (output to ``log``)."""
+    return subprocess.Popen([sys.executable, "manage.py", *args], cwd=REPO, env=_environment(env),
+                            stdout=open(log, "wb"), stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def stop_worker(proc: subprocess.Popen, *, kill: bool = False) -> None:

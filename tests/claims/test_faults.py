@@ -31,7 +31,9 @@ from claims.models import Claim, Document, IngestionError, IngestionRun, Source
 from claims.services import sources_load
 from claims.tasks import ingest_document_task, refresh_source_task
 from tests.claims.localserver import LocalServer
-from tests.worker import broker_idle, flush_test_broker, start_worker, stop_worker, unacked, wait_until
+from core.queue import INGEST, namespaced
+from tests.worker import (broker_idle, flush_test_broker, queued, run_command, start_worker, stop_worker,
+                          test_broker, unacked, wait_until)
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -202,8 +204,9 @@ def _free_port() -> int:
 
 
 @pytest.mark.skipif(shutil.which("redis-server") is None, reason="needs the redis-server binary (apt-get install redis-server)")
-def test_redis_restarting_while_the_worker_ingests_loses_nothing(world, tmp_path, fast_redelivery, monkeypatch):
-    """Redis (with its append-only file, as in production) dies and comes back mid-run: all 30 land once."""
+def test_redis_restarting_while_the_worker_ingests_loses_nothing(world, tmp_path, fast_redelivery):
+    """Redis (with its append-only file, as in production) dies and comes back while ``ingest_documents --wait``
+    runs: the worker reconnects, a task Redis lost as the worker took it is sent again, all 30 land once."""
     port = _free_port()
     data_dir = tmp_path / "redis"
     data_dir.mkdir()
@@ -217,16 +220,15 @@ def test_redis_restarting_while_the_worker_ingests_loses_nothing(world, tmp_path
         assert wait_until(lambda: _pings(url), timeout=20)
         return proc
 
-    redis_proc = start_redis()
-    monkeypatch.setattr(settings, "CELERY_BROKER_URL", url)
     docs = documents(30, prefix="redis")
-    worker = start_worker(log=tmp_path / "worker.log")
-    from config.celery import app
-
+    path = tmp_path / "docs.jsonl"
+    path.write_text("\n".join(json.dumps(d) for d in docs))
+    redis_proc = start_redis()
+    env = {"TEST_REDIS_URL": url}
+    worker = start_worker(log=tmp_path / "worker.log", env=env)
+    command = run_command(["ingest_documents", str(path), "--wait", "--timeout", "240", "--resend-after", "3"],
+                          log=tmp_path / "command.log", env=env)
     try:
-        with app.connection_for_write(url) as conn, conn.Producer() as producer:
-            for number, data in enumerate(docs, start=1):
-                ingest_document_task.apply_async(args=[data, number], producer=producer)
         assert wait_until(lambda: Document.objects.filter(url__startswith="https://example.test/redis/").count() >= 5,
                           timeout=180, interval=0.1), log_tail(tmp_path / "worker.log")
         assert Document.objects.filter(url__startswith="https://example.test/redis/").count() < 30
@@ -234,13 +236,39 @@ def test_redis_restarting_while_the_worker_ingests_loses_nothing(world, tmp_path
         redis_proc.wait(timeout=10)
         time.sleep(2)
         redis_proc = start_redis()
-        assert wait_until(lambda: Document.objects.filter(url__startswith="https://example.test/redis/").count() == 30,
-                          timeout=240), log_tail(tmp_path / "worker.log")
+        assert command.wait(timeout=300) == 0, log_tail(tmp_path / "command.log") + log_tail(tmp_path / "worker.log")
     finally:
         stop_worker(worker)
+        stop_worker(command)
         if redis_proc.poll() is None:
             os.killpg(redis_proc.pid, signal.SIGTERM)
             redis_proc.wait(timeout=10)
+    assert "all enqueued documents are processed" in (tmp_path / "command.log").read_text()
+    assert_ingested_exactly_once(docs)
+
+
+def test_ingest_documents_sends_again_what_the_broker_lost(world, tmp_path, fast_redelivery):
+    """Tasks gone from the broker before any worker recorded them (as when Redis dies mid-delivery) are sent
+    again by ``ingest_documents --wait`` once the queue is drained; each document is stored once."""
+    flush_test_broker()
+    docs = documents(5, prefix="lost")
+    path = tmp_path / "docs.jsonl"
+    path.write_text("\n".join(json.dumps(d) for d in docs))
+    command = run_command(["ingest_documents", str(path), "--wait", "--timeout", "180", "--resend-after", "2"],
+                          log=tmp_path / "command.log")
+    worker = None
+    try:
+        assert wait_until(lambda: queued(INGEST) == 5, timeout=60), log_tail(tmp_path / "command.log")
+        test_broker().delete(namespaced(INGEST))  # the five tasks are lost; no worker ever saw them
+        worker = start_worker(log=tmp_path / "worker.log")
+        assert command.wait(timeout=240) == 0, log_tail(tmp_path / "command.log") + log_tail(tmp_path / "worker.log")
+    finally:
+        stop_worker(command)
+        if worker is not None:
+            stop_worker(worker)
+    log = (tmp_path / "command.log").read_text()
+    assert "sent 5 pending document(s) again: the broker no longer held them" in log
+    assert "all enqueued documents are processed" in log
     assert_ingested_exactly_once(docs)
 
 

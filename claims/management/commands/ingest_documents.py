@@ -3,17 +3,20 @@ from collections import Counter
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
+from kombu.exceptions import OperationalError as BrokerError
+from redis.exceptions import RedisError
 from tqdm import tqdm
 
 from claims.models import Document, IngestionError
 from claims.services import content_hash, document_ingest, ingestion_error_record, iter_document_lines
-from core.queue import broker_reachable
+from core.queue import INGEST, broker_holds_messages, broker_reachable
 
 
 class Command(BaseCommand):
     help = (
         "Ingest documents from a JSON Lines file (DESIGN.md 'documents' format): one Celery task per "
-        "document, or in-process with --sync. A repeat of stored content is reported as unchanged."
+        "document, or in-process with --sync. A repeat of stored content is reported as unchanged. "
+        "With --wait, documents the broker lost (Redis dying as a worker took them) are sent again."
     )
 
     def add_arguments(self, parser):
@@ -21,8 +24,13 @@ class Command(BaseCommand):
         parser.add_argument("--sync", action="store_true", help="run each document in this process")
         parser.add_argument("--wait", action="store_true", help="after enqueuing, wait until the workers are done")
         parser.add_argument("--timeout", type=float, default=900.0, help="seconds --wait waits at most")
+        parser.add_argument(
+            "--resend-after", type=float, default=10.0,
+            help="seconds --wait lets the broker hold none of the pending documents (nothing waiting in the "
+                 "ingest queue, nothing unacknowledged) before it sends them again",
+        )
 
-    def handle(self, *args, path, sync, wait, timeout, **options):
+    def handle(self, *args, path, sync, wait, timeout, resend_after, **options):
         if not Path(path).is_file():
             raise CommandError(f"{path}: no such file")
         if sync:
@@ -44,10 +52,10 @@ class Command(BaseCommand):
                 failed += 1
                 continue
             ingest_document_task.apply_async(args=[data, number], retry=True)
-            expected.append(data)
+            expected.append((number, data))
         self.stdout.write(f"enqueued {len(expected)} document(s); {failed} unreadable line(s) recorded")
         if wait:
-            self._wait(expected, started, timeout)
+            self._wait(expected, started, timeout, resend_after)
 
     def _run_sync(self, path):
         counts = Counter()
@@ -76,13 +84,24 @@ class Command(BaseCommand):
                                "(Ingestion errors)")
         self.stdout.write(self.style.SUCCESS(summary))
 
-    def _wait(self, expected, started, timeout):
+    def _wait(self, expected, started, timeout, resend_after):
+        """Wait until every expected document is stored or its failure recorded; send again what the broker lost.
+
+        Redis pops a task before the worker that asked for it has recorded it as
+        unacknowledged; if Redis dies in between, the task is gone (kombu's Redis
+        transport cannot move it atomically). Ingestion is idempotent, so the
+        documents still pending once the broker has held nothing of this
+        deployment's ingest queue for ``resend_after`` seconds are sent again.
+        """
+        from claims.tasks import ingest_document_task
+
         deadline = time.time() + timeout
-        pending = {(str(d.get("source")), content_hash(str(d.get("text", "")))): d for d in expected}
+        pending = {(str(d.get("source")), content_hash(str(d.get("text", "")))): (n, d) for n, d in expected}
+        drained_since = None
         with tqdm(total=len(pending), desc="ingest", unit="doc", disable=None) as bar:
             while pending and time.time() < deadline:
                 done = set()
-                for key, data in pending.items():
+                for key, (_, data) in pending.items():
                     source_key, digest = key
                     if Document.objects.filter(source__key=source_key, content_hash=digest).exists():
                         done.add(key)
@@ -92,11 +111,31 @@ class Command(BaseCommand):
                 for key in done:
                     pending.pop(key)
                 bar.update(len(done))
-                if pending:
-                    time.sleep(0.5)
+                if not pending:
+                    break
+                drained_since = (drained_since or time.time()) if _ingest_drained() else None
+                if drained_since and time.time() - drained_since >= resend_after:
+                    try:
+                        for number, data in pending.values():
+                            ingest_document_task.apply_async(args=[data, number], retry=True)
+                    except BrokerError as exc:
+                        self.stderr.write(f"could not send the pending documents again ({exc}); still waiting")
+                    else:
+                        self.stderr.write(f"sent {len(pending)} pending document(s) again: the broker no longer "
+                                          "held them (lost in a broker restart)")
+                    drained_since = None
+                time.sleep(0.5)
         if pending:
             raise CommandError(f"{len(pending)} document(s) still pending after {timeout:.0f} s")
         self.stdout.write(self.style.SUCCESS("all enqueued documents are processed"))
+
+
+def _ingest_drained() -> bool:
+    """True when the broker answers and holds nothing of this deployment's ingest queue."""
+    try:
+        return not broker_holds_messages(INGEST)
+    except (RedisError, OSError):
+        return False
 
 
 def _aware(ts):
