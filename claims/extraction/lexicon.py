@@ -145,6 +145,8 @@ CUES: dict[str, tuple[str, ...]] = {
         # the plain form, after a plural subject: "the robots unload trailers", "Digit units stack totes"
         "unload", "climb", "stack", "cook", "pour", "weld", "inspect", "patrol", "flip", "leap", "sprint", "hop",
         "crawl", "squat", "kick", "punch", "recognize", "recognise", "assemble", "install", "respond",
+        # what it takes from people: "understands spoken commands", "follows instructions"
+        "understands", "understand", "understood", "commands", "instructions", "obeys",
     ),
     "STATISTIC": (
         "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",

@@ -908,7 +908,9 @@ _CAPABILITY_VERB = re.compile(
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|(?:guide[sd]?|operated|controlled|piloted)\s+(?:\w+\s+)?remotely"
     r"|piloted\s+by\s+(?:a\s+)?human"
     r"|design(?:ed|s)?\s+(?:to|for)|built\s+(?:to|for)|made\s+(?:to|for)|intended\s+(?:to|for)|fitted\s+with|comes?\s+with|boasts?"
-    r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*)\b",
+    r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*"
+    # what it takes from people: "understands spoken commands", "follows verbal instructions", "obeys voice prompts"
+    r"|(?:understand|follow|obey|interpret)(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:commands|instructions|prompts|requests))\b",
     re.I,
 )
 #: A product described by what it is built to do or with: "designed to", "powered by", "equipped with",

@@ -3456,6 +3456,17 @@ def test_what_drives_a_robot_and_what_it_lets_it_do_are_capabilities(text):
         ("figure-02", "capability")], kinds(claims)
 
 
+@pytest.mark.parametrize("text", [
+    "Figure 02 understands spoken commands through a vision-language model.",
+    "The robot follows verbal instructions from the line workers.",
+])
+def test_what_a_robot_takes_from_people_is_a_capability(text):
+    """"understands spoken commands", "follows verbal instructions": a skill of the robot."""
+    claims = extract("Figure unveiled Figure 02. " + text)
+    assert [(c.subject, c.claim_type) for c in claims if not c.evidence_text.startswith("Figure unveiled")] == [
+        ("figure-02", "capability")], kinds(claims)
+
+
 def test_another_company_s_own_business_stays_off_topic():
     """"Tesla's sales are driven by lower prices", in a piece about Figure's robot: Tesla's car business, no claim;
     "Deliveries to BMW are scheduled …" there are the robot's."""
