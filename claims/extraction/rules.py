@@ -842,9 +842,16 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
                           re.I)
 _PAST_LAUNCH = re.compile(_LAUNCH_DONE.pattern + r"|\bannounced\b", re.I)
+#: A trial cut down, no plan slipping: "BMW scaled back the pilot", "the trial was wound down" (a pause, told by
+#: :data:`_PAUSE_WORDS`; not "Tesla scaled back its production target").
+_TRIAL_CUT = re.compile(r"\b(?:pilot|trial|test|deployment)s?\b[^.;]{0,40}?\b(?:scal(?:ed|es|ing)\s+back|(?:wound|winds|winding)\s+down)"
+                        r"|\b(?:scal(?:ed|es|ing)\s+back|(?:wound|winds|winding)\s+down)\s+(?:the\s+|its\s+|their\s+|a\s+)?"
+                        r"(?:[\w-]+\s+){0,2}?(?:pilots?|trials?|tests?|deployments?)\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)"
                           r"|end(?:ed|s|ing)\s+(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:trial|pilot|test|deployment|programme|program|contract)|retir(?:e|es|ed|ing|ement)\b"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the)"
+                          # a trial cut down: "scaled back the pilot", "the trial was wound down"
+                          r"|" + _TRIAL_CUT.pattern +
                           # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
                           r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from"
                           # work done and over: "its Figure 02 robots have finished their deployment at Spartanburg"
@@ -1524,10 +1531,11 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         # "By 2030 that number could rise to about 7 million open positions": jobs foreseen, no robot's plan
         drafts = [_Draft("opinion", "opinion", d.object_text, stance=d.stance, anchor=d.anchor)
                   if d.claim_type == "timeline" and d.predicate in ("launch_date", "deployment_target") else d for d in drafts]
-    if _SCHEDULE_SLIP.search(ctext) and any(d.claim_type == "timeline" for d in drafts):
+    slip = _SCHEDULE_SLIP.search(ctext) and not _TRIAL_CUT.search(ctext)
+    if slip and any(d.claim_type == "timeline" for d in drafts):
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "negative"}) if d.claim_type == "timeline" else d
                   for d in drafts]  # "still many months away": the plan is told as slipping
-    elif _SCHEDULE_SLIP.search(ctext):
+    elif slip:
         # "the launch date has yet to be set", "that is still many months away": a schedule that slips is a
         # timeline claim, a bear one; a judgement beside it ("a remarkable admission") stays an opinion.
         # A skill read in the words of the slip ("production is running behind the timeline") is the slip.
@@ -3971,8 +3979,10 @@ _UNKNOWN_ACTOR = re.compile(r"\W*" + _OPENING_ADVERBIAL
                             r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
                             r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won"
                             r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b"
-                            # ("Goldman raised its estimate for robot shipments": a forecaster revising, no news of its own)
-                            r"(?!\s+(?:its|their|the|our)\s+(?:[\w-]+\s+){0,2}?" + _FORECAST_NOUNS + ")")
+                            # ("Goldman raised its estimate for robot shipments": a forecaster revising, no news of its own;
+                            # "Regulators have raised concerns about …": a doubt voiced, no money)
+                            r"(?!\s+(?:its|their|the|our)\s+(?:[\w-]+\s+){0,2}?" + _FORECAST_NOUNS + ")"
+                            r"(?!\s+(?:[\w-]+\s+){0,2}?(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm)\b)")
 #: An unnamed company in a clause: "a robotics company you've never heard of raised …".
 _A_COMPANY = re.compile(r"\b(?:a|an|another)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up|maker"
                         r"|robotmaker)\b(?!\s+(?:that|which|who)\s+(?:has|had)\s+(?:raised|secured|closed))", re.I)

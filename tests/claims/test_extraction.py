@@ -6195,3 +6195,29 @@ def test_they_put_to_use_are_the_robots_not_the_company_last_named():
             "One of the first areas where they could be used is the parts store, where parts wait for the line.")
     claims = extract(text, title="Atlas heads to a Hyundai plant")
     assert {c.subject for c in claims if "parts store" in c.evidence_text} == {"atlas"}, kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Regulators have raised concerns about the safety of humanoid robots.",
+    "Experts raised doubts about humanoid robots.",
+])
+def test_a_doubt_raised_by_people_unnamed_is_a_bear_opinion_not_a_stranger_s_round(text):
+    """"Regulators have raised concerns about …": a doubt voiced about the field, not a company the registry does not
+    know raising money."""
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("humanoid-robot-market", "opinion", "negative")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "BMW scaled back the Figure pilot last month.",
+    "The Figure 02 trial at the plant was scaled back last month.",
+])
+def test_a_trial_scaled_back_is_a_pause_not_a_plan_slipping(text):
+    """"scaled back the pilot": the deployment paused (a fact, bear); "scaled back its production target" stays a
+    target that slips."""
+    claims = extract(text)
+    assert [(c.claim_type, c.predicate) for c in claims] == [("deployment", "deployment_paused")], kinds(claims)
+    target = extract("Tesla scaled back its production target for Optimus.")
+    assert [(c.claim_type, c.predicate, c.stance) for c in target] == [
+        ("timeline", "production_target", "negative")], kinds(target)
