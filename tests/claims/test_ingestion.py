@@ -113,6 +113,17 @@ def test_enqueue_without_broker_says_so_and_loses_nothing(world, tmp_path, setti
     assert Document.objects.count() == 0
 
 
+@pytest.mark.parametrize("option", [["--timeout", "0"], ["--resend-after", "-1"]])
+def test_ingest_documents_refuses_waits_that_make_no_sense(world, tmp_path, option):
+    """A timeout of no time, or a negative wait before sending again: refused before anything is enqueued."""
+    path = tmp_path / "docs.jsonl"
+    path.write_text(json.dumps({"source": "acme-newsroom", "url": "https://example.test/x", "text": FUNDING,
+                                "published_at": "2024-01-01"}) + "\n")
+    with pytest.raises(CommandError, match="--timeout must be above 0 seconds and --resend-after at least 0"):
+        call_command("ingest_documents", str(path), "--wait", *option)
+    assert Document.objects.count() == 0
+
+
 def test_names_outside_the_registry_are_proposed_not_published(ingest, client):
     """A company the registry lacks becomes a proposed entity with no article."""
     from claims.models import Entity

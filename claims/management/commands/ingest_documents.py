@@ -33,6 +33,8 @@ class Command(BaseCommand):
     def handle(self, *args, path, sync, wait, timeout, resend_after, **options):
         if not Path(path).is_file():
             raise CommandError(f"{path}: no such file")
+        if timeout <= 0 or resend_after < 0:
+            raise CommandError("--timeout must be above 0 seconds and --resend-after at least 0")
         if sync:
             return self._run_sync(path)
         if not broker_reachable():
