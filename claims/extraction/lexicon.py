@@ -70,7 +70,10 @@ _DOUBTS = (
 )
 #: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
 #: one (both lists take it).
-_PRAISE = ("praised", "praises", "lauded", "applauded", "pleased with", "impressed by")
+_PRAISE = ("praised", "praises", "lauded", "applauded", "pleased with", "impressed by",
+           # a moment or a place judged: "called the deal a turning point", "well positioned to lead the market"
+           "turning point", "inflection point", "watershed", "well positioned", "well-positioned",
+           "trillion-dollar", "multi-trillion-dollar", "multitrillion-dollar")
 
 CUES: dict[str, tuple[str, ...]] = {
     "FUNDING": (

@@ -6221,3 +6221,15 @@ def test_a_trial_scaled_back_is_a_pause_not_a_plan_slipping(text):
     target = extract("Tesla scaled back its production target for Optimus.")
     assert [(c.claim_type, c.predicate, c.stance) for c in target] == [
         ("timeline", "production_target", "negative")], kinds(target)
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Brett Adcock called the BMW deal a turning point for Figure.", "figure-ai"),
+    ("Agility's chief executive said the company is well positioned to lead the market.", "agility-robotics"),
+    ("Analysts called humanoid robots a multi-trillion-dollar opportunity.", "humanoid-robot-market"),
+])
+def test_a_moment_or_a_place_judged_is_a_bull_opinion(text, subject):
+    """"a turning point", "well positioned to lead", "a multi-trillion-dollar opportunity": praise, told of who or
+    what it judges."""
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [(subject, "opinion", "positive")], kinds(claims)
