@@ -1112,7 +1112,8 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
             if not (text[m.start():m.end()].strip(", ").lower() == "and"
                     and _LIST_ITEM_BEFORE.search(text, sentence.start, m.start())
                     and not _VERB_AHEAD.match(text, m.end(), sentence.end))]
-    for aside in _RELATIVE_ASIDE.finditer(text, sentence.start, sentence.end):
+    for aside in (*_RELATIVE_ASIDE.finditer(text, sentence.start, sentence.end),
+                  *_PLAN_ASIDE.finditer(text, sentence.start, sentence.end)):
         # "Agility, which already has Digit robots working at GXO, plans to build 10,000 a year": the aside tells a fact
         # of its own beside the plan. Not when the robot is what the aside is about ("Apollo, which Apptronik unveiled
         # in 2023, is expected to ship …", "The robot, which …"): the sentence is one claim about it.
@@ -1147,6 +1148,13 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
 _RELATIVE_ASIDE = re.compile(r",\s+(?=(?:which|whose|who)\s)(?P<body>[^,;()]{8,160}?),\s+"
                              r"(?=(?:also\s+|now\s+|still\s+)?(?:plans|aims|expects|wants|intends|hopes|says|said|has\s+said"
                              r"|told|will|is\s+(?:set|planning|targeting|aiming|expected)|targets)\b)")
+#: The reverse: a plan told in the aside, a fact in the main clause: "Tesla, which hopes to sell Optimus in 2026,
+#: showed the robot sorting battery cells".
+_PLAN_ASIDE = re.compile(r",\s+(?=(?:which|who)\s)(?P<body>(?=[^,;()]{0,60}?\b(?:plans?|hopes?|aims?|expects?|wants?|intends?"
+                         r"|will|targets?|is\s+(?:set|planning|targeting|aiming|expected))\b)[^,;()]{8,160}?),\s+"
+                         r"(?=(?:has\s+|have\s+)?(?:showed|shown|unveiled|demonstrated|released|revealed|launched|opened|began"
+                         r"|begun|started|signed|announced|delivered|shipped)\b|(?:shows|unveils|demonstrates|releases|reveals"
+                         r"|launches|opens|begins|starts|signs|announces)\b)")
 #: An amount restated in another currency right after it: "USD 1 billion (approximately RMB 7.1 billion)".
 _CONVERSION = re.compile(r"\s*[(\[]\s*(?:approximately|approx\.|about|around|roughly|some|c\.|~|or|equivalent\s+to|worth)?\s*"
                          r"|\s*,?\s*(?:or\s+(?:roughly\s+|about\s+|approximately\s+|around\s+|some\s+|nearly\s+)?"
@@ -4089,8 +4097,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     and not (clause.money or clause.quantities or clause.times) \
                     and clause.cues["NEGATIVE"] == 0 and clauses[1].cues["NEGATIVE"] > 0:
                 # "While the general-purpose robot remains the goal, the technology is not yet mature": the good
-                # conceded is the ground of the doubt that follows, no claim of its own
-                drafts = []
+                # conceded is the ground of the doubt that follows, no claim of its own; a skill conceded is still
+                # shown ("While the robot can walk and pick up boxes, it falls short of a full shift")
+                drafts = [d for d in drafts if d.claim_type == "capability" and d.predicate == "capability"]
             if drafts and work and clause.money and _SIZE_CONTINUED.match(text, clause.start, clause.end) \
                     and any(d.predicate == "market_size" for d in work[-1][1]) \
                     and not any(d.predicate == "market_size" for d in drafts):

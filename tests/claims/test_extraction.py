@@ -6233,3 +6233,20 @@ def test_a_moment_or_a_place_judged_is_a_bull_opinion(text, subject):
     what it judges."""
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [(subject, "opinion", "positive")], kinds(claims)
+
+
+def test_a_skill_conceded_before_a_doubt_is_still_a_skill():
+    """"While the robot can walk and pick up boxes, it still falls short of a full shift": the skill is shown, the
+    shortfall is a doubt of its own (a goal conceded, "While the general-purpose robot remains the goal", is not)."""
+    claims = extract("Figure unveiled Figure 02. While the robot can walk and pick up boxes, it still falls short "
+                     "of what a human worker can do in a full shift.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims if c.evidence_text.startswith("While")] == [
+        ("figure-02", "capability", "neutral"), ("figure-02", "opinion", "negative")], kinds(claims)
+
+
+def test_a_fact_told_beside_a_plan_in_an_aside_is_a_claim_of_its_own():
+    """"Tesla, which plans to sell Optimus in 2026, showed the robot sorting battery cells": the plan (the aside) and
+    the skill shown (the main clause), not the plan alone."""
+    claims = extract("Tesla, which plans to sell Optimus in 2026, showed the robot sorting battery cells.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("optimus", "timeline"), ("optimus", "capability")], \
+        kinds(claims)
