@@ -190,7 +190,10 @@ _INVESTORS = re.compile(
     r"|\b(?:raised|raises|raising|secured|secures|received|receives|closed|landed)\s+[^.;]{0,60}?\bfrom\s+(?:the\s+)?(?=(?-i:[A-Z]))"
     r"|(?:(?:took|take|takes|taking)\s+part|participated)\s+in\s+(?:the|this|that|its|[\w&.-]+['’]s?)\s+(?:[\w-]+\s+){0,2}"
     r"(?:round|financing|raise|funding)"
-    r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?(?:investors|backers|shareholders))",
+    r"|(?:are|were|is|was)\s+(?:also\s+)?among\s+(?:the\s+)?(?:[\w&.-]+['’]s?\s+|its\s+|their\s+)?(?:investors|backers|shareholders)"
+    # "Investors in Figure include …", "counts Microsoft and Nvidia among its investors"
+    r"|(?:investors?|backers?)\s+in\s+(?:[\w&.-]+\s+){1,3}(?:include[sd]?|including)"
+    r"|\bcounts?\s+[^.;]{3,80}?\s+among\s+(?:its|their)\s+(?:investors|backers|shareholders))",
     re.I,
 )
 #: A company bought, told in an aside on it: "Boston Dynamics, which Hyundai acquired in 2021, …".
@@ -428,6 +431,8 @@ _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME}
                              # "Mercedes-Benz is also an investor in Apptronik"
                              r"|(?:are|were|is|was)\s+(?:also\s+|now\s+|already\s+)?(?:an?\s+)?(?:(?:early|existing|new|strategic|major|minority)\s+)?"
                              r"(?:investors?|backers?|shareholders?)\s+in)\b")
+#: The backers a company counts among its own: "counts Microsoft and Nvidia among its investors".
+_COUNTED_AMONG = re.compile(rf"\bcounts?\s+({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)\s+among\b")
 _GENERIC_FOUNDER = re.compile(r"(?:former|engineers?|researchers?|scientists?|veterans?|alumni|a\s+group)\b", re.I)
 _INFOBOX_FOUNDER = re.compile(rf"\s*Founders?\s*:?\s*({_NAME}(?:(?:,\s+|,?\s+and\s+|\s*&\s*){_NAME})*)\s*$")
 _LIST_SEP = re.compile(r",\s+(?:and\s+)?|\s+and\s+|\s+&\s+")
@@ -2473,6 +2478,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     names = _names_after(ctext[investors.start():]) if investors else []
     if investors and not names:
         names = [name for name in (_clean_name(m.group(1)) for m in _LED_BY_BEFORE.finditer(ctext)) if name]
+    if investors and not names and (counted := _COUNTED_AMONG.search(ctext)):
+        names = [name for name in map(_clean_name, _LIST_SEP.split(counted.group(1))) if name]
     if investors and not names and _NAMED_INVESTOR.search(ctext):
         # "Nvidia and Microsoft also took part in the financing": the backers named before the verb
         names = [name for name in map(_clean_name, _LIST_SEP.split(_NAMED_INVESTOR.search(ctext).group(1))) if name]

@@ -6250,3 +6250,15 @@ def test_a_fact_told_beside_a_plan_in_an_aside_is_a_claim_of_its_own():
     claims = extract("Tesla, which plans to sell Optimus in 2026, showed the robot sorting battery cells.")
     assert [(c.subject, c.claim_type) for c in claims] == [("optimus", "timeline"), ("optimus", "capability")], \
         kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Figure counts Microsoft and Nvidia among its investors.",
+    "Investors in Figure include Microsoft and Nvidia.",
+])
+def test_backers_a_company_counts_are_its_investors(text):
+    """"counts Microsoft and Nvidia among its investors", "Investors in Figure include …": who backs it, not money
+    raised."""
+    claims = extract(text)
+    assert [(c.subject, c.claim_type, c.predicate, c.object_text) for c in claims] == [
+        ("figure-ai", "funding", "investors", "Microsoft, Nvidia")], kinds(claims)
