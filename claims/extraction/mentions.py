@@ -81,6 +81,11 @@ _HIRED_FROM_BEFORE = re.compile(r"\b(?:recruit\w*|hir(?:e|es|ed|ing)|poach\w*|lu
                                 r"|executives|engineers|leadership|leaders)\s+(?:\w+\s+){0,3}?from\s+(?:(?:[A-Z][\w.&-]*|and|,)\s*){0,6}$"
                                 r"|\bpreviously\s+(?:worked|served|led|managed|ran|built)\b[^.;]{0,80}?\b(?:at|for)\s+"
                                 r"(?:(?:[A-Z][\w.&-]*|and|,)\s*){0,6}$")
+#: Where a company's former people came from: "founded by former Tesla and Google engineers", "ex-Boston Dynamics
+#: staff": who they were, not what the sentence is about.
+_FORMER_BEFORE = re.compile(r"(?:\b(?:former|ex)\s+|\bex-)(?:(?:[A-Z][\w.&-]*|and|,)\s*){0,6}$")
+_STAFF_AFTER = re.compile(r"(?:\s*(?:,|and|,\s+and)\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?){0,3}\s+(?:engineers?|employees?|executives?"
+                          r"|staff(?:ers)?|researchers?|scientists?|designers?|managers?|leaders?|workers?|veterans?)\b")
 
 COMPANY_NOUNS = (
     "company", "firm", "startup", "start-up", "maker", "robotmaker", "manufacturer", "automaker", "carmaker",
@@ -395,7 +400,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             continue
         attributive = bool(_ATTRIBUTIVE_AFTER.match(text, end) or _MODIFIER_NOUN_AFTER.match(text, end)
                            or _RIVALLED_BEFORE.search(text, max(0, start - 80), start)
-                           or _HIRED_FROM_BEFORE.search(text, max(0, start - 120), start))
+                           or _HIRED_FROM_BEFORE.search(text, max(0, start - 120), start)
+                           or _FORMER_BEFORE.search(text, max(0, start - 80), start) and _STAFF_AFTER.match(text, end))
         mentions.append(Mention(slug, registry.kinds.get(slug, "company"), start, end, attributive=attributive,
                                 cue="product" if product else ""))
     # A person the text has named in full, later called by the first name alone ("Geordie Rose … Geordie is a

@@ -6262,3 +6262,11 @@ def test_backers_a_company_counts_are_its_investors(text):
     claims = extract(text)
     assert [(c.subject, c.claim_type, c.predicate, c.object_text) for c in claims] == [
         ("figure-ai", "funding", "investors", "Microsoft, Nvidia")], kinds(claims)
+
+
+def test_where_a_company_s_people_came_from_is_not_what_it_is_about():
+    """"The startup, founded by former Tesla and Boston Dynamics engineers, has begun shipping its robots": the startup
+    ships its robots (the document's subject), not Tesla."""
+    claims = extract("The startup, founded by former Tesla and Boston Dynamics engineers, has begun shipping its first "
+                     "robots to customers.", title="Figure AI starts shipping robots")
+    assert claims and {c.subject for c in claims} <= {"figure-ai", "figure-02"}, kinds(claims)
