@@ -298,9 +298,25 @@ _SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\b
                            r"(?<!\bProf\.)(?<!\bInc\.)(?<!\bCo\.)(?<!\bNo\.)(?<!\bvs\.)(?<=[.!?])\s+(?=[A-Z])")
 
 
+#: "Though" opening a sentence that has no main clause after it ("Though the real breakthrough is on factory
+#: floors, and Acme leads it"): a connective, as "However" is, not a concession.
+_THOUGH = re.compile(r"^(?:Though|Although|Even\s+though)\s+(?=\w)")
+#: A main clause after a concession: a comma not followed by a coordinating word ("Although X, Y").
+_MAIN_AFTER = re.compile(r",\s+(?!(?:and|but|or|nor)\b)")
+
+
+def _dangling_concession(text: str) -> str:
+    """The text without an opening "Though" that concedes nothing (no main clause follows it)."""
+    m = _THOUGH.match(text)
+    if m is None or _MAIN_AFTER.search(text, m.end()):
+        return text
+    return text[m.end():]
+
+
 def _clause(statement: str) -> str:
     """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name."""
-    text = _balanced(_ASIDE.sub("", _CONNECTIVE.sub("", _RUN_IN_LABEL.sub("", " ".join((statement or "").split())))))
+    text = _balanced(_ASIDE.sub("", _dangling_concession(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub(
+        "", " ".join((statement or "").split()))))))
     text = text.rstrip(". ")
     sentences = [s.strip().rstrip(".") for s in _SENTENCE_END.split(text) if s.strip()]
     if len(sentences) > 1:

@@ -478,6 +478,16 @@ def test_in_addition_to_is_no_connective():
         "According to Robot Weekly (May 2024), Walker X can crouch.")
 
 
+def test_a_though_that_concedes_nothing_is_no_concession():
+    """"Though the real work happens on factory floors, and Acme leads it." has no main clause: the "Though" is a
+    connective and goes; "Although Acme is small, it ships robots" concedes, and stays."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Though the real work happens on factory floors, and Acme leads it.")) == (
+        "According to Robot Weekly (May 2024), the real work happens on factory floors, and Acme leads it.")
+    assert reported(_said("Although Acme is small, it ships robots.")) == (
+        "According to Robot Weekly (May 2024), although Acme is small, it ships robots.")
+
+
 def test_an_outlet_whose_name_has_small_words_is_named_as_it_is():
     """"Masters of Scale" is a name, said without "the"; "Acme Robotics newsroom" is a description, with it."""
     from types import SimpleNamespace
