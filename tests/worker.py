@@ -20,13 +20,13 @@ from django.db import connection
 REPO = Path(__file__).resolve().parent.parent
 
 
-def test_broker() -> redis.Redis:
+def broker_client() -> redis.Redis:
     return redis.Redis.from_url(settings.CELERY_BROKER_URL)
 
 
 def flush_test_broker() -> None:
     """Delete this run's keys (its queues, unacked tasks and markers); other namespaces are left alone."""
-    broker = test_broker()
+    broker = broker_client()
     keys = list(broker.scan_iter(match=f"{settings.QUEUE_NAMESPACE}:*", count=1000))
     if keys:
         broker.delete(*keys)
@@ -36,13 +36,13 @@ def queued(queue: str | None = None) -> int:
     """Tasks waiting in ``queue`` (default: in every queue of this run)."""
     from core.queue import QUEUES
 
-    broker = test_broker()
+    broker = broker_client()
     return sum(broker.llen(f"{settings.QUEUE_NAMESPACE}:{name}") for name in ([queue] if queue else QUEUES))
 
 
 def unacked() -> int:
     """Tasks a worker took and has not acknowledged (running, prefetched, or held by a dead worker)."""
-    return test_broker().hlen(f"{settings.QUEUE_NAMESPACE}:unacked")
+    return broker_client().hlen(f"{settings.QUEUE_NAMESPACE}:unacked")
 
 
 def broker_idle() -> bool:

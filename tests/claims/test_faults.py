@@ -30,10 +30,10 @@ from django.db.models import Count
 from claims.models import Claim, Document, IngestionError, IngestionRun, Source
 from claims.services import sources_load
 from claims.tasks import ingest_document_task, refresh_source_task
-from tests.claims.localserver import LocalServer
 from core.queue import INGEST, namespaced
-from tests.worker import (broker_idle, flush_test_broker, queued, run_command, start_worker, stop_worker,
-                          test_broker, unacked, wait_until)
+from tests.claims.localserver import LocalServer
+from tests.worker import (broker_client, broker_idle, flush_test_broker, queued, run_command, start_worker,
+                          stop_worker, unacked, wait_until)
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -259,7 +259,7 @@ def test_ingest_documents_sends_again_what_the_broker_lost(world, tmp_path, fast
     worker = None
     try:
         assert wait_until(lambda: queued(INGEST) == 5, timeout=60), log_tail(tmp_path / "command.log")
-        test_broker().delete(namespaced(INGEST))  # the five tasks are lost; no worker ever saw them
+        broker_client().delete(namespaced(INGEST))  # the five tasks are lost; no worker ever saw them
         worker = start_worker(log=tmp_path / "worker.log")
         assert command.wait(timeout=240) == 0, log_tail(tmp_path / "command.log") + log_tail(tmp_path / "worker.log")
     finally:
