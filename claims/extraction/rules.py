@@ -226,7 +226,9 @@ _SOLD_TO = re.compile(r"\bto\s+(?:the\s+|an?\s+)?(?:[a-z-]+\s+){0,3}[A-Z]")
 _INVEST_VERB = re.compile(r"\binvest(?:s|ed|ing)?\b", re.I)
 _INVEST_IN_KIND = re.compile(r"\b(?:companies|firms|startups|businesses|start-ups)\s+(?:like|such\s+as|including)\s+$", re.I)
 _INVESTOR_IN = re.compile(r"\b(?:an?\s+|the\s+|existing\s+|new\s+|early\s+|lead\s+)?(?:investors?|backers?|shareholders?)\s+in\s+", re.I)
-_RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|the\s+bar)\b"
+#: What a doubt raised is: "raised concerns", "raises questions", "raised eyebrows".
+_DOUBT_NOUNS = r"(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm)"
+_RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:" + _DOUBT_NOUNS + r"|the\s+bar)\b"
                            # "whether any of them will turn a profit remains an open question", "it remains to be seen
                            # whether …": what will happen told as open is a doubt, not a plan
                            r"|\b(?:remains?|remained)\s+(?:an\s+)?(?:open\s+question|unclear|uncertain|unproven|to\s+be\s+seen"
@@ -865,8 +867,10 @@ _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|
                           # "the Digit pilot at the warehouse ended after six months"
                           r"|(?:pilot|trial|deployment|test)s?\s+(?:[\w'’-]+\s+){0,4}?(?:ended|has\s+ended|was\s+ended|wrapped\s+up"
                           r"|came\s+to\s+an\s+end))\b", re.I)
+#: Work done together: "will jointly develop", "are co-developing".
+_JOINT_WORK = r"(?:jointly\s+(?:develop|build|design|train)|co-develop)"
 _PARTNER_WORDS = re.compile(r"\b(?:(?<!\bmanaging\s)(?<!\bgeneral\s)(?<!\bfounding\s)(?<!\bsenior\s)(?:partner(?:s|ed|ing|ships?)\b|partner\b(?!\s+(?:at|of)\s))|collaborat\w*(?!\s+(?:with|among|between)\s+(?:\w+\s+)?(?:human|people|person|worker|staff|employee|operator)s?\b)"
-                            r"|alliance|team(?:s|ed)?\s+up|joint\s+venture|jointly\s+(?:develop|build|design|train)\w*|co-develop\w*)\b", re.I)
+                            r"|alliance|team(?:s|ed)?\s+up|joint\s+venture|" + _JOINT_WORK + r"\w*)\b", re.I)
 #: Words a deployment cue takes in other senses: a court's trial, a pause denied ("they did not stop").
 _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b(?:stand|on)\s+trial\b"
                              # a unit off the line: "a line that rolled out its 5,000th humanoid this month"
@@ -986,7 +990,7 @@ _PARTNERSHIP_MADE = re.compile(
     r"(?:partnership|collaboration|alliance|agreement)\b"
     # two companies that will develop something together have agreed to (not a date for it: "will jointly develop
     # AI for Apollo")
-    r"|\b(?:will|to)\s+(?:jointly\s+(?:develop|build|design|train)|co-develop)\b", re.I)
+    r"|\b(?:will|to)\s+" + _JOINT_WORK + r"\b", re.I)
 #: A plan given a date: "deliveries set for 2026", "sales in the sector are planned for this year".
 _DATED_PLAN = re.compile(r"\b(deliver(?:y|ies)|shipments?|shipping|sales|launch|release|production|availability|rollout"
                          r"|pre-?orders?|deployments?|commerciali[sz]ation)\s+(?:[\w-]+\s+){0,4}?(?:(?:is|are)\s+)?"
@@ -3710,7 +3714,7 @@ def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
 #: sales in 2026", "not everyone is convinced", "without the engineering record to sustain it", "the gap between
 #: demonstrations and products remains substantial".
 _SCEPTICISM = re.compile(
-    r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm|scepticism|skepticism)\b"
+    r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:" + _DOUBT_NOUNS + r"|scepticism|skepticism)\b"
     # the writer's doubt set beside a claim: "the world's first “consumer-ready” (even if I doubted it) humanoid"
     r"|\((?:even\s+)?(?:if|though)\s+I\s+(?:doubt|doubted|don['’]t\s+buy|didn['’]t\s+buy)\b"
     r"|\b(?:won['’]t|will\s+not|will\s+never|(?:is|are)\s+unlikely\s+to)\s+(?:\w+ly\s+)?(?:achieve|reach|hit|meet|ship|sell"
@@ -3997,7 +4001,7 @@ _UNKNOWN_ACTOR = re.compile(r"\W*" + _OPENING_ADVERBIAL
                             # ("Goldman raised its estimate for robot shipments": a forecaster revising, no news of its own;
                             # "Regulators have raised concerns about …": a doubt voiced, no money)
                             r"(?!\s+(?:its|their|the|our)\s+(?:[\w-]+\s+){0,2}?" + _FORECAST_NOUNS + ")"
-                            r"(?!\s+(?:[\w-]+\s+){0,2}?(?:doubts?|questions?|concerns?|eyebrows|fears?|alarm)\b)")
+                            r"(?!\s+(?:[\w-]+\s+){0,2}?" + _DOUBT_NOUNS + r"\b)")
 #: An unnamed company in a clause: "a robotics company you've never heard of raised …".
 _A_COMPANY = re.compile(r"\b(?:a|an|another)\s+(?:[\w-]+\s+){0,3}?(?:company|firm|startup|start-up|maker"
                         r"|robotmaker)\b(?!\s+(?:that|which|who)\s+(?:has|had)\s+(?:raised|secured|closed))", re.I)

@@ -249,17 +249,19 @@ def test_redis_restarting_while_the_worker_ingests_loses_nothing(world, tmp_path
 
 def test_ingest_documents_sends_again_what_the_broker_lost(world, tmp_path, fast_redelivery):
     """Tasks gone from the broker before any worker recorded them (as when Redis dies mid-delivery) are sent
-    again by ``ingest_documents --wait`` once the queue is drained; each document is stored once."""
+    again by ``ingest_documents --wait`` once the queue is drained; each document is stored once, and one the
+    worker refuses counts as processed (its failure is recorded)."""
     flush_test_broker()
     docs = documents(5, prefix="lost")
+    refused = {**documents(1, prefix="lost-refused")[0], "source": "no-such-source"}
     path = tmp_path / "docs.jsonl"
-    path.write_text("\n".join(json.dumps(d) for d in docs))
+    path.write_text("\n".join(json.dumps(d) for d in [*docs, refused]))
     command = run_command(["ingest_documents", str(path), "--wait", "--timeout", "180", "--resend-after", "2"],
                           log=tmp_path / "command.log")
     worker = None
     try:
-        assert wait_until(lambda: queued(INGEST) == 5, timeout=60), log_tail(tmp_path / "command.log")
-        broker_client().delete(namespaced(INGEST))  # the five tasks are lost; no worker ever saw them
+        assert wait_until(lambda: queued(INGEST) == 6, timeout=60), log_tail(tmp_path / "command.log")
+        broker_client().delete(namespaced(INGEST))  # the six tasks are lost; no worker ever saw them
         worker = start_worker(log=tmp_path / "worker.log")
         assert command.wait(timeout=240) == 0, log_tail(tmp_path / "command.log") + log_tail(tmp_path / "worker.log")
     finally:
@@ -267,9 +269,11 @@ def test_ingest_documents_sends_again_what_the_broker_lost(world, tmp_path, fast
         if worker is not None:
             stop_worker(worker)
     log = (tmp_path / "command.log").read_text()
-    assert "sent 5 pending document(s) again: the broker no longer held them" in log
+    assert "sent 6 pending document(s) again: the broker no longer held them" in log
     assert "all enqueued documents are processed" in log
     assert_ingested_exactly_once(docs)
+    assert IngestionError.objects.filter(url=refused["url"]).count() == 1
+    assert not Document.objects.filter(url=refused["url"]).exists()
 
 
 def _pings(url: str) -> bool:

@@ -102,14 +102,7 @@ class Command(BaseCommand):
         drained_since = None
         with tqdm(total=len(pending), desc="ingest", unit="doc", disable=None) as bar:
             while pending and time.time() < deadline:
-                done = set()
-                for key, (_, data) in pending.items():
-                    source_key, digest = key
-                    if Document.objects.filter(source__key=source_key, content_hash=digest).exists():
-                        done.add(key)
-                    elif IngestionError.objects.filter(url=str(data.get("url", ""))[:1000],
-                                                       created_at__gte=_aware(started)).exists():
-                        done.add(key)
+                done = _processed(pending, since=_aware(started))
                 for key in done:
                     pending.pop(key)
                 bar.update(len(done))
@@ -130,6 +123,18 @@ class Command(BaseCommand):
         if pending:
             raise CommandError(f"{len(pending)} document(s) still pending after {timeout:.0f} s")
         self.stdout.write(self.style.SUCCESS("all enqueued documents are processed"))
+
+
+def _processed(pending: dict, *, since) -> set:
+    """The keys of ``pending`` (source key, content hash) stored, or whose document's failure was recorded since
+    ``since``: two queries, whatever the number pending."""
+    stored = set(Document.objects.filter(content_hash__in={digest for _, digest in pending})
+                 .values_list("source__key", "content_hash"))
+    by_url: dict[str, set] = {}
+    for key, (_, data) in pending.items():
+        by_url.setdefault(str(data.get("url", ""))[:1000], set()).add(key)
+    failed = set(IngestionError.objects.filter(url__in=by_url, created_at__gte=since).values_list("url", flat=True))
+    return (stored & pending.keys()).union(*(by_url[url] for url in failed))
 
 
 def _ingest_drained() -> bool:
