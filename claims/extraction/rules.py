@@ -671,7 +671,7 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?i:launch|sc
 #: parts". The deployment and the skill are two claims.
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
-               r"|replenish\w*|stock(?:s|ed|ing)\b|insert\w*|sequenc(?:e|es|ed|ing)|kitting|patroll(?:ed|ing)|patrols(?=\s+(?:an?|the|its|their)\s)|guard(?:ed|ing))")
+               r"|replenish\w*|recycl\w*|stock(?:s|ed|ing)\b|insert\w*|sequenc(?:e|es|ed|ing)|kitting|patroll(?:ed|ing)|patrols(?=\s+(?:an?|the|its|their)\s)|guard(?:ed|ing))")
 #: Where robots at work are: a site, by its kind.
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
@@ -970,6 +970,7 @@ _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like
                            r"(?:now\s+|already\s+)?(?:" + _TASK_VERBS + r"\s+\w+|" + _SITE_WORK + ")"
                            r"|\b(?:is|are|was|were|been)\s+(?:now\s+|already\s+|currently\s+|also\s+)?(?:(?=\w+ing\b)"
                            + _TASK_VERBS + r"\s+(?!(?:at|in|on|with|for|to)\b)\w+|(?=\w+ing\b)" + _SITE_WORK + ")"
+                           r"|\bput\s+to\s+work\s+(?:\w+ly\s+)?(?=\w+ing\b)" + _TASK_VERBS +
                            r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b"
                            r"|\b" + _TASK_VERBS + r"\s+(?:[\w,.-]+\s+){0,3}(?:totes|boxes|parts|containers|bins|packages|shelves"
                            r"|items|components|cases|pallets|materials|goods|products|objects|laundry|dishes|trays|crates"
@@ -1926,6 +1927,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             if _LAUNCH_WORDS.search(ctext) and _NEW_PRODUCT.search(ctext) and not _EVALUATIVE_FUTURE.search(ctext):
                 # "Figure will show its next robot in the coming months": a launch ahead, not a skill
                 drafts.append(_Draft("timeline", "launch_date", _object_phrase(ctext)))
+            elif _TASK_AHEAD.search(ctext) and not _EVALUATIVE_FUTURE.search(ctext):
+                # "Apollo robots will sort parts at Mercedes-Benz factories": robots at work ahead, a plan
+                drafts.append(_Draft("timeline", "deployment_target", _object_phrase(ctext)))
             elif _CAPABILITY_VERB.search(ctext) and _robotic(doc, clause, entities) and not _EVALUATIVE_FUTURE.search(ctext):
                 drafts.append(_Draft("capability", "capability", _object_phrase(ctext)))
             elif _EVALUATIVE_FUTURE.search(ctext) or cues["POSITIVE"] or cues["NEGATIVE"] or cues["OPINION"]:
@@ -2921,6 +2925,12 @@ _PRODUCTION_HALTED = re.compile(
     r"|\b(?:paus|halt|suspend|stopp?)(?:ed|s|ing)?\s+(?:the\s+|its\s+|their\s+)?(?:production|manufacturing|output)\b", re.I)
 
 
+#: Robots' work told ahead at a site or for a company named: "will sort parts at Mercedes-Benz factories", "will start
+#: moving totes for GXO later this year" (the deployment planned; the task told as done is ``_TASK_AT_SITE``).
+_TASK_AHEAD = re.compile(r"\b" + _TASK_VERBS + r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|inside|for)\s+(?:(?:[\w'’&.-]+\s+){0,4}?"
+                         + _SITE_NOUN + r"\b|(?:the\s+)?(?-i:[A-Z])[\w&.-]+(?!\s+(?:years?|months?|weeks?|days?)\b))", re.I)
+
+
 #: A task done for a customer named right after it: "Digit is already moving totes at GXO", "sorts parts for BMW".
 _TASK_FOR = re.compile(r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)" + _TASK_VERBS
                        + r"\s+(?:[\w'’-]+\s+){0,5}?(?:at|for)\s+(?:the\s+)?$", re.I)
@@ -3208,6 +3218,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     unsited = _PRODUCTION_SITE.sub(" ", ctext)
     if _PRODUCTION_WORDS.search(unsited if at_site or not _SITE_GROWN.search(ctext) else ctext):
         return "production_target"
+    if _TASK_AHEAD.search(unsited):
+        return "deployment_target"  # "will start moving totes for GXO later this year": robots at work ahead
     if _SALE_START.search(ctext):
         return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
     if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):

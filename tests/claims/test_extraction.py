@@ -6270,3 +6270,29 @@ def test_where_a_company_s_people_came_from_is_not_what_it_is_about():
     claims = extract("The startup, founded by former Tesla and Boston Dynamics engineers, has begun shipping its first "
                      "robots to customers.", title="Figure AI starts shipping robots")
     assert claims and {c.subject for c in claims} <= {"figure-ai", "figure-02"}, kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Digit robots will sort returned parts at BMW's paint shop.",
+    "Figure 02 units will start loading sheet metal for BMW later this year.",
+    "Optimus will fold laundry in homes by 2027.",
+])
+def test_robots_at_work_ahead_are_a_deployment_target(text):
+    """Robots' work told in the future at a site or for a company ("will sort parts at …", "will start loading sheet
+    metal for BMW") is a planned deployment (timeline ``deployment_target``, bull), not a judgement or a launch."""
+    claims = extract(text)
+    assert [(c.claim_type, c.predicate, c.stance) for c in claims] == [
+        ("timeline", "deployment_target", "positive")], [(c.claim_type, c.predicate) for c in claims]
+
+
+@pytest.mark.parametrize("text, task", [
+    ("BMW is testing Figure 02 to recycle scrap panels in its Spartanburg plant.", "recycle scrap panels"),
+    ("Figure 02 robots have been put to work inspecting door seals at BMW.", "inspecting door seals"),
+])
+def test_the_task_of_a_deployment_is_a_skill_too(text, task):
+    """A deployment that says what the robots do there ("testing Figure 02 to recycle scrap panels", "put to work
+    unloading trailers") is a deployment and a capability (the task, whoever the customer)."""
+    claims = extract(text)
+    assert sorted(c.claim_type for c in claims) == ["capability", "deployment"], kinds(claims)
+    (skill,) = [c for c in claims if c.claim_type == "capability"]
+    assert task in skill.object_text and skill.subject != "bmw"
