@@ -266,7 +266,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "do not expect",
         "any time soon", "anytime soon", "shaky", "not a bargain",
         "careless", "impatience", "drawbacks", "shortcomings", "years away", "fell over", "falls over", "tell us little",
-        "long way to go", "long road ahead", "don't need", "do not need", "no need for", "not mature", "plagued",
+        "long way to go", "long road ahead", "a long road", "long road before", "don't need", "do not need", "no need for", "not mature", "plagued",
         "embarrassing", "embarrassment", "disasters",
         *_DOUBTS,
     ),

@@ -451,8 +451,10 @@ _THIS_BEFORE = re.compile(r"\bthis\s+(?:[\w-]+\s+)?$", re.I)
 _ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?", re.I)
 _ONE_BEFORE = re.compile(r"(?:\b(?:this|that)|\b(?:featur|unveil|reveal|show|showcas|demonstrat|introduc|launch|present|debut|film)\w*"
                          r"\s+(?:a|an))\s+(?:[\w-]+\s+){0,3}$", re.I)
-_FIELD_AFTER = re.compile(r"[\s-]+(?:market|industry|sector|space|field|race|boom|makers?|compan(?:y|ies)|startups?"
-                          r"|firms?|developers?|manufacturers?|technology|strategy)\b", re.I)
+_FIELD_AFTER = re.compile(r"(?:\s*\((?-i:[A-Z]{1,5})s?\))?"  # (an abbreviation given first: "humanoid robot (HR) development")
+                          r"[\s-]+(?:market|industry|sector|space|field|race|boom|makers?|compan(?:y|ies)|startups?"
+                          r"|firms?|developers?|manufacturers?|technology|strategy|development|adoption|penetration"
+                          r"|sales|shipments|innovation)\b", re.I)
 
 
 #: "Humanoid" as an adjective of something else than a robot: "the humanoid form", "this humanoid thing".

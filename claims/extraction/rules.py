@@ -1710,8 +1710,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
 
     # Funding.
     share_move = _SHARE_MOVE.search(ctext)
-    if _TICKER.search(ctext) or share_move and _names_own_shares(text, clause, entities):
+    if _TICKER.search(ctext) and (share_move or _SHARE_CLOSE.search(ctext)) \
+            or share_move and _names_own_shares(text, clause, entities):
         # Its shares trade ("Ubtech [HKG: 9880] closed 10.6 percent higher at HKD51.2"): listed; the price is no round.
+        # A ticker tagging a name in a sentence about something else ("unveiled Atlas, a rival to Tesla Inc.'s
+        # (NASDAQ:TSLA) Optimus, at CES") is the wire's annotation, no claim.
         return [_listing_draft(ctext, clause, listed=True)]
     if share_move or _SHARE_CLOSE.search(ctext):
         return []  # another company's share price ("Swancor's shares surged 20 per cent"): nothing about ours
@@ -3358,6 +3361,10 @@ _CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than
 _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
 
+#: The field named as a whole: "the industry", "the sector", "the humanoid market".
+_FIELD_WORDS = re.compile(r"\b(?:industry|industries|sector|field|market)\b", re.I)
+
+
 def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities) -> Mention | None:
     """Who a claim is about (module docstring, step 5), or None when the sentence names no one it could be.
 
@@ -3419,7 +3426,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             m.slug == registry.market or m.implicit and (m.cue == "topic" or m.cue in ("robot", "robots") and m.start < market_meant.end
                                                          and market_meant.start < m.end
                                                          or m.cue == "we" and market_meant.start < m.start)
-            for m in in_clause if (not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug))
+            for m in in_clause if (not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug)
+                                   # (a maker telling of the whole field: "UBTech said the industry faces a long road")
+                                   and not _FIELD_WORDS.search(text, market_meant.start, market_meant.end))
             and not (not m.implicit and is_affiliation(text, m))
             and not (m.kind == "company" and not registry.robots_of(m.slug) and _ANALYST_AFTER.match(text, m.end))):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
@@ -3849,6 +3858,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
     if self_praise and not revealed and not re.search(r"\b(?:risks?|delay\w*|fail\w*|behind|missed|paused|halted|not\s+yet|problems?"
                                                      r"|unlikely\s+to|won['’]t|will\s+not|(?:can|could)\s*(?:not|n['’]t)"
                                                      r"|at\s+most\s+half|half\s+as\s+(?:efficient|productive|fast)"
+                                                     r"|long\s+(?:road|way)|work\s+to\s+be\s+done|years\s+away"
                                                      r"|(?:underlin|highlight|show)\w*\s+the\s+challenges)\b", ctext, re.I):
         return "positive" if claim_type in ("opinion", "timeline") or forward else "neutral"
     if neg > pos:

@@ -6296,3 +6296,36 @@ def test_the_task_of_a_deployment_is_a_skill_too(text, task):
     assert sorted(c.claim_type for c in claims) == ["capability", "deployment"], kinds(claims)
     (skill,) = [c for c in claims if c.claim_type == "capability"]
     assert task in skill.object_text and skill.subject != "bmw"
+
+
+def test_a_ticker_tagging_a_name_is_no_listing():
+    """Wire copy tags names with tickers ("Tesla Inc.'s (NASDAQ:TSLA) Optimus"): in a sentence about something else
+    the tag states no listing, and what the sentence does say is still read; a share move with a ticker is one."""
+    claims = extract("Boston Dynamics unveiled its Atlas humanoid, a rival to Tesla Inc.'s (NASDAQ:TSLA) Optimus, "
+                     "at a trade show in January 2023.")
+    assert "listing" not in [c.predicate for c in claims] and ("atlas", "capability") in kinds(claims), kinds(claims)
+    assert [c.predicate for c in extract("Shares of Tesla (NASDAQ:TSLA) rose 3% on Monday.")] == ["listing"]
+
+
+def test_the_field_s_development_told_with_an_abbreviation_is_the_market_s():
+    """"Analysts predict that humanoid robot (HR) development will speed up, with annual sales reaching 1 million
+    units by 2030", in a piece that names Optimus later: the field's forecast, not the piece's robot's."""
+    text = ("Analysts at a bank predict that humanoid robot (HR) development will speed up, with global annual sales "
+            "reaching 1 million units by 2030. The note also mentions Tesla's Optimus.")
+    entities = [*ENTITIES, EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The humanoid robot market as a whole.")]
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims
+    forecast = [c for c in claims if c.claim_type == "timeline"]
+    assert forecast and {c.subject for c in forecast} == {"humanoid-robot-market"}, kinds(claims)
+
+
+def test_a_maker_telling_of_the_whole_field_is_its_speaker():
+    """"Agility said the industry faces a long road before humanoids are truly useful": a doubt about the field
+    (the maker only says it, so it is neither the subject nor praising itself); of its own robots, a doubt too."""
+    entities = [*ENTITIES, EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The humanoid robot market as a whole.")]
+    (field,) = extract_claims("Agility said the industry faces a long road before humanoids are truly useful.",
+                              published_at=PUBLISHED, entities=entities).claims
+    assert (field.subject, field.claim_type, field.stance) == ("humanoid-robot-market", "opinion", "negative")
+    (own,) = extract("Agility said its Digit robots face a long road before they are truly useful.")
+    assert (own.subject, own.claim_type, own.stance) == ("digit", "opinion", "negative")
