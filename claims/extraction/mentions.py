@@ -125,9 +125,14 @@ _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|these|those|each|every)\s+{_MO
 _COMPLEMENTIZER_BEFORE = re.compile(r"\b(?:said|says|say|predict(?:s|ed)?|believe[sd]?|expect(?:s|ed)?|think(?:s)?|thought|noted?"
                                     r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
                                     r"|report(?:s|ed)?|claim(?:s|ed)?|hope[sd]?|found|forecast(?:s)?|project(?:s|ed)|anticipate[sd]?"
-                                    r"|announce[sd]?|confirm(?:s|ed)?|insist(?:s|ed)?|stress(?:es|ed)?|added|wrote|writes|told\s+\w+)"
+                                    r"|announce[sd]?|confirm(?:s|ed)?|insist(?:s|ed)?|stress(?:es|ed)?|added|wrote|writes|told\s+\w+"
+                                    r"|notic(?:e|es|ed)|reali[sz](?:e|es|ed)|knows?|knew|seen|saw|agree[sd]?|learn(?:s|ed|t)|means)"
                                     r",?\s+$", re.I)
-_IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:it|its|It|Its)\b(?!['’]s\s)")
+_IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:(?:it|its|It|Its)\b(?!['’]s\s)"
+                 # "it's" when it describes the thing ("it's a humanoid robot priced at …", "it's loaded with sensors"),
+                 # not an expletive ("it's hard to say")
+                 r"|[Ii]t(?=['’]s\s+(?:(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:robots?|humanoids?|machines?|bots?|androids?)\b"
+                 r"|(?:loaded|equipped|fitted|packed|designed|built|powered|driven|capable|able|priced|sold)\b)))")
 _IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
                            r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b"
                            r"|(?<=\bas\s)it\s+may\b|[Ii]t\s+(?:still\s+)?(?:takes?|took|will\s+take)\s+(?:a\s+)?(?:\w+\s+)?(?:time|while|years|months)\b")
@@ -507,8 +512,9 @@ _TITLED_SPEAKER_BEFORE = re.compile(r"(?:said|says|told|wrote|added|according\s+
                                     r"|president|chairman|chairwoman|spokes(?:person|man|woman)|head|director)\s+$", re.I)
 #: Who speaks through a document of theirs: "according to a new Morgan Stanley analysis", "according to Goldman's report".
 _SOURCE_BEFORE = re.compile(r"\baccording\s+to\s+(?:an?\s+|the\s+)?(?:new\s+|recent\s+|latest\s+|fresh\s+)?$", re.I)
-_SOURCE_AFTER = re.compile(r"(?:['’]s?)?(?:\s+[A-Z][\w.'’-]*){0,2}\s+(?:analysis|report|study|survey|note|research|forecast"
-                           r"|estimates?|data|figures|projections?|model)\b")
+_SOURCE_AFTER = re.compile(r"(?:['’]s?)?(?:\s+(?:own|latest|new|official|[A-Z][\w.'’-]*)){0,2}\s+(?:analysis|report|study|survey"
+                           r"|note|research|forecast|estimates?|data|figures|projections?|model|demos?|demonstrations?|videos?"
+                           r"|footage|website|statements?|filings?|spec(?:ification)?s?|tests?)\b")
 _SPEAKER_BEFORE_END = re.compile(r"[\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
                                  r"(?:\s+in\s+(?:its|a|the|their|his|her)\s+(?:\w+\s+)?(?:report|note|letter|statement|post|blog))?"
                                  r"\s*(?:[,.;:]|$)")
@@ -611,6 +617,16 @@ def is_speaker(text: str, mention: Mention) -> bool:
                 and _SPEAKER_BEFORE_END.match(text, mention.end))
 
 
+#: Names given as examples of the field, not as what a piece is about: "From Tesla's Optimus to Figure AI's Figure 02,
+#: these machines …", "rivals such as Digit", "players like Apptronik".
+_EXAMPLES = re.compile(r"\bfrom\s+[^,.;:]{2,60}?\s+to\s+[^,.;:]{2,60}?(?=,)|\b(?:such\s+as|like|including)\s+[^.;:]{2,80}", re.I)
+
+
+def _named_as_example(sentence: str, mention: Mention) -> bool:
+    """Whether ``mention`` (offsets into ``sentence``) is one of a list of examples (:data:`_EXAMPLES`)."""
+    return any(e.start() <= mention.start < e.end() for e in _EXAMPLES.finditer(sentence))
+
+
 def document_topic(title: str, text: str, sentences: list[Sentence], registry: Registry) -> Topic:
     """The company and robot a document is about (for indirect mentions and sentences that name no one).
 
@@ -646,9 +662,14 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
                                                         or topic.company in registry.robot_companies)):
             return topic  # (a robot company whose robots the registry does not list: "Start-up Agibot starts mass production")
         fallback = fallback or topic
-    # (each name counted once a sentence: "Tesla, Nvidia and Meta …, with Tesla's Optimus" names Tesla in passing once)
+    # (each name counted once a sentence: "Tesla, Nvidia and Meta …, with Tesla's Optimus" names Tesla in passing once;
+    # a robot company whose robots the registry does not list counts too, but not under a title about the field)
+    field_title = bool(registry.market and _FIELD_TITLE.search(title))
     counts = Counter(slug for s in sentences[:8] for slug in {m.slug for m in find_mentions(text[s.start:s.end], registry)
-                                                              if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug))})
+                                                              if not m.attributive and (m.kind == "robot" or registry.robots_of(m.slug)
+                                                                                        or m.slug in registry.robot_companies
+                                                                                        and not field_title)
+                                                              and not _named_as_example(text[s.start:s.end], m)})
     # A title about the field ("… for humanoid robot technology …") or naming a company ("Amazon Is Training Humanoid
     # Delivery Robots") outweighs a robot named once in passing ("Optimus Prime delivery?").
     if counts and not ((registry.market and _FIELD_TITLE.search(title) or fallback is not None)

@@ -932,7 +932,7 @@ _CAPABILITY_VERB = re.compile(
 #: A product described by what it is built to do or with: "designed to", "powered by", "equipped with",
 #: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
 _DESCRIPTION = re.compile(
-    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+|from\s+the\s+(?:start|outset|ground\s+up)\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped)\s+with|-equipped"
+    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+|from\s+the\s+(?:start|outset|ground\s+up)\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped|loaded|packed)\s+with|-equipped"
     r"|powered\s+by|driven\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+|\([\w-]+\)\s+){0,4}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"
     r"|under\s+development|(?:developed|made|built|designed|produced)\s+by)\b"

@@ -6329,3 +6329,38 @@ def test_a_maker_telling_of_the_whole_field_is_its_speaker():
     assert (field.subject, field.claim_type, field.stance) == ("humanoid-robot-market", "opinion", "negative")
     (own,) = extract("Agility said its Digit robots face a long road before they are truly useful.")
     assert (own.subject, own.claim_type, own.stance) == ("digit", "opinion", "negative")
+
+
+def test_robots_given_as_examples_do_not_make_the_piece_s_topic():
+    """A lede that lists the field's famous robots as examples ("From Tesla's Optimus to Figure AI's Figure 02, these
+    machines …") before the piece's own robot is unveiled: "it" and the piece's figures are the robot unveiled; "noticed
+    that humanoid robots …" speaks of the field, not of "that" robot."""
+    text = ("You might have noticed that humanoid robots are having a moment. From Tesla's Optimus to Figure AI's "
+            "Figure 02, these machines now walk into the real world.\nNow Unitree has unveiled something new: the G1.\n"
+            "For one thing, it's a humanoid robot priced at under $16,000. It has 23 degrees of freedom.")
+    claims = extract(text, title="Humanoid robot hits the market for under $16,000")
+    figures = {c.predicate: c.subject for c in claims if c.claim_type == "statistic"}
+    assert figures == {"price": "g1", "degrees_of_freedom": "g1"}, kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "It can walk, squat and kick and - according to Unitree's own demos - do cartwheels.",
+    "It's loaded with sensors: cameras to see in depth and microphones to locate sounds.",
+])
+def test_it_is_the_robot_just_named_despite_a_source_or_a_contraction(text):
+    """"It" after the G1 was named is the G1, when the sentence cites its maker's demos ("according to Unitree's own
+    demos": a source, not what is spoken of) or opens on "it's" describing it ("it's loaded with sensors")."""
+    claims = extract("Unitree has launched the G1. " + text)
+    assert ("g1", "capability") in kinds(claims[1:]), kinds(claims)
+
+
+def test_a_robot_company_the_registry_lists_no_robot_of_can_be_the_piece_s_topic():
+    """A piece that names a robot start-up again and again, with no robot of it in the registry, is about that
+    start-up: "it" in its lede is the start-up (unless its title speaks of the field)."""
+    entities = [*ENTITIES, EntityRef(slug="agibot", name="AgiBot", aliases=["Agibot"], kind="company",
+                                     description="Shanghai humanoid start-up.")]
+    text = ("The start-up has begun mass production of its humanoid robots, raising the bar for its rivals. Agibot "
+            "has made 962 units so far, the company said. Agibot was founded in 2023.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities, title="").claims
+    assert claims and {c.subject for c in claims} == {"agibot"}, [(c.subject, c.claim_type) for c in claims]
+    assert claims[0].evidence_start == 0, [(c.subject, c.claim_type, c.evidence_text) for c in claims]
