@@ -1418,6 +1418,9 @@ _FUTURE_CUE = re.compile(
     r"|put\s+to\s+work)\b"
     r"|(?:intent|intention|ambition)\s+to|\b(?:plan|goal|aim|target|ambition|intention)\s+(?:is|was)\s+to"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e|ing)\s+to|targets?\s+to"
+    # "the robots are scheduled for deployment at the automaker's plant in the coming months"
+    r"|(?:is|are|['’]s|['’]re)\s+(?:set|slated|scheduled|due)\s+for\s+(?:[\w-]+\s+){0,2}?(?:deployment|deliver(?:y|ies)|launch"
+    r"|release|production|shipments?|roll-?out|sale)"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
@@ -1887,6 +1890,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         if order:
             drafts += _won_bid_drafts(doc, clause, ctext, entities)  # the order's worth and where the robots go
         sale_aside = None if _FUNDING_ASIDE.search(ctext) else _SALE_ASIDE.search(ctext)
+        if sale_aside is None and not clause.money and any(d.predicate == "investors" for d in drafts):
+            # "Hyundai-backed Boston Dynamics unveiled its Atlas humanoid at CES": the backer told as a modifier, the
+            # clause's own news after it
+            sale_aside = next((m for m in _LED_BY_BEFORE.finditer(ctext) if m.group(0).endswith("backed")), None)
         if sale_aside or _FUNDING_ASIDE.search(ctext):
             # "Sanctuary, which has raised $140 million, has been piloting the robot with GXO", "Boston Dynamics, which
             # Hyundai acquired in 2021, showed Atlas": the round or sale told aside, the clause's own news besides
@@ -3331,7 +3338,20 @@ def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]
                                       _object_phrase(part), anchor=time.start))
     if not out:
         out.append(_Draft("timeline", predicate, _object_phrase(ctext), anchor=clause.start))
+    ahead = _DEPLOYMENT_AHEAD.search(ctext) if all(d.predicate == "production_target" for d in out) else None
+    if ahead:
+        # "will begin production of the robot immediately, and the robots are scheduled for deployment at the
+        # automaker's plant in the coming months": the robots' work ahead is a plan of its own
+        out.append(_Draft("timeline", "deployment_target", _object_phrase(ctext[ahead.start():]),
+                          anchor=clause.start + ahead.start()))
     return out
+
+
+#: Robots' deployment told as a plan beside their production: "the robots are scheduled for deployment at …", "will
+#: then be deployed", "and deploy them in its plants".
+_DEPLOYMENT_AHEAD = re.compile(r"\b(?:scheduled|slated|set|due|expected|planned)\s+(?:for|to\s+be)\s+(?:deploy\w*|put\s+to\s+work)"
+                               r"|\bwill\s+(?:then\s+|also\s+|later\s+)?be\s+deployed\b"
+                               r"|\b(?:and|then)\s+(?:to\s+)?deploy\s+(?:them|it|the\s+robots?)\b", re.I)
 
 
 #: A factory to come: "to open a second factory", "will build a plant".

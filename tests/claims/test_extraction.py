@@ -6364,3 +6364,22 @@ def test_a_robot_company_the_registry_lists_no_robot_of_can_be_the_piece_s_topic
     claims = extract_claims(text, published_at=PUBLISHED, entities=entities, title="").claims
     assert claims and {c.subject for c in claims} == {"agibot"}, [(c.subject, c.claim_type) for c in claims]
     assert claims[0].evidence_start == 0, [(c.subject, c.claim_type, c.evidence_text) for c in claims]
+
+
+def test_a_backer_told_as_a_modifier_leaves_the_sentence_its_news():
+    """"Tesla-backed Boston Dynamics unveiled its Atlas humanoid at a trade show": who backs it (a funding claim) and
+    the launch the sentence is about, not the backer alone."""
+    claims = extract("Tesla-backed Boston Dynamics unveiled its Atlas humanoid at a trade show in 2023.")
+    assert sorted((c.subject, c.predicate) for c in claims) == [("atlas", "launched"), ("boston-dynamics", "investors")]
+
+
+def test_robots_scheduled_for_deployment_are_a_plan_beside_their_production():
+    """"… will begin production of the robot immediately, and the robots are scheduled for deployment at a carmaker's
+    plant in the coming months": a production target and a deployment target, never a deployment told as done."""
+    claims = extract("Boston Dynamics showed Atlas on Monday. The company said it will begin production of the robot "
+                     "immediately, and that the robots are scheduled for deployment at a carmaker's plant in the "
+                     "coming months.")[1:]
+    assert {(c.claim_type, c.predicate) for c in claims} == {("timeline", "production_target"),
+                                                             ("timeline", "deployment_target")}, kinds(claims)
+    assert ("deployment", "deployed_at") not in {(c.claim_type, c.predicate) for c in extract(
+        "Atlas robots are scheduled for deployment at BMW's Spartanburg plant later this year.")}
