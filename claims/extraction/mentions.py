@@ -136,6 +136,9 @@ _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:(?:it|its|It|Its)\b(?!['’]s\s)
 _IT_EXPLETIVE = re.compile(r"\b[Ii]t\s+(?:is|was|has been|will be|would be|seems|remains)\s+(?:not\s+)?(?:clear|unclear|likely|unlikely|possible|hard|difficult|easy|time|worth|important|true|said|reported|expected|believed|known|estimated|too early)\b"
                            r"|[Ii]t\s+(?:(?:much|far|even)\s+)?(?:difficult|hard|harder|easy|easier|possible|impossible|clear)\s+(?:to|for|that)\b"
                            r"|(?<=\bas\s)it\s+may\b|[Ii]t\s+(?:still\s+)?(?:takes?|took|will\s+take)\s+(?:a\s+)?(?:\w+\s+)?(?:time|while|years|months)\b")
+#: "It" as a figure that moves: "expect it to decline to $17,000", "see it rising" (what the sentence measured).
+_IT_FIGURE = re.compile(r"[Ii]t\s+(?:to\s+)?(?:decline|fall|drop|rise|grow|climb|halve|double|shrink|reach|hit|exceed|top)\w*\b")
+_FIGURE_NOUN = re.compile(r"\b(?:cost|costs|price|prices|market|value|valuation|figure|number|revenue|sales|share)\b", re.I)
 #: "It said …", "it did not explain …": a robot does not speak or disclose; the "it" that does is the company.
 _IT_SPEAKS = re.compile(r"[Ii]t\s+(?:also\s+)?(?:(?:did|does|has|had|would|will)\s+not\s+|(?:did|does|has|had|would)n['’]t\s+|won['’]t\s+"
                         r"|(?:has|had)\s+(?:also\s+)?|(?:declined|refused)\s+to\s+)?(?:said|says?|announc\w+|explain\w*|disclos\w+"
@@ -598,6 +601,13 @@ def is_affiliation(text: str, mention: Mention) -> bool:
                                                                               mention.start))
 
 
+#: A quote's speaker named by what they are, not by name: "…," wrote the bank; "…," the analysts said.
+_SOURCE_SPEAKS = re.compile(r"[”\"]\s*,?\s*(?:(?:wrote|said|says|added|noted|argued|explained|concluded)\s+(?:the\s+)?"
+                            r"(?:bank|analysts?|brokerage|researchers?|authors?|report|note|economists?|strategists?)"
+                            r"|(?:the\s+)?(?:bank|analysts?|brokerage|researchers?|authors?|economists?|strategists?)\s+"
+                            r"(?:wrote|said|say|says|added|noted|argued|explained|concluded))\b", re.I)
+
+
 def is_speaker(text: str, mention: Mention) -> bool:
     """The mention names who is speaking ("Musk said", "said Peter Welinder,", "according to Unitree,").
 
@@ -946,6 +956,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         robot = antecedent("robot", m.start()) or (own[0] if len(own) == 1 else None)
         add(robot or last.get("robot") or company, m.start(), m.end(), "robot")
     for m in _WE.finditer(text, s, e):
+        if _SOURCE_SPEAKS.search(text, m.end(), e):
+            break  # ("'We estimate the cost of a humanoid at $35,000,' wrote the bank": the bank's analysts, no maker)
         # ("'We expect to deliver thousands,' Cardenas said": the company of the person speaking, when the registry
         # knows whom they work for)
         voiced = next((registry.affiliations[p.slug] for p in named if p.kind == "person"
@@ -1003,6 +1015,8 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             if teller:  # "AgiBot says its 5,000th unit …": the company telling its own news
                 add(teller, m.start(), m.end(), "it")
                 break
+            if _IT_FIGURE.match(text, m.start()) and _FIGURE_NOUN.search(text, s, m.start()):
+                break  # "the cost of a humanoid robot … and expect it to decline to $17,000": the figure, no entity
             if not _IT_EXPLETIVE.match(text, m.start()):
                 speaker = company if _IT_SPEAKS.match(text, m.start()) and registry.kinds.get(last_subject) == "robot" else None
                 add(speaker or last_subject, m.start(), m.end(), "it")

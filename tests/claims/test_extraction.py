@@ -6383,3 +6383,18 @@ def test_robots_scheduled_for_deployment_are_a_plan_beside_their_production():
                                                              ("timeline", "deployment_target")}, kinds(claims)
     assert ("deployment", "deployed_at") not in {(c.claim_type, c.predicate) for c in extract(
         "Atlas robots are scheduled for deployment at BMW's Spartanburg plant later this year.")}
+
+
+def test_a_bank_s_we_and_a_figure_s_it_are_no_maker_or_robot():
+    """In a note that names Tesla's Optimus later: '"We estimate the cost of a humanoid robot at $35,000 next year and
+    expect it to fall to $17,000 by 2030," wrote the bank' gives the field's prices (the bank's "we" is no maker, and
+    "it" is the cost, not the piece's robot)."""
+    entities = [*ENTITIES, EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The humanoid robot market as a whole.")]
+    text = ("Analysts expect humanoid robot adoption to speed up. \"We estimate the cost of a humanoid robot at $35,000 "
+            "next year and expect it to fall to $17,000 by 2030,\" wrote the bank. The note also mentions Tesla's "
+            "Optimus.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims
+    prices = [c for c in claims if c.predicate == "price"]
+    assert len(prices) == 2 and {c.subject for c in prices} == {"humanoid-robot-market"}, \
+        [(c.subject, c.predicate, c.object_text) for c in claims]
