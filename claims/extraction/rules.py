@@ -2785,7 +2785,10 @@ _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slowe
 #: A plural noun right after a vague count: what it counts ("hundreds of products"), when no robot word.
 _OTHER_THINGS_AFTER = re.compile(r"\s+(?!(?:to|for|in|at|on|of|by|with|from|across|since|this|these|those|last|per|each|so"
                                  r"|already|more|units?|robots?|humanoids?|bots?|machines|androids?|droids?|is|was|has"
-                                 r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b")
+                                 r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b"
+                                 # after an adjective: "a dozen specialized tools", "hundreds of industrial suppliers"
+                                 r"|\s+[a-z-]+(?:ed|al|ic|ive|ous|ful)\s+(?!(?:units?|robots?|humanoids?|bots?|machines|androids?"
+                                 r"|droids?|arms?)\b)[a-z][a-z-]*s\b")
 
 
 #: A share of a company's stock after a percentage: "… of its total share capital", "… of the shares".
@@ -3937,7 +3940,10 @@ def _confidence(*, named: bool, implicit_cue: str, number: bool, date: bool, hed
 
 
 #: A product named right before its price: "the Kestrel K3, which sells for about", "the Vela V2, priced at".
-_PRODUCT_PRICED = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z0-9][\w-]*))*,?\s+(?:(?:which|that)\s+(?:retails|sells|goes"
+_PRODUCT_PRICED = re.compile(r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z0-9][\w-]*))*"
+                             # (what it is told between: "Nvidia's Jetson Orin, a computer often used in AI projects which …")
+                             r"(?:,\s+(?:an?|the)\s+[^.;,]{3,90}?)?"
+                             r",?\s+(?:(?:which|that)\s+(?:retails|sells|goes"
                              r"|costs|lists|is\s+(?:priced|sold|listed|offered|available))|priced|selling|retailing)\b"
                              r"[^.;,]{0,30}$")
 
@@ -4244,7 +4250,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     continue  # "a 1.7-metre humanoid walked on stage", "the robot can walk at 5 km/h": one robot's
                     # build and pace, no figure of the field
                 if draft.predicate in ("price", "subscription_price") and draft.anchor is not None \
-                        and (named_product := _PRODUCT_PRICED.search(text, max(clause.start, draft.anchor - 90),
+                        and (named_product := _PRODUCT_PRICED.search(text, max(clause.start, draft.anchor - 180),
                                                                      draft.anchor)) \
                         and not any(named_product.start() <= m.start < named_product.end() and not m.implicit
                                     and m.kind == "robot" for m in entities_here.mentions):

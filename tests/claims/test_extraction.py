@@ -6398,3 +6398,20 @@ def test_a_bank_s_we_and_a_figure_s_it_are_no_maker_or_robot():
     prices = [c for c in claims if c.predicate == "price"]
     assert len(prices) == 2 and {c.subject for c in prices} == {"humanoid-robot-market"}, \
         [(c.subject, c.predicate, c.object_text) for c in claims]
+
+
+def test_another_product_s_price_after_what_it_is_is_not_the_robot_s():
+    """"… if you buy Nvidia's Jetson Orin, a computer often used in AI projects which retails for about £180": the
+    add-on's price (told after what it is), not the robot's."""
+    claims = extract("Unitree launched the G1 in 2023. You can give it more computing power if you buy Nvidia's Jetson "
+                     "Orin, a high-performance computer often used in AI projects which retails for about £180.")
+    assert "price" not in [c.predicate for c in claims], [(c.subject, c.predicate, c.object_text) for c in claims]
+
+
+def test_a_vague_count_of_other_things_counts_no_robots():
+    """"… instead of a dozen specialized tools" counts tools, not robots built, whatever production the sentence
+    names; "a dozen trained robots" still counts robots."""
+    claims = extract("Unitree launched the G1 in 2023. Think of it as buying one Swiss Army knife instead of a dozen "
+                     "specialized tools, more adaptable when production needs shift.")
+    assert "units_produced" not in [c.predicate for c in claims], [(c.subject, c.predicate) for c in claims]
+    assert "units_produced" in [c.predicate for c in extract("Unitree has produced a dozen trained robots so far.")]
