@@ -2028,6 +2028,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             customer = next((d.object_entity for d in deploys if d.object_entity), None)
             if capability is not None and customer and not capability.object_entity:
                 capability = _Draft(**{**capability.__dict__, "object_entity": customer})  # the customer is not who can
+            if capability is not None and capability.predicate == "capability" and _NONE_CAN.search(ctext):
+                # "no robot has been able to match the human hand": what none can do is a doubt about all of them
+                capability = _Draft("opinion", "opinion", _object_phrase(ctext), stance="negative",
+                                    subject_slug=doc.registry.market)
             if capability is not None:
                 drafts.append(capability)
             skill = _LAUNCH_SKILL.search(ctext) if capability is not None and capability.predicate == "launched" else None
@@ -2783,6 +2787,14 @@ _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slowe
 
 
 #: A plural noun right after a vague count: what it counts ("hundreds of products"), when no robot word.
+#: What a count of none counts: robots built, sold, shipped or at work ("no robots were working on the line", "no
+#: Optimus has been sold"), not what none of them can do.
+_NONE_COUNTED_AFTER = re.compile(r"\s+(?:[\w'’-]+\s+){0,4}?(?:built|produced|made|manufactured|assembled|deployed|working|work"
+                                 r"|sold|shipped|delivered|installed|operating|in\s+(?:use|operation|service|production)"
+                                 r"|at\s+work|on\s+(?:the\s+)?(?:line|floor|site))\b", re.I)
+#: None of the robots able: "no robot has been able to match …", "no humanoid can yet …".
+_NONE_CAN = re.compile(r"\bno\s+(?:[\w-]+\s+)?(?:robots?|humanoids?|machines?|androids?)\s+(?:yet\s+)?(?:has|have|had|can|could"
+                       r"|is|are|was|were)\b", re.I)
 _OTHER_THINGS_AFTER = re.compile(r"\s+(?!(?:to|for|in|at|on|of|by|with|from|across|since|this|these|those|last|per|each|so"
                                  r"|already|more|units?|robots?|humanoids?|bots?|machines|androids?|droids?|is|was|has"
                                  r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b"
@@ -2853,6 +2865,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         if re.match(r"[\s-]+(?:long\s+)?(?:showcase|demo\w*|event|presentation|keynote|livestream|talk|interview|meeting|session"
                     r"|show|drive|flight|documentary|film|tour|wait|delay)s?\b", after, re.I):
             return None  # "not for a one hour showcase": how long an event lasts
+        if re.search(r"\b(?:short\s+of|than|compared\s+(?:with|to)|versus|vs\.?|against)\s+(?:the\s+|a\s+|an\s+)?(?:standard\s+"
+                     r"|typical\s+|full\s+|usual\s+|normal\s+|human\s+)?$", before, re.I) \
+                and re.match(r"[\s-]+(?:work\s+)?(?:shifts?|workdays?|work\s*days?)\b", after, re.I):
+            return None  # "lasts 3 hours per charge, far short of the standard 8-hour shift": the yardstick, not its runtime
         if re.search(r"\bcharg(?:es|ed|ing)\s+(?:for\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$", before, re.I):
             return "metric"  # "charges for one hour", "toiled and charged for 26 hours": charging counted in, no runtime
         if re.search(r"\b(?:have|has|had)\s+(?:now\s+|already\s+)?(?:worked|logged|clocked|accumulated|completed)\s+(?:more\s+than\s+|over\s+"
@@ -2875,6 +2891,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "floor_area"  # a factory's size, not how many robots it can build
     if base == "" and q.value is None and _OTHER_THINGS_AFTER.match(after):
         return None  # "hundreds of products", "thousands of suppliers": other things than robots counted
+    if re.match(r"no\s", q.text, re.I) and not _NONE_COUNTED_AFTER.match(after) \
+            and not re.search(r"\b(?:built|produced|made|manufactured|sold|shipped|delivered|deployed|installed|had|has|have"
+                              r"|with|(?:there|it)\s+(?:are|were|is|was))\s+$", before, re.I):
+        return None  # "no robot has been able to match this complexity": a judgement of what none can do, no count
     if base in COUNT_UNITS or base == "" and q.value is None:
         if re.search(r"\b(?:produced|built|manufactured|made|assembled|rolled\s+(?:out|off))\s+(?:its\s+|their\s+)?"
                      r"(?:(?:close\s+to|nearly|almost|about|around|some|over|more\s+than|a\s+mere|just|only|fewer\s+than|less\s+than"
@@ -2928,14 +2948,18 @@ _DEPLOY_NOT_DONE = re.compile(
     r"|priority|goal|aim|plans?)\s+(?:of|in|to|with|for)\s+"
     r"(?:deploying|deployment)\b"
     # what it is built for, however many tasks it lists: "designed to carry boxes and move cases on the factory floor"
-    r"|\b(?:designed|built|made|meant|intended|engineered|developed|trained)\s+to\s+[^.;]*", re.I)
+    r"|\b(?:designed|built|made|meant|intended|engineered|developed|trained)\s+to\s+[^.;]*"
+    # a rollout still to come: "offered no timeline for their eventual rollout"
+    r"|\b(?:eventual|future|possible|potential|planned|wider|broader)\s+(?:roll-?outs?|deployments?)\b"
+    r"|\bno\s+(?:timeline|timeframe|date|schedule)\s+for\b[^.;]*", re.I)
 
 
 #: Making robots stopped: "Production of Optimus was halted", "paused production of its robots".
 _PRODUCTION_HALTED = re.compile(
     r"\b(?:production|manufacturing|output|assembly)\s+(?:of\s+(?:the\s+|its\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:was|were|has\s+been"
     r"|had\s+been|is|is\s+being)\s+(?:\w+\s+)?(?:paused|halted|suspended|stopped)"
-    r"|\b(?:paus|halt|suspend|stopp?)(?:ed|s|ing)?\s+(?:the\s+|its\s+|their\s+)?(?:production|manufacturing|output)\b", re.I)
+    r"|\b(?:paus|halt|suspend|stopp?)(?:ed|s|ing)?\s+(?:the\s+|its\s+|their\s+)?(?:mass\s+|volume\s+|series\s+)?"
+    r"(?:production|manufacturing|output)\b", re.I)
 
 
 #: Robots' work told ahead at a site or for a company named: "will sort parts at Mercedes-Benz factories", "will start
@@ -3399,7 +3423,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
     """
     text, registry = doc.text, doc.registry
     if draft.subject_slug:
-        return next((m for m in sorted(entities.mentions, key=lambda m: m.implicit) if m.slug == draft.subject_slug), None)
+        named = next((m for m in sorted(entities.mentions, key=lambda m: m.implicit) if m.slug == draft.subject_slug), None)
+        if named is None and draft.subject_slug == registry.market:  # (the field, meant by "no robot has …")
+            return Mention(registry.market, "market", clause.start, clause.start, implicit=True, cue="market")
+        return named
     candidates = [m for m in entities.mentions if not m.attributive]
     if not candidates:
         return None
@@ -3534,6 +3561,12 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if company is not None and company.slug in registry.robot_companies:
             if robot is None or draft.predicate in _PRODUCTION or company.start <= robot.start or company.implicit:
                 return company
+        carmaker = next((m for m in pool if m.kind == "company" and m.cue != "topic" and registry.robots_of(m.slug)
+                         and m.slug not in registry.robot_companies), None)
+        if robot is None and carmaker is not None and doc.topic_robot in registry.robots_of(carmaker.slug):
+            # "Tesla cut its production target", "the company halted mass production" in a piece about Optimus: a
+            # carmaker's humanoid output is its robot's (the piece's), not the carmaker's
+            return Mention(doc.topic_robot, "robot", carmaker.start, carmaker.end, implicit=True, cue="topic")
     if draft.predicate == "partnership":
         # A partnership for a robot named in the clause is the robot's ("… to bring its models to Atlas").
         robot = next((m for m in pool if m.kind == "robot" and not m.implicit and m.slug != draft.object_entity), None)

@@ -6415,3 +6415,40 @@ def test_a_vague_count_of_other_things_counts_no_robots():
                      "specialized tools, more adaptable when production needs shift.")
     assert "units_produced" not in [c.predicate for c in claims], [(c.subject, c.predicate) for c in claims]
     assert "units_produced" in [c.predicate for c in extract("Unitree has produced a dozen trained robots so far.")]
+
+
+def test_a_carmaker_s_humanoid_output_is_its_robot_s_in_a_piece_about_it():
+    """In a piece about Optimus, "Tesla cut the original production target" and "the company temporarily halted mass
+    production" are Optimus's schedule slipping (a carmaker's humanoid output is its robot's), not Tesla's."""
+    text = ("Tesla's Optimus robots are struggling with their hands. Tesla first found the problems last summer, "
+            "prompting a cut to the original production target. After finding more glitches, the company temporarily "
+            "halted mass production.")
+    claims = extract(text, title="Tesla's Optimus hits production snags")[1:]
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("optimus", "timeline", "negative"), ("optimus", "timeline", "negative")], kinds(claims)
+
+
+def test_a_rollout_with_no_timeline_is_no_deployment():
+    """"Musk confirmed the issues but offered no timeline for their eventual rollout": nothing deployed."""
+    claims = extract("Musk confirmed the issues with Optimus but offered no timeline for their eventual rollout.")
+    assert "deployment" not in [c.claim_type for c in claims], kinds(claims)
+
+
+def test_what_no_robot_can_do_is_a_doubt_about_the_field_not_a_count():
+    """"He said no robot has been able to match the human hand": a doubt about robots in general (the market's),
+    neither a count of robots built nor a skill; "Tesla sold no Optimus robots" and "no robots were working there"
+    are still counts of none."""
+    entities = [*ENTITIES, EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The humanoid robot market as a whole.")]
+    text = "Tesla showed Optimus in 2023. He said no robot has been able to match the human hand."
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims[1:]
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("humanoid-robot-market", "opinion", "negative")], [(c.subject, c.predicate) for c in claims]
+    assert [c.predicate for c in extract("Tesla sold no Optimus robots to outside customers in 2023.")] == ["shipments"]
+
+
+def test_a_shift_told_as_the_yardstick_is_no_runtime():
+    """"Digit lasts about 3 hours per charge, far short of the standard 8-hour shift": one runtime (3 hours)."""
+    claims = extract("Digit lasts about 3 hours per charge, far short of the standard 8-hour shift.")
+    assert [c.object_text for c in claims if c.predicate == "runtime"] == ["3 hours per charge"], \
+        [(c.predicate, c.object_text) for c in claims]
