@@ -271,6 +271,10 @@ _LOAD_RAISED = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:(?:a|an|its|their|the|his
 _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
 #: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
+#: An investment told without its sum: "made a minority investment in Agility", "a strategic investment from
+#: Schaeffler", "took an undisclosed stake".
+_UNPRICED_INVESTMENT = re.compile(r"\b(?:minority|majority|strategic|equity|undisclosed|significant|new)\s+(?:investment|stake)"
+                                  r"\s+(?:in|into|from|by)\s+(?-i:[A-Z])", re.I)
 _MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\s+to|nearly|more\s+than|over|another)\s+)?"
                                 r"(?:[$€£¥]|(?:US|C|CA|A|HK)\$|USD\s*|EUR\s*|RMB\s*)\S+(?:\s+(?:million|billion|bn|m))?\s+in\s+", re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?|nets|netted|snag(?:s|ged)"
@@ -1782,7 +1786,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             # control of a listed company is a way to a listing of one's own (a back-door listing): a plan to list
             drafts.append(_listing_draft(ctext, clause, listed=False))
     elif funding_cue and not plan_only and not bought_whole and (clause.money and not _RAISES_DOUBT.search(ctext) or _INVESTORS.search(ctext)
-                                          or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)):
+                                          or _SERIES.search(ctext) or investor_in or _ROUND_WORDS.search(ctext)
+                                          or _UNPRICED_INVESTMENT.search(ctext)):
         drafts += _funding_drafts(doc, clause, ctext)
         if drafts and appositive and _BOAST.search(ctext, appositive.start()):
             # "… in Acme, a company looking to build the world's first …": the company's aim, a judgement of its own
@@ -2059,7 +2064,18 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         # "I didn't see Neo do anything autonomously": a hope, a claim or a doubt, not a demonstrated skill; "the
         # order signals that demand is moving to volume", "this opportunity could be tapped by Tesla": a reading of
         # events, what might be.
-        drafts = [d for d in drafts if d.claim_type != "capability"] + [_Draft("opinion", "opinion", _object_phrase(ctext))]
+        aspiration = _ASPIRATION.search(ctext)
+        launch = _LAUNCH_DONE.search(ctext)
+        # "1X unveiled NEO, promising AI-powered chores": the launch is done, what it promises is the hope
+        launched = [d for d in drafts if d.predicate == "launched"] \
+            if aspiration and launch and launch.end() <= aspiration.start() and re.search(r",\s*$", ctext[:aspiration.start()]) \
+            else []
+        hope = ctext[aspiration.start():] if launched else ctext
+        shown = next((m.slug for m in reversed(entities.mentions) if launched and m.kind == "robot" and not m.implicit
+                      and clause.start <= m.start < clause.start + aspiration.start()), None)  # (what it promises is the robot's)
+        drafts = [d for d in drafts if d.claim_type != "capability"] \
+            + [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in launched] \
+            + [_Draft("opinion", "opinion", _object_phrase(hope), subject_slug=shown)]
     if any(d.claim_type in ("deployment", "timeline") for d in drafts) and _MISSION.search(ctext) \
             and not clause.times and not any(d.value is not None for d in drafts):
         # "It strives to ease labour shortages by deploying a fleet of humanoids": an aim with no date

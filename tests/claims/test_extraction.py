@@ -6452,3 +6452,18 @@ def test_a_shift_told_as_the_yardstick_is_no_runtime():
     claims = extract("Digit lasts about 3 hours per charge, far short of the standard 8-hour shift.")
     assert [c.object_text for c in claims if c.predicate == "runtime"] == ["3 hours per charge"], \
         [(c.predicate, c.object_text) for c in claims]
+
+
+def test_a_launch_told_with_its_promise_keeps_the_launch():
+    """"Boston Dynamics unveiled Atlas, promising robots that work a full shift": the launch is done (a capability,
+    canonical), and what it promises is the hope (an opinion about the robot)."""
+    claims = extract("Boston Dynamics unveiled Atlas in 2023, promising robots that work a full shift.")
+    assert sorted((c.subject, c.claim_type, c.predicate) for c in claims) == [
+        ("atlas", "capability", "launched"), ("atlas", "opinion", "opinion")], kinds(claims)
+    assert [c.stance for c in claims if c.predicate == "launched"] == ["neutral"]
+
+
+def test_an_investment_told_without_its_sum_is_a_round():
+    """"BMW made a minority investment in Figure AI": money raised by Figure AI, though no sum is told."""
+    claims = extract("BMW made a minority investment in Figure AI.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("figure-ai", "funding")], kinds(claims)
