@@ -329,7 +329,7 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\b[^.;$€£¥]{0,30}?\bfor|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
-_MARKET_WORDS = re.compile(r"\b(?:market|revenue|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
+_MARKET_WORDS = re.compile(r"\b(?:market|revenues?|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
                       r"(?:[^.;]|(?<=Corp)\.|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.){0,40}?"
                       # "was spun out of the … Lab at the University of Texas at Austin in 2016"
@@ -976,9 +976,10 @@ _TASK_PURPOSE = re.compile(r"\b(?:to|for\s+(?:\w+\s+)?tasks?\s+(?:such\s+as|like
                            + _TASK_VERBS + r"\s+(?!(?:at|in|on|with|for|to)\b)\w+|(?=\w+ing\b)" + _SITE_WORK + ")"
                            r"|\bput\s+to\s+work\s+(?:\w+ly\s+)?(?=\w+ing\b)" + _TASK_VERBS +
                            r"|\bperform(?:ed|s)?\s+(?:\d[\d,]*|\w+)\s+(?:[\w-]+\s+){0,2}tasks\b"
-                           r"|\b" + _TASK_VERBS + r"\s+(?:[\w,.-]+\s+){0,3}(?:totes|boxes|parts|containers|bins|packages|shelves"
-                           r"|items|components|cases|pallets|materials|goods|products|objects|laundry|dishes|trays|crates"
-                           r"|carts|panels|sheets|tires|batteries|trucks|trailers|kits|cells)\b", re.I)
+                           r"|\b" + _TASK_VERBS + r"\s+(?:up\s+)?(?:[\w,.-]+\s+){0,3}(?:totes?|box(?:es)?|parts?|containers?|bins?"
+                           r"|packages?|shelves|items?|components?|cases?|pallets?|materials|goods|products?|objects?|laundry"
+                           r"|dish(?:es)?|trays?|crates?|carts?|panels?|sheets?|tires?|batter(?:y|ies)|trucks?|trailers?|kits?"
+                           r"|cells)\b", re.I)
 #: A deployment told as under way beside a plan: "Already undergoing tests in factories, X is expected to …",
 #: "X has entered factory training and is targeting mass production".
 _DEPLOYED_ALREADY = re.compile(r"\b(?:already|currently)\s+(?:\w+\s+){0,2}?(?:undergo\w*|test\w*|work\w*|deploy\w*|pilot\w*"
@@ -1734,10 +1735,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     earned = [(m, _ORDER_VALUE.search(text, max(clause.start, m.start - 50), m.start)
                or _EARNINGS.search(text, max(clause.start, m.start - 50), m.start)
                or _ORDERS_AFTER.match(text, m.end, clause.end)) for m in clause.money]
+    foreseen = forward or re.search(r"\b(?:could|would|may|might|potential\w*|generat\w*|forecast\w*|project\w*|expect\w*)\b",
+                                    ctext, re.I)
+    named_company = any(n.kind == "company" and not n.implicit and clause.start <= n.start < clause.end for n in entities.mentions)
     earned = [(m, found) for m, found in earned if found and not (
-        found.re is _ORDERS_AFTER and found.groupdict().get("earned")
-        and (forward or re.search(r"\b(?:could|would|may|might|potential\w*|generat\w*|forecast\w*|project\w*|expect\w*)\b",
-                                  ctext, re.I)))]  # ("could generate $154 billion in revenue": a market foreseen)
+        found.re is _ORDERS_AFTER and found.groupdict().get("earned") and foreseen
+        # ("robotics manufacturers could reach revenues of $300 billion by 2035": the field's revenue foreseen, its size)
+        or found.re is _EARNINGS and foreseen and not named_company)]  # ("could generate $154 billion in revenue": a market foreseen)
     if earned and not (_ROUND_WORDS.search(ctext) or _SERIES.search(ctext)):
         # "won a contract worth 250 million yuan", "secured orders worth more than 1.3 billion yuan", "reported
         # revenue of more than 1 billion yuan": what customers pay, no money raised and no valuation.
@@ -2811,6 +2815,10 @@ _NONE_COUNTED_AFTER = re.compile(r"\s+(?:[\w'’-]+\s+){0,4}?(?:built|produced|m
 #: None of the robots able: "no robot has been able to match …", "no humanoid can yet …".
 _NONE_CAN = re.compile(r"\bno\s+(?:[\w-]+\s+)?(?:robots?|humanoids?|machines?|androids?)\s+(?:yet\s+)?(?:has|have|had|can|could"
                        r"|is|are|was|were)\b", re.I)
+#: Money told by a vague word: "the billions being spent today", "millions of dollars", "billions in funding".
+_MONEY_WORDS_AFTER = re.compile(r"\s+(?:of\s+(?:dollars|yuan|euros|pounds|won|yen)|(?:being\s+|already\s+|now\s+)?(?:spent|invested"
+                                r"|poured|raised|pumped)|in\s+(?:funding|investments?|capital|capex|spending|subsidies|revenue|sales))\b",
+                                re.I)
 _OTHER_THINGS_AFTER = re.compile(r"\s+(?!(?:to|for|in|at|on|of|by|with|from|across|since|this|these|those|last|per|each|so"
                                  r"|already|more|units?|robots?|humanoids?|bots?|machines|androids?|droids?|is|was|has"
                                  r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b"
@@ -2905,7 +2913,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
         return "degrees_of_freedom" if q.value is None or q.value <= 200 else "metric"
     if base in ("sq ft", "m2"):
         return "floor_area"  # a factory's size, not how many robots it can build
-    if base == "" and q.value is None and _OTHER_THINGS_AFTER.match(after):
+    if base == "" and q.value is None and (_OTHER_THINGS_AFTER.match(after) or _MONEY_WORDS_AFTER.match(after)):
         return None  # "hundreds of products", "thousands of suppliers": other things than robots counted
     if re.match(r"no\s", q.text, re.I) and not _NONE_COUNTED_AFTER.match(after) \
             and not re.search(r"\b(?:built|produced|made|manufactured|sold|shipped|delivered|deployed|installed|had|has|have"
@@ -3324,7 +3332,8 @@ def _plan_drafts(ctext: str, clause: _Clause, anchor: int) -> list[_Draft]:
 def _timeline_drafts(doc: _Doc, clause: _Clause, ctext: str, stats: list[_Draft]) -> list[_Draft]:
     """One projection per dated or counted target in the clause; at least one when it plans anything."""
     cues = clause.cues
-    targets = [q for q in clause.quantities if q.base in COUNT_UNITS or q.value is None or "/" in q.unit]
+    targets = [q for q in clause.quantities if (q.base in COUNT_UNITS or q.value is None or "/" in q.unit)
+               and not (q.value is None and _MONEY_WORDS_AFTER.match(doc.text, q.end))]
     # a count and a market told together ("1 billion humanoid robots and $5 trillion in annual revenue by 2050"): both
     figures = sorted(targets + [m for m in clause.money if _MARKET_WORDS.search(ctext)], key=lambda f: f.start)
     if not (figures or clause.times or cues["PROJECTION"] or cues["DEPLOYMENT"] or cues["CAPABILITY"]

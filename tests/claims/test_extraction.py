@@ -6467,3 +6467,24 @@ def test_an_investment_told_without_its_sum_is_a_round():
     """"BMW made a minority investment in Figure AI": money raised by Figure AI, though no sum is told."""
     claims = extract("BMW made a minority investment in Figure AI.")
     assert [(c.subject, c.claim_type) for c in claims] == [("figure-ai", "funding")], kinds(claims)
+
+
+def test_one_object_handled_at_a_site_is_a_skill_too():
+    """"In a warehouse outside Atlanta, Digit picks up a plastic tote and places it on a conveyor": robots at work
+    there, and what they do there (one tote, as well as totes)."""
+    claims = extract("In a warehouse outside Atlanta, Digit picks up a plastic tote and places it on a conveyor belt.")
+    assert ("digit", "capability") in kinds(claims), kinds(claims)
+
+
+def test_the_field_s_revenue_foreseen_is_its_market_size():
+    """"If current trends hold, humanoid robot makers could reach revenues of $300 billion by 2035": a forecast of the
+    market's size (timeline), not a company's earnings; "the billions being spent" counts no robots."""
+    entities = [*ENTITIES, EntityRef(slug="humanoid-robot-market", name="Humanoid robot market", aliases=[],
+                                     kind="market", description="The humanoid robot market as a whole.")]
+    claims = extract_claims("Humanoid robots are getting better fast, and if current trends hold, robot makers could "
+                            "reach revenues of $300 billion by 2035.", published_at=PUBLISHED, entities=entities).claims
+    assert ("timeline", "market_size") in [(c.claim_type, c.predicate) for c in claims], \
+        [(c.claim_type, c.predicate) for c in claims]
+    spent = extract("Tesla showed Optimus in 2023. He thinks the billions being spent today will never scale to mass "
+                    "production.")
+    assert not [c for c in spent if c.object_text == "billions"], [(c.predicate, c.object_text) for c in spent]
