@@ -3837,7 +3837,9 @@ def test_headings_and_links_to_other_pieces_make_no_claim():
             "\"A Natural Part of Everyday Work\"\nRelated: Tesla shows off Optimus robots serving drinks\nFigure 02 "
             "loads sheet metal at the BMW plant in Spartanburg.\nDeployment Overview\nBMW Pilot Highlights:")
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
-    assert [(c.subject, c.predicate) for c in claims] == [("figure-02", "launched"), ("figure-02", "deployed_at")], \
+    # (the task done at the plant is a skill too: "loads sheet metal")
+    assert [(c.subject, c.predicate) for c in claims] == [("figure-02", "launched"), ("figure-02", "deployed_at"),
+                                                          ("figure-02", "capability")], \
         [(c.subject, c.predicate, c.evidence_text) for c in claims]
 
 
