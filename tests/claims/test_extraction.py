@@ -6490,3 +6490,11 @@ def test_the_field_s_revenue_foreseen_is_its_market_size():
     spent = extract("Tesla showed Optimus in 2023. He thinks the billions being spent today will never scale to mass "
                     "production.")
     assert not [c for c in spent if c.object_text == "billions"], [(c.predicate, c.object_text) for c in spent]
+
+
+def test_what_a_robot_runs_on_is_what_it_is_built_with():
+    """"Optimus runs on the same AI computer as Tesla's cars", "Atlas operates on Boston Dynamics' own control
+    model": what the robot is built with, a capability."""
+    for text, robot in (("Optimus runs on the same AI computer as Tesla's cars.", "optimus"),
+                        ("Atlas operates on Boston Dynamics' own control model.", "atlas")):
+        assert (robot, "capability") in kinds(extract(text)), kinds(extract(text))
