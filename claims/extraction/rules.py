@@ -1494,6 +1494,9 @@ _WITHHELD = re.compile(
 
 #: A schedule that slips: postponed, delayed, slipped or scaled back, a date yet to be set, months away, not ready in
 #: time, gradual, slow or slower than promised, behind, a target cut or missed.
+#: What a slip is told of: a plan, target or schedule ("dial back its production plans", "scaled down targets").
+_PLAN_WORDS_SLIPPED = re.compile(r"\b(?:plans?|targets?|goals?|forecasts?|guidance|outlook|timelines?|schedules?|roadmaps?"
+                                 r"|deadlines?|production|launch|deliver(?:y|ies)|shipments?)\b", re.I)
 _SCHEDULE_SLIP = re.compile(
     r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
     # "pushed NEO deliveries to 2026", "moved the launch to next year": a date moved later
@@ -1506,6 +1509,10 @@ _SCHEDULE_SLIP = re.compile(
     r"|(?:is|are|remains?|be)\s+(?:months|years))\s+(?:away|off)|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
     r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
     r"|slipp(?:ed|ing)\s+(?:to|into|back|by|past)|(?:scal|push)(?:ed|ing|es)\s+back|f(?:e|a)ll(?:ing|s|en)?\s+behind"
+    # "scaled down targets", "had to dial back its production plans", "a more cautious production outlook"
+    r"|(?:scal|dial|pare|ratchet)(?:ed|ing|es|s)?\s+(?:back|down)\s+(?:its\s+|their\s+|the\s+|his\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:targets?|goals?|plans?|forecasts?|guidance|outlook|ambitions?|expectations?)"
+    r"|more\s+(?:cautious|conservative|modest)\s+(?:[\w-]+\s+)?(?:outlook|forecast|targets?|guidance|timeline)"
     # late, and a promise not kept: "is years late", "running far behind the timeline Musk set",
     # "production never reached the promised volume"
     r"|(?:years|months|weeks|way|long)\s+(?:late|overdue)|\boverdue|behind\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
@@ -1572,6 +1579,9 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
                  for d in drafts if d.claim_type == slipping]
         drafts = [d for d in drafts if d.claim_type != slipping or slipping == "opinion" and _JUDGEMENT.search(ctext)] \
             + slips
+        if not drafts and _PLAN_WORDS_SLIPPED.search(ctext) and _robotic(doc, clause, entities):
+            # "Tesla had to dial back its production plans for Optimus": a plan told only as cut back
+            drafts = [_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext), stance="negative")]
     judged = _FACT_JUDGED.search(ctext)
     facts = [d for d in drafts if d.claim_type in ("statistic", "capability", "deployment")
              or judged and d.claim_type == "funding"]  # ("a $39 billion valuation, which prices in a future …")
@@ -3577,6 +3587,14 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                         and not _COUNT_NOUN_AFTER.match(text, m.end)), None)
         if counted is not None:
             return counted  # "two Apollos are built" counts the robot by its name ("100 Digit robots" are output)
+    if (draft.predicate in _COMPANY_ACTIVITY or draft.claim_type == "timeline") and draft.claim_type != "funding" \
+            and not any(m.kind == "robot" and m.cue != "topic" for m in pool):
+        carmaker = next((m for m in pool if m.kind == "company" and m.cue != "topic" and registry.robots_of(m.slug)
+                         and m.slug not in registry.robot_companies), None)
+        if carmaker is not None and doc.topic_robot in registry.robots_of(carmaker.slug):
+            # "Tesla cut its production target", "the company halted mass production", "Musk scaled down targets" in a
+            # piece about Optimus: a carmaker's humanoid output and plans are its robot's (the piece's), not the carmaker's
+            return Mention(doc.topic_robot, "robot", carmaker.start, carmaker.end, implicit=True, cue="topic")
     if draft.predicate in _COMPANY_ACTIVITY and draft.claim_type != "funding":
         # A robot company's production and plans are the company's; a carmaker's humanoid is its robot's.
         robot = next((m for m in pool if m.kind == "robot" and m.cue != "topic"), None)
@@ -3588,12 +3606,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if company is not None and company.slug in registry.robot_companies:
             if robot is None or draft.predicate in _PRODUCTION or company.start <= robot.start or company.implicit:
                 return company
-        carmaker = next((m for m in pool if m.kind == "company" and m.cue != "topic" and registry.robots_of(m.slug)
-                         and m.slug not in registry.robot_companies), None)
-        if robot is None and carmaker is not None and doc.topic_robot in registry.robots_of(carmaker.slug):
-            # "Tesla cut its production target", "the company halted mass production" in a piece about Optimus: a
-            # carmaker's humanoid output is its robot's (the piece's), not the carmaker's
-            return Mention(doc.topic_robot, "robot", carmaker.start, carmaker.end, implicit=True, cue="topic")
+
     if draft.predicate == "partnership":
         # A partnership for a robot named in the clause is the robot's ("… to bring its models to Atlas").
         robot = next((m for m in pool if m.kind == "robot" and not m.implicit and m.slug != draft.object_entity), None)

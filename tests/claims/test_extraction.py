@@ -6498,3 +6498,15 @@ def test_what_a_robot_runs_on_is_what_it_is_built_with():
     for text, robot in (("Optimus runs on the same AI computer as Tesla's cars.", "optimus"),
                         ("Atlas operates on Boston Dynamics' own control model.", "atlas")):
         assert (robot, "capability") in kinds(extract(text)), kinds(extract(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla had to dial back its production plans for Optimus this year.",
+    "Tesla chief executive Elon Musk scaled down targets for two of his businesses on Wednesday.",
+])
+def test_targets_dialled_back_are_a_slipping_plan_of_the_piece_s_robot(text):
+    """Plans "dialled back" or targets "scaled down", in a piece about Optimus: Optimus's plan slipping (a timeline
+    claim, bear), not a judgement, and not the carmaker's."""
+    claims = extract(text, title="Musk scales down Optimus targets")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("optimus", "timeline", "negative")], \
+        [(c.subject, c.claim_type, c.stance) for c in claims]
