@@ -155,6 +155,9 @@ _CLAUSE_SPLIT = re.compile(
 _HEADLINE_SAYS = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"\s")
 #: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
 #: the world's first …" (what it aims at, not what the clause tells of it).
+#: An epithet in apposition: ", the world's largest contract logistics provider", ", one of the biggest carmakers".
+_EPITHET = re.compile(r",\s+(?:the|a|an|one\s+of\s+the)\s+(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?(?:largest|biggest|leading|top|oldest"
+                      r"|best-known|most\s+[\w-]+|first)\b[^,;.]*", re.I)
 _COMPANY_APPOSITIVE = re.compile(
     r",\s+(?:a|an)\s+(?:[\w.&-]+,?\s+){0,6}(?:company|startup|start-up|firm|maker|developer|manufacturer)"
     r"\s+(?:that|which|looking|aiming|seeking|building|developing|working|whose|with|focused)\b.*$", re.I | re.S)
@@ -1718,6 +1721,13 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     appositive = _COMPANY_APPOSITIVE.search(ctext) if clause.money else None
     boast = _BOAST.search(ctext)
     if boast and appositive and boast.start() > appositive.start():
+        boast = None
+    epithet = _EPITHET.search(ctext) if boast else None
+    if epithet and epithet.start() <= boast.start() < epithet.end() and not _ROBOT_WORD.search(epithet.group(0)) \
+            and any(m.kind == "company" and not m.implicit and 0 <= clause.start + epithet.start() - m.end <= 1
+                    and not doc.registry.robots_of(m.slug) for m in entities.mentions):
+        # "Digit works for GXO Logistics, the world's largest contract logistics provider": an epithet of a company's
+        # business outside robots, in passing, judges neither the robot nor the company's robots
         boast = None
     if (believes and (not concrete or _NEGATED_BELIEF.search(ctext))) or _STRONG_STANCE.search(ctext) or _REVELATION.search(ctext) \
             or _undercut(text, clause) \

@@ -6510,3 +6510,12 @@ def test_targets_dialled_back_are_a_slipping_plan_of_the_piece_s_robot(text):
     claims = extract(text, title="Musk scales down Optimus targets")
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("optimus", "timeline", "negative")], \
         [(c.subject, c.claim_type, c.stance) for c in claims]
+
+
+def test_an_epithet_of_a_customer_s_other_business_is_no_judgement():
+    """"Figure 02 was tested at BMW, the world's largest maker of premium cars": BMW's epithet (its cars, not robots) is
+    said in passing and judges no one; "Figure AI, the world's first humanoid maker with paying customers" is a boast."""
+    claims = extract("In 2023 Figure 02 was tested at BMW, the world's largest maker of premium cars.")
+    assert "opinion" not in [c.claim_type for c in claims] and ("figure-02", "deployment") in kinds(claims), kinds(claims)
+    boast = extract("Figure AI, the world's first humanoid maker with paying customers, opened a factory in 2023.")
+    assert ("figure-ai", "opinion") in kinds(boast), kinds(boast)
