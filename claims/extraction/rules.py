@@ -153,11 +153,11 @@ _CLAUSE_SPLIT = re.compile(
 )
 #: Where a headline's second claim starts, told by someone (above): the two sides are never one clause.
 _HEADLINE_SAYS = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"\s")
-#: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
-#: the world's first …" (what it aims at, not what the clause tells of it).
 #: An epithet in apposition: ", the world's largest contract logistics provider", ", one of the biggest carmakers".
 _EPITHET = re.compile(r",\s+(?:the|a|an|one\s+of\s+the)\s+(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?(?:largest|biggest|leading|top|oldest"
                       r"|best-known|most\s+[\w-]+|first)\b[^,;.]*", re.I)
+#: An appositive describing a company, to the clause's end: "…, a Vancouver-based robotics company looking to build
+#: the world's first …" (what it aims at, not what the clause tells of it).
 _COMPANY_APPOSITIVE = re.compile(
     r",\s+(?:a|an)\s+(?:[\w.&-]+,?\s+){0,6}(?:company|startup|start-up|firm|maker|developer|manufacturer)"
     r"\s+(?:that|which|looking|aiming|seeking|building|developing|working|whose|with|focused)\b.*$", re.I | re.S)
@@ -273,11 +273,11 @@ _LOAD_RAISED = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:(?:a|an|its|their|the|his
                           r"\b(?:loads?|weights?|box(?:es)?|boxes|totes?|crates?|arms?|hands?|legs?|heads?|payloads?|objects?)\b", re.I)
 _INVEST_IN = re.compile(r"\b(?:(?:invest(?:s|ed|ing|ment)?)\s+(?:[^,.;]{0,50}?\s+)?|(?:stake|shares?)\s+(?:of\s+[^,.;]{0,40}?\s+)?)in\s+(?:the\s+)?$",
                         re.I)
-#: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
 #: An investment told without its sum: "made a minority investment in Agility", "a strategic investment from
 #: Schaeffler", "took an undisclosed stake".
 _UNPRICED_INVESTMENT = re.compile(r"\b(?:minority|majority|strategic|equity|undisclosed|significant|new)\s+(?:investment|stake)"
                                   r"\s+(?:in|into|from|by)\s+(?-i:[A-Z])", re.I)
+#: Money put into a company the registry knows: "will invest $30 million in Acme" (Acme's funding, not money spent).
 _MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\s+to|nearly|more\s+than|over|another)\s+)?"
                                 r"(?:[$€£¥]|(?:US|C|CA|A|HK)\$|USD\s*|EUR\s*|RMB\s*)\S+(?:\s+(?:million|billion|bn|m))?\s+in\s+", re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?|nets|netted|snag(?:s|ged)"
@@ -1495,11 +1495,11 @@ _WITHHELD = re.compile(
     r"|detail\w*|identif\w*|elaborat\w*)\b|" + _NO_TARGET.pattern, re.I)
 
 
-#: A schedule that slips: postponed, delayed, slipped or scaled back, a date yet to be set, months away, not ready in
-#: time, gradual, slow or slower than promised, behind, a target cut or missed.
 #: What a slip is told of: a plan, target or schedule ("dial back its production plans", "scaled down targets").
 _PLAN_WORDS_SLIPPED = re.compile(r"\b(?:plans?|targets?|goals?|forecasts?|guidance|outlook|timelines?|schedules?|roadmaps?"
                                  r"|deadlines?|production|launch|deliver(?:y|ies)|shipments?)\b", re.I)
+#: A schedule that slips: postponed, delayed, slipped or scaled back, a date yet to be set, months away, not ready in
+#: time, gradual, slow or slower than promised, behind, a target cut or missed.
 _SCHEDULE_SLIP = re.compile(
     r"\b(?:postpon\w+|delay(?:s|ed|ing)?|push(?:ed|es|ing)?\s+back(?!\s+(?:at|against|on)\b)|yet\s+to\s+be\s+(?:set|scheduled|fixed|decided)"
     # "pushed NEO deliveries to 2026", "moved the launch to next year": a date moved later
@@ -2828,7 +2828,6 @@ _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slowe
                              r"|more\s+(?:\w+\s+)?than|less\s+(?:\w+\s+)?than)\b", re.I)
 
 
-#: A plural noun right after a vague count: what it counts ("hundreds of products"), when no robot word.
 #: What a count of none counts: robots built, sold, shipped or at work ("no robots were working on the line", "no
 #: Optimus has been sold"), not what none of them can do.
 _NONE_COUNTED_AFTER = re.compile(r"\s+(?:[\w'’-]+\s+){0,4}?(?:built|produced|made|manufactured|assembled|deployed|working|work"
@@ -2841,6 +2840,7 @@ _NONE_CAN = re.compile(r"\bno\s+(?:[\w-]+\s+)?(?:robots?|humanoids?|machines?|an
 _MONEY_WORDS_AFTER = re.compile(r"\s+(?:of\s+(?:dollars|yuan|euros|pounds|won|yen)|(?:being\s+|already\s+|now\s+)?(?:spent|invested"
                                 r"|poured|raised|pumped)|in\s+(?:funding|investments?|capital|capex|spending|subsidies|revenue|sales))\b",
                                 re.I)
+#: A plural noun right after a vague count: what it counts ("hundreds of products"), when no robot word.
 _OTHER_THINGS_AFTER = re.compile(r"\s+(?!(?:to|for|in|at|on|of|by|with|from|across|since|this|these|those|last|per|each|so"
                                  r"|already|more|units?|robots?|humanoids?|bots?|machines|androids?|droids?|is|was|has"
                                  r"|as|us|its|thus|plus|yes|less|unless)\b)[a-z][a-z-]*s\b"
