@@ -531,7 +531,15 @@ _REVELATION = re.compile(
 _SHOW_RUN_BY_PEOPLE = re.compile(
     r"\b(?:event|demo(?:s|nstrations?)?|video|clip|show|party|performance|stage|livestream|keynote)\b[^.;]{0,80}?\b(?:was|were"
     r"|had\s+been|have\s+been|is|are)\s+(?:being\s+)?(?:(?!not\b|never\b|n['’]t\b)\w+\s+)?(?:teleoperated|remotely\s+(?:controlled|operated|guided|piloted)"
-    r"|remote[- ]controlled|guided\s+by\s+(?:human|remote)\s+operators?|controlled\s+by\s+(?:humans?|people|operators?|staff))", re.I)
+    r"|remote[- ]controlled|guided\s+by\s+(?:human|remote)\s+operators?|controlled\s+by\s+(?:humans?|people|operators?|staff))"
+    # the show told after: "Optimus was teleoperated during the demo"; shown so: "the video showed the robot being
+    # teleoperated"
+    r"|\b(?:was|were|had\s+been|have\s+been)\s+(?:(?!not\b|never\b)\w+\s+)?(?:teleoperated|remotely\s+(?:controlled|operated|piloted)"
+    r"|remote[- ]controlled)\s+(?:[\w-]+\s+){0,3}?(?:during|at|in|for|throughout)\s+(?:the\s+|a\s+|its\s+|their\s+|that\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:event|demo(?:s|nstrations?)?|video|show|performance|presentation|keynote|livestream)\b"
+    r"|\b(?:video|clip|footage|demo)\b[^.;]{0,60}?\b(?:showed|shows|showing|revealed|reveals)\b[^.;]{0,40}?\bbeing\s+"
+    r"(?:teleoperated|remotely\s+(?:controlled|operated|piloted)|remote[- ]controlled|controlled\s+by\s+(?:humans?|people|operators?))"
+    r"", re.I)
 #: Teleoperation set against the show before it, in the clause or just before it ("…, but it was teleoperated").
 _UNDERCUT = re.compile(r"\b(?:but|however|though|although|yet)\b[^.;]{0,50}?" + _TELEOPERATION + r"\b", re.I)
 
@@ -2037,7 +2045,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             drafts.append(_Draft("timeline", _timeline_predicate(ctext, clause), _object_phrase(ctext)))
         task = _TASK_PURPOSE.search(ctext) if deploys else None
         part = _PART_DOES.match(ctext) if not (stats or deploys or drafts) and _product_piece(doc) else None
-        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext) or task or part) \
+        shown = _SHOWN_DOING.search(ctext)
+        if (cues["CAPABILITY"] or _DESCRIPTION.search(ctext) or _LAUNCH_DONE.search(ctext) or task or part or shown) \
                 and not none_yet and not not_at_work \
                 and (not deploys or task) and (part or _robotic(doc, clause, entities)) \
                 and not any(d.predicate == "market_size" for d in stats):  # ("the market could offer $5 trillion")
@@ -2045,6 +2054,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             if capability is None and part:
                 # "The vision module interprets camera images": what a part of the product does, in its own verb
                 capability = _Draft("capability", "capability", _object_phrase(ctext))
+            if capability is None and shown:
+                # "posted a video on X showing the humanoid robot learning Kung Fu": what it is shown doing
+                capability = _Draft("capability", "capability", _object_phrase(ctext[shown.start("doing"):]))
             if capability is None and task:
                 # "Spot has been patrolling a Kia plant, reading gauges", "Digit has moved 100,000 totes at customer
                 # sites": the work done at the site is a skill shown, whatever its figures
@@ -3012,6 +3024,13 @@ _PRODUCTION_HALTED = re.compile(
 #: moving totes for GXO later this year" (the deployment planned; the task told as done is ``_TASK_AT_SITE``).
 _TASK_AHEAD = re.compile(r"\b" + _TASK_VERBS + r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|inside|for)\s+(?:(?:[\w'’&.-]+\s+){0,4}?"
                          + _SITE_NOUN + r"\b|(?:the\s+)?(?-i:[A-Z])[\w&.-]+(?!\s+(?:years?|months?|weeks?|days?)\b))", re.I)
+
+
+#: A robot shown doing something on film: "a video on X showing the humanoid robot learning Kung Fu", "footage of
+#: two robots sparring" (what it does is in group ``doing``).
+_SHOWN_DOING = re.compile(r"\b(?:videos?|clips?|footage|film)\b[^.;]{0,60}?\b(?:showing|shows|showed|featuring|depicting|of)\s+"
+                          r"(?:the\s+|a\s+|an\s+|its\s+|two\s+|several\s+)?(?:[\w-]+\s+){0,3}?"
+                          r"(?:robots?|humanoids?|bots?|[A-Z][\w-]*)\s+(?P<doing>(?!being\b)[a-z]+ing\b)", re.I)
 
 
 #: A task done for a customer named right after it: "Digit is already moving totes at GXO", "sorts parts for BMW".

@@ -6519,3 +6519,24 @@ def test_an_epithet_of_a_customer_s_other_business_is_no_judgement():
     assert "opinion" not in [c.claim_type for c in claims] and ("figure-02", "deployment") in kinds(claims), kinds(claims)
     boast = extract("Figure AI, the world's first humanoid maker with paying customers, opened a factory in 2023.")
     assert ("figure-ai", "opinion") in kinds(boast), kinds(boast)
+
+
+def test_a_robot_shown_on_film_doing_something_is_its_skill():
+    """"He posted a video on X showing the humanoid robot learning Kung Fu", in a piece about Optimus: what the robot
+    is shown doing is a capability of it."""
+    claims = extract("Tesla showed Optimus in 2023. He recently posted a video showing the humanoid robot learning "
+                     "Kung Fu.", title="Tesla's Optimus")
+    assert ("optimus", "capability") in kinds(claims[1:]), kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Optimus was teleoperated during the demo.",
+    "The video showed the robot being teleoperated.",
+])
+def test_a_show_told_as_teleoperated_after_the_fact_is_a_doubt(text):
+    """Teleoperation told after what was shown ("Optimus was teleoperated during the demo", "the video showed the
+    robot being teleoperated") undercuts the show: a bear opinion beside what the robot did; "can be teleoperated for
+    training" is a spec, no doubt."""
+    claims = extract("Tesla showed Optimus in 2023. " + text, title="Tesla's Optimus")[1:]
+    assert ("opinion", "negative") in [(c.claim_type, c.stance) for c in claims], judged(text)
+    assert "opinion" not in [c.claim_type for c in extract("Optimus can be teleoperated for training.")]
