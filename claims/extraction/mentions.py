@@ -682,7 +682,7 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
                                                               and not _named_as_example(text[s.start:s.end], m)})
     # A title about the field ("… for humanoid robot technology …") or naming a company ("Amazon Is Training Humanoid
     # Delivery Robots") outweighs a robot named once in passing ("Optimus Prime delivery?").
-    if counts and not ((registry.market and _FIELD_TITLE.search(title) or fallback is not None)
+    if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
     if registry.market and next(_robots_in_general(title or first, 0, len(title or first)), None):

@@ -538,8 +538,8 @@ _SHOW_RUN_BY_PEOPLE = re.compile(
     r"|remote[- ]controlled)\s+(?:[\w-]+\s+){0,3}?(?:during|at|in|for|throughout)\s+(?:the\s+|a\s+|its\s+|their\s+|that\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:event|demo(?:s|nstrations?)?|video|show|performance|presentation|keynote|livestream)\b"
     r"|\b(?:video|clip|footage|demo)\b[^.;]{0,60}?\b(?:showed|shows|showing|revealed|reveals)\b[^.;]{0,40}?\bbeing\s+"
-    r"(?:teleoperated|remotely\s+(?:controlled|operated|piloted)|remote[- ]controlled|controlled\s+by\s+(?:humans?|people|operators?))"
-    r"", re.I)
+    r"(?:teleoperated|remotely\s+(?:controlled|operated|piloted)|remote[- ]controlled|controlled\s+by\s+(?:humans?|people|operators?))",
+    re.I)
 #: Teleoperation set against the show before it, in the clause or just before it ("…, but it was teleoperated").
 _UNDERCUT = re.compile(r"\b(?:but|however|though|although|yet)\b[^.;]{0,50}?" + _TELEOPERATION + r"\b", re.I)
 
@@ -2109,11 +2109,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             if aspiration and launch and launch.end() <= aspiration.start() and re.search(r",\s*$", ctext[:aspiration.start()]) \
             else []
         hope = ctext[aspiration.start():] if launched else ctext
-        shown = next((m.slug for m in reversed(entities.mentions) if launched and m.kind == "robot" and not m.implicit
-                      and clause.start <= m.start < clause.start + aspiration.start()), None)  # (what it promises is the robot's)
+        launched_robot = next((m.slug for m in reversed(entities.mentions) if launched and m.kind == "robot"
+                               and not m.implicit and clause.start <= m.start < clause.start + aspiration.start()),
+                              None)  # (what it promises is the robot's)
         drafts = [d for d in drafts if d.claim_type != "capability"] \
             + [_Draft(**{**d.__dict__, "stance": "neutral"}) for d in launched] \
-            + [_Draft("opinion", "opinion", _object_phrase(hope), subject_slug=shown)]
+            + [_Draft("opinion", "opinion", _object_phrase(hope), subject_slug=launched_robot)]
     if any(d.claim_type in ("deployment", "timeline") for d in drafts) and _MISSION.search(ctext) \
             and not clause.times and not any(d.value is not None for d in drafts):
         # "It strives to ease labour shortages by deploying a fleet of humanoids": an aim with no date
@@ -3635,7 +3636,6 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if company is not None and company.slug in registry.robot_companies:
             if robot is None or draft.predicate in _PRODUCTION or company.start <= robot.start or company.implicit:
                 return company
-
     if draft.predicate == "partnership":
         # A partnership for a robot named in the clause is the robot's ("… to bring its models to Atlas").
         robot = next((m for m in pool if m.kind == "robot" and not m.implicit and m.slug != draft.object_entity), None)
