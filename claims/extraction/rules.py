@@ -333,6 +333,20 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\b[^.;$€£¥]{0,30}?\bfor|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenues?|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
+#: Which way a price goes, told without the price: "prices of humanoid robots could fall sharply", "parts may become
+#: cheaper next year", "it is far cheaper than its predecessor". Someone else's costs (labour, wages, energy, borrowing)
+#: price no robot.
+_PRICE_DIRECTION = re.compile(
+    r"(?<!labour\s)(?<!labor\s)(?<!wage\s)(?<!energy\s)(?<!borrowing\s)(?<!operating\s)(?<!shipping\s)"
+    r"\b(?:prices?|costs?|price\s+tags?)\b(?!\s+(?:targets?|savings?|advantages?|of\s+(?:labou?r|living|capital|wages?)))"
+    r"[^.;$€£¥]{0,50}?\b(?:fall|falls|fell|falling|drop|drops|dropped|dropping|declin\w*|decreas\w*|plummet\w*|plung\w*"
+    r"|halv\w*|(?:come|comes|came|coming|go|goes|went|going)\s+down|shrink\w*|tumbl\w*)\b"
+    r"|\b(?:become|becomes|became|becoming|get|gets|getting|grow|grows|be|is|are|was|were|remain|remains)\s+(?:\w+\s+){0,2}?"
+    r"(?:cheaper|more\s+affordable|less\s+expensive|less\s+costly)\b",
+    re.I)
+#: What such a price is of: a robot, its parts, or the robot the clause calls "it".
+_ROBOT_PRICED = re.compile(r"\b(?:robot\w*|humanoid\w*|bots?|androids?|parts|components|hardware|actuators?|units?|it|its)\b"
+                           r"|\bit['’]s\b", re.I)
 _FOUNDED = re.compile(r"(?:\b(?:founded|established|incorporated|set\s+up|started(?!\s+(?:to\b|\w+ing\b))|launched|co-founded)\b"
                       r"(?:[^.;]|(?<=Corp)\.|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.){0,40}?"
                       # "was spun out of the … Lab at the University of Texas at Austin in 2016"
@@ -1564,6 +1578,25 @@ _PEOPLE_COUNTED = re.compile(r"(?:\d|\b(?:million|thousand|hundred|dozen))\s+(?:
                              r"|employees|people|roles)\b", re.I)
 
 
+#: The last version before volume output: "the final pre-production version before mass manufacturing", "its last
+#: prototype ahead of series production".
+_LAST_BEFORE_VOLUME = re.compile(
+    r"\b(?:final|last|latest)\s+(?:[\w-]+\s+){0,2}?(?:version|prototype|model|iteration|generation|design|build|sample)s?\s+"
+    r"(?:before|ahead\s+of|prior\s+to)\s+(?:the\s+start\s+of\s+)?(?:mass|volume|series|serial|large-scale|full-scale)"
+    r"[\s-]+(?:production|manufacturing|deliveries)\b", re.I)
+#: A research method run on a robot, as papers tell it: "we deploy our policy on the Unitree G1 humanoid", "the controller
+#: was evaluated zero-shot on a real Atlas", "we validate the framework on two Digit robots".
+_TRIED_ON_ROBOT = re.compile(
+    r"\b(?:deploy|deployed|deploying|evaluat\w*|validat\w*|test|tested|testing|demonstrat\w*|implement\w*|transferr?\w*)\s+"
+    r"(?:(?:it|them|our|the|this|these|a|an|its|their|each|both|all)\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:model|models|polic(?:y|ies)|controllers?|framework|method|approach|system|pipeline|algorithm|agent|skills?)\s+"
+    r"(?:\w+\s+){0,2}?(?:on|onto|to)\s+(?:(?:a|an|the|two|both|our)\s+)?(?:real(?:-world)?\s+|physical\s+|full-size\s+)?"
+    r"|\b(?:model|models|polic(?:y|ies)|controllers?|framework|method|approach|system|pipeline|algorithm|agent)\s+"
+    r"(?:is|was|are|were)\s+(?:[\w-]+\s+){0,2}?(?:deployed|evaluated|validated|tested|demonstrated|transferred)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:on|onto|to)\s+(?:(?:a|an|the|two|both|our)\s+)?(?:real(?:-world)?\s+|physical\s+|full-size\s+)?",
+    re.I)
+
+
 def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_text: str) -> list[_Draft]:
     """The claims one clause makes (module docstring, step 4), before subjects.
 
@@ -1573,6 +1606,16 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     """
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
+    if _LAST_BEFORE_VOLUME.search(ctext) and not any(d.claim_type in ("timeline", "opinion") for d in drafts):
+        # "the new IRON is the final pre-production version before mass manufacturing": volume output is next, a
+        # production plan (what the version is stays a launch, when the clause tells one)
+        drafts.append(_Draft("timeline", "production_target", _object_phrase(ctext)))
+    if _TRIED_ON_ROBOT.search(ctext):
+        # "We deploy our policy on the Unitree G1 humanoid for whole-body tasks", "the controller was evaluated on a real
+        # Atlas": a research method run on the robot shows what the robot can do; no site puts it to work
+        drafts = [d for d in drafts if d.claim_type != "deployment"]
+        if not any(d.claim_type == "capability" for d in drafts):
+            drafts.append(_Draft("capability", "capability", _object_phrase(ctext)))
     if _PEOPLE_COUNTED.search(ctext) and not _ROBOT_WORD.search(ctext):
         # "By 2030 that number could rise to about 7 million open positions": jobs foreseen, no robot's plan
         drafts = [_Draft("opinion", "opinion", d.object_text, stance=d.stance, anchor=d.anchor)
@@ -1723,6 +1766,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if _SHARE_TARGET.search(ctext):
         # "We rate UBTech Neutral with a HK$95 target price": an analyst's view of the shares, no plan and no price
         return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if _PRICE_DIRECTION.search(ctext) and not clause.money and not _STANCE_VERB.search(ctext) \
+            and not _STRONG_STANCE.search(ctext) and _ROBOT_PRICED.search(ctext):
+        # "Prices of humanoid robots could fall sharply", "humanoid parts may become cheaper next year": where the price
+        # is going, a price claim without a figure (a forecast when told ahead)
+        return [_Draft("statistic", "price", _object_phrase(ctext))]
 
     # Opinions that frame the whole clause (a boast in an appositive on a company frames only the appositive).
     believes = bool(_STANCE_VERB.search(ctext))

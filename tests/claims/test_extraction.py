@@ -6540,3 +6540,37 @@ def test_a_show_told_as_teleoperated_after_the_fact_is_a_doubt(text):
     claims = extract("Tesla showed Optimus in 2023. " + text, title="Tesla's Optimus")[1:]
     assert ("opinion", "negative") in [(c.claim_type, c.stance) for c in claims], judged(text)
     assert "opinion" not in [c.claim_type for c in extract("Optimus can be teleoperated for training.")]
+
+
+@pytest.mark.parametrize("text", [
+    "Humanoid parts may become cheaper next year.",
+    "Prices of humanoid robots could fall sharply.",
+])
+def test_where_a_price_is_going_is_a_price_claim(text):
+    """"Prices of humanoid robots could fall sharply", "parts may become cheaper next year": a price told by its
+    direction, without a figure, is still a price claim (not a judgement, not a launch); labour costs price no robot."""
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [
+        ("humanoid-robot-market", "statistic", "price")], [(c.subject, c.claim_type, c.predicate) for c in claims]
+    assert not extract_claims("Rising labour costs push carmakers to buy robots.", published_at=PUBLISHED,
+                              entities=[*ENTITIES, MARKET]).claims
+
+
+@pytest.mark.parametrize("text, robot", [
+    ("Researchers at a Zurich lab deployed their new policy on a G1 humanoid.", "g1"),
+    ("The controller was tested zero-shot on the Atlas robot.", "atlas"),
+])
+def test_a_method_tried_on_a_robot_shows_a_skill_not_a_deployment(text, robot):
+    """"Researchers deployed their policy on a G1 humanoid": software run on the robot tells what the robot can do;
+    it puts no robot to work at a site."""
+    assert [(c.subject, c.claim_type) for c in extract(text)] == [(robot, "capability")], kinds(extract(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Optimus V3 is the final prototype before mass production begins.",
+    "Tesla unveiled Optimus V3, its last prototype ahead of mass production.",
+])
+def test_the_last_version_before_mass_production_is_a_production_plan(text):
+    """"The new IRON is the final pre-production version before mass manufacturing": volume output comes next, a
+    production plan (a timeline claim), beside the launch when one is told."""
+    assert ("optimus", "timeline") in kinds(extract(text)), kinds(extract(text))
