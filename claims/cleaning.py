@@ -39,6 +39,7 @@ _HTML_TAG = re.compile(r"</?(?:p|br|div|span|em|strong|b|i|a|li|ul|ol|h[1-6]|fig
 _WIKI_TEMPLATE = re.compile(r"\{\{[^{}]{0,2000}\}\}")
 _WIKI_LINK = re.compile(r"\[\[(?:[^\]|\n]{1,200}\|)?([^\]\n]{1,200})\]\]")
 _WIKI_QUOTES = re.compile(r"'{2,5}")
+_TEX_QUOTE = re.compile(r"``(?=\S)[^`'\n]{1,400}?''")
 _WIKI_HEADING = re.compile(r"^(={1,6})[ \t]*(\S[^\n]*?)[ \t]*\1[ \t]*$", re.M)
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,300}\]\([^)\n]{0,500}\)")
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\((?:https?://|/|#)[^)\s]{0,500}\)")
@@ -119,6 +120,13 @@ def _emphasis(text: str) -> Iterator[tuple[int, int, str]]:
         yield m.end() - marker, m.end(), ""
 
 
+def _tex_quotes(text: str) -> Iterator[tuple[int, int, str]]:
+    """Typewriter quotes of TeX's kind (``an egg'') become curly ones: their closing pair is no wiki markup."""
+    for m in _TEX_QUOTE.finditer(text):
+        yield m.start(), m.start() + 2, "\u201c"
+        yield m.end() - 2, m.end(), "\u201d"
+
+
 def _wiki_quotes(text: str) -> Iterator[tuple[int, int, str]]:
     # ''italic'' and '''bold''' only: a lone apostrophe (don't) is never touched.
     for m in _WIKI_QUOTES.finditer(text):
@@ -146,6 +154,7 @@ _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str]]], ...] = (
     _deletions(_WIKI_TEMPLATE),
     _keep_group(_WIKI_LINK, 1),
     _keep_group(_WIKI_HEADING, 2),
+    _tex_quotes,
     _wiki_quotes,
     _deletions(_MD_IMAGE),
     _keep_group(_MD_LINK, 1),

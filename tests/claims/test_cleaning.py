@@ -26,6 +26,7 @@ from claims.cleaning import clean_document_text, clean_fragment
         ("It was ready. Also Read - Musk warns staff\n\nNext.", "It was ready.\n\nNext."),
         ("A quote.\nMorgan… pic.twitter.com/P3YqQo— Wall St (@ws) April 29, 2025\nAfter.", "A quote.\n\nAfter."),
         ("  • Ran 10-hour shifts\n  • 90,000+ parts loaded", "Ran 10-hour shifts\n90,000+ parts loaded"),
+        ("It can do ``grabbing an egg'' with ease.", "It can do \u201cgrabbing an egg\u201d with ease."),
     ],
 )
 def test_debris_is_removed(raw, clean):
