@@ -288,7 +288,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
 _ELIDED_COUNT = re.compile(
     r"(?:[^.;:!?\d$€£¥]|\b(?:19|20)\d\d\b){0,50}?\b(?:and|then|rising\s+to|growing\s+to|climbing\s+to)\s+"
     r"(?:(?:as\s+many\s+as|about|around|roughly|nearly|almost|more\s+than|over|up\s+to|some|perhaps|potentially)\s+)?"
-    r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s+(?:thousand|million|billion))?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![,.]?\d)(?P<mult>\s+(?:thousand|million|billion))?"
     r"(?=\s+(?:by|in|next|this|the\s+following|a\s+year|per\s+year|each\s+year|annually|a\s+month|per\s+month)\b|\s*[,.;]|\s*$)")
 
 

@@ -623,7 +623,12 @@ _FACT_JUDGED = re.compile(r"\b(?:inject\w*|add(?:s|ed|ing)?|introduc\w+)\s+(?:\w
 _RATING = re.compile(r"\b(?:underweight|overweight|outperform|underperform|equal[- ]weight|(?:buy|sell|hold|neutral)\s+rating"
                      r"|rating\s+(?:on|of)\s+[^.]{0,40}?:\s*\w+|price\s+target|downgrade[sd]?|upgrade[sd]?)\b", re.I)
 _FORECAST_VOICE = re.compile(r"\b(?:we|our|analysts?)\s+(?:now\s+)?(?:model|estimate|forecast|project|expect|see|cut|raise|lower)\w*\b"
-                             r"|\bour\s+(?:model|estimate|forecast|base\s+case)\b", re.I)
+                             r"|\bour\s+(?:model|estimate|forecast|base\s+case)\b"
+                             # a forecast's figure, whoever's: "the bank's forecast for humanoid shipments was raised to
+                             # 250,000 units", "their estimate for robot shipments rose fourfold"
+                             r"|\b(?:forecasts?|estimates?|projections?|predictions?|outlook)\s+(?:for|of)\s+(?:[\w-]+\s+){0,3}?"
+                             r"(?:shipments?|sales|deliveries|markets?|revenues?|demand|installations|production|output"
+                             r"|adoption|volumes?)\b", re.I)
 _REPORTED_FUTURE = re.compile(r"\b(?:said|says|told|wrote|added|claimed|promised|predicted|announced|stated|states|insisted"
                               r"|declared|tweeted|posted)\b[^.;]{0,80}?"
                               r"\b(?:would|might|could|expected|expects|planned|plans|aimed|aims|intended|hoped|hopes|wanted|wants)\b", re.I)

@@ -6574,3 +6574,20 @@ def test_the_last_version_before_mass_production_is_a_production_plan(text):
     """"The new IRON is the final pre-production version before mass manufacturing": volume output comes next, a
     production plan (a timeline claim), beside the launch when one is told."""
     assert ("optimus", "timeline") in kinds(extract(text)), kinds(extract(text))
+
+
+def test_a_forecast_s_figure_is_a_projection_whoever_made_it():
+    """"The bank's forecast for humanoid shipments was raised to 250,000 units": the figure is the forecast's, a
+    timeline claim, not a count of robots shipped."""
+    claims = extract_claims("The bank's forecast for humanoid shipments was raised to 250,000 units.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [
+        ("humanoid-robot-market", "timeline", "shipments")], [(c.subject, c.claim_type, c.predicate) for c in claims]
+
+
+def test_a_count_after_a_count_keeps_its_thousands():
+    """"… 5,000 units, and 4,800 were delivered": the second count is 4,800, not the "4" before its comma."""
+    from claims.extraction.quantities import find_quantities
+
+    text = "Its forecast for 2024 shipments was 5,000 units, and 4,800 were delivered."
+    assert [q.text for q in find_quantities(text, 0, len(text))] == ["5,000 units"]
