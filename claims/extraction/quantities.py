@@ -172,7 +172,9 @@ _COUNT_OF_OURS = re.compile(
     r"\s+(?:[\w-]+\s+){0,3}?(?:humanoid\s+)?(?:robots|humanoids|androids|units|machines)\b", re.I)
 #: A count of robots told through "the number of": "the number of humanoids in the US to reach 63 million by 2050".
 _NUMBER_OF = re.compile(
-    r"\bnumber\s+of\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|units|androids)\b[^.;]{0,60}?\b(?:reach(?:es|ed|ing)?|hit|top"
+    r"(?:\bnumber\s+of\s+(?:[\w-]+\s+){0,2}(?:humanoids?|robots?|units|androids)\b"
+    # a count told by what is counted: "annual shipments could hit 1 million by 2030", "sales will top 50,000"
+    r"|\b(?:shipments|deliveries|unit\s+sales|installations)\b)[^.;$€£¥]{0,60}?\b(?:reach(?:es|ed|ing)?|hit|top"
     r"|exceed\w*|surpass\w*|grow\s+to|rise\s+to|climb\s+to)\s+(?:about\s+|around\s+|some\s+|nearly\s+|more\s+than\s+)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion)\b)?(?!\s*(?:%|percent|per\s*cent))",
     re.I,

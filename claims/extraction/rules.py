@@ -843,7 +843,8 @@ _PROJECTION_PAST = re.compile(
     re.I,
 )
 _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who runs a carmaker's production makes no robots
-                               r"\b(?:produc\w*(?!\s+(?:chief|head|boss|director|manager|executive)\b)"
+                               r"\b(?:produc\w*(?!\s+(?:chief|head|boss|director|manager|executive|costs?|models?|versions?|variants?|prototypes?"
+                               r"|assets?|design)\b)"  # ("the Atlas production model will be deployed at …": which model)
                                r"|manufactur(?!ers?\b)\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|make|makes|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
                                r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
@@ -2022,6 +2023,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         figured = bool(clause.quantities or clause.money or clause.times)
         if specs:
             drafts += specs
+            counts = [d for d in stats if d.predicate in _COUNT_PREDICATES]
+            if counts:
+                # "annual shipments could hit 1 million by 2030, with a production cost of $17,000 per unit": the
+                # count ahead is a plan or forecast of its own beside the price
+                drafts += [d for d in _timeline_drafts(doc, clause, ctext, counts) if d.claim_type == "timeline"
+                           and d.value in {c.value for c in counts}]
             if clause.times and _SALE_START.search(ctext) and any(d.predicate in ("price", "subscription_price") for d in specs):
                 # "will go on sale next year for less than $50,000": its price, and when it goes on sale
                 drafts.append(_Draft("timeline", "launch_date", _object_phrase(ctext)))

@@ -6591,3 +6591,21 @@ def test_a_count_after_a_count_keeps_its_thousands():
 
     text = "Its forecast for 2024 shipments was 5,000 units, and 4,800 were delivered."
     assert [q.text for q in find_quantities(text, 0, len(text))] == ["5,000 units"]
+
+
+def test_a_count_ahead_beside_a_price_is_a_forecast_of_its_own():
+    """"Annual humanoid shipments could hit 1 million by 2030, with a production cost of $17,000 per unit": the
+    shipments forecast (counted by what is counted, no unit after the number) stands beside the price."""
+    claims = extract_claims("Annual humanoid shipments could hit 1 million by 2030, with a production cost of just "
+                            "$17,000 per unit.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert sorted((c.claim_type, c.predicate, c.object_value) for c in claims) == [
+        ("statistic", "price", Decimal(17000)), ("timeline", "shipments", Decimal(1_000_000))], \
+        [(c.claim_type, c.predicate, c.object_value) for c in claims]
+
+
+def test_a_production_model_is_which_model_not_output():
+    """"Starting in 2028, the Atlas production model will be deployed at Hyundai's plant": robots at work ahead (a
+    deployment target of the robot), not the maker's production plan."""
+    claims = extract("Starting in 2028, the Atlas production model will be deployed at Hyundai's plant in Georgia.")
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [("atlas", "timeline", "deployment_target")], \
+        [(c.subject, c.claim_type, c.predicate) for c in claims]
