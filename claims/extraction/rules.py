@@ -552,7 +552,14 @@ _SHOW_RUN_BY_PEOPLE = re.compile(
     r"|remote[- ]controlled)\s+(?:[\w-]+\s+){0,3}?(?:during|at|in|for|throughout)\s+(?:the\s+|a\s+|its\s+|their\s+|that\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:event|demo(?:s|nstrations?)?|video|show|performance|presentation|keynote|livestream)\b"
     r"|\b(?:video|clip|footage|demo)\b[^.;]{0,60}?\b(?:showed|shows|showing|revealed|reveals)\b[^.;]{0,40}?\bbeing\s+"
-    r"(?:teleoperated|remotely\s+(?:controlled|operated|piloted)|remote[- ]controlled|controlled\s+by\s+(?:humans?|people|operators?))",
+    r"(?:teleoperated|remotely\s+(?:controlled|operated|piloted)|remote[- ]controlled|controlled\s+by\s+(?:humans?|people|operators?))"
+    # people at the controls of what was shown: "relied on humans to remotely control several functions", "many of
+    # their interactions were reportedly guided by human operators", "it was 'assisted by a human'"
+    r"|\brel(?:y|ies|ying|ied)\s+on\s+(?:humans?|people|staff|employees|operators|workers)\s+to\s+(?:remotely\s+)?"
+    r"(?:control|operate|guide|steer|pilot|run|voice)"
+    r"|\b(?:was|were|being|been)\s+(?:(?!not\b|never\b)\w+\s+)?[“\"']?(?:guided|controlled|operated|steered|piloted"
+    r"|voiced|puppeteered|assisted)\s+(?:remotely\s+)?by\s+(?:(?:a|an|the)\s+)?(?:humans?|people|(?:human|remote|off-?stage)\s+"
+    r"(?:operators?|pilots?|staff|workers|employees|handlers?|teleoperators?))\b",
     re.I)
 #: Teleoperation set against the show before it, in the clause or just before it ("…, but it was teleoperated").
 _UNDERCUT = re.compile(r"\b(?:but|however|though|although|yet)\b[^.;]{0,50}?" + _TELEOPERATION + r"\b", re.I)
@@ -1652,10 +1659,14 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "neutral"}) if d in facts else d for d in drafts]
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext),
                              stance="negative" if _doubt_raised(ctext) else ""))
-    if not any(d.claim_type == "opinion" for d in drafts) and _SHOW_RUN_BY_PEOPLE.search(ctext):
+    if _SHOW_RUN_BY_PEOPLE.search(ctext):
         # "the robots at Tesla's event were remotely controlled": what they did stays a fact of the robot, and the show
-        # is undercut, a doubt of its own
-        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+        # is undercut, a doubt of its own (a judgement the clause already makes is that doubt)
+        if not any(d.claim_type == "opinion" for d in drafts):
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+        else:
+            drafts = [_Draft(**{**d.__dict__, "stance": "negative"}) if d.claim_type == "opinion" and not d.stance else d
+                      for d in drafts]
     if not any(d.claim_type == "opinion" for d in drafts):
         if _WITHHELD.search(ctext):
             # "The company declined to say how many robots are in use": what is withheld is no skill shown
@@ -2284,6 +2295,12 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
         # "EQT's EUR 95m investment in 1X marks one of the clearest signals yet …": the round stays a fact (not "the
         # $403 million Series A is one of the largest rounds": a round already told, judged)
         drafts = _funding_drafts(doc, clause, ctext) + drafts
+    if clause.money and _PRICE_WORDS.search(ctext) and any(
+            m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions):
+        # "Musk described Optimus as Tesla's 'biggest product ever', predicting it could be sold for $20,000 to
+        # $30,000": the price stays a price beside the boast
+        drafts = [d for d in _statistic_drafts(doc, clause, ctext, skip_money=set())
+                  if d.predicate in ("price", "subscription_price")] + drafts
     if forward or not _robotic(doc, clause, entities):
         return drafts
     launch = _LAUNCH_DONE.search(ctext)

@@ -5845,7 +5845,9 @@ def test_a_customer_piloting_or_testing_named_robots_is_a_deployment(text, subje
 
 
 def test_a_robot_s_human_pilots_are_no_pilot_programme():
-    assert extract("Figure's robots were guided by human pilots in a nearby room.") == []
+    """Robots "guided by human pilots in a nearby room" are in no pilot programme (no deployment); being guided so is
+    a revelation, a doubt."""
+    assert judged("Figure's robots were guided by human pilots in a nearby room.") == [("opinion", "negative")]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -6609,3 +6611,26 @@ def test_a_production_model_is_which_model_not_output():
     claims = extract("Starting in 2028, the Atlas production model will be deployed at Hyundai's plant in Georgia.")
     assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [("atlas", "timeline", "deployment_target")], \
         [(c.subject, c.claim_type, c.predicate) for c in claims]
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla relied on humans to remotely control several functions of Optimus at the event.",
+    "While the Optimus robots walked on their own, many of their interactions were reportedly guided by human "
+    "operators working remotely.",
+    "A guest filmed an Optimus robot saying that it was “assisted by a human.”",
+])
+def test_people_at_the_controls_of_a_show_are_a_doubt(text):
+    """"Relied on humans to remotely control", "interactions guided by human operators", "assisted by a human": a
+    revelation that undercuts the show, a bear opinion beside what the robot did; "can be guided by human operators
+    for training" is a spec."""
+    assert ("opinion", "negative") in judged(text), judged(text)
+    assert "opinion" not in [c.claim_type for c in extract("Optimus can be guided by human operators for training.")]
+
+
+def test_a_price_told_beside_a_boast_stays_a_price():
+    """"Musk called Optimus Tesla's 'biggest product ever', predicting it could be sold for $20,000 to $30,000": the
+    boast is an opinion and the price a price (lane bull)."""
+    claims = extract("At the event, Musk described Optimus as potentially Tesla's “biggest product ever,” predicting "
+                     "that it could eventually be sold to consumers for $20,000 to $30,000 each.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [("opinion", "opinion"), ("statistic", "price")], \
+        [(c.claim_type, c.predicate) for c in claims]
