@@ -14,7 +14,7 @@ from decimal import Decimal, InvalidOperation
 
 from text_to_num import text2num
 
-__all__ = ["Quantity", "find_quantities", "number_words_value"]
+__all__ = ["Quantity", "count_value", "find_quantities", "number_words_value"]
 
 _WORD_UNITS = (
     "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
@@ -249,7 +249,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
                 continue
             if re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
                 continue  # a year
-            found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), _count(m), unit, unit))
+            found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), count_value(m), unit, unit))
     for m in _MILESTONE.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
@@ -264,7 +264,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
     for m in _RATE_COUNT.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue
-        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), _count(m), f"units/{_period(m.group('rate'))}", "units"))
+        found.append(Quantity(m.group(0).strip(), m.start(), m.end(), count_value(m), f"units/{_period(m.group('rate'))}", "units"))
     for a, b in robots:
         m = _BEFORE_NAME.search(text, max(start, a - 40), a) if start <= a < end else None
         if m is None or any(q.start < b and m.start("num") < q.end for q in found):
@@ -280,7 +280,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
                 or any(o.start <= m.start("num") < o.end for o in found) \
                 or re.fullmatch(r"(?:19|20)\d\d", m.group("num")) and not m.group("mult"):
             continue
-        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), _count(m), q.unit, q.base))
+        found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), count_value(m), q.unit, q.base))
     found.sort(key=lambda q: q.start)
     return _ranges(text, found)
 
@@ -305,7 +305,7 @@ def _unit_name(unit: str) -> str:
     return _UNIT_NAMES.get(key, key)
 
 
-def _count(m: re.Match) -> Decimal:
+def count_value(m: re.Match) -> Decimal:
     """A match's ``num`` group ("1,200", "63") times its ``mult`` group ("million"), when it has one."""
     value = Decimal(m.group("num").replace(",", ""))
     return value * _MULTS[m.group("mult").strip().lower()] if m.group("mult") else value

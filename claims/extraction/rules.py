@@ -42,7 +42,7 @@ from .mentions import (
     is_affiliation, is_speaker, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
-from .quantities import COUNT_UNITS, PART_COUNTS, Quantity, find_quantities, number_words_value
+from .quantities import COUNT_UNITS, PART_COUNTS, Quantity, count_value, find_quantities, number_words_value
 from .schema import EntityRef, ExtractedClaim, ExtractionResult, ProposedEntity
 from .text import Sentence, sentences
 
@@ -333,6 +333,13 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\b[^.;$€£¥]{0,30}?\bfor|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
                           r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenues?|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
+#: A contest a robot won or placed in: "won a 1,500-metre race", "took first and third places in the opening race",
+#: "claimed victory in the half marathon".
+_WON_CONTEST = re.compile(
+    r"\b(?:won|wins|winning|claimed\s+(?:the\s+)?(?:victory|title|gold)|took|secured|finished|came|placed)\s+(?:[\w,-]+\s+){0,6}?"
+    r"(?:in|at)?\s*(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?<!arms\s)(?<!AI\s)(?:race|marathon|half[- ]marathon|sprint"
+    r"|contest|competition|tournament|match|games|championship|olympics)\b(?!\s+(?:to|for|among|between)\b)"
+    r"|\b(?:first|second|third|top)\s+(?:and\s+(?:first|second|third)\s+)?places?\s+(?:in|at)\b", re.I)
 #: Which way a price goes, told without the price: "prices of humanoid robots could fall sharply", "parts may become
 #: cheaper next year", "it is far cheaper than its predecessor". Someone else's costs (labour, wages, energy, borrowing)
 #: price no robot.
@@ -1525,7 +1532,7 @@ _NO_TARGET = re.compile(r"\b(?:has|have|had|gave|give|gives|set|sets)\s+(?:given
 #: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
 _WITHHELD = re.compile(
     r"\b(?:(?:did|does|do|has|have|had|would|will|wo|could)(?:\s+not|n['’]t)\s+(?:yet\s+|immediately\s+|publicly\s+)?"
-    r"|(?:declin|refus)\w*\s+to\s+|without\s+)"
+    r"|(?:declin|refus)\w*\s+to\s+|without\s+|never\s+(?=(?:said|explained|disclosed|revealed|gave)\s+(?:why|how|what|when|whether)\b))"
     r"(?:explain\w*|disclos\w*|reveal\w*|nam(?:e|ed|ing)|say|said|saying|specif\w*|giv(?:e|en|ing)|provid\w*|shar(?:e|ed|ing)"
     r"|detail\w*|identif\w*|elaborat\w*)\b|" + _NO_TARGET.pattern, re.I)
 
@@ -1591,6 +1598,19 @@ _PEOPLE_COUNTED = re.compile(r"(?:\d|\b(?:million|thousand|hundred|dozen))\s+(?:
                              r"|employees|people|roles)\b", re.I)
 
 
+#: A deployment still being readied: "working on deploying", "preparing to deploy", "designed for initial deployment".
+_DEPLOYMENT_UNDER_WAY = re.compile(
+    r"\b(?:working\s+(?:on|towards?)\s+(?:deploying|rolling\s+out|putting)|prepar(?:es|ing)\s+to\s+deploy|gearing\s+up\s+to\s+deploy"
+    r"|getting\s+ready\s+to\s+deploy|design(?:s|ed|ing)?\s+[^.;]{0,60}?\bfor\s+(?:initial|commercial|eventual|future|first)\s+"
+    r"deployments?)\b", re.I)
+#: A count of robots put to work across a country, a region or the world: "almost 13,000 were deployed in China",
+#: "16,000 humanoid robots were installed globally".
+_COUNT_PLACED = re.compile(
+    r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![,.]?\d)(?P<mult>\s+(?:thousand|million))?\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:were|was|have\s+been|had\s+been|are|is)\s+(?:now\s+)?(?:installed|deployed|put\s+to\s+work|in\s+(?:use|service|operation))\s+"
+    r"(?:(?:in|across)\s+(?:the\s+)?(?:world|globe|China|Japan|(?:South\s+)?Korea|US|U\.S\.|United\s+States|America|Europe|EU"
+    r"|Germany|India|Asia|North\s+America|mainland\s+China)\b|globally\b|worldwide\b)",
+    re.I)
 #: The last version before volume output: "the final pre-production version before mass manufacturing", "its last
 #: prototype ahead of series production".
 _LAST_BEFORE_VOLUME = re.compile(
@@ -1619,6 +1639,18 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
     """
     drafts = _clause_drafts(doc, clause, entities, sentence_text)
     ctext = doc.text[clause.start:clause.end]
+    if _DEPLOYMENT_UNDER_WAY.search(ctext) and any(d.predicate == "deployed_at" for d in drafts):
+        # "is currently working on deploying Apollo for industrial work", "designing Figure 01 for initial deployment in
+        # supply chains": robots at work ahead, a plan, not a deployment made
+        drafts = [_Draft("timeline", "deployment_target", d.object_text, stance="positive", anchor=d.anchor)
+                  if d.predicate == "deployed_at" else d for d in drafts]
+    placed = list(_COUNT_PLACED.finditer(ctext))
+    if placed:
+        # "almost 13,000 were deployed in China", "16,000 humanoids were installed worldwide": robots at work counted
+        # across a country or the world, no customer's site
+        drafts = [d for d in drafts if not (d.claim_type == "deployment" and d.predicate == "deployed_at")]
+        drafts += [_Draft("statistic", "units_deployed", ctext[m.start("num"):m.end("mult") if m.group("mult") else m.end("num")], count_value(m), "units", anchor=clause.start + m.start())
+                   for m in placed if not any(d.value == count_value(m) for d in drafts)]
     if _LAST_BEFORE_VOLUME.search(ctext) and not any(d.claim_type in ("timeline", "opinion") for d in drafts):
         # "the new IRON is the final pre-production version before mass manufacturing": volume output is next, a
         # production plan (what the version is stays a launch, when the clause tells one)
@@ -1724,7 +1756,8 @@ _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements
                           + _AMOUNT_LEAD, re.I)
 
 #: The same told after the amount: "secured 800 million yuan (around $113 million) in orders", "$50 million of sales".
-_ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+)*"
+_ORDERS_AFTER = re.compile(r"\s*(?:\([^)]{0,40}\)\s*)?(?:(?:in|of|worth\s+of)\s+(?:new\s+|humanoid\s+|robot\s+|total\s+|existing\s+"
+                           r"|customer\s+|firm\s+|confirmed\s+|signed\s+|pending\s+|binding\s+)*"
                            r"(?P<what>orders?|contracts?|sales|bookings)\b"
                            # "a lease deal that produced ~$7M revenue in 2022": earned, not raised
                            r"|(?P<earned>revenues?|in\s+revenues?|in\s+sales|of\s+revenues?)\b(?!\s+(?:multiple|growth))"
@@ -1783,6 +1816,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     if _SHARE_TARGET.search(ctext):
         # "We rate UBTech Neutral with a HK$95 target price": an analyst's view of the shares, no plan and no price
         return [_Draft("opinion", "opinion", _object_phrase(ctext))]
+    if _WON_CONTEST.search(ctext) and not _STANCE_VERB.search(ctext) and not _STRONG_STANCE.search(ctext):
+        # "Unitree's H1 took first and third places in the opening race", "the G1 won a 1,500-metre race": a result
+        # the robot achieved, what it did (a judgement of the win is another clause's)
+        return [_Draft("capability", "capability", _object_phrase(ctext), stance="neutral")]
     if _PRICE_DIRECTION.search(ctext) and not clause.money and not _STANCE_VERB.search(ctext) \
             and not _STRONG_STANCE.search(ctext) and _ROBOT_PRICED.search(ctext):
         # "Prices of humanoid robots could fall sharply", "humanoid parts may become cheaper next year": where the price

@@ -6634,3 +6634,48 @@ def test_a_price_told_beside_a_boast_stays_a_price():
                      "that it could eventually be sold to consumers for $20,000 to $30,000 each.")
     assert sorted((c.claim_type, c.predicate) for c in claims) == [("opinion", "opinion"), ("statistic", "price")], \
         [(c.claim_type, c.predicate) for c in claims]
+
+
+def test_robots_counted_across_a_country_are_a_count_not_a_site():
+    """"Almost 13,000 were deployed in China", "500 Digit robots were deployed in the US": robots at work counted over
+    a country, a statistic, no deployment at a customer's site."""
+    claims = extract_claims("Around 16,000 humanoid robots were sold in 2023, and almost 13,000 were deployed in China.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert ("statistic", "units_deployed", Decimal(13000)) in [(c.claim_type, c.predicate, c.object_value) for c in claims]
+    assert "deployment" not in [c.claim_type for c in claims]
+    assert [(c.claim_type, c.predicate) for c in extract("About 500 Digit robots were deployed in the US last year.")] \
+        == [("statistic", "units_deployed")]
+
+
+def test_money_in_existing_customer_orders_is_no_round():
+    """"Holds nearly €1 billion in existing customer orders": what customers ordered, a figure of the company's, not
+    money it raised."""
+    claims = extract("Figure raised €1 billion. The company already holds nearly €1 billion in existing customer orders.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("funding", "raised_funding"), ("statistic", "metric")], \
+        [(c.claim_type, c.predicate) for c in claims]
+
+
+def test_a_reason_never_given_is_a_doubt():
+    """"Boston Dynamics never said why Atlas was being retired": what is withheld is a bear opinion beside the fact."""
+    assert ("opinion", "negative") in judged("Boston Dynamics never said why Atlas was being retired.")
+
+
+@pytest.mark.parametrize("text", [
+    "Unitree secured first and third places in the race with its G1 model.",
+    "The G1 won a 1,500-metre race in Beijing.",
+])
+def test_a_contest_won_is_what_the_robot_did(text):
+    """A race or contest a robot won or placed in is a capability it showed, not a boast; "won the race to deploy
+    humanoids" is a figure of speech, no contest."""
+    assert [(c.subject, c.claim_type) for c in extract(text)] == [("g1", "capability")], kinds(extract(text))
+    assert "capability" not in [c.claim_type for c in extract("Figure won the race to deploy humanoids in car plants.")]
+
+
+@pytest.mark.parametrize("text, robot", [
+    ("Figure is designing Figure 02 for initial deployment in supply chains.", "figure-02"),
+    ("Unitree is currently working on deploying the G1 in factories.", "g1"),
+])
+def test_a_deployment_being_readied_is_a_plan(text, robot):
+    """"Working on deploying the G1 in factories", "designing Figure 02 for initial deployment": robots at work ahead,
+    a deployment target, not a deployment made."""
+    assert [(c.subject, c.claim_type, c.predicate) for c in extract(text)] == [(robot, "timeline", "deployment_target")]
