@@ -179,6 +179,12 @@ _NUMBER_OF = re.compile(
     r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<mult>\s*(?:thousand|million|billion)\b)?(?!\s*(?:%|percent|per\s*cent))",
     re.I,
 )
+#: A count told before its verb, its noun left out or given as "of them": "around 5,200 of them were shipped by
+#: Agibot", "with a further 4,200 shipped from Unitree".
+_PASSIVE_COUNT = re.compile(
+    r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|\d{2,7})(?![,.]?\d)(?P<mult>\s*(?:thousand|million)\b)?"
+    r"(?=\s+(?:of\s+(?:them|these|those)\s+)?(?:(?:were|was|have\s+been|had\s+been)\s+)?(?:shipped|delivered|sold|built|produced"
+    r"|manufactured)\s+(?:by|from|in|to|last|this|during)\b)", re.I)
 #: Money after a vague count: "hundreds of thousands of dollars" counts no robots.
 _CURRENCY_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:US|U\.S\.|Hong\s+Kong|Canadian|Australian)\s+)?(?:dollars|euros|yuan|renminbi"
                              r"|pounds\s+sterling|yen|won|rupees|francs|bucks)\b", re.I)
@@ -243,7 +249,8 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
         if rate and base:
             unit_name = f"{base}/{_period(rate)}"
         found.append(Quantity(m.group(0).strip(), m.start(), m.start() + len(m.group(0).rstrip()), value, unit_name, base))
-    for pattern, unit in ((_BARE_COUNT, "units"), (_TARGET_COUNT, "units"), (_NUMBER_OF, "robots"), (_COUNT_OF_OURS, "robots")):
+    for pattern, unit in ((_BARE_COUNT, "units"), (_TARGET_COUNT, "units"), (_NUMBER_OF, "robots"), (_COUNT_OF_OURS, "robots"),
+                          (_PASSIVE_COUNT, "units")):
         for m in pattern.finditer(text, start, end):
             if any(a <= m.start("num") < b for a, b in exclude) or any(q.start <= m.start("num") < q.end for q in found):
                 continue

@@ -6679,3 +6679,27 @@ def test_a_deployment_being_readied_is_a_plan(text, robot):
     """"Working on deploying the G1 in factories", "designing Figure 02 for initial deployment": robots at work ahead,
     a deployment target, not a deployment made."""
     assert [(c.subject, c.claim_type, c.predicate) for c in extract(text)] == [(robot, "timeline", "deployment_target")]
+
+
+def test_an_investor_s_epithet_judges_no_one():
+    """"Figure finalized €1 billion in fresh capital led by Tether Holdings SA, the company that operates the world's
+    most widely used stablecoin": the round and its investor, no boast of anyone the registry knows."""
+    claims = extract("Bloomberg reported that Figure had finalized approximately €1 billion in fresh capital led by "
+                     "Tether Holdings SA, the British company that operates the world's most widely used stablecoin.")
+    assert "opinion" not in [c.claim_type for c in claims] and ("figure-ai", "funding") in kinds(claims), kinds(claims)
+
+
+def test_sight_all_around_is_equipment_not_a_vision_statement():
+    """"Atlas is equipped with 360-degree vision for safety": a sensor, a capability; a company's "vision for" the
+    future is an aspiration."""
+    assert kinds(extract("Atlas is equipped with 360-degree vision for safety.")) == [("atlas", "capability")]
+
+
+def test_counts_shipped_by_each_maker_are_each_maker_s():
+    """"Around 5,200 of them were shipped by Unitree, with a further 4,200 shipped from Figure": two shipment counts
+    told before their verb, each of the maker named after it."""
+    claims = extract("Around 5,200 of them were shipped by the Shanghai-based Unitree, with a further 4,200 shipped "
+                     "from Hangzhou-based Figure.")
+    assert [(c.subject, c.predicate, c.object_value) for c in claims] == [
+        ("unitree", "shipments", Decimal(5200)), ("figure-ai", "shipments", Decimal(4200))], \
+        [(c.subject, c.predicate, c.object_value) for c in claims]
