@@ -425,7 +425,11 @@ _LEADERSHIP = re.compile(
     r"|(?:has|have)\s+led\s+(?:(?-i:[A-Z])[\w&.’'-]*(?:\s+(?-i:[A-Z])[\w&.’'-]*){0,3}|the\s+(?:company|firm|startup|start-up|team|group))"
     r"\s+since\b|remains?\s+(?:its\s+|the\s+company['’]s\s+)?(?:ceo|chief\s+executive"
     r"|cto|chairman|president)|(?:hired|hires|has\s+hired|recruited|poached)\s+(?:[\w.’'-]+\s+){1,6}?as\s+(?:its\s+)?(?:new\s+)?"
-    r"(?:ceo|cto|cfo|coo|chief\s+\w+\s+officer|chief\s+executive|president|head\s+of))\b",
+    r"(?:ceo|cto|cfo|coo|chief\s+\w+\s+officer|chief\s+executive|president|head\s+of)"
+    # a newcomer: "Jerry Pratt joined Figure as chief technology officer", "joins Agility as its new CEO"
+    r"|(?:joined|joins|joining|rejoined|rejoins)\s+(?:(?-i:[A-Z])[\w&.’'-]*(?:\s+(?-i:[A-Z])[\w&.’'-]*){0,3}|the\s+(?:company|firm|startup|start-up))"
+    r"\s+as\s+(?:its\s+|the\s+company['’]s\s+)?(?:new\s+|first\s+)?(?:ceo|cto|cfo|coo|chief\s+\w+(?:\s+\w+)?\s+officer"
+    r"|chief\s+executive|president|chair\w*|head\s+of|vice[\s-]president|vp))\b",
     re.I,
 )
 _SITE = re.compile(
@@ -1980,18 +1984,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(_Draft("statistic", "leadership", _object_phrase(ctext), subject_kind="company",
                              anchor=clause.start))
     if not forward and all(d.claim_type == "funding" and d.predicate != "acquisition" for d in drafts):
-        m = _FOUNDED.search(ctext)
-        if m and _PRODUCT_LAUNCH.match(m.group(0)) and (
-                _ROBOT_BEFORE.search(ctext, 0, m.start())
-                or any(n.kind == "robot" and n.end <= clause.start + m.start() and re.fullmatch(
-                    r",?\s*(?:(?:that|which)\s+(?:was|were|had\s+been)\s+)?", text[n.end:clause.start + m.start()])
-                       for n in entities.named)):
-            # "its warehouse robot Stretch, launched in 2023", "model G1 that was launched in 2024": the robot's launch,
-            # not the company's founding
-            m = None
-        year = (m.group(1) or _years_before(doc, ctext[m.end():])) if m else ""
-        if year:  # "grown fast since its inception" dates nothing
-            drafts.append(_Draft("statistic", "founded", year, subject_kind="company", anchor=clause.start + m.start()))
+        drafts += _founding_drafts(doc, clause, ctext, entities)
         m = _INFOBOX_FOUNDED.match(_line_of(text, clause))
         if m:  # a wiki infobox's line: "Founded 1998; 24 years ago"
             drafts.append(_Draft("statistic", "founded", m.group(1), subject_kind="company", anchor=clause.start))
@@ -2336,12 +2329,32 @@ def _names_company_at(entities: SentenceEntities, position: int) -> bool:
                for m in entities.mentions)
 
 
+def _founding_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities) -> list[_Draft]:
+    """The company's founding the clause tells ("founded Figure AI in 2022", "established in 2016"): a ``founded``
+    statistic with the year, or nothing (a robot's launch told with "launched in", a founding with no year)."""
+    m = _FOUNDED.search(ctext)
+    if m and _PRODUCT_LAUNCH.match(m.group(0)) and (
+            _ROBOT_BEFORE.search(ctext, 0, m.start())
+            or any(n.kind == "robot" and n.end <= clause.start + m.start() and re.fullmatch(
+                r",?\s*(?:(?:that|which)\s+(?:was|were|had\s+been)\s+)?", doc.text[n.end:clause.start + m.start()])
+                   for n in entities.named)):
+        # "its warehouse robot Stretch, launched in 2023", "model G1 that was launched in 2024": the robot's launch,
+        # not the company's founding
+        return []
+    year = (m.group(1) or _years_before(doc, ctext[m.end():])) if m else ""
+    # ("grown fast since its inception" dates nothing)
+    return [_Draft("statistic", "founded", year, subject_kind="company", anchor=clause.start + m.start())] if year else []
+
+
 def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntities, forward: bool) -> list[_Draft]:
     """A clause an opinion frames; the facts it tells as done stay facts beside the judgement: a launch ("1X opened
     pre-orders for NEO, the world's first consumer humanoid (I doubt it)"), the robot's measured specs and what it
     is built with ("Standing 1.7 m tall, it is the first robot powered by …"), a skill it lacks told of the robot
     itself ("a $20,000 robot that can't fold laundry": a capability, not a doubt, when nothing else judges)."""
     drafts = [_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative" if _doubt_raised(ctext) else "")]
+    # "Adcock founded Figure AI in 2022 and said he plans to 'revolutionize the field'": the founding stays a fact
+    drafts = [_Draft(**{**d.__dict__, "stance": "neutral", "done": True}) for d in _founding_drafts(doc, clause, ctext, entities)
+              if d.object_text.isdigit() and int(d.object_text) <= doc.published_at.year] + drafts
     if not forward and clause.money and (_RAISE.search(ctext) or _SERIES.search(ctext) or _ROUND_WORDS.search(ctext)
                                          or re.search(r"\binvestment\s+in\b", ctext, re.I)) \
             and not re.search(r"\bthe\s+$", doc.text[max(clause.start, clause.money[0].start - 5):clause.money[0].start]):

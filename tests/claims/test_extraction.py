@@ -6703,3 +6703,23 @@ def test_counts_shipped_by_each_maker_are_each_maker_s():
     assert [(c.subject, c.predicate, c.object_value) for c in claims] == [
         ("unitree", "shipments", Decimal(5200)), ("figure-ai", "shipments", Decimal(4200))], \
         [(c.subject, c.predicate, c.object_value) for c in claims]
+
+
+def test_a_founding_told_beside_a_boast_stays_a_fact():
+    """"Adcock founded Figure in 2022 and said he plans to 'revolutionize robotics'": the founding (canonical) beside
+    the boast."""
+    claims = extract("Brett Adcock, former founder of two other startups, founded Figure in 2022 and said he plans to "
+                     "revolutionize robotics.")
+    assert ("statistic", "founded", "neutral") in [(c.claim_type, c.predicate, c.stance) for c in claims], \
+        [(c.claim_type, c.predicate, c.stance) for c in claims]
+
+
+@pytest.mark.parametrize("text, company", [
+    ("Dr. Jerry Pratt joined Figure as chief technology officer.", "figure-ai"),
+    ("Jane Roe joined Agility as its new CEO in 2024.", "agility-robotics"),
+])
+def test_joining_as_an_officer_is_a_change_of_leader(text, company):
+    """"Joined Figure as chief technology officer": who leads the company, a leadership fact; joining "as an
+    engineer" is none."""
+    assert [(c.subject, c.predicate) for c in extract(text)] == [(company, "leadership")]
+    assert extract("He joined Tesla as an engineer.") == []
