@@ -986,7 +986,7 @@ _CAPABILITY_VERB = re.compile(
 #: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
 _DESCRIPTION = re.compile(
     r"\b(?:design(?:ed|s)?\s+(?:\w+\s+|from\s+the\s+(?:start|outset|ground\s+up)\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped|loaded|packed)\s+with|-equipped"
-    r"|powered\s+by|driven\s+by|comes?\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
+    r"|powered\s+by|driven\s+by|comes?\s+with|debuts?\s+with|ships\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:runs|operates)\s+on\s+[^.;,]{0,60}?\b(?:models?|AI|software|chips?|computers?|platform|system|OS|batter(?:y|ies)"
     r"|processors?|brain)\b"
     r"|(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+|\([\w-]+\)\s+){0,4}(?:humanoid|robot|model|machine)\s+(?:with|named|that|for|capable"

@@ -6723,3 +6723,10 @@ def test_joining_as_an_officer_is_a_change_of_leader(text, company):
     engineer" is none."""
     assert [(c.subject, c.predicate) for c in extract(text)] == [(company, "leadership")]
     assert extract("He joined Tesla as an engineer.") == []
+
+
+def test_what_a_robot_debuts_with_is_its_equipment():
+    """"It debuts with a solid-state battery": what it is built with, a capability."""
+    claims = extract("Tesla showed Optimus. It debuts with a solid-state battery that combines high energy density "
+                     "with lightness.", title="Tesla's Optimus")
+    assert ("optimus", "capability") in kinds(claims[1:]), kinds(claims)
