@@ -846,9 +846,12 @@ def _stranger_in_focus(text: str, sentence: Sentence, named: list[Mention], stra
 #: A partner named after the company that partners: "has partnered with", "signed a deal with".
 _PARTNER_BEFORE = re.compile(r"\b(?:partner(?:ed|ing|ships?)?|collaborat\w+|agreements?|deals?|teamed\s+up|teams?\s+up"
                              r"|work(?:s|ed|ing)?|contracts?|alliance)\s+with\s+(?:the\s+)?$", re.I)
-#: What a thing is measured against: "9% lighter than Figure 02", "compared with its predecessor, Figure 02".
-_COMPARED_BEFORE = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to)|versus|vs\.?|successor\s+to|predecessor,?)"
-                              r"\s+(?:the\s+|its\s+|their\s+)?$", re.I)
+#: What a thing is measured against: "9% lighter than Figure 02", "compared with its predecessor, Figure 02"; a rival
+#: it is set against: "a direct collision with Tesla's Optimus", "rivals like Figure AI".
+_COMPARED_BEFORE = re.compile(r"(?:\b(?:than|unlike|compared\s+(?:with|to)|versus|vs\.?|successor\s+to|predecessor,?"
+                              r"|(?:rivals?|competitors?|collision|showdown|competes?|competing)\s+(?:\w+\s+)?(?:with|like|such\s+as"
+                              r"|against)|takes?\s+on)"
+                              r"\s+(?:the\s+|its\s+|their\s+)?)(?:(?-i:[A-Z])[\w.&-]*['’]s\s+)?$", re.I)
 
 
 def _affiliation_before(named: list[Mention], registry: Registry, before: int) -> str | None:

@@ -6730,3 +6730,11 @@ def test_what_a_robot_debuts_with_is_its_equipment():
     claims = extract("Tesla showed Optimus. It debuts with a solid-state battery that combines high energy density "
                      "with lightness.", title="Tesla's Optimus")
     assert ("optimus", "capability") in kinds(claims[1:]), kinds(claims)
+
+
+def test_a_rival_named_in_passing_is_no_antecedent():
+    """In a piece about Unitree, "That sets up a direct collision with Tesla's Optimus project. The robots could tidy
+    rooms in ten years.": the rival is set against the piece's subject; "the robots" are not Optimus."""
+    claims = extract("Unitree is racing ahead. That sets up a direct collision with Tesla's Optimus project. The robots "
+                     "could tidy rooms in ten years.", title="Unitree's G1 trains all day")
+    assert "optimus" not in [c.subject for c in claims], kinds(claims)
