@@ -1532,7 +1532,12 @@ def _figures(clause: _Clause) -> list:
 
 #: A target withheld: "Tesla has given no revenue target for Optimus", "has set no date for the launch". No plan.
 _NO_TARGET = re.compile(r"\b(?:has|have|had|gave|give|gives|set|sets)\s+(?:given\s+|set\s+)?no\s+(?:[\w-]+\s+)?"
-                        r"(?:target|date|timeline|guidance|forecast)s?\b", re.I)
+                        r"(?:target|date|timeline|guidance|forecast)s?\b"
+                        # a plan denied: "Tesla has no plans to sell Optimus", "is not planning to", "never said it would"
+                        r"|\b(?:has|have|had)\s+no\s+(?:immediate\s+|current\s+|near-term\s+|such\s+)?plans?\s+to\b"
+                        r"|\b(?:is|are|was|were)\s+not\s+(?:currently\s+)?planning\s+to\b"
+                        r"|\b(?:does|do|did)(?:\s+not|n['’]t)\s+plan\s+to\b"
+                        r"|\bnever\s+(?:said|promised|planned)\s+(?:that\s+)?(?:it|they|he|she|we|the\s+company)\s+would\b", re.I)
 #: Something withheld ("did not explain why", "won't name its customers", "without giving a timeframe"): a doubt.
 _WITHHELD = re.compile(
     r"\b(?:(?:did|does|do|has|have|had|would|will|wo|could)(?:\s+not|n['’]t)\s+(?:yet\s+|immediately\s+|publicly\s+)?"
@@ -1741,13 +1746,23 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         # judgement on it a doubt of its own
         drafts = [_Draft(**{**d.__dict__, "stance": "positive"}) if d.claim_type == "timeline" else d for d in drafts]
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
-    if (_TALK_DISMISSED.search(ctext) or _NO_TARGET.search(ctext)) and any(d.claim_type == "timeline" for d in drafts):
+    denied = _TALK_DISMISSED.search(ctext) or _NO_TARGET.search(ctext)
+    if denied and any(d.claim_type == "timeline" or d.predicate == "listing_planned" for d in drafts):
         # "She pushed back on talk of near-term home robots making coffee, calling it hype": the plan is others' talk
-        # she dismisses, no projection of anyone's; the dismissal is a doubt
-        drafts = [d for d in drafts if d.claim_type != "timeline"]
+        # she dismisses, no projection of anyone's; the dismissal is a doubt. "Tesla has no plans to sell Optimus, but
+        # will deploy 1,000 units next year": the plan told after the "but" stands.
+        turn = _TURN.search(ctext, denied.end())
+        kept_from = clause.start + turn.start() if turn else clause.end
+        drafts = [d for d in drafts if not (d.claim_type == "timeline" or d.predicate == "listing_planned")
+                  or d.anchor is not None and d.anchor >= kept_from]
         if not any(d.claim_type == "opinion" for d in drafts):
-            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext[:turn.start()] if turn else ctext),
+                                 stance="negative"))
     return drafts
+
+
+#: A turn to another thing told in the same clause: ", but", "; instead", ", though".
+_TURN = re.compile(r",?\s+(?:but|while|though|although|yet|instead)\s", re.I)
 
 
 #: What may stand between a word that introduces an amount and the amount, to the end of the text searched:

@@ -6738,3 +6738,17 @@ def test_a_rival_named_in_passing_is_no_antecedent():
     claims = extract("Unitree is racing ahead. That sets up a direct collision with Tesla's Optimus project. The robots "
                      "could tidy rooms in ten years.", title="Unitree's G1 trains all day")
     assert "optimus" not in [c.subject for c in claims], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla has no plans to sell Optimus.",
+    "Tesla never said it would sell Optimus.",
+    "Figure is not planning to list its shares.",
+])
+def test_a_plan_denied_is_no_plan(text):
+    """"Tesla has no plans to sell Optimus": no projection (the denial is a doubt), not a plan to sell; a plan told after
+    a "but" in the same clause stands."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], judged(text)
+    both = extract("Tesla has no plans to sell Optimus, but will deploy 1,000 units in its plants next year.")
+    assert ("timeline", "deployment_target", Decimal(1000)) in [(c.claim_type, c.predicate, c.object_value) for c in both]
