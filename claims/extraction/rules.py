@@ -1632,14 +1632,14 @@ _LAST_BEFORE_VOLUME = re.compile(
     r"[\s-]+(?:production|manufacturing|deliveries)\b", re.I)
 #: A research method run on a robot, as papers tell it: "we deploy our policy on the Unitree G1 humanoid", "the controller
 #: was evaluated zero-shot on a real Atlas", "we validate the framework on two Digit robots".
+_METHOD = r"(?:models?|polic(?:y|ies)|controllers?|framework|method|approach|system|pipeline|algorithm|agent)"
+_ONTO_ROBOT = r"(?:on|onto|to)\s+(?:(?:a|an|the|two|both|our)\s+)?(?:real(?:-world)?\s+|physical\s+|full-size\s+)?"
 _TRIED_ON_ROBOT = re.compile(
     r"\b(?:deploy|deployed|deploying|evaluat\w*|validat\w*|test|tested|testing|demonstrat\w*|implement\w*|transferr?\w*)\s+"
     r"(?:(?:it|them|our|the|this|these|a|an|its|their|each|both|all)\s+)?(?:[\w-]+\s+){0,3}?"
-    r"(?:model|models|polic(?:y|ies)|controllers?|framework|method|approach|system|pipeline|algorithm|agent|skills?)\s+"
-    r"(?:\w+\s+){0,2}?(?:on|onto|to)\s+(?:(?:a|an|the|two|both|our)\s+)?(?:real(?:-world)?\s+|physical\s+|full-size\s+)?"
-    r"|\b(?:model|models|polic(?:y|ies)|controllers?|framework|method|approach|system|pipeline|algorithm|agent)\s+"
-    r"(?:is|was|are|were)\s+(?:[\w-]+\s+){0,2}?(?:deployed|evaluated|validated|tested|demonstrated|transferred)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:on|onto|to)\s+(?:(?:a|an|the|two|both|our)\s+)?(?:real(?:-world)?\s+|physical\s+|full-size\s+)?",
+    rf"(?:{_METHOD}|skills?)\s+(?:\w+\s+){{0,2}}?{_ONTO_ROBOT}"
+    rf"|\b{_METHOD}\s+(?:is|was|are|were)\s+(?:[\w-]+\s+){{0,2}}?(?:deployed|evaluated|validated|tested|demonstrated"
+    rf"|transferred)\s+(?:[\w-]+\s+){{0,2}}?{_ONTO_ROBOT}",
     re.I)
 
 
@@ -1670,7 +1670,8 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         # "almost 13,000 were deployed in China", "16,000 humanoids were installed worldwide": robots at work counted
         # across a country or the world, no customer's site
         drafts = [d for d in drafts if not (d.claim_type == "deployment" and d.predicate == "deployed_at")]
-        drafts += [_Draft("statistic", "units_deployed", ctext[m.start("num"):m.end("mult") if m.group("mult") else m.end("num")], count_value(m), "units", anchor=clause.start + m.start())
+        drafts += [_Draft("statistic", "units_deployed", ctext[m.start("num"):m.end("mult") if m.group("mult") else m.end("num")],
+                          count_value(m), "units", anchor=clause.start + m.start())
                    for m in placed if not any(d.value == count_value(m) for d in drafts)]
     if _LAST_BEFORE_VOLUME.search(ctext) and not any(d.claim_type in ("timeline", "opinion") for d in drafts):
         # "the new IRON is the final pre-production version before mass manufacturing": volume output is next, a
