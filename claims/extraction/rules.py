@@ -4223,6 +4223,19 @@ def _without_leading_conjunction(s: str) -> str:
     return bare if _SUBORDINATOR.match(bare) else _LEADING_CONJ.sub("", s)
 
 
+def _paired_quotes(phrase: str) -> str:
+    """A short object without the one quote mark its cut left unpaired: 'producing "several thousand" Optimus
+    units' gives 'several thousand Optimus units', not 'several thousand" Optimus units'. Objects longer than a
+    phrase (statements) and marks of measure (5'9") are kept as they are."""
+    if len(phrase.split()) > 8:
+        return phrase
+    for mark in ('"', "“", "”"):
+        if phrase.count(mark) == 1 and phrase.count("“") + phrase.count("”") + phrase.count('"') == 1 \
+                and not re.search(r"\d" + mark, phrase):
+            return " ".join(phrase.replace(mark, " ").split())
+    return phrase
+
+
 def _statement(text: str) -> str:
     """The evidence as a standalone sentence: one line, capitalised, one final stop."""
     s = " ".join(text.split())
@@ -4592,7 +4605,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,
-                    object_text=draft.object_text[:500] or draft.predicate,
+                    object_text=_paired_quotes(draft.object_text[:500]) or draft.predicate,
                     object_value=draft.value,
                     object_unit=draft.unit,
                     qualifier=qualifier[:200],

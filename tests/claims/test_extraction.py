@@ -6752,3 +6752,13 @@ def test_a_plan_denied_is_no_plan(text):
     assert [(c.claim_type, c.stance) for c in claims] == [("opinion", "negative")], judged(text)
     both = extract("Tesla has no plans to sell Optimus, but will deploy 1,000 units in its plants next year.")
     assert ("timeline", "deployment_target", Decimal(1000)) in [(c.claim_type, c.predicate, c.object_value) for c in both]
+
+
+def test_an_object_cut_inside_quotes_drops_the_unpaired_mark():
+    """'Tesla still aims at producing "a few thousand" Optimus units by December': the target's object is the count
+    without the closing mark its cut left alone; a height in feet and inches keeps its marks."""
+    claims = extract('Tesla still aims at producing "a few thousand" Optimus units by December.')
+    objects = [c.object_text for c in claims if c.claim_type == "timeline"]
+    assert objects and not any(o.count('"') % 2 for o in objects), objects
+    tall = extract("Optimus stands 5'8\" tall.")
+    assert [c.object_text for c in tall if c.predicate == "height"] == ["5'8\""], [(c.predicate, c.object_text) for c in tall]
