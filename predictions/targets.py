@@ -28,7 +28,8 @@ answers, its document's text). Its rules, one per step:
    (sell, deliver, customers, homes), ``internal`` for a maker's own use
    ("in its factories", "for its own use"), else "".
 6. **Negation.** A doubt ("I doubt …", "I do not believe …", "will not …")
-   predicts that the target is *not* met.
+   or a goal said to be behind ("well behind its goal for 5,000 this
+   year", "short of its target") predicts that the target is *not* met.
 7. **Speaker.** A registry person the sentence names as saying it ("Musk
    said", "said Elon Musk", "according to Brett Adcock", "Elon Musk now
    says"), else a name in "<First Last>, <role>, said", else for an
@@ -86,7 +87,10 @@ TRIAL = re.compile(r"\b(?:test\w*|trial(?:s|led|ling|ed|ing)?|pilots?|piloting|a
 _LAUNCH_VERB = re.compile(r"\b(?:launch\w*|unveil\w*|release\w*|on sale|available|show\w*|introduc\w*)\b", re.I)
 _CLAUSE_BREAK = re.compile(r",? (?:and|but|while|whereas) |; |, which ")
 _DOUBT = re.compile(r"\b(?:I|we) (?:doubt|do not believe|don't believe|do not expect|don't expect)\b|"
-                    r"\bsceptical that\b|\bskeptical that\b|\bwill not\b|\bwon't\b|\bwill never\b", re.I)
+                    r"\bsceptical that\b|\bskeptical that\b|\bwill not\b|\bwon't\b|\bwill never\b|"
+                    # "well behind Musk's goal for 5,000 this year", "short of its target of 1,000": the goal missed
+                    r"\b(?:behind|short\s+of)\s+(?:on\s+)?(?:(?:its|their|the|[A-Z]\w+['’]s?)\s+)?"
+                    r"(?:own\s+)?(?:goals?|targets?|promises?|plans?|timeline|schedule)\b", re.I)
 #: A report of an earlier statement (rule 1).
 _REPORTED = re.compile(
     r"\b(?:earlier this year|last year|[Ii]n (?:early |late |mid-)?(?:January|February|March|April|May|June|July|"
@@ -243,8 +247,10 @@ def target_of(claim: Any, *, people: Iterable[tuple[str, Iterable[str]]] = (), d
     amount: Amount | None = None
     if family in ("production", "deployment", "shipments", "capacity"):
         # The sentence first: "a few hundred to a few thousand homes" is one range, though two claims.
-        amount = amount_in(text, near=claim.object_text[:60]) if claim.object_text[:60] in text \
-            else amount_in(claim.object_text)
+        # An object that is the statement itself ("A report … says production is behind the goal for 5,000")
+        # holds its amount anywhere in it, not only in its first words.
+        near = claim.object_text if claim.object_text in text else claim.object_text[:60]
+        amount = amount_in(text, near=near) if near in text else amount_in(claim.object_text)
         if amount is None and claim.object_value is not None:
             amount = Amount(Decimal(claim.object_value), Decimal(claim.object_value), claim.object_text)
     unit = unit_key(claim.object_unit or "")

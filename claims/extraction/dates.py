@@ -103,7 +103,7 @@ _PATTERN = re.compile(
     | (?P<endof>(?:the\s+)?end\s+of\s+(?:(?P<endof_rel>this|next|last|the)\s+)?
                 (?P<endof_unit>year|decade|quarter|month)\b)
     | (?P<endofy>(?:the\s+)?end\s+of\s+(?P<endofy_y>{_YEAR})\b)
-    | (?P<yearend>year[- ]end(?:\s+(?P<yearend_y>{_YEAR}))?\b)
+    | (?P<yearend>year(?:[- ]|['’]s\s+)end(?:\s+(?P<yearend_y>{_YEAR}))?\b)
     | (?P<later>(?P<later_w>later|early|earlier|late)\s+(?:in\s+)?this\s+decade\b)
     | (?P<decrel>(?P<decrel_w>this|next|last|the\s+current|the\s+next)\s+decade\b)
     | (?P<decabs>(?P<decabs_y>(?:19|20)\d0)s\b)

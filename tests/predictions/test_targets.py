@@ -162,3 +162,15 @@ def test_a_visit_to_a_production_site_is_no_production_target():
     start = target_of(FakeClaim("Acme will start production of Walker X next year.", "2025-01-20",
                                 predicate="launch_date", object_text="start production of Walker X"))
     assert start.family == "production"
+
+
+@pytest.mark.parametrize("sentence", [
+    "A filing this week says Atlas output is well behind Hyundai's goal for 2,000 of the robots this year.",
+    "Analysts say Tesla is far behind on its promise to build 2,000 Optimus units by year's end.",
+])
+def test_a_goal_said_to_be_behind_is_a_doubt_of_it(sentence):
+    """'Well behind Hyundai's goal for 2,000 this year', 'far behind on its promise to build 2,000 by year's end': the
+    source predicts the goal missed: a negated quantity target of 2,000 by the end of the year."""
+    target = target_of(FakeClaim(sentence, "2025-07-12", predicate="production_target"))
+    assert (target.negated, target.kind, target.low, target.target_until) == (
+        True, "quantity", 2000, dt.date(2025, 12, 31))
