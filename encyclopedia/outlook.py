@@ -326,8 +326,7 @@ def _verdict_parts(state: PredictionState, cited: Mapping[int, Claim]) -> list[P
     parts = [Part(f" {outcome[:1].upper()}{outcome[1:]}: ")]
     for i, claim in enumerate(sorted(shown, key=lambda c: (c.known_at, c.id))):
         parts.append(Part(("; " if i else "") + _said(claim), (claim.id,)))
-    parts.append(Part("."))
-    return parts
+    return parts + _full_stop(parts)
 
 
 def _evidence_parts(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact], str],
@@ -339,8 +338,13 @@ def _evidence_parts(item: Projection, facts: Sequence[Fact], describe: Callable[
     parts = [Part(lead)]
     for i, (text, ids) in enumerate(evidence):
         parts.append(Part(("; " if i else "") + text[:1].lower() + text[1:], ids))
-    parts.append(Part("."))
-    return parts
+    return parts + _full_stop(parts)
+
+
+def _full_stop(parts: Sequence[Part]) -> list[Part]:
+    """The full stop that ends a sentence of ``parts``, unless its last words already end it inside their quote
+    ('… close to 1,000 before manufacturing halted.”'): no second stop after the citation."""
+    return [] if re.search(r"[.!?…][”\"’']+\s*$", parts[-1].text) else [Part(".")]
 
 
 def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequence[Fact], day: dt.date,

@@ -201,3 +201,17 @@ def test_projections_of_one_sentence_decided_apart_each_read_with_their_own_part
     due = about(now, sales)
     assert due.text.startswith("Was due by 31 August 2026: according to the Acme Robotics newsroom (June 2024), sales to outside "
                                "customers beginning by mid-2026."), due.text
+
+
+def test_a_verdict_whose_evidence_ends_in_a_quote_takes_no_second_full_stop(ledger):
+    """The count that decides a target, quoted to its end ('… told us that “Acme built 300 Walker X robots in
+    2025.”'), ends the outlook's sentence: no '.”[3].' after the citation."""
+    missed = plan("5,000", known="2024-07-01")
+    store("A supplier told us that “Acme built 300 Walker X robots in 2025.”", known="2026-02-01",
+          predicate="units_produced", object_text="300 Walker X robots", value="300", qualifier="2025",
+          valid_from="2025-01-01", valid_until="2025-12-31", source="robot-weekly")
+    predictions_sync()
+    _, now = outlook()
+    sentence = about(now, missed)
+    assert sentence.kind == Kind.VERDICT and "did not come true" in sentence.text, sentence.text
+    assert sentence.text.endswith("in 2025.’”"), sentence.text
