@@ -27,7 +27,7 @@ from core.timezones import site_date
 
 Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
 
-__all__ = ["PERFECT", "TimeExpression", "names_occasion", "names_weekday", "resolve_time_expressions"]
+__all__ = ["PERFECT", "TimeExpression", "looks_ahead", "names_occasion", "names_weekday", "resolve_time_expressions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,6 +487,14 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             )
         )
     return found
+
+
+def looks_ahead(sentence: str, *, published_at: dt.datetime | dt.date) -> bool:
+    """Whether ``sentence`` tells of what is still to come as of ``published_at``: a future cue ("will", "could",
+    "is projected to", "expects") outside a relative clause, or a forward-looking time expression ("by 2050"); "just
+    13,317 were delivered in 2025", told in 2026, does not."""
+    return _tense(sentence) == "future" or any(
+        t.forward_looking for t in resolve_time_expressions(sentence, published_at=published_at))
 
 
 def names_weekday(time: TimeExpression) -> bool:

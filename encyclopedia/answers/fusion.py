@@ -61,7 +61,7 @@ from decimal import Decimal
 
 import snowballstemmer
 
-from claims.extraction.dates import resolve_time_expressions
+from claims.extraction.dates import looks_ahead, resolve_time_expressions
 from claims.extraction.quantities import find_quantities
 from claims.identity import same_fact, stated_number
 from claims.models import Claim, Passage
@@ -728,6 +728,8 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
 #: A sentence that asks: "… will they really be able to occupy factory floors?" ("?" before closing quotes).
 _ASKS = re.compile(r"\?[\s\"”’')\]]*$")
 #: What a forecast says it is: "Their estimate for robot shipments …", "is projected to reach", "analysts expect".
+#: A question asked of what is still to come: "How big will the market be?", "What is Tesla going to build in 2030?".
+_FUTURE_ASKED = re.compile(r"\b(?:will|shall|going\s+to)\b|['’]ll\b|\bin\s+the\s+future\b", re.IGNORECASE)
 _FORECAST = re.compile(r"\b(?:estimat(?:e|es|ed)|forecasts?|forecasted|projections?|projected|predicts?|predicted"
                        r"|expect(?:s|ed)?\s+to|(?:will|could|would|may|might)\s+(?:reach|hit|grow|rise|exceed|total))\b",
                        re.IGNORECASE)
@@ -781,6 +783,7 @@ class _Rank(NamedTuple):
     anchored: bool  # the sentence holds an extracted claim of the attribute asked, not only its words
     stated: bool  # a count asked, an amount stated; a time asked ("when"), a time stated
     dated: bool  # a year of the period asked named, the funding round asked told of, or a figure at the rate asked
+    ahead: bool  # asked in the future tense, the sentence tells of what is still to come (dates.looks_ahead)
     shared: int  # words shared with the question (when cued, beyond the attribute's own words)
 
 
@@ -822,7 +825,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     before naming none (a price told of another product in a passage about
     the one asked), cued before word-sharing, for a count asked ("how many …")
     a sentence stating an amount (for "when …", a time) before one that does not, one naming a year of the period asked before
-    one naming none, then (for sentences saying the attribute asked) the newest passage, then by similarity.
+    one naming none, asked in the future tense ("How big will the market be?") one telling of what is still to come
+    before one telling what was (:func:`claims.extraction.dates.looks_ahead`), then (for sentences saying the
+    attribute asked) the newest passage, then by similarity.
     """
     today = today or site_today()
     # an amount asked, however worded: "What is the price of …?" as "How much …?"
@@ -835,6 +840,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     timing = bool(_WHEN_QUESTION.search(question))
     year_asked = bool(_YEAR_QUESTION.search(question))  # "What year …": a year, not "last month"
     sided = asked_lane(question) is not None  # "What do critics say …": opinions, whatever their dates
+    # "How big will the market be?": of sentences otherwise alike, one telling of what is still to come answers
+    # before one telling what was ("just 13,317 were delivered in 2025").
+    ahead = bool(_FUTURE_ASKED.search(question))
     rate = _RATE_ASKED.search(question) if counting else None
     rounds = _rounds(question)
     # "How much money has X raised?": the noun after "how much" frames the amount asked, as "how much" alone does;
@@ -868,7 +876,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
-                out.append((passage, naming[0], _Rank(True, not due, True, False, False, False, False, 1), similarity, due, state))
+                out.append((passage, naming[0], _Rank(True, not due, True, False, False, False, False, False, 1), similarity, due, state))
             continue
         scored = []
         spans = getattr(passage, "anchored", ())
@@ -911,6 +919,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             scored.append((_Rank(answers, live, answers and (mentions or anchored), cued, anchored, numbered or timed,
                                  _in_period(sentence, period) or _tells_round(sentence, rounds)
                                  or bool(rate and numbered and _states_rate(sentence, rate.group(1).lower())),
+                                 ahead and looks_ahead(sentence, published_at=passage.known_at),
                                  len(shared & focus) if cued else len(shared)), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)

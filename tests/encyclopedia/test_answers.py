@@ -829,6 +829,19 @@ def test_a_market_is_named_by_what_it_trades_in(ingest, vacuumed_vectors):
     assert not answer.insufficient and "$2 trillion" in answer.answer, answer.routing["reason"]
 
 
+def test_a_size_asked_of_the_future_is_answered_by_a_forecast_not_a_past_count(ingest, vacuumed_vectors):
+    """"How big will the walking robot market be?": a newer trade report that 9,000 walking robots were sold last
+    year states an amount and says "market", but tells what was; the analysts' "could be a $2 trillion market by
+    2040" answers."""
+    Entity.objects.create(name="Walking robot market", slug="walking-robot-market", kind="market", aliases=[])
+    ingest("Analysts at Harbor Bank estimate that walking robots could be a $2 trillion market by 2040.",
+           source="doubters", published_at="2025-05-02")
+    ingest("Just 9,000 walking robots were sold worldwide in 2025, a market research firm counted.",
+           published_at="2026-02-10")
+    answer = ask("How big will the walking robot market be?")
+    assert not answer.insufficient and "$2 trillion" in answer.answer, (answer.answer, answer.routing["reason"])
+
+
 def test_when_is_answered_only_by_a_time_stated_for_the_entity_asked(ingest, vacuumed_vectors):
     """"When will Walker X go on sale?": not by a dateless promise, nor by another product's sale date; a sentence
     dating Walker X's sale answers."""
