@@ -22,8 +22,9 @@ from core.timezones import site_date
 from predictions.targets import TRIAL
 
 __all__ = [
-    "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quoted", "reported", "restatable",
-    "round_phrase", "sentence_case", "source_text", "retires_fleet", "stop_word", "tells_agreement", "tells_trial",
+    "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quotable_sentence", "quoted",
+    "reported", "restatable", "round_phrase", "sentence_case", "source_text", "retires_fleet", "stop_word", "tells_agreement",
+    "tells_trial",
 ]
 
 
@@ -461,6 +462,12 @@ def in_own_voice(text: str) -> bool:
 def quotable(text: str) -> str:
     """``text`` to go inside double quotation marks: capitalised, its own quotation marks made single."""
     return sentence_case(text.replace("“", "‘").replace("”", "’"))
+
+
+def quotable_sentence(text: str) -> str:
+    """A source's sentence to go inside double quotation marks (:func:`quotable`), without a writer's aside to the
+    reader ("(more on this later)") and with a quotation the sentence split left open closed where it ends."""
+    return quotable(_balanced(_ASIDE.sub("", " ".join(text.split()))))
 
 
 #: The first or second person outside quotation marks: a page speaking in its own voice.

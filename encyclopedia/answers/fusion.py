@@ -206,14 +206,18 @@ _STEMMER = snowballstemmer.stemmer("english")
 #: Stems of the verbs a forecast is told with, as one: "What did Goldman forecast?" is answered by "is projected
 #: to reach", "predicts" or "estimates".
 _FORECAST_STEMS = {"proje": "forec", "predi": "forec", "estim": "forec", "expec": "forec"}
+#: Stems of the verbs output is told with, as one: "Has Tesla stopped making Optimus?" is answered by "had
+#: manufactured close to 1,000 before manufacturing halted", "How many did it build?" by "were produced" ("made" is
+#: left out: "Who made it?" asks for a maker).
+_OUTPUT_STEMS = {"make": "produ", "manuf": "produ", "build": "produ", "built": "produ"}
 
 
 def _stem(word: str) -> str:
     """A word's English (Porter2) stem, cut to five letters: "plans", "planned" and "plan" meet, and so do
     "production" and "produce", whose stems differ after their fifth letter; the verbs of a forecast meet
-    (:data:`_FORECAST_STEMS`)."""
+    (:data:`_FORECAST_STEMS`), and so do those of output (:data:`_OUTPUT_STEMS`)."""
     stem = _STEMMER.stemWord(word)[:5]
-    return _FORECAST_STEMS.get(stem, stem)
+    return _FORECAST_STEMS.get(stem, _OUTPUT_STEMS.get(stem, stem))
 
 
 def content_words(text: str, *, drop: set[str] = frozenset()) -> set[str]:
@@ -524,7 +528,8 @@ def vocabulary_cues(question: str) -> list[str]:
 
     A count asked in the past tense of a target ("how many … did Tesla build") is cued by its outcome's
     phrases and spellings ("built", "produced"), not the target's ("build"). An ending asked of a state
-    ("Has X ended its partnership with Y?") is cued by the ending's phrases only, not the state's.
+    ("Has X ended its partnership with Y?") is cued by the ending's phrases only, not the state's, and by
+    every spelling of it ("stopped" asked, "halted" told).
     """
     cues: set[str] = set()
     named: set[str] = set()
@@ -549,6 +554,10 @@ def vocabulary_cues(question: str) -> list[str]:
         # "Who runs 1X?", "Who heads Neura?": a sentence naming a leader by role answers ("1X CEO Bernt Børnich").
         cues |= _LEADER_ROLES
     for ending, ended in ENDING_PREDICATES:
+        if ending in named:
+            # "Has Tesla stopped making Optimus?": an ending is told in many verbs, and any of them says it
+            # ("… before manufacturing halted").
+            cues |= set(predicate_of(ending).spellings)
         if ending in named and ended in named:
             # "Has Figure ended its partnership with OpenAI?" asks for the ending: a sentence that only names the
             # partnership ("models trained in partnership with OpenAI") does not say it.

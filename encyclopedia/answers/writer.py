@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from predictions.models import Status
 
-from ..wording import in_own_voice, lower_first, quotable
+from ..wording import in_own_voice, lower_first, quotable, quotable_sentence
 from .fusion import Cited, Fused
 
 logger = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ def answer_write_offline(fused: Fused) -> Written:
     parts: list[str] = [_ensure_period(c.text) for c in fused.chain[:1]]
     if fused.tier == "P3":
         passage = fused.answer[0]
-        parts.append(f"{passage.reported}: “{fused.best_sentence}”")
+        parts.append(f"{passage.reported}: “{quotable_sentence(fused.best_sentence)}”")
         if fused.past_due and fused.prediction is not None:
             parts.append(_verdict(fused))
         elif fused.past_due:

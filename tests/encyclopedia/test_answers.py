@@ -842,6 +842,18 @@ def test_a_size_asked_of_the_future_is_answered_by_a_forecast_not_a_past_count(i
     assert not answer.insufficient and "$2 trillion" in answer.answer, (answer.answer, answer.routing["reason"])
 
 
+def test_a_stop_asked_in_one_verb_is_answered_in_another(ingest, vacuumed_vectors):
+    """"Has Acme stopped making Walker X?": a critic's "had manufactured close to 800 before manufacturing halted"
+    says it, though it writes neither "stopped" nor "making"; quoted with its own quotation marks made single and
+    without its aside to the reader."""
+    ingest("Two suppliers claim that “Acme had manufactured close to 800 Walker X units before manufacturing halted "
+           "(more on this later).", source="doubters", published_at="2026-01-20")
+    answer = ask("Has Acme stopped making Walker X?")
+    assert not answer.insufficient and "halted" in answer.answer, answer.routing["reason"]
+    assert "more on this" not in answer.answer and "‘Acme had manufactured" in answer.answer, answer.answer
+    assert answer.answer.endswith("halted.’”"), answer.answer
+
+
 def test_when_is_answered_only_by_a_time_stated_for_the_entity_asked(ingest, vacuumed_vectors):
     """"When will Walker X go on sale?": not by a dateless promise, nor by another product's sale date; a sentence
     dating Walker X's sale answers."""
