@@ -2229,6 +2229,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                        or _QUOTE_SAID.search(ctext)):
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext),
                              stance="negative" if _PLAN_DOUBTED.search(ctext) else ""))
+        if _robotic(doc, clause, entities):
+            drafts = _ability_judged(ctext, drafts) + drafts
     if any(d.claim_type == "capability" for d in drafts) and (
             _ASPIRATION.search(ctext) or _READING.search(ctext) or _speculation_only(text, clause)):
         # "It strives to create robots capable of …", "Musk believes machines will be able to …",
@@ -2400,6 +2402,7 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
                 or _STANCE_VERB.search(ctext) or _REVELATION.search(ctext, lacks.end())
                 or _REVELATION.search(ctext, 0, lacks.start())):
             drafts = [d for d in drafts if d.claim_type != "opinion"]
+    drafts = _ability_judged(ctext, drafts) + drafts
     if not any(m.kind == "robot" and clause.start <= m.start < clause.end for m in entities.mentions):
         return drafts  # "you have a $20,000 humanoid that still needs a human": no product's price
     if (at_work := _AT_WORK_NAMED.search(ctext)) and any(
@@ -2418,6 +2421,32 @@ def _launch_kept(doc: _Doc, clause: _Clause, ctext: str, entities: SentenceEntit
              and not _NEGATED_BEFORE.search(doc.text, max(clause.start, d.anchor - 40), d.anchor)
              and not _DOUBTED.search(ctext)]  # (nor "critics doubt that Tesla has built 1,000 robots")
     return specs + drafts
+
+
+def _ability_judged(ctext: str, drafts: list[_Draft]) -> list[_Draft]:
+    """What the robot can do, told inside a clause that judges it ("Atlas, with its ability to climb stairs, is a big
+    step forward", "impressive because it can fold shirts on its own"): a capability beside the judgement, which
+    rests on it; none when ``drafts`` already hold one or the ability is told to be doubted."""
+    ability = _ABILITY_TOLD.search(ctext)
+    if not ability or any(d.claim_type == "capability" for d in drafts):
+        return []
+    at = ability.start("skill") if ability.group("skill") else ability.start("skill2")
+    if _ABILITY_DOUBTED.search(ctext, max(0, ability.start() - 40), at):
+        return []
+    told = re.split(r",\s|\s+(?:is|are|was|were|marks?|marked|makes?|made|represents?|impress\w*)\s", ctext[at:])[0]
+    return [_Draft("capability", "capability", _object_phrase(told), stance="neutral")]
+
+
+#: What a robot can do, told inside a judgement of it: "with its ability to climb stairs", "Digit's capacity to
+#: move totes", "because it can fold shirts on its own" (not a capacity to make robots, nor a raise of money).
+_ABILITY_TOLD = re.compile(
+    r"(?:\b(?:its|their)|['’]s?)\s+(?:\w+\s+)?(?:ability|capacity|capability)\s+to\s+(?P<skill>(?!(?:make|produce|build|manufacture"
+    r"|raise|attract|scale|sell|deliver|compete|survive|pay)\b)[a-z]+)"
+    r"|\b(?:because|since|as|now\s+that)\s+(?:it|they|the\s+(?:robot|humanoid)s?)\s+(?:can|is\s+able\s+to|are\s+able\s+to)\s+"
+    r"(?P<skill2>(?!not\b|be\b|have\b)[a-z]+)", re.I)
+#: An ability told only to be doubted: "questions about its ability to walk", "whether it can", "its limited ability".
+_ABILITY_DOUBTED = re.compile(r"\b(?:question\w*|doubt\w*|lack\w*|limited|no|without|unproven|sceptic\w*|skeptic\w*"
+                              r"|whether|if|not|never)\b", re.I)
 
 
 #: A robot named at work at a site, told as done: "with Digit working at its Flowery Branch site".
@@ -4452,8 +4481,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         if not work and names and any(not _TITLED_NAME_WORD.match(stext, m.start()) for m in _EVALUATIVE.finditer(stext)):
             # A judgement no rule above reads ("X has become one of China's hottest entrepreneurs",
             # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.
-            work.append((_analyse(doc, sentence.start, sentence.end, names),
-                         [_Draft("opinion", "opinion", _object_phrase(stext))]))
+            whole = _analyse(doc, sentence.start, sentence.end, names)
+            judged = [_Draft("opinion", "opinion", _object_phrase(stext))]
+            work.append((whole, (_ability_judged(stext, judged) if _robotic(doc, whole, entities_here) else []) + judged))
         # Judgements told in clauses of their own ("X has been a pioneer, but giants have stepped in") are each
         # told in their own words, not both in the whole sentence.
         judged_apart = sum(1 for _, drafts in work if any(d.claim_type == "opinion" for d in drafts)) > 1

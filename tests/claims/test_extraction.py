@@ -6762,3 +6762,20 @@ def test_an_object_cut_inside_quotes_drops_the_unpaired_mark():
     assert objects and not any(o.count('"') % 2 for o in objects), objects
     tall = extract("Optimus stands 5'8\" tall.")
     assert [c.object_text for c in tall if c.predicate == "height"] == ["5'8\""], [(c.predicate, c.object_text) for c in tall]
+
+
+@pytest.mark.parametrize("text, skill", [
+    ("Atlas, with its ability to climb stairs, is a big step forward for Boston Dynamics.", "climb stairs"),
+    ("Optimus is impressive because it can fold shirts on its own.", "fold shirts on its own"),
+    ("Digit's ability to move totes is a real advance for warehouses.", "move totes"),
+])
+def test_an_ability_told_inside_a_judgement_is_a_capability_beside_it(text, skill):
+    """"Atlas, with its ability to climb stairs, is a big step forward": the judgement, and what the robot can do, which
+    it rests on; an ability doubted ("critics question Optimus's ability to walk unaided") or a company's ability to
+    raise money is no skill."""
+    claims = extract(text)
+    assert sorted(c.claim_type for c in claims) == ["capability", "opinion"], judged(text)
+    assert [c.object_text for c in claims if c.claim_type == "capability"] == [skill]
+    for doubted in ("Critics question Optimus's ability to walk unaided, calling the demo staged.",
+                    "Tesla's ability to raise money for Optimus is remarkable."):
+        assert "capability" not in [c.claim_type for c in extract(doubted)], judged(doubted)
