@@ -38,11 +38,11 @@ from claims.vocabulary import predicate
 from core.timezones import site_date, site_today
 
 from .article import Article, InfoField, Kind, Part, Section, Sentence
-from .facts import Fact, facts_of
+from .facts import ACTIONS, Fact, facts_of
 from .infobox import SITE_KEYS, deployment_sites, fold_places, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
-from .wording import (attribution, figure, names_site, quoted, reported, reported_when, round_phrase, source_text,
-                      stop_word, tells_agreement, tells_trial)
+from .wording import (attribution, best_moment, figure, names_site, quoted, reported, reported_when, round_phrase,
+                      source_text, stop_word, tells_agreement, tells_trial)
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
 
@@ -373,7 +373,10 @@ def _fact_sentences(entity: Entity, fact: Fact, *, valuations: Mapping[str, list
     if lead.claim_type == ClaimType.OPINION or fact.key == "opinion":
         return [(day, Sentence(quoted(lead), fact.claim_ids, Kind.QUOTE))]
     if not _worded(fact, entity):
-        return [(day, Sentence(_reported_fact(entity, fact), fact.claim_ids, Kind.REPORT)),
+        # Told in its source's words, it stands where that source's date puts it ("According to VnExpress
+        # (November 2025), …" among the events of late 2025, though an earlier report of the fact came in 2024).
+        told = best_moment([lead], event=fact.key in ACTIONS).start
+        return [(told, Sentence(_reported_fact(entity, fact), fact.claim_ids, Kind.REPORT)),
                 *_history(entity, fact, stated)]
     clause = _phrase(fact.key, entity, lead, fact.qualifier)
     ids = list(fact.claim_ids)

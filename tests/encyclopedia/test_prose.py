@@ -770,3 +770,16 @@ def test_a_page_giving_only_its_year_is_said_to_have_written_in_that_year(ingest
     ingest("Acme Robotics has raised $90 million in a Series A round.", published_at="2025-06")
     assert Document.objects.get(published_at__year=2025).date_precision == "month"
     assert any("June 2025" in s for s in texts(article())), texts(article())
+
+
+def test_a_fact_told_in_its_sources_words_stands_at_that_sources_date(ingest):
+    """An investor named in 2023 and again, in a sentence about something else, in late 2025: the sentence quoted
+    with "According to … (November 2025)" reads among the events of 2025, after the 2024 round, not in 2023."""
+    ingest("Acme Robotics raised $70 million. The round was led by Parkway Capital.", published_at="2023-04-06")
+    ingest("Acme Robotics raised $675 million in a Series B round.", published_at="2024-03-08")
+    ingest("A former engineer is suing Acme Robotics. The suit was filed two months after the robotics firm was valued "
+           "at $9 billion in a round led by Parkway Capital.", published_at="2025-11-24")
+    told = [s.text for s in article().section("funding").sentences]
+    series_b = next(i for i, t in enumerate(told) if "$675 million" in t)
+    suit = [i for i, t in enumerate(told) if "suit was filed" in t]
+    assert suit and all(i > series_b for i in suit), told
