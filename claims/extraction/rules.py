@@ -1607,11 +1607,15 @@ _PEOPLE_COUNTED = re.compile(r"(?:\d|\b(?:million|thousand|hundred|dozen))\s+(?:
                              r"|employees|people|roles)\b", re.I)
 
 
-#: A deployment still being readied: "working on deploying", "preparing to deploy", "designed for initial deployment".
+#: A deployment still being readied or planned: "working on deploying", "preparing to deploy", "designed for initial
+#: deployment", "the plan involves deploying".
 _DEPLOYMENT_UNDER_WAY = re.compile(
     r"\b(?:working\s+(?:on|towards?)\s+(?:deploying|rolling\s+out|putting)|prepar(?:es|ing)\s+to\s+deploy|gearing\s+up\s+to\s+deploy"
     r"|getting\s+ready\s+to\s+deploy|design(?:s|ed|ing)?\s+[^.;]{0,60}?\bfor\s+(?:initial|commercial|eventual|future|first)\s+"
-    r"deployments?)\b", re.I)
+    r"deployments?"
+    # a plan that holds the deployment: "the more ambitious plan involves deploying Atlas across its plants"
+    r"|(?:plans?|strategy|roadmap|goal|ambition)\s+(?:involves?|includes?|calls\s+for|envisions?|foresees?|is\s+to)\s+"
+    r"(?:\w+\s+)?(?:deploying|rolling\s+out|putting|bringing|using|deploy|roll\s+out|put|bring|use))\b", re.I)
 #: Who made or shipped a count, right after it: "5,200 of them were shipped by the Shanghai-based ", "4,200 shipped from ".
 _MADE_BY = re.compile(r"\s+(?:units\s+|robots\s+|humanoids\s+)?(?:of\s+(?:them|these|those)\s+)?(?:(?:were|was|have\s+been|had\s+been)\s+)?"
                       r"(?:shipped|delivered|sold|built|produced|manufactured|made)\s+(?:by|from)\s+(?:the\s+)?(?:[\w-]+-based\s+)?",

@@ -6779,3 +6779,15 @@ def test_an_ability_told_inside_a_judgement_is_a_capability_beside_it(text, skil
     for doubted in ("Critics question Optimus's ability to walk unaided, calling the demo staged.",
                     "Tesla's ability to raise money for Optimus is remarkable."):
         assert "capability" not in [c.claim_type for c in extract(doubted)], judged(doubted)
+
+
+@pytest.mark.parametrize("text", [
+    "The bolder plan involves deploying Digit across all of GXO's warehouses.",
+    "BMW's strategy calls for deploying Figure robots at every plant.",
+])
+def test_a_plan_that_holds_a_deployment_is_a_plan(text):
+    """"The bolder plan involves deploying Digit across all of GXO's warehouses": robots at work ahead, a deployment
+    plan, not robots already at work."""
+    claims = extract(text)
+    assert not [c for c in claims if c.predicate == "deployed_at"], judged(text)
+    assert "deployment_target" in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
