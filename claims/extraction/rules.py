@@ -4269,16 +4269,36 @@ def _paired_quotes(phrase: str) -> str:
     return phrase
 
 
+def _closing_kept(s: str, tail: str) -> str:
+    """``s`` with the closing quotation mark the edge strip took from its end (in ``tail``) put back when a quotation
+    opened inside it ("… could 'fracture a human skull'", "… is ‘far from final form’") would be left open, or when
+    it is the inches of a height ("stands 5'9\"")."""
+    if re.search(r"\d['’]\s?\d{1,2}$", s) and ('"' in tail or "”" in tail):
+        return s + ("”" if "”" in tail else '"')  # a height in feet and inches: 5'9"
+    for opening, closing in (("‘", "’"), ("“", "”")):
+        if closing in tail and s.count(opening) > s.count(closing):
+            return s + closing
+    for mark in ("'", '"'):
+        opened = len(re.findall(rf"(?:^|[\s(]){mark}\w", s))
+        closed = len(re.findall(rf"\w[.,!?]?{mark}(?=\W|$)", s))
+        if mark in tail and opened > closed:
+            return s + mark
+    return s
+
+
 def _statement(text: str) -> str:
     """The evidence as a standalone sentence: one line, capitalised, one final stop."""
     s = " ".join(text.split())
     quote = re.match(r"[\"“‘']+", s)
     if quote:  # '"But before that, …"': the conjunction inside the quote goes too
         s = quote.group(0) + _without_leading_conjunction(s[quote.end():])
-    s = _without_leading_conjunction(s).strip(_EDGE)
-    s = s.rstrip(" ,;:-–—").strip(_EDGE)
+    s = _without_leading_conjunction(s)
+    stripped = s.strip(_EDGE)
+    tail = s[s.rfind(stripped) + len(stripped):] if stripped else ""
+    s = stripped.rstrip(" ,;:-–—").strip(_EDGE)
     if not s:
         return ""
+    s = _closing_kept(s, tail)
     if s.count("”") > s.count("“") or quote and '"' in quote.group(0) and s.count('"') % 2:
         # '“Hundreds” of the bots have been built': the opening quote stripped with the edge is closed inside
         s = ("“" if s.count("”") > s.count("“") else '"') + s

@@ -6791,3 +6791,15 @@ def test_a_plan_that_holds_a_deployment_is_a_plan(text):
     claims = extract(text)
     assert not [c for c in claims if c.predicate == "deployed_at"], judged(text)
     assert "deployment_target" in [c.predicate for c in claims], [(c.claim_type, c.predicate) for c in claims]
+
+
+@pytest.mark.parametrize("text, ending", [
+    ("Critics say Optimus is still 'far from a finished product'", "product'."),
+    ("Musk says Optimus is ‘far from its final form’", "form’."),
+    ("Musk says Optimus will be “the biggest product of all time”", "time”."),
+])
+def test_a_statement_ending_in_a_quotation_keeps_its_closing_mark(text, ending):
+    """A title or sentence that ends inside a quotation ("… says Optimus is ‘far from its final form’") keeps the
+    closing mark when it becomes a statement; only quotation marks around the whole are dropped."""
+    statements = [c.statement for c in extract(text)]
+    assert statements and all(s.endswith(ending) for s in statements), statements
