@@ -2627,6 +2627,10 @@ def _object_phrase(ctext: str) -> str:
     phrase = _LEADING_CONJ.sub("", phrase)
     phrase = _ATTRIBUTION_LEAD.sub("", phrase)
     phrase = _ATTRIBUTION_TAIL.sub("", phrase).strip(_EDGE + ",;:.—–-")
+    joined = " ".join(ctext.split())
+    at = joined.rfind(phrase) if phrase else -1
+    if at >= 0:  # "… is still 'far from finished'": the quotation's closing mark stays
+        phrase = _closing_kept(phrase, joined[at + len(phrase):at + len(phrase) + 3])
     if len(phrase) > _MAX_OBJECT_CHARS:
         cut = max(phrase.rfind(", ", 0, _MAX_OBJECT_CHARS), phrase.rfind("; ", 0, _MAX_OBJECT_CHARS))
         if cut < 40:

@@ -6800,6 +6800,8 @@ def test_a_plan_that_holds_a_deployment_is_a_plan(text):
 ])
 def test_a_statement_ending_in_a_quotation_keeps_its_closing_mark(text, ending):
     """A title or sentence that ends inside a quotation ("… says Optimus is ‘far from its final form’") keeps the
-    closing mark when it becomes a statement; only quotation marks around the whole are dropped."""
-    statements = [c.statement for c in extract(text)]
+    closing mark when it becomes a statement or an object; only quotation marks around the whole are dropped."""
+    claims = extract(text)
+    statements = [c.statement for c in claims]
     assert statements and all(s.endswith(ending) for s in statements), statements
+    assert all(c.object_text.endswith(ending.rstrip(".")) for c in claims), [c.object_text for c in claims]
