@@ -254,8 +254,15 @@ def _phrase_re(phrase: str) -> re.Pattern:
     return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es|d|ed)?(?![\w])", re.IGNORECASE)
 
 
+#: Past forms of the irregular verbs cue phrases end in: "sell" is said by "sold", "build" by "built".
+_IRREGULAR_PAST = {"sell": ("sold",), "build": ("built",), "buy": ("bought",), "pay": ("paid",), "lead": ("led",),
+                   "bring": ("brought",), "show": ("shown",), "begin": ("began", "begun"), "grow": ("grew", "grown"),
+                   "win": ("won",), "spend": ("spent",), "take": ("took", "taken")}
+
+
 def _cue_re(phrase: str) -> re.Pattern:
-    """A cue phrase as a sentence may inflect its last word: "raise" is said by "raised", "raises", "raising"."""
+    """A cue phrase as a sentence may inflect its last word: "raise" is said by "raised", "raises", "raising", "sell"
+    by "sold" (:data:`_IRREGULAR_PAST`)."""
     words = [re.escape(w) for w in phrase.lower().replace("_", " ").split()]
     last = words[-1]
     if last.endswith("e") and last[:-1].isalpha():
@@ -264,6 +271,8 @@ def _cue_re(phrase: str) -> re.Pattern:
         ending = rf"{last}(?:s|es|ed|ing)?"
     else:
         ending = last
+    if last in _IRREGULAR_PAST:
+        ending = "(?:" + "|".join((ending, *_IRREGULAR_PAST[last])) + ")"
     return re.compile(r"(?<![\w])" + r"\s+".join([*words[:-1], ending]) + r"(?![\w])", re.IGNORECASE)
 
 

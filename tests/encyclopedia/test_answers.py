@@ -596,6 +596,17 @@ def _passages(*rows):
     return out
 
 
+def test_an_irregular_past_says_the_verb_asked():
+    """"When will Acme sell Walker X to other companies?": "Walker X will be sold to rival companies from 2027" says
+    it, though it writes "sold", not "sell"."""
+    from encyclopedia.answers.fusion import fuse
+
+    (sold,) = _passages(("Acme said Walker X will be sold to rival companies from 2027.", "2026-03-01", 0.3))
+    fused = fuse(question="When will sell to other companies?", mentions=[], p1=[], p2=[], p3=[sold],
+                 entity_names=["Acme", "Walker X"])
+    assert fused.best_sentence == sold.text, fused.reason
+
+
 def test_a_sentence_about_a_rival_company_does_not_answer_for_the_one_asked():
     """A passage that names Acme elsewhere but gives Zenith's chief executive does not say who leads Acme."""
     from encyclopedia.answers.fusion import fuse
