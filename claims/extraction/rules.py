@@ -2627,10 +2627,7 @@ def _object_phrase(ctext: str) -> str:
     phrase = _LEADING_CONJ.sub("", phrase)
     phrase = _ATTRIBUTION_LEAD.sub("", phrase)
     phrase = _ATTRIBUTION_TAIL.sub("", phrase).strip(_EDGE + ",;:.—–-")
-    joined = " ".join(ctext.split())
-    at = joined.rfind(phrase) if phrase else -1
-    if at >= 0:  # "… is still 'far from finished'": the quotation's closing mark stays
-        phrase = _closing_kept(phrase, joined[at + len(phrase):at + len(phrase) + 3])
+    phrase = _closing_kept(phrase, " ".join(ctext.split()))  # "… is still 'far from finished'"
     if len(phrase) > _MAX_OBJECT_CHARS:
         cut = max(phrase.rfind(", ", 0, _MAX_OBJECT_CHARS), phrase.rfind("; ", 0, _MAX_OBJECT_CHARS))
         if cut < 40:
@@ -4264,19 +4261,18 @@ def _paired_quotes(phrase: str) -> str:
     """A short object without the one quote mark its cut left unpaired: 'producing "several thousand" Optimus
     units' gives 'several thousand Optimus units', not 'several thousand" Optimus units'. Objects longer than a
     phrase (statements) and marks of measure (5'9") are kept as they are."""
-    if len(phrase.split()) > 8:
+    marks = [c for c in phrase if c in '"“”']
+    if len(marks) != 1 or len(phrase.split()) > 8 or re.search(r"\d" + marks[0], phrase):
         return phrase
-    for mark in ('"', "“", "”"):
-        if phrase.count(mark) == 1 and phrase.count("“") + phrase.count("”") + phrase.count('"') == 1 \
-                and not re.search(r"\d" + mark, phrase):
-            return " ".join(phrase.replace(mark, " ").split())
-    return phrase
+    return " ".join(phrase.replace(marks[0], " ").split())
 
 
-def _closing_kept(s: str, tail: str) -> str:
-    """``s`` with the closing quotation mark the edge strip took from its end (in ``tail``) put back when a quotation
-    opened inside it ("… could 'fracture a human skull'", "… is ‘far from final form’") would be left open, or when
-    it is the inches of a height ("stands 5'9\"")."""
+def _closing_kept(s: str, source: str) -> str:
+    """``s``, cut from ``source`` with its edge quotation marks stripped, with the closing mark that followed it there
+    put back when a quotation opened inside it ("… could 'fracture a human skull'", "… is ‘far from final form’")
+    would be left open, or when it is the inches of a height ("stands 5'9\"")."""
+    at = source.rfind(s) if s else -1
+    tail = source[at + len(s):at + len(s) + 3] if at >= 0 else ""
     if re.search(r"\d['’]\s?\d{1,2}$", s) and ('"' in tail or "”" in tail):
         return s + ("”" if "”" in tail else '"')  # a height in feet and inches: 5'9"
     for opening, closing in (("‘", "’"), ("“", "”")):
@@ -4296,13 +4292,11 @@ def _statement(text: str) -> str:
     quote = re.match(r"[\"“‘']+", s)
     if quote:  # '"But before that, …"': the conjunction inside the quote goes too
         s = quote.group(0) + _without_leading_conjunction(s[quote.end():])
-    s = _without_leading_conjunction(s)
-    stripped = s.strip(_EDGE)
-    tail = s[s.rfind(stripped) + len(stripped):] if stripped else ""
-    s = stripped.rstrip(" ,;:-–—").strip(_EDGE)
+    told = _without_leading_conjunction(s)
+    s = told.strip(_EDGE).rstrip(" ,;:-–—").strip(_EDGE)
     if not s:
         return ""
-    s = _closing_kept(s, tail)
+    s = _closing_kept(s, told)
     if s.count("”") > s.count("“") or quote and '"' in quote.group(0) and s.count('"') % 2:
         # '“Hundreds” of the bots have been built': the opening quote stripped with the edge is closed inside
         s = ("“" if s.count("”") > s.count("“") else '"') + s

@@ -209,14 +209,21 @@ _FORECAST_STEMS = {"proje": "forec", "predi": "forec", "estim": "forec", "expec"
 #: Stems of the verbs output is told with, as one: "Has Tesla stopped making Optimus?" is answered by "had
 #: manufactured close to 1,000 before manufacturing halted", "How many did it build?" by "were produced" ("made" is
 #: left out: "Who made it?" asks for a maker).
-_OUTPUT_STEMS = {"make": "produ", "manuf": "produ", "build": "produ", "built": "produ"}
+_OUTPUT_STEMS = {"make": "produ", "manuf": "produ", "build": "produ"}
+#: Past forms of irregular verbs, which no stemmer brings to their base: "sell" is said by "sold", "build" by
+#: "built" (as words shared with a question and as cue phrases' last words).
+_IRREGULAR_PAST = {"sell": ("sold",), "build": ("built",), "buy": ("bought",), "pay": ("paid",), "lead": ("led",),
+                   "bring": ("brought",), "show": ("shown",), "begin": ("began", "begun"), "grow": ("grew", "grown"),
+                   "win": ("won",), "spend": ("spent",), "take": ("took", "taken")}
+_BASE_OF_PAST = {past: base for base, pasts in _IRREGULAR_PAST.items() for past in pasts}
 
 
 def _stem(word: str) -> str:
     """A word's English (Porter2) stem, cut to five letters: "plans", "planned" and "plan" meet, and so do
-    "production" and "produce", whose stems differ after their fifth letter; the verbs of a forecast meet
-    (:data:`_FORECAST_STEMS`), and so do those of output (:data:`_OUTPUT_STEMS`)."""
-    stem = _STEMMER.stemWord(word)[:5]
+    "production" and "produce", whose stems differ after their fifth letter, and "sold" and "sell"
+    (:data:`_IRREGULAR_PAST`); the verbs of a forecast meet (:data:`_FORECAST_STEMS`), and so do those of output
+    (:data:`_OUTPUT_STEMS`)."""
+    stem = _STEMMER.stemWord(_BASE_OF_PAST.get(word.lower(), word))[:5]
     return _FORECAST_STEMS.get(stem, _OUTPUT_STEMS.get(stem, stem))
 
 
@@ -252,12 +259,6 @@ def _phrase_re(phrase: str) -> re.Pattern:
     words = [re.escape(w) for w in phrase.lower().replace("_", " ").split()]
     # ("When will IRON be mass produced?" asks as "mass produce" does)
     return re.compile(r"(?<![\w])" + r"\s+".join(words) + r"(?:s|es|d|ed)?(?![\w])", re.IGNORECASE)
-
-
-#: Past forms of the irregular verbs cue phrases end in: "sell" is said by "sold", "build" by "built".
-_IRREGULAR_PAST = {"sell": ("sold",), "build": ("built",), "buy": ("bought",), "pay": ("paid",), "lead": ("led",),
-                   "bring": ("brought",), "show": ("shown",), "begin": ("began", "begun"), "grow": ("grew", "grown"),
-                   "win": ("won",), "spend": ("spent",), "take": ("took", "taken")}
 
 
 def _cue_re(phrase: str) -> re.Pattern:
@@ -745,9 +746,9 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
 
 #: A sentence that asks: "… will they really be able to occupy factory floors?" ("?" before closing quotes).
 _ASKS = re.compile(r"\?[\s\"”’')\]]*$")
-#: What a forecast says it is: "Their estimate for robot shipments …", "is projected to reach", "analysts expect".
 #: A question asked of what is still to come: "How big will the market be?", "What is Tesla going to build in 2030?".
 _FUTURE_ASKED = re.compile(r"\b(?:will|shall|going\s+to)\b|['’]ll\b|\bin\s+the\s+future\b", re.IGNORECASE)
+#: What a forecast says it is: "Their estimate for robot shipments …", "is projected to reach", "analysts expect".
 _FORECAST = re.compile(r"\b(?:estimat(?:e|es|ed)|forecasts?|forecasted|projections?|projected|predicts?|predicted"
                        r"|expect(?:s|ed)?\s+to|(?:will|could|would|may|might)\s+(?:reach|hit|grow|rise|exceed|total))\b",
                        re.IGNORECASE)
