@@ -341,10 +341,15 @@ def _evidence_parts(item: Projection, facts: Sequence[Fact], describe: Callable[
     return parts + _full_stop(parts)
 
 
+def _stop(text: str) -> str:
+    """The full stop a sentence ending in ``text`` takes: none when its last words already end it inside their quote
+    ('… close to 1,000 before manufacturing halted.”'), so no second stop follows the quotation or its citation."""
+    return "" if re.search(r"[.!?…][”\"’']+\s*$", text) else "."
+
+
 def _full_stop(parts: Sequence[Part]) -> list[Part]:
-    """The full stop that ends a sentence of ``parts``, unless its last words already end it inside their quote
-    ('… close to 1,000 before manufacturing halted.”'): no second stop after the citation."""
-    return [] if re.search(r"[.!?…][”\"’']+\s*$", parts[-1].text) else [Part(".")]
+    """The full stop that ends a sentence of ``parts`` (:func:`_stop`), as a part of its own."""
+    return [Part(".")] if _stop(parts[-1].text) else []
 
 
 def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequence[Fact], day: dt.date,
@@ -401,18 +406,19 @@ def outlook_section(*, lanes: Sequence[tuple[str, Sequence[Claim]]], facts: Sequ
                 # once, citing both; the sentence gives each its own horizon.
                 index = stated[where]
                 ids = tuple(sorted({*sentences[index].parts[0].claim_ids, *item.claim_ids}))
-                sentences[index] = Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}.", ids)],
+                sentences[index] = Sentence.of_parts([Part(f"{said[:1].upper()}{said[1:]}{_stop(said)}", ids)],
                                                      kind=Kind.PROJECTION, lane=item.lane)
                 continue
             stated[where] = len(sentences)
             # the date it is due by opens the sentence, as a past-due one's does (not after a quotation or a
             # long attribution: "…, according to a report published on Thursday, by the start of 2037")
-            text = f"Due by {_by(due)}: {said}." if by else f"{said[:1].upper()}{said[1:]}."
+            text = f"Due by {_by(due)}: {said}" if by else f"{said[:1].upper()}{said[1:]}"
+            text += _stop(text)
             sentences.append(Sentence.of_parts([Part(text, item.claim_ids)], kind=Kind.PROJECTION, lane=item.lane))
             continue
         whom = _speaker(state, said) if state is not None else ""
         if due is not None and due < day:
-            made = Part(f"Was due by {_by(due)}: {said}{whom}.", item.claim_ids)
+            made = Part(f"Was due by {_by(due)}: {said}{whom}{_stop(said + whom)}", item.claim_ids)
         else:  # revised or withdrawn before its date
             made = Part(f"{said[:1].upper()}{said[1:]}{whom}" + (f", by {_by(due)}." if due else "."), item.claim_ids)
         if state is None:

@@ -215,3 +215,15 @@ def test_a_verdict_whose_evidence_ends_in_a_quote_takes_no_second_full_stop(ledg
     sentence = about(now, missed)
     assert sentence.kind == Kind.VERDICT and "did not come true" in sentence.text, sentence.text
     assert sentence.text.endswith("in 2025.’”"), sentence.text
+
+
+def test_a_live_projection_ending_in_a_quote_takes_no_second_full_stop(ledger):
+    """A projection quoted to its end ('… said it will build “1,000 Walker X robots in 2030.”') reads as one sentence
+    ending inside the quotation, as the source wrote it: no '.”.'."""
+    claim = forecast("Acme's chief said it will build “1,000 Walker X robots in 2030.”", known="2026-06-01",
+                     value="1000", object_text="1,000 Walker X robots", qualifier="2030", valid_from="2030-01-01",
+                     valid_until="2030-12-31")
+    predictions_sync()
+    _, now = outlook()
+    sentence = about(now, claim)
+    assert sentence.kind == Kind.PROJECTION and sentence.text.endswith("in 2030.”"), sentence.text
