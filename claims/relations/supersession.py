@@ -75,6 +75,11 @@ def _rumour_settled(old, new) -> bool:
             and not qualifier_key(old.qualifier))
 
 
+def _may_relate(key: str, other: str) -> bool:
+    """Whether claims of predicates ``key`` and ``other`` may replace one another, either way."""
+    return key == other or (key, other) in CROSS_PREDICATES or (other, key) in CROSS_PREDICATES
+
+
 def can_supersede(*, old: Claim | RelationClaim, new: Claim | RelationClaim) -> bool:
     """Whether ``new`` may replace ``old`` under ``supersede.v3`` (module docstring). Pure.
 
@@ -172,7 +177,11 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
 
     pairs: list[tuple] = []
     for claim in batch:
-        candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.pk != claim.pk]
+        # Only claims of the same predicate, or of one its event may end or be ended by (CROSS_PREDICATES), can
+        # replace it or be replaced by it: the others are not read (can_supersede would refuse each).
+        key = predicate(claim.predicate).key
+        candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.pk != claim.pk
+                      and _may_relate(key, predicate(c.predicate).key)]
         for old in candidates:
             if not can_supersede(old=old, new=claim) or retired_before(old, claim):
                 continue
