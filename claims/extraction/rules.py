@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 from itertools import islice
 
 from ..identity import duplicate_key
@@ -76,9 +77,17 @@ _CONCESSIVE = r"(?:although|though|even\s+though|even\s+if|while|whereas|despite
 #: A leading concessive clause, up to its comma, its first word capitalised: "Although the terms were not disclosed, …".
 _CONCESSION = re.compile(rf"\s*(?-i:(?=[A-Z])){_CONCESSIVE}\b[^,;]{{3,200}}?,", re.I)
 #: A target told as missed: "missed its target of delivering 1,000 robots", "fell short of its goal of 5,000 units".
+#: The plan a count done falls short of: output made misses a production target, robots shipped a shipments one.
+_PLAN_OF_COUNT = {"units_produced": "production_target", "production_capacity": "production_target",
+                  "shipments": "shipments", "units_deployed": "deployment_target"}
 _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)"
                             r"|(?:well\s+|far\s+)?short\s+of|below)\s+(?:its|their|the|a|his|her)\s+(?:[\w-]+\s+){0,2}"
-                            r"(?:target|goal|forecast|guidance|plan|promise|projection)s?\b", re.I)
+                            r"(?:target|goal|forecast|guidance|plan|promise|projection)s?\b"
+                            # a figure short of what someone had talked up: "well short of the thousands Musk had
+                            # promised"; a target left out of reach
+                            r"|\b(?:well\s+|far\s+)?short\s+of\s+(?:the\s+)?[^.;]{1,40}?\b(?:had|has|have)\s+(?:\w+\s+)?"
+                            r"(?:talked\s+up|promised|touted|pledged|predicted|forecast|projected|targeted)\b"
+                            r"|\b(?:target|goal|promise|deadline)s?\b[^.;]{0,20}?\b(?:far|well|still)?\s*out\s+of\s+reach\b", re.I)
 #: A count told as what was promised or predicted ("has long promised a robot army of 1 million humanoids",
 #: "predicted 10,000 robots a year"): the count is the promise, a projection however old the promise is.
 _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|pledg(?:e|es|ed|ing)|vow(?:s|ed|ing)?"
@@ -877,7 +886,7 @@ _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginni
                          r"|\bgo(?:es)?\s+on\s+sale\b|\bopen(?:s|ing)?\s+pre-?orders\b|\b(?:start|begin)\s+(?:taking|accepting)\s+(?:pre-?)?orders\b"
                          # "will be available for pre-order later this year", "available to buy in 2026"
                          r"|\bavailable\s+(?:for\s+(?:pre-?orders?|purchase|sale|order)|to\s+(?:buy|order|pre-?order|purchase))\b", re.I)
-_DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
+_DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|adopt(?:ion|ed|ing|s)?|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?|sites?|facilit(?:y|ies)"
                            r"|bring\s+(?:them|it|the\s+robots?)\s+to)\b", re.I)
 _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
@@ -909,7 +918,7 @@ _TRIAL_CUT = re.compile(r"\b(?:pilot|trial|test|deployment)s?\b[^.;]{0,40}?\b(?:
                         r"(?:[\w-]+\s+){0,2}?(?:pilots?|trials?|tests?|deployments?)\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)"
                           r"|end(?:ed|s|ing)\s+(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:trial|pilot|test|deployment|programme|program|contract)|retir(?:e|es|ed|ing|ement)\b"
-                          r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its|exit(?:s|ed)?\s+(?:its|the)"
+                          r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its(?!\s+(?:[\w-]+\s+)?(?:goals?|targets?|plans?|promises?|deadlines?|forecasts?)\b)|exit(?:s|ed)?\s+(?:its|the)"
                           # a trial cut down: "scaled back the pilot", "the trial was wound down"
                           r"|" + _TRIAL_CUT.pattern +
                           # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
@@ -1561,7 +1570,7 @@ _SCHEDULE_SLIP = re.compile(
     r"\s+(?:been\s+)?(?:pushed|moved|shifted)\s+(?:back\s+|out\s+)?(?:in)?to\s+(?:20\d\d|next|the|late|early|later)"
     r"|(?:still\s+(?:[\w-]+\s+){0,3}?(?:months|years)|(?:many|several|some)\s+(?:months|years)"
     r"|(?:is|are|remains?|be)\s+(?:months|years))\s+(?:away|off)|(?:did\s+not|didn['’]t)\s+have\s+(?:the\s+)?time"
-    r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+be\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
+    r"|not\s+(?:be\s+)?(?:ready|finished|done)\s+in\s+time|behind\s+schedule|(?:would|will)\s+(?:remain|stay|be)\s+[“\"‘']?(?:\w+\s+)?(?:gradual|slow)"
     r"|slipp(?:ed|ing)\s+(?:to|into|back|by|past)|(?:scal|push)(?:ed|ing|es)\s+back|f(?:e|a)ll(?:ing|s|en)?\s+behind"
     # "scaled down targets", "had to dial back its production plans", "a more cautious production outlook"
     r"|(?:scal|dial|pare|ratchet)(?:ed|ing|es|s)?\s+(?:back|down)\s+(?:its\s+|their\s+|the\s+|his\s+)?(?:[\w-]+\s+){0,2}?"
@@ -1572,7 +1581,9 @@ _SCHEDULE_SLIP = re.compile(
     r"|(?:years|months|weeks|way|long)\s+(?:late|overdue)|\boverdue|behind\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:timelines?|timetables?|roadmaps?|plans?|targets?|deadlines?)"
     r"|never\s+(?:\w+\s+)?(?:reached|hit|met|achieved|materiali[sz]ed|arrived|came|happened|shipped)\b"
-    r"|(?:slower|later)\s+than\s+(?:\w+\s+){0,2}?(?:expected|planned|promised|hoped|forecast|scheduled|targeted)"
+    r"|(?:slower|later)\s+than\s+(?:[\w’'-]+\s+){0,4}?(?:expected|planned|promised|hoped|forecast|scheduled|targeted)"
+    # a date later than the one given: "several months later than the company had originally indicated"
+    r"|later\s+than\s+(?:[\w’'-]+\s+){0,4}?(?:said|indicated|announced|stated|signall?ed)"
     r"|(?:cut|cuts|cutting|lowered|lowers|lowering|trimmed|trims|reduced|reduces|slashed|slashes|missed|misses)\s+"
     r"(?:its|their|his|her|our|the|a|this\s+year['’]s)\s+(?:\w+\s+){0,2}?(?:targets?|goals?|forecasts?|guidance|outlook|deadlines?))\b",
     re.I)
@@ -1881,7 +1892,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 and not clause.quantities and not (clause.money and clause.times and _MARKET_WORDS.search(ctext))) \
             or boast:  # ("the market could be worth $5 trillion by 2050": a dated forecast, not a vague one)
         return _launch_kept(doc, clause, ctext, entities, forward)
-    if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) or _RAISES_DOUBT.search(ctext):
+    if _JUDGEMENT.search(ctext) and not concrete or _RATING.search(ctext) \
+            or _RAISES_DOUBT.search(ctext) and not (clause.quantities and _MISSED_TARGET.search(ctext)):
+        # (a count "well short of" what was promised is read with its figures: what was done, and the target missed)
         return _launch_kept(doc, clause, ctext, entities, forward)
 
     # Funding.
@@ -2163,11 +2176,21 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                      if d in counts else d for d in stats if d in counts or d not in envisioned]
             if len(counts) < len(envisioned):
                 drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext)))
-        if _MISSED_TARGET.search(ctext):
-            # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped
+        missed = _MISSED_TARGET.search(ctext)
+        if missed:
+            # "missed its target of delivering 1,000 robots last year": the count was the plan, and it slipped; a
+            # count told before the miss is what was done ("built a few hundred, well short of the thousands
+            # promised")
+            counts = [d for d in stats if d.predicate in _COUNT_PREDICATES]
+            planned = [d for d in counts if d.anchor is not None and d.anchor >= clause.start + missed.start()]
             stats = [_Draft(**{**d.__dict__, "claim_type": "timeline", "stance": "negative",
                                "predicate": _timeline_predicate(ctext, clause)})
-                     if d.predicate in _COUNT_PREDICATES else d for d in stats]
+                     if d in planned else d for d in stats]
+            if counts and not planned:
+                # "had assembled only a few hundred, leaving the target far out of reach": the count stays what was
+                # done, and the target it misses is a projection of its own, a slipped one
+                stats.append(_Draft("timeline", _PLAN_OF_COUNT.get(counts[0].predicate) or _timeline_predicate(ctext, clause),
+                                    _object_phrase(ctext), stance="negative"))
         drafts += stats + deploys
         if not stats and _FACTORY_OPENED.search(ctext) and (_ROBOT_WORD.search(ctext) or any(
                 not m.implicit and (m.kind == "robot" or m.slug in doc.registry.robot_companies)
@@ -2227,7 +2250,7 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(plan)
     drafts += _seen_as_key(clause, ctext, drafts)
     if not drafts and len(ctext.split()) >= 5 and (_strong_opinion_cue(text, clause) or _JUDGEMENT.search(ctext)
-                                                   or _SCEPTICISM.search(ctext)
+                                                   or _sceptical(ctext)
                                                    or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
                        or _QUOTE_SAID.search(ctext)):
@@ -4115,6 +4138,45 @@ _DENIED_BEFORE = re.compile(r"\b(?:not|no\s+longer|never|isn['’]t|wasn['’]t)
 _HUMAN_WORK = re.compile(r"\b(?:that|which)\s+(?:cannot|can['’]t|can\s+not)\s+be\s+automated\b", re.I)
 
 
+#: A later date someone expects instead of the one promised: "I would bet on 2027", "which means 2028 at the earliest",
+#: "2028 is more realistic", "more like 2029".
+_LATER_GUESS = re.compile(
+    r"\bbet\s+on\s+(?:it\s+being\s+)?(?:late\s+|early\s+|mid-?)?(?:20\d\d|next\s+year)\b"
+    r"|\b(?:20\d\d|next\s+year|later)\b[^.;,]{0,20}?\bat\s+the\s+(?:very\s+)?earliest\b"
+    r"|\b20\d\d\s+(?:is|looks|seems|sounds)\s+(?:far\s+|much\s+)?more\s+(?:realistic|likely|plausible)\b"
+    r"|\bmore\s+like(?:ly)?\s+(?:late\s+|early\s+|mid-?)?20\d\d\b", re.I)
+
+
+def _later_guessed(text: str, work: list[tuple[_Clause, list[_Draft]]]) -> list[tuple[_Clause, list[_Draft]]]:
+    """A sentence's drafts with the later date a sceptic expects told as a projection of its own, a bear one.
+
+    "NEO deliveries are promised for 2026; I would bet on 2027" and "will reach homes in 2026, which, judging by its
+    record, means 2028 at the earliest" each make two projections: the promise, and the doubter's later date. A
+    guess in a clause of its own turns its judgement into that projection; one in the promise's clause is added
+    beside it (when the clause dates the promise first: "not before 2028 at the earliest" is one doubt).
+    """
+    promise = None
+    out = []
+    for clause, drafts in work:
+        plans = [d for d in drafts if d.claim_type == "timeline" and d.stance != "negative"]
+        guess = _LATER_GUESS.search(text, clause.start, clause.end)
+        if guess and plans and len(clause.times) > 1 and clause.times[0].start < guess.start():
+            drafts = drafts + [_Draft(**{**plans[0].__dict__, "object_text": _object_phrase(text[guess.start():clause.end]),
+                                         "stance": "negative", "anchor": guess.start()})]
+        elif guess and promise is not None and not plans:
+            drafts = [_Draft(**{**promise.__dict__, "object_text": d.object_text, "stance": "negative", "anchor": guess.start()})
+                      if d.claim_type == "opinion" else d for d in drafts]
+        promise = plans[0] if plans else promise
+        out.append((clause, drafts))
+    return out
+
+
+@lru_cache(maxsize=256)
+def _sceptical(ctext: str) -> bool:
+    """Whether a clause's text doubts what it tells (:data:`_SCEPTICISM`); a clause is read for it once."""
+    return bool(_SCEPTICISM.search(ctext))
+
+
 def _revealed(text: str, start: int = 0, end: int | None = None) -> bool:
     """Whether ``text[start:end]`` reveals what undercuts a claim (:data:`_REVELATION`), not denied before it and not
     work only people can do."""
@@ -4141,7 +4203,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
         return "positive"  # "the sceptics said they would never work in a car plant, and Figure 02 is doing that today"
     if _DISTANCING.search(ctext):
         return "negative"  # "Figure had described the work as a deployment in its marketing", "will still be a pilot"
-    if _SCEPTICISM.search(ctext) and not _BUT.search(ctext):
+    if _sceptical(ctext) and not _BUT.search(ctext):
         return "negative"  # "there is a huge gap between what we see and what the company is promising"
     neg, pos = clause.cues["NEGATIVE"], clause.cues["POSITIVE"]
     # "Johnson, who has only been in the role for four months, said …": words describing who speaks judge nothing
@@ -4169,7 +4231,7 @@ def _stance(clause: _Clause, claim_type: str, forward: bool, text: str, *, sente
         neg += 1
     if _NEGATIVE_SUPERLATIVE.search(ctext):
         neg += 2
-    if _SCEPTICISM.search(ctext):
+    if _sceptical(ctext):
         neg += 2  # it outweighs the size words it carries ("the gap … is still enormous")
     if _ONLY_ONE.search(ctext):
         neg, pos = neg - 1, pos + 1  # "the only humanoid paid for by the hour": a boast of being first, not "only a few"
@@ -4500,6 +4562,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 before, plans = work[-1]
                 work[-1] = (before, [_Draft(**{**d.__dict__, "stance": "negative"}) if d.claim_type == "timeline" else d
                                      for d in plans])
+        work = _later_guessed(text, work)
         if not work and names and any(not _TITLED_NAME_WORD.match(stext, m.start()) for m in _EVALUATIVE.finditer(stext)):
             # A judgement no rule above reads ("X has become one of China's hottest entrepreneurs",
             # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.

@@ -6805,3 +6805,55 @@ def test_a_statement_ending_in_a_quotation_keeps_its_closing_mark(text, ending):
     statements = [c.statement for c in claims]
     assert statements and all(s.endswith(ending) for s in statements), statements
     assert all(c.object_text.endswith(ending.rstrip(".")) for c in claims), [c.object_text for c in claims]
+
+
+def test_a_count_well_short_of_what_was_promised_is_the_count_and_a_missed_plan():
+    """"Agility built a few hundred Digit robots last year, far short of the thousands its chief had promised": the
+    few hundred were built (a statistic), the thousands were the plan, missed (a bear timeline), not a second count
+    built."""
+    claims = extract("Agility built a few hundred Digit robots last year, far short of the thousands its chief had "
+                     "promised.")
+    assert sorted((c.claim_type, c.stance, c.object_text) for c in claims) == [
+        ("statistic", "neutral", "a few hundred Digit robots"), ("timeline", "negative", "thousands")], judged(
+        "Agility built a few hundred Digit robots last year, far short of the thousands its chief had promised.")
+
+
+def test_a_count_that_leaves_the_target_out_of_reach_stays_a_count_beside_the_missed_plan():
+    """"By November Tesla had made only a few hundred Optimus robots, leaving its goal well out of reach": what was
+    made is a count; the goal it leaves out of reach is a slipped plan of its own."""
+    claims = extract("By November Tesla had made only a few hundred Optimus robots, leaving its goal well out of reach.")
+    assert sorted((c.claim_type, c.predicate) for c in claims if c.claim_type != "statistic") == [
+        ("timeline", "production_target")], judged(
+        "By November Tesla had made only a few hundred Optimus robots, leaving its goal well out of reach.")
+    assert [c.object_text for c in claims if c.claim_type == "statistic"] == ["a few hundred Optimus robots"]
+    assert [c.stance for c in claims if c.claim_type == "timeline"] == ["negative"]
+
+
+@pytest.mark.parametrize("text", [
+    "Boston Dynamics will start selling Atlas in the autumn, some months later than it had said.",
+    "Brokers warned that the uptake of humanoids like Digit would stay slow for several years.",
+])
+def test_a_date_later_than_first_said_and_a_pace_foreseen_slow_are_slipping_plans(text):
+    """A date told as later than the company had said, and adoption foreseen to stay slow: each a plan slipping (a
+    bear timeline), not a judgement alone."""
+    assert [(c.claim_type, c.stance) for c in extract(text)] == [("timeline", "negative")], judged(text)
+
+
+@pytest.mark.parametrize("text, guess", [
+    ("Figure says its robots will be in homes in 2026, which on its record means 2028 at the earliest.",
+     "2028 at the earliest"),
+    ("Deliveries of the G1 are promised for 2026; I would bet on 2027.", "I would bet on 2027"),
+    ("Tesla says Optimus goes on sale in 2026, but 2028 looks more realistic.", "2028 looks more realistic"),
+])
+def test_a_later_date_a_doubter_expects_is_a_bear_projection_beside_the_promise(text, guess):
+    """The date promised and the later one a doubter expects are two projections: the promise (bull) and the guess
+    (bear), not one plan or a plan and a bare opinion."""
+    timeline = [(c.stance, c.object_text) for c in extract(text) if c.claim_type == "timeline"]
+    assert [s for s, _ in timeline] == ["positive", "negative"] and timeline[1][1] == guess, judged(text)
+    assert not [c for c in extract(text) if c.claim_type == "opinion"]
+
+
+def test_not_before_a_year_at_the_earliest_is_one_doubt():
+    """"We do not expect Digit in homes before 2029 at the earliest": one dated doubt, no promise and guess."""
+    text = "We do not expect Digit to be in homes before 2029 at the earliest."
+    assert [(c.claim_type, c.stance) for c in extract(text)] == [("timeline", "negative")], judged(text)
