@@ -1555,6 +1555,24 @@ _WITHHELD = re.compile(
     r"|detail\w*|identif\w*|elaborat\w*)\b|" + _NO_TARGET.pattern, re.I)
 
 
+#: A problem given as the reason an end came: "citing slower-than-expected picking speeds", "after the robots struggled
+#: with the cold", "because the hands kept failing".
+_PROBLEM_REASON = re.compile(
+    r"\b(?:citing|because(?:\s+of)?|due\s+to|owing\s+to|over|amid|after)\s+(?:[\w'’-]+\s+){0,6}?"
+    r"(?:slow\w*|lower|poor\w*|struggl\w*|fail\w*|broke|breakdowns?|problems?|issues?|concerns?|unreliab\w*|reliability"
+    r"|disappoint\w*|underperform\w*|glitch\w*|faults?|too\s+(?:slow|costly|expensive|unreliable|heavy|weak)"
+    r"|could\s+not|couldn['’]t|kept\s+(?:failing|breaking|falling|dropping))", re.I)
+#: Demand told as thinner than it looks: buyers or orders from labs and showrooms "rather than factories", a customer
+#: who "made no commitment to buy".
+_DEMAND_DOUBTED = re.compile(
+    r"\b(?:buyers|customers|orders|demand|sales)\b[^.;]{0,120}?\b(?:rather\s+than|instead\s+of|not)\s+"
+    r"(?:from\s+)?(?:the\s+)?(?:paying\s+|real\s+|commercial\s+|industrial\s+)?(?:factor(?:y|ies)|manufacturers"
+    r"|(?:factory|industrial|commercial|paying)\s+(?:customers|buyers|clients))\b", re.I)
+_NO_COMMITMENT = re.compile(
+    r"\b(?:made|makes|making|gave|given|with)\s+no\s+(?:firm\s+)?commitments?\s+to\s+(?:buy|order|purchase|deploy|use)"
+    r"|\b(?:has|have|had)\s*(?:not|n['’]t)\s+(?:yet\s+)?committed\s+to\s+(?:buy|order|purchas|deploy)\w*", re.I)
+
+
 #: What a slip is told of: a plan, target or schedule ("dial back its production plans", "scaled down targets").
 _PLAN_WORDS_SLIPPED = re.compile(r"\b(?:plans?|targets?|goals?|forecasts?|guidance|outlook|timelines?|schedules?|roadmaps?"
                                  r"|deadlines?|production|launch|deliver(?:y|ies)|shipments?)\b", re.I)
@@ -1741,6 +1759,16 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
             # "The company declined to say how many robots are in use": what is withheld is no skill shown
             drafts = [d for d in drafts if not (d.claim_type == "capability" and d.predicate == "capability"
                                                 and _WITHHELD.search(d.object_text))]
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
+        elif (reason := _PROBLEM_REASON.search(ctext)) and any(d.predicate in ("deployment_paused", "partnership_ended")
+                                                                for d in drafts):
+            # "ended its pilot of Digit after four months, citing slow picking": the end is a fact of record, the
+            # problem given as its reason a doubt of its own
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative",
+                                 anchor=clause.start + reason.start()))
+        elif _DEMAND_DOUBTED.search(ctext) or _NO_COMMITMENT.search(ctext):
+            # "most buyers are universities rather than factories", "called the pilot a success but made no
+            # commitment to buy": demand told as thinner than it looks, a doubt
             drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative"))
         elif (reaction := _REACTION.search(ctext)):
             said = ctext[reaction.start():reaction.end() + 40]  # the reaction and how it is told

@@ -6857,3 +6857,33 @@ def test_not_before_a_year_at_the_earliest_is_one_doubt():
     """"We do not expect Digit in homes before 2029 at the earliest": one dated doubt, no promise and guess."""
     text = "We do not expect Digit to be in homes before 2029 at the earliest."
     assert [(c.claim_type, c.stance) for c in extract(text)] == [("timeline", "negative")], judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A parcel firm in Ohio has ended its pilot of Digit after four months, citing lower-than-expected throughput.",
+    "Tesla paused the Optimus rollout at its Berlin plant because the hands kept failing.",
+])
+def test_an_end_given_a_problem_for_its_reason_is_the_end_and_a_doubt(text):
+    """A trial ended or a rollout paused "citing" a problem ("because the hands kept failing"): the end is a fact of
+    record, the problem a doubt of its own (bear)."""
+    claims = extract(text)
+    assert [c.predicate for c in claims if c.claim_type == "deployment"] == ["deployment_paused"], judged(text)
+    assert [(c.claim_type, c.stance) for c in claims if c.claim_type != "deployment"] == [("opinion", "negative")]
+
+
+def test_an_end_given_a_good_reason_raises_no_doubt():
+    """"ended its partnership with OpenAI after a breakthrough in its own models": no problem given, no doubt."""
+    claims = extract("Figure AI ended its partnership with OpenAI after a breakthrough in its own models.")
+    assert not [c for c in claims if c.claim_type == "opinion"], judged(
+        "Figure AI ended its partnership with OpenAI after a breakthrough in its own models.")
+
+
+@pytest.mark.parametrize("text", [
+    "Most of Unitree's buyers are universities and research labs rather than factories.",
+    "Much of the demand for the G1 comes from government showrooms, not paying factory customers.",
+    "BMW called the Figure 02 pilot a success but made no commitment to buy the robots.",
+])
+def test_demand_told_thinner_than_it_looks_is_a_doubt(text):
+    """Buyers that are labs "rather than factories", demand from showrooms "not paying factory customers", a
+    customer that "made no commitment to buy": a doubt about the demand (bear opinion)."""
+    assert ("opinion", "negative") in judged(text), judged(text)
