@@ -723,10 +723,13 @@ _SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\b
                            r"(?<=[.!?])\s+(?![a-z])|\s*\n\s*")
 
 
-#: Who put money in, named after the round ("The round was led by Parkway with investment from Nvidia, …"): the
-#: companies named there are backers, not the subject of the sentence.
+#: Who put money in, named after the round ("The round was led by Parkway with investment from Nvidia, …") or listed
+#: ("Its investors include Amazon, Nvidia and Bosch"): the companies named there are backers, not the subject of the
+#: sentence.
 _INVESTORS_NAMED = re.compile(r"\b(?:(?:co-)?led|backed)\s+by\b[^.;]*|\b(?:investments?|participation|backing|funding)"
-                              r"\s+(?:\w+\s+)?from\b[^.;]*", re.IGNORECASE)
+                              r"\s+(?:\w+\s+)?from\b[^.;]*"
+                              r"|\b(?:investors|backers|shareholders)\s+(?:also\s+)?(?:include[sd]?|including|are|were|such\s+as)\b"
+                              r"[^.;]*", re.IGNORECASE)
 
 
 def _names_any(sentence: str, names: Sequence[str], *, fold_phrases: bool = False) -> bool:

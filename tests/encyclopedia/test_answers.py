@@ -661,6 +661,8 @@ def test_a_word_of_the_question_is_shared_in_another_inflection():
     ("Who is currently running ?", "leadership"),
     ("Who heads ?", "leadership"),
     ("Who led 's Series C round?", "investors"),
+    ("Who backs ?", "investors"),
+    ("Who is backing ?", "investors"),
     ("Where is  deploying  robots?", "deployed_at"),
     ("What is  paying for ?", "acquisition"),
     ("How much did  pay for ?", "acquisition"),
@@ -682,6 +684,18 @@ def test_backers_named_after_led_by_are_no_rival_and_latest_asks_for_no_word():
     found = fuse(question="Who led Acme Robotics' latest funding round?", mentions=[], p1=[], p2=[], p3=[passage],
                  entity_names=["Acme Robotics"], rivals=["Zenith Capital"])
     assert found.best_sentence.endswith("led by Parkway and Zenith Capital."), found.reason
+
+
+def test_backers_listed_as_its_investors_are_no_rival():
+    """"Who invested in Acme Robotics?": "Its investors include Zenith Capital, Nvidia and Bosch", after a sentence on
+    Acme's round, answers, though it names Zenith (a company like Acme) in the list of backers."""
+    from encyclopedia.answers.fusion import fuse
+
+    [passage] = _passages(("Acme Robotics has announced a Series C round of up to $400 million. Its investors include "
+                           "Zenith Capital, Nvidia and Bosch.", "2026-06-18", 0.4))
+    found = fuse(question="Who invested in Acme Robotics?", mentions=[], p1=[], p2=[], p3=[passage],
+                 entity_names=["Acme Robotics"], rivals=["Zenith Capital"])
+    assert "Its investors include Zenith Capital" in found.best_sentence, found.reason
 
 
 def test_a_phrase_inside_a_longer_phrase_names_no_attribute_and_a_bare_can_asks_nothing_beside_a_worded_one():
