@@ -749,6 +749,8 @@ def _about_another_period(sentence: str, period: Period | None) -> bool:
 
 #: A sentence that asks: "… will they really be able to occupy factory floors?" ("?" before closing quotes).
 _ASKS = re.compile(r"\?[\s\"”’')\]]*$")
+#: A price of shares, not of a product: "stock price", "share prices".
+_SHARE_PRICE = re.compile(r"\b(?:stock|share)\s+prices?\b", re.IGNORECASE)
 #: A question asked of what is still to come: "How big will the market be?", "What is Tesla going to build in 2030?".
 _FUTURE_ASKED = re.compile(r"\b(?:will|shall|going\s+to)\b|['’]ll\b|\bin\s+the\s+future\b", re.IGNORECASE)
 #: What a forecast says it is: "Their estimate for robot shipments …", "is projected to reach", "analysts expect".
@@ -865,6 +867,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     # "How big will the market be?": of sentences otherwise alike, one telling of what is still to come answers
     # before one telling what was ("just 13,317 were delivered in 2025").
     ahead = bool(_FUTURE_ASKED.search(question))
+    # a stock's price ("a supplier's stock price jumped 62%") is no product's price, unless a share price is asked
+    shares_asked = bool(_SHARE_PRICE.search(question))
     rate = _RATE_ASKED.search(question) if counting else None
     rounds = _rounds(question)
     # "How much money has X raised?": the noun after "how much" frames the amount asked, as "how much" alone does;
@@ -911,7 +915,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             # A sentence holding a claim of the attribute asked says it, whatever its words (retrieval, P3).
             at = passage.text.find(sentence) if spans else -1
             anchored = at >= 0 and any(a < at + len(sentence) and at < b for a, b in spans)
-            cued = anchored or any(c.search(sentence) for c in cue_patterns)
+            cued = anchored or any(c.search(sentence if shares_asked else _SHARE_PRICE.sub(" ", sentence))
+                                   for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
             own = mentions and (not named_apart or any(n.lower() in sentence.lower() for n in named_apart))
@@ -955,11 +960,22 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
 
 
 def _named_apart(mentions: list[EntityMention]) -> list[str]:
-    """Spellings of the asked entities that are not a market, when a market is asked with them ([] otherwise)."""
-    if not any(m.kind == "market" for m in mentions):
+    """Spellings of the asked entities that a sentence must name for a rival it names not to make it another's.
+
+    A market asked with others: the others' ("What did Goldman forecast for the market?": any forecaster names the
+    field). A robot asked with a company ("How much does Unitree's G1 cost?"): the robot's, so a sentence on
+    another of the maker's robots ("Unitree Robotics launched the Unitree R1 at $5,900") does not answer it.
+    [] otherwise.
+    """
+    kinds = {m.kind for m in mentions}
+    if "market" in kinds:
+        apart = [m for m in mentions if m.kind != "market"]
+    elif "robot" in kinds and "company" in kinds:
+        apart = [m for m in mentions if m.kind == "robot"]
+    else:
         return []
     spellings = entity_matcher().spellings
-    return sorted({name for m in mentions if m.kind != "market" for name in (m.name, m.text, *spellings.get(m.entity_id, ()))})
+    return sorted({name for m in apart for name in (m.name, m.text, *spellings.get(m.entity_id, ()))})
 
 
 def _with_whom(text: str, sentence: str, sentences: list[str], names: list[str] | None) -> str:

@@ -1474,3 +1474,31 @@ def test_a_ticker_symbol_is_published_evidence_and_its_price_is_live(question, c
     from encyclopedia.answers.capability import capability_classify
 
     assert capability_classify(question).capability == capability
+
+
+def test_a_robot_asked_with_its_maker_is_not_answered_by_another_of_the_maker_s_robots(db):
+    """"How much does Acme's Walker X cost?": "Acme Robotics launched the Acme Runner at $5,900" names the maker but
+    prices its other robot, so it does not answer; a sentence pricing Walker X does."""
+    from encyclopedia.answers.entities import EntityMention
+    from encyclopedia.answers.fusion import fuse
+
+    other, own = _passages(("This week Acme Robotics launched the Acme Runner at a price of just $5,900.", "2025-08-01", 0.2),
+                           ("Acme prices Walker X at $90,000.", "2025-03-01", 0.4))
+    mentions = [EntityMention(1, "acme-robotics", "Acme Robotics", "company", "Acme", 14, 18, "ruler"),
+                EntityMention(2, "walker-x", "Walker X", "robot", "Walker X", 21, 29, "ruler")]
+    ask = dict(question="How much does Acme's Walker X cost?", mentions=mentions, p1=[], p2=[],
+               entity_names=["Walker X", "Acme Robotics", "Acme"], rivals=["Acme Runner"], today=dt.date(2026, 1, 5))
+    assert fuse(**ask, p3=[other]).insufficient, fuse(**ask, p3=[other]).best_sentence
+    assert fuse(**ask, p3=[other, own]).best_sentence == own.text
+
+
+def test_a_stock_price_is_no_product_s_price():
+    """"How much does Walker X cost?": a supplier's "stock price jumped 62%", in a passage on Acme's robots, is no
+    price of Walker X; asked for a share price, it answers."""
+    from encyclopedia.answers.fusion import fuse
+
+    (stock,) = _passages(("Acme Robotics builds Walker X in Ningbo. Its bearing supplier's stock price jumped 62% this week.",
+                          "2025-02-21", 0.3))
+    ask = dict(mentions=[], p1=[], p2=[], p3=[stock], entity_names=["Walker X", "Acme Robotics"], today=dt.date(2026, 1, 5))
+    assert fuse(question="How much does          cost?", **ask).insufficient
+    assert "stock price jumped" in fuse(question="How much did the supplier's stock price rise?", **ask).best_sentence
