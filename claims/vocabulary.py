@@ -236,7 +236,7 @@ PREDICATES: tuple[Predicate, ...] = (
     # --- projections
     _p("production_target", "production target", "timeline", "single", "plan_period",
        ("production", "produce", "manufacture", "build", "output", "mass production"),
-       ("production target", "produce", "build"), "{subject} plans to build {object}"),
+       ("production target", "produce", "build", "make"), "{subject} plans to build {object}"),
     _p("deployment_target", "deployment target", "timeline", "single", "plan_period",
        ("will deploy", "plans to deploy", "expects to deploy", "sell", "sales", "deliver"),
        ("deployment target", "deploy", "sell", "sold to customers", "sell to customers", "sold to outside customers"),

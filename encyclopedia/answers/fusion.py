@@ -228,12 +228,14 @@ def _stem(word: str) -> str:
 
 
 def content_words(text: str, *, drop: set[str] = frozenset()) -> set[str]:
-    """Lower-case content words of ``text`` (no stopwords, none of ``drop``), at least 3 letters."""
+    """Lower-case content words of ``text`` (no stopwords, none of ``drop``), at least 3 letters; a hyphenated
+    compound gives its parts ("mass-produce" meets "mass production")."""
     words = set()
-    for w in _WORD.findall(text.lower().replace("'", " ")):
-        w = w.strip(".-")
-        if len(w) >= 3 and w not in QUESTION_WORDS and w not in drop:
-            words.add(w)
+    for token in _WORD.findall(text.lower().replace("'", " ")):
+        token = token.strip(".-")
+        for w in (token.split("-") if "-" in token and token not in drop else [token]):
+            if len(w) >= 3 and w not in QUESTION_WORDS and w not in drop:
+                words.add(w)
     return words
 
 

@@ -1002,6 +1002,9 @@ def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     assert asked_attribute("Where are its robots deployed?", {"deployed_at", "units_deployed"})[0] == "deployed_at"
     assert asked_attribute("How many Walker X robots has Acme built?", {"units_produced", "production_target"})[0] == \
         "units_produced"
+    # "make" is a verb of output too: a count of robots Acme will make is its production plan, not a fleet deployed
+    assert asked_attribute("How many robots will Acme make in 2027?", {"units_deployed", "production_target"})[0] == \
+        "production_target"
 
 
 def test_only_a_question_asking_when_needs_a_time_in_its_answer():
@@ -1502,3 +1505,16 @@ def test_a_stock_price_is_no_product_s_price():
     ask = dict(mentions=[], p1=[], p2=[], p3=[stock], entity_names=["Walker X", "Acme Robotics"], today=dt.date(2026, 1, 5))
     assert fuse(question="How much does          cost?", **ask).insufficient
     assert "stock price jumped" in fuse(question="How much did the supplier's stock price rise?", **ask).best_sentence
+
+
+def test_a_hyphenated_verb_asked_meets_its_words_apart():
+    """"When will Acme mass-produce Walker X?": "… is targeting mass production in 2027" answers; a compound is its
+    words ("mass", "produce"), not one word no sentence writes."""
+    from encyclopedia.answers.fusion import content_words, fuse
+
+    assert content_words("When will Acme mass-produce it?") >= {"mass", "produce"}
+    (told,) = _passages(("Acme Robotics says Walker X has entered factory training and is targeting mass production "
+                         "in 2027.", "2026-03-01", 0.3))
+    fused = fuse(question="When will                mass-produce          ?", mentions=[], p1=[], p2=[], p3=[told],
+                 entity_names=["Acme Robotics", "Walker X"], today=dt.date(2026, 6, 1))
+    assert fused.best_sentence == told.text, fused.reason
