@@ -112,6 +112,8 @@ _PATTERN = re.compile(
     | (?P<quarter2>(?P<quarter2_y>{_YEAR})\s*q(?P<quarter2_n>[1-4])\b)
     | (?P<half>(?:h(?P<half_n>[12])|(?P<half_w>first|second|1st|2nd)\s+half)
                 (?:\s*(?:of\s+)?(?P<half_y>{_YEAR}|'\d\d)\b)?(?!\w))
+    | (?P<season>(?:(?P<season_rel>this|next|last|coming|early|late|mid)[-\s]+)?(?P<season_w>spring|summer|autumn|fall|winter)
+                  (?:\s+(?:of\s+)?(?P<season_y>{_YEAR}|'\d\d))?\b(?!-))
     | (?P<rel>(?P<rel_w>next|this|last|past|coming|current|previous|following)\s+
               (?P<rel_u>year|quarter|month)\b)
     | (?P<within>(?P<within_p>(?:(?:within|in|over|during)\s+)?(?:the\s+)?(?:next|coming|following)
@@ -138,7 +140,7 @@ _PATTERN = re.compile(
 _PREFILTER = re.compile(
     r"\d|\b(?:years?|months?|quarters?|decades?|half|today|january|february|march|april|may|"
     r"june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|"
-    rf"oct|nov|dec|{_WEEKDAY_RE})\b"
+    rf"oct|nov|dec|spring|summer|autumn|fall|winter|{_WEEKDAY_RE})\b"
 )
 
 _FUTURE_CUES = re.compile(
@@ -276,6 +278,8 @@ def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity
         if n == 1:
             return dt.date(y, 1, 1), dt.date(y, 6, 30), "half", False
         return dt.date(y, 7, 1), dt.date(y, 12, 31), "half", False
+    if kind == "season":
+        return _season(m, today)
     if kind == "rel":
         word = g("rel_w").lower()
         unit = g("rel_u").lower()
@@ -333,6 +337,50 @@ def _resolve(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity
         y = int(g("year_y"))
         return dt.date(y, 1, 1), dt.date(y, 12, 31), "year", False
     return None
+
+
+#: The months of each season (meteorological, northern hemisphere): winter runs from December into the next year.
+_SEASON_MONTHS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+#: What follows "fall" when it is a drop, not autumn: "a fall in prices", "the fall of the old model".
+_FALL_AS_DROP = re.compile(r"\s+(?:in|of|to|from|below|behind|short|back|off|by)\b")
+
+
+def _season(m: re.Match, today: dt.date) -> tuple[dt.date, dt.date, Granularity, bool] | None:
+    """A season ("this autumn", "next spring", "summer 2025", "in the winter"): its three months, or one of them
+    ("early summer"). This season's when only a preposition names it (the caller moves it a year for the tense), the
+    nearest one still to come for "next"/"coming", the latest one gone by for "last". None for a season word named by
+    nothing of time ("summer interns", "a fall in prices")."""
+    word, rel, year_raw = m.group("season_w"), (m.group("season_rel") or ""), m.group("season_y")
+    if not (rel or year_raw or m.group("prep")):
+        return None
+    if word == "fall" and not year_raw and _FALL_AS_DROP.match(m.string, m.end()):
+        return None
+    first_month = _SEASON_MONTHS[word]
+
+    def span(y: int) -> tuple[dt.date, dt.date]:
+        first = dt.date(y, first_month, 1)
+        last_month = _add_months(first, 2)
+        return first, _end_of_month(last_month.year, last_month.month)
+
+    if year_raw:
+        y = _year_value(year_raw, today.year)
+    elif first_month == 12 and today.month <= 2:
+        y = today.year - 1  # "this winter", told in January: the one under way
+    else:
+        y = today.year
+    first, last = span(y)
+    if rel in ("next", "coming") and not year_raw:
+        while first <= today:
+            y += 1
+            first, last = span(y)
+    elif rel == "last" and not year_raw:
+        while last >= today:
+            y -= 1
+            first, last = span(y)
+    if rel in ("early", "mid", "late"):
+        month = _add_months(first, {"early": 0, "mid": 1, "late": 2}[rel])
+        return month, _end_of_month(month.year, month.month), "month", False
+    return first, last, "quarter", rel in ("next", "coming")
 
 
 def _a_year_earlier(day: dt.date) -> dt.date:
@@ -418,6 +466,8 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             continue
         if m.lastgroup == "wd" and not weekdays:
             continue
+        if m.lastgroup == "season" and re.match(r"\s+[A-Z]", sentence[m.end("season_w"):]) and not m.group("season_y"):
+            continue  # "the Spring Festival gala", "the Winter Olympics": a name, not a season
         if m.group("half_n") and not m.group("half_y") and not m.group("prep"):
             continue  # "Unitree's H1 robot": a name, not a half-year (which takes a year, or "in", "by" …)
         try:
@@ -437,12 +487,13 @@ def resolve_time_expressions(sentence: str, *, published_at: dt.datetime | dt.da
             # publication day, not a window ahead
             n_months = (last.year - first.year) * 12 + last.month - first.month
             first, last, future_relative = _add_months(today, -n_months), today, False
-        if m.lastgroup in ("mo", "md") and first > today:
+        unnamed_year = m.lastgroup == "season" and not m.group("season_y") and not m.group("season_rel")
+        if (m.lastgroup in ("mo", "md") or unnamed_year) and first > today:
             if tense is None:
                 tense = _tense(sentence)
             if tense == "past":  # "left the company in April", told in January: last April
                 first, last = _a_year_earlier(first), _a_year_earlier(last)
-        elif m.lastgroup in ("mo", "md") and last < today and (m.group("prep") or "").lower() != "since" \
+        elif (m.lastgroup in ("mo", "md") or unnamed_year) and last < today and (m.group("prep") or "").lower() != "since" \
                 and _told_as_still_to_come(sentence, m.start()):
             # "will begin production in March", told in June: next March, not the one gone by
             first, last = _a_year_later(first), _a_year_later(last)

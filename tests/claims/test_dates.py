@@ -213,3 +213,36 @@ def test_no_weekday_is_counted_from_a_date_known_to_the_month_only():
     """A page dated "2025-02" (the month only) gives no day to count "on Tuesday" from."""
     assert not resolve_time_expressions("Acme said on Tuesday that it is hiring.",
                                         published_at=dt.date(2025, 2, 1), weekdays=False)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text", "valid_from", "valid_until", "forward"),
+    [
+        ("Walker X will reach customers this autumn.", "this autumn", D(2024, 9, 1), D(2024, 11, 30), True),
+        ("Acme will open orders next spring.", "next spring", D(2025, 3, 1), D(2025, 5, 31), True),
+        ("Acme tested the robot last summer.", "last summer", D(2023, 6, 1), D(2023, 8, 31), False),
+        ("Deliveries begin in the fall.", "in the fall", D(2024, 9, 1), D(2024, 11, 30), True),
+        ("The robot launches in summer 2025.", "in summer 2025", D(2025, 6, 1), D(2025, 8, 31), True),
+        ("The plant has run since spring 2023.", "since spring 2023", D(2023, 3, 1), None, False),
+        ("Acme piloted Walker X through the winter of 2023.", "through the winter of 2023", None, D(2024, 2, 29), False),
+    ],
+)
+def test_a_season_is_its_three_months(sentence, text, valid_from, valid_until, forward):
+    """"this autumn", "next spring", "summer 2025", "in the fall": a season's months (meteorological, northern
+    hemisphere; winter runs into the next year), resolved as a month named without a year is."""
+    t = only(sentence)
+    assert (t.text, t.valid_from, t.valid_until, t.forward_looking, t.granularity) == (
+        text, valid_from, valid_until, forward, "quarter")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Prices could fall in the coming months.",
+    "The company reported a fall in orders.",
+    "Acme hired summer interns.",
+    "The robots danced at the Spring Festival gala.",
+    "It marked the fall of the old model.",
+])
+def test_a_season_word_that_names_no_time_is_none(sentence):
+    """"fall" as a drop, "summer interns", the "Spring Festival": no season of any year."""
+    assert [t.text for t in resolve_time_expressions(sentence, published_at=PUBLISHED)
+            if any(w in t.text.lower() for w in ("spring", "summer", "autumn", "fall", "winter"))] == []
