@@ -78,8 +78,7 @@ _CONCESSIVE = r"(?:although|though|even\s+though|even\s+if|while|whereas|despite
 _CONCESSION = re.compile(rf"\s*(?-i:(?=[A-Z])){_CONCESSIVE}\b[^,;]{{3,200}}?,", re.I)
 #: A target told as missed: "missed its target of delivering 1,000 robots", "fell short of its goal of 5,000 units".
 #: The plan a count done falls short of: output made misses a production target, robots shipped a shipments one.
-_PLAN_OF_COUNT = {"units_produced": "production_target", "production_capacity": "production_target",
-                  "shipments": "shipments", "units_deployed": "deployment_target"}
+_PLAN_OF_COUNT = {"units_produced": "production_target", "shipments": "shipments", "units_deployed": "deployment_target"}
 _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s+short\s+of|failed\s+to\s+(?:meet|reach|hit|achieve)"
                             r"|(?:well\s+|far\s+)?short\s+of|below)\s+(?:its|their|the|a|his|her)\s+(?:[\w-]+\s+){0,2}"
                             r"(?:target|goal|forecast|guidance|plan|promise|projection)s?\b"

@@ -158,8 +158,10 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
     if not batch:
         return []
     by_subject: dict[int, list] = {}
+    key_of: dict[int, str] = {}  # pool row id → its predicate's key, read once
     for other in pool:
         by_subject.setdefault(other.subject_id, []).append(other)
+        key_of[other.pk] = predicate(other.predicate).key
     public = set(public_source_ids() if public is None else public)
     # Only a retirement every reader can see makes another one redundant: a claim
     # retired by a restricted note must still be retired, for the public, by the
@@ -181,7 +183,7 @@ def supersession_detect_many(*, claims: Sequence[Claim], pool: Sequence[Relation
         # replace it or be replaced by it: the others are not read (can_supersede would refuse each).
         key = predicate(claim.predicate).key
         candidates = [c for c in by_subject.get(claim.subject_id, ()) if c.pk != claim.pk
-                      and _may_relate(key, predicate(c.predicate).key)]
+                      and _may_relate(key, key_of[c.pk])]
         for old in candidates:
             if not can_supersede(old=old, new=claim) or retired_before(old, claim):
                 continue
