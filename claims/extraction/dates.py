@@ -163,7 +163,9 @@ _PAST_CUES = re.compile(
     r"terminated|retired|replaced|expanded|extended|doubled|tripled|grew|rose|fell|cut|posted|lost|bought|paid|"
     r"purchased|invested|tested|trialled|trialed|presented|displayed|performed|received|partnered|teamed\s+up|"
     r"went|came|got|gave|sent|made|fallen|risen|grown|declined|increased|decreased|surged|soared|jumped|climbed|"
-    r"plunged|slumped|tumbled)\b",
+    r"plunged|slumped|tumbled|"
+    # a milestone passed: "rolled its 5,000th robot off the line in December", "surpassed 1,000 units in March"
+    r"rolled|manufactured|assembled|surpassed|exceeded|crossed|topped)\b",
     re.IGNORECASE,
 )
 #: A statement about what is still to come, in the present tense ("will begin", "plans to", "is set to", "expects

@@ -150,6 +150,12 @@ CUES: dict[str, tuple[str, ...]] = {
         "crawl", "squat", "kick", "punch", "recognize", "recognise", "assemble", "install", "respond",
         # what it takes from people: "understands spoken commands", "follows instructions"
         "understands", "understand", "understood", "commands", "instructions", "obeys",
+        # the past tense of what it did, as a show or a trial tells it: "robots poured drinks", "it sorted parcels"
+        "lifted", "carried", "handled", "sorted", "picked", "grasped", "manipulated", "climbed", "jumped", "folded",
+        "navigated", "danced", "poured", "cooked", "cleaned", "welded", "inspected", "patrolled", "unloaded",
+        "assembled", "responded", "recognized", "recognised", "hopped", "crawled", "squatted", "punched", "packed",
+        "kept its footing", "kept its balance", "kept their footing", "kept their balance", "stayed upright",
+        "stays upright",
     ),
     "STATISTIC": (
         "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",
@@ -233,6 +239,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "overhyped", "hype", "bubble", "unproven", "caveat", "caveats", "concerned", "concerns", "warns", "warned", "problems",
         "problem", "struggle", "struggles", "struggled", "struggling", "missed", "miss", "layoffs", "laid off",
         "lays off", "layoff", "lawsuit",
+        # a show set against the thing itself: "what Tesla wants it to be, not what it is"
+        "not what it is", "not what they are", "not what it can do", "not what they can do",
         "sued", "suing", "recall", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",
         "not yet", "far from", "criticised", "criticized", "critics", "criticism", "falls short", "fell short", "declined",
         "decline", "downturn", "losses", "loss", "gimmick", "questionable", "unreliable", "scrapped",

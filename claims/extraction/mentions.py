@@ -442,7 +442,11 @@ _MARKET_PHRASE = re.compile(
     # the field by its Chinese name: "610 embodied-intelligence deals", "the embodied AI sector"
     r"|embodied[- ](?:intelligence|AI)\s+(?:deals|sector|industry|market|field|investments?|financing|funding)"
     r"|(?:the\s+|this\s+|our\s+|an\s+)(?:humanoid\s+|robotics?\s+)?(?:industry|sector|market|category)(?!\s+(?:veteran|insider|source|analyst|observer)s?\b))\b"
-    r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b",
+    r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b"
+    # any one robot: "it takes a long time to make a robot useful"; not one robot ("unveiled a robot", _ONE_BEFORE)
+    # nor what one is ("what you get is a robot that …", "sold as a robot for homes")
+    r"|(?<=\b[Aa]\s)(?<!\b(?:is|as|be)\s[Aa]\s)(?<!\b(?:was|get|got)\s[Aa]\s)(?<!\bgets\s[Aa]\s)robot\b"
+    r"(?![\s-]+(?:called|named|dubbed|known)\b)",
     re.I,
 )
 #: Robots already spoken of, with modifiers between: "these 5'9", 140-pound robots", "its two new robots".
@@ -456,7 +460,7 @@ _DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those)\s+$", re.I)
 _THIS_BEFORE = re.compile(r"\bthis\s+(?:[\w-]+\s+)?$", re.I)
 #: One robot, not robots in general: "this humanoid robot", "unveiled a new humanoid" (but not "if you've got a
 #: humanoid robot that …": any robot).
-_ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?", re.I)
+_ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?|robot", re.I)
 _ONE_BEFORE = re.compile(r"(?:\b(?:this|that)|\b(?:featur|unveil|reveal|show|showcas|demonstrat|introduc|launch|present|debut|film)\w*"
                          r"\s+(?:a|an))\s+(?:[\w-]+\s+){0,3}$", re.I)
 _FIELD_AFTER = re.compile(r"(?:\s*\((?-i:[A-Z]{1,5})s?\))?"  # (an abbreviation given first: "humanoid robot (HR) development")
@@ -711,6 +715,7 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
     # Robots and products the registry does not know, by name, and their makers if named
     strangers: dict[str, str | None] = dict.fromkeys(_sibling_products(text, mentions, registry), "")
     stranger_before = False  # the previous sentence introduced or named one of them
+    people: dict[str, str] = {}  # people the document introduced by employer: surname → company slug
     mi = 0
     for i, sentence in enumerate(sentences):
         before = sentences[i - 1] if i else None
@@ -730,7 +735,8 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
             strangers[introduced[0]] = introduced[1]
         stranger = (introduced[1] or "") if introduced else \
             _stranger_in_focus(text, sentence, named, strangers, stranger_before)
-        extra = _indirect(text, sentence, named, registry, last, last_subject, topic, previous, stranger)
+        people.update(_introduced_people(text, sentence, named))
+        extra = _indirect(text, sentence, named, registry, last, last_subject, topic, previous, stranger, people)
         found = sorted(named + extra, key=lambda m: (m.start, m.implicit))
         out.append(SentenceEntities(sentence, found))
         sources = [m.slug for m in named if m.kind == "company" and not registry.robots_of(m.slug)
@@ -745,10 +751,13 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
             if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)) \
                     and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)) \
                     and not _COMPARED_BEFORE.search(text, max(0, m.start - 30), m.start) \
-                    and not (_PARTNER_BEFORE.search(text, max(0, m.start - 40), m.start) and any(
+                    and not ((_PARTNER_BEFORE.search(text, max(0, m.start - 40), m.start)
+                              or m.kind == "company" and not registry.robots_of(m.slug)
+                              and _FOR_BEFORE.search(text, max(0, m.start - 10), m.start)) and any(
                         o.start < m.start and not o.attributive and o.kind in ("company", "robot") for o in named)):
                 # ("at a BMW plant": a site's owner; "lighter than Figure 02": what it is measured against;
-                # "Apptronik has partnered with Google DeepMind": the partner, not the company "the startup" is next)
+                # "Apptronik has partnered with Google DeepMind": the partner, not the company "the startup" is next;
+                # "our Digits move totes for GXO": the customer served, not who "we" and "the company" are next)
                 last[m.kind] = m.slug
                 if m.kind == "robot" and m.slug in registry.makers and not any(
                         o.kind == "company" and o.start < m.start and not o.attributive and not is_speaker(text, o)
@@ -843,6 +852,8 @@ def _stranger_in_focus(text: str, sentence: Sentence, named: list[Mention], stra
     return None
 
 
+#: Whom robots work for, right before a customer's name: "move totes for GXO".
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$", re.I)
 #: A partner named after the company that partners: "has partnered with", "signed a deal with".
 _PARTNER_BEFORE = re.compile(r"\b(?:partner(?:ed|ing|ships?)?|collaborat\w+|agreements?|deals?|teamed\s+up|teams?\s+up"
                              r"|work(?:s|ed|ing)?|contracts?|alliance)\s+with\s+(?:the\s+)?$", re.I)
@@ -870,6 +881,29 @@ _OFFICER = re.compile(
     r"|vice\s+president|VP|head\s+of\s+\w+|director\s+of\s+\w+|(?:senior\s+)?executive|general\s+manager"
     r"|(?<=\ba\s)partner|(?<=\bthe\s)partner|(?:senior\s+|chief\s+|lead\s+)?engineer|director|product\s+lead)\b")
 _OFFICER_OF = re.compile(r"^(?:['’]s?\s+)?(?:\w+\s+){0,2}$")
+
+
+#: A person introduced by whom they work for, right before the employer's name: "Jane Roe, head of research at ",
+#: "Jane Roe, an analyst with ", "Jane Roe, chief executive of ".
+_INTRODUCED_AT = re.compile(r"\b[A-Z][\w’'-]+\s+(?P<surname>[A-Z][\w’'-]+),\s+(?:[^,.;:“”\"]{1,80}?\s)?(?:at|of|with|from)"
+                            r"\s+(?:the\s+)?$")
+#: Who a quotation is given to, by surname, right after it closes: "…,” Roe said", "…,” said Roe".
+_QUOTED_SURNAME = re.compile(
+    r"[”\"]\s*(?:(?P<before>[A-Z][\w’'-]+)\s+(?:said|says|added|adds|noted|notes|explained|explains|argued|argues"
+    r"|told|tells|wrote|writes)|(?:said|says|added|adds|noted|explained|argued|told|wrote)\s+(?P<after>[A-Z][\w’'-]+))\b")
+
+
+def _introduced_people(text: str, sentence: Sentence, named: list[Mention]) -> dict[str, str]:
+    """People the sentence introduces by employer, surname → company slug ("Jane Roe, an analyst at Acme")."""
+    return {hit.group("surname"): m.slug for m in named if m.kind == "company" and not m.implicit
+            for hit in [_INTRODUCED_AT.search(text, max(sentence.start, m.start - 140), m.start)] if hit}
+
+
+def _quoted_employer(text: str, sentence: Sentence, people: dict[str, str]) -> str | None:
+    """The employer of who the sentence's quotation is given to by surname ("…,” Roe said"), when the document
+    introduced them by it earlier; None otherwise."""
+    hit = _QUOTED_SURNAME.search(text, sentence.start, sentence.end)
+    return people.get(hit.group("before") or hit.group("after")) if hit else None
 
 
 def _company_speaking(text: str, sentence: Sentence, subjects: list[Mention], registry: Registry,
@@ -900,7 +934,7 @@ def _company_speaking(text: str, sentence: Sentence, subjects: list[Mention], re
 
 def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Registry, last: dict[str, str],
               last_subject: str | None, topic: Topic, previous: str | None = None,
-              stranger: str | None = None) -> list[Mention]:
+              stranger: str | None = None, people: dict[str, str] | None = None) -> list[Mention]:
     s, e = sentence.start, sentence.end
     if stranger is not None:
         # A robot the registry does not know is spoken of: "the robot", "it" and the document's subject are not a
@@ -965,6 +999,9 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         # knows whom they work for)
         voiced = next((registry.affiliations[p.slug] for p in named if p.kind == "person"
                        and p.slug in registry.affiliations and is_speaker(text, p)), None)
+        # (and of a speaker the registry does not know, by the employer the document introduced them with: "Jane Roe,
+        # an analyst at Acme, …. 'We expect a slow start,' Roe said": Acme's view, not the last robot maker named)
+        voiced = voiced or _quoted_employer(text, sentence, people or {})
         add(voiced or _company_speaking(text, sentence, speaking_of, registry, topic) or company, m.start(), m.end(), "we")
         break
     if company and registry.robots_of(company):

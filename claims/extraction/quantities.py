@@ -56,7 +56,7 @@ _PERIOD_WORDS = {"annually": "year", "annum": "year", "yearly": "year", "yr": "y
                  "weekly": "week", "daily": "day", "hourly": "hour"}
 _QUANTITY = re.compile(
     r"(?<![\w$€£¥.,])(?<![A-Za-z]-)"  # (not the number of a model's name: "GR-2 humanoid robot", "H-1 robots")
-    rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>{_NUMBER_WORDS}))"
+    rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>(?:an?\s+(?=(?:hundred|thousand|million|billion)\b))?{_NUMBER_WORDS}))"
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
     # (a model named with its generation: "1 million Optimus 3 units")
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?!(?i:dof)\b)(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
@@ -111,9 +111,12 @@ class Quantity:
 
 
 def number_words_value(words: str) -> Decimal | None:
-    """"forty-two" → 42, "one hundred and fifty" → 150; None when the words are not one number."""
+    """"forty-two" → 42, "one hundred and fifty" → 150, "a hundred" → 100; None when the words are not one number."""
     try:
-        return Decimal(text2num(" ".join(words.lower().replace("-", " ").split()), "en"))
+        spoken = words.lower().replace("-", " ").split()
+        if spoken[:1] in (["a"], ["an"]):
+            spoken[0] = "one"  # "a hundred"
+        return Decimal(text2num(" ".join(spoken), "en"))
     except (ValueError, InvalidOperation):
         return None
 
@@ -146,6 +149,8 @@ _MILESTONE = re.compile(
     r"(?:(?:humanoid|mass-produced|production|commercial|general-purpose)\s+|(?-i:[A-Z][\w-]*)\s+){0,3}"
     r"(?P<unit>robots?|humanoids?|units?|machines?)\b",
     re.I)
+#: A milestone's ordinal right before a robot's name: "its 500th Walker S2" (from a hundred up, as above).
+_MILESTONE_BEFORE_NAME = re.compile(r"(?<![\w$€£¥.,])(?P<num>\d{1,3}(?:,\d{3})+|[1-9]\d{2,6})(?:st|nd|rd|th)\s+$")
 #: "no Figure robots", "a single Figure robot", "zero units": a count of none or one ("one of the robots" is none).
 _NONE_OR_ONE = re.compile(r"\b(?P<num>no|zero|a\s+single|single|one)\s+(?:(?-i:[A-Z][\w-]*)\s+){0,2}(?P<unit>robots?|humanoids?|units?)\b",
                           re.I)
@@ -273,6 +278,12 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             continue
         found.append(Quantity(m.group(0).strip(), m.start(), m.end(), count_value(m), f"units/{_period(m.group('rate'))}", "units"))
     for a, b in robots:
+        m = _MILESTONE_BEFORE_NAME.search(text, max(start, a - 20), a) if start <= a < end else None
+        if m is not None and not any(q.start < b and m.start("num") < q.end for q in found):
+            # "delivered its 500th Walker S2": that many of the robot so far
+            found.append(Quantity(text[m.start("num"):b], m.start("num"), b, Decimal(m.group("num").replace(",", "")),
+                                  "units", "units"))
+            continue
         m = _BEFORE_NAME.search(text, max(start, a - 40), a) if start <= a < end else None
         if m is None or any(q.start < b and m.start("num") < q.end for q in found):
             continue  # "5,000 Optimus robots" is counted already

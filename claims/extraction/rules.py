@@ -131,6 +131,39 @@ def _each_of(text: str, clause: _Clause, drafts: list[_Draft], entities: Sentenc
     return out
 
 
+#: Robots told by whose they are, right before the makers' names: "humanoid robots from ", "humanoids made by ".
+_ROBOTS_OF_MAKERS = re.compile(r"\b(?:robots|humanoids|machines|units)\s+(?:from|(?:made|built|developed|supplied)\s+by)\s+$",
+                               re.I)
+
+
+def _makers_listed(doc: _Doc, clause: _Clause, drafts: list[_Draft], entities: SentenceEntities) -> list[_Draft]:
+    """A customer's deployment of robots told by their makers ("GXO is testing humanoid robots from Agility,
+    Apptronik and Reflex Robotics"): one deployment per maker listed, each the maker's (the customer is the site).
+    Drafts are returned unchanged when the clause names no maker that way."""
+    registry, text = doc.registry, doc.text
+    makers = [m for m in entities.mentions if not m.implicit and m.kind == "company"
+              and clause.start <= m.start < clause.end
+              and (registry.robots_of(m.slug) or m.slug in registry.robot_companies)]
+    listed: list[str] = []
+    for m in makers:
+        # the first maker right after "robots from", then each joined to it by a comma or "and"
+        if _ROBOTS_OF_MAKERS.search(text, max(clause.start, m.start - 40), m.start) or listed and re.fullmatch(
+                r"(?:\s+\w+)?,?\s+(?:and\s+|&\s+)?|,\s+", text[last_end:m.start]):
+            listed.append(m.slug)
+            last_end = m.end
+        elif listed:
+            break
+    if not listed:
+        return drafts
+    out = []
+    for d in drafts:
+        if d.predicate == "deployed_at" and not d.subject_slug:
+            out += [_Draft(**{**d.__dict__, "subject_slug": slug}) for slug in dict.fromkeys(listed)]
+        else:
+            out.append(d)
+    return out
+
+
 #: A list's item before its last one: "…, offices" (one or two words after a comma).
 _LIST_ITEM_BEFORE = re.compile(r",\s+(?:[\w'’-]+\s+)?[\w'’-]+$")
 #: A verb before the next comma: what follows "and" is a clause, not a list's last item ("…, and plans to bring them").
@@ -703,7 +736,12 @@ _EVALUATIVE = re.compile(
     r"\b(?:pioneer\w*|hottest|leading|leader|best|worst|breakthrough|milestone|impressive|remarkable|advance[sd]?"
     r"|pinnacle|frenzy|hype\w*|race|racing|rival\w*|compet\w+|behind|ahead|lag\w*|struggl\w+|doubt\w*|risk\w*"
     r"|promis\w+|ambitio\w+|bold|threat\w*|challeng\w+|fear\w*|hope\w*|excit\w+|concern\w*|critic\w*|praise\w*"
-    r"|key\s+people|game[- ]changer|revolution\w*|transform\w*|disrupt\w*|unproven|overhyped|bubble|skeptic\w*|sceptic\w*)\b",
+    r"|key\s+people|game[- ]changer|revolution\w*|transform\w*|disrupt\w*|unproven|overhyped|bubble|skeptic\w*|sceptic\w*)\b"
+    # what someone calls the robot or the effort: "executives called the robot 'the future of our factories'", "I would
+    # call it a long pilot" (not a name given: "a robot called Atlas")
+    r"|\b(?:call(?:s|ed|ing)?|describ(?:es|ed|ing)|hail(?:s|ed|ing)?|brand(?:s|ed|ing)|label(?:s|led|ed|ling|ing))\s+"
+    r"(?:it|them|the\s+(?:robots?|humanoids?|machines?|project|pilot|trial|show|demo\w*|event|deal|program(?:me)?|effort"
+    r"|launch|product|unveiling)|(?-i:[A-Z])[\w-]+(?:\s+\d+)?)\s+(?:as\s+)?[\"“‘']?(?:a|an|the|proof|nothing|more|less)\b",
     re.I)
 #: A capitalised word inside a name ("Defense Advanced Research Projects Agency", "the Leading Edge Fund"), at its
 #: start: a word of the name, no judgement (the name's next word is capitalised too).
@@ -743,6 +781,9 @@ _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?
 _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bbe\s)"
                  r"(?<!\bfor\s)(?:" + _TASK_VERBS + r"|greet(?:s|ed|ing)|hand(?:s|ed|ing)\s+out|deliver(?:s|ing)|restock\w*)"
                  r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
+                 # (a customer's line worked on: "moving totes on a GXO line")
+                 r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bbe\s)"
+                 r"(?<!\bfor\s)" + _TASK_VERBS + r"\s+(?:[\w'’-]+\s+){0,6}?on\s+(?:an?|the|its|their)\s+(?-i:[A-Z])[\w'’&.-]*\s+lines?\b"
                  # the site itself worked: "Spot has been patrolling a Kia plant"
                  r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bbe\s)(?<!\bguards\s)(?<!\bofficers\s)"
                  r"(?<!\bstaff\s)(?<!\bworkers\s)(?:patroll(?:ed|ing)|patrols|guard(?:ed|ing))"
@@ -780,8 +821,9 @@ _DEPLOY_VERB = re.compile(
     # (a robot named with it: not "test-driving the new BMW at the track")
     r"|test-dri(?:v(?:e|es|ing|en)|ove)(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)\s+(?:[\w'’-]+\s+){0,4}(?:at|in|with|on)\b"
     r"|(?:testing|proving)\s+ground\s+for\b(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)"
-    # "worked 10-hour shifts at BMW's plant"
+    # "worked 10-hour shifts at BMW's plant"; "spent several weeks at its Spartanburg plant"
     r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:at|in|inside)\b"
+    r"|sp(?:ent|ends|ending)\s+(?:[\w-]+\s+){0,2}?(?:days|weeks|months|years)\s+(?:working\s+)?(?:at|in|inside|on)\b"
     # a customer piloting robots: "BMW pilots Figure robots in Spartanburg", "GXO pilots humanoids from Agility" (not
     # a robot's human pilots)
     r"|(?<!\bthe\s)(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)(?<!\bits\s)(?<!\btheir\s)pilot(?:s|ed)?\s+(?:[\w'’-]+\s+){0,3}?"
@@ -981,11 +1023,15 @@ _CAPABILITY_VERB = re.compile(
     r"|cook(?:s|ed|ing)?|clean(?:s|ed|ing)|pour(?:s|ed|ing)?|weld(?:s|ed|ing)?|inspect(?:s|ed|ing)?|patrol(?:s|led|ling)?"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
     r"|showcas\w*|utili[sz](?:e|es|ed|ing)|(?:got|gets|get|getting)\s+(?:back\s+)?up\b"
-    r"|glid\w*|stand\w*|balanc\w*|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
+    r"|glid\w*|stand\w*|balanc\w*|(?:kept|keeps?|keeping)\s+(?:its|their|his|her)\s+footing|stay(?:s|ed)?\s+upright|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|(?:guide[sd]?|operated|controlled|piloted)\s+(?:\w+\s+)?remotely"
     r"|piloted\s+by\s+(?:a\s+)?human"
     r"|design(?:ed|s)?\s+(?:to|for)|built\s+(?:to|for)|made\s+(?:to|for)|intended\s+(?:to|for)|fitted\s+with|comes?\s+with|boasts?"
-    r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)|fold(?:s|ed)?\s+up|certifi\w*"
+    # (work told with its kind between, "do household chores", "do all the mundane household work"; not work denied,
+    # "is not yet doing these chores", read as what the robot lacks)
+    r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)"
+    r"|(?<!\bnot\s)(?<!\byet\s)(?<!\bnever\s)do(?:es|ing)?\s+(?:[\w-]+\s+){1,4}?(?:tasks|chores|work|jobs)"
+    r"|fold(?:s|ed)?\s+up|certifi\w*"
     # what it takes from people: "understands spoken commands", "follows verbal instructions", "obeys voice prompts"
     r"|(?:understand|follow|obey|interpret)(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:commands|instructions|prompts|requests))\b",
     re.I,
@@ -4606,6 +4652,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
             forward = _forward(doc, clause)
             hedged = _hedged(clause, text)
             drafts = _each_of(text, clause, drafts, entities_here)
+            drafts = _makers_listed(doc, clause, drafts, entities_here)
             for draft in drafts:
                 subject = _subject(doc, draft, clause, entities_here)
                 if subject is None:

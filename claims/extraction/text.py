@@ -37,6 +37,10 @@ _RUBRIC = re.compile(r"(?:What happened|Why it matters|The latest|The big pictur
                      r"|Context|Bottom line|Driving the news|Zoom in|Zoom out|Between the lines)\s*:\s+", re.I)
 #: Words that, before a colon, make it a label only when the label is short.
 _MAX_LABEL_WORDS = 3
+#: A spec sheet's field name, not a speaker: "Height: 180 cm", "Payload: up to 15 kg", "Founded: 2016".
+_FIELD_LABEL = re.compile(r"(?:height|weight|mass|payload|(?:max(?:imum)?\s+)?(?:payload|speed)|(?:top|walking)\s+speed|speed"
+                          r"|run\s*time|battery(?:\s+life)?|price|degrees\s+of\s+freedom|dof|joints|dimensions|size"
+                          r"|founded|headquarters|location|employees)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +95,7 @@ def _strip_lead(text: str, start: int, end: int) -> tuple[int, str]:
     m = _LEAD_INS.match(text, start, end)
     if m and m.end() < end:
         head = text[start:m.end()].strip()
-        if head.endswith(":") and len(head[:-1].split()) > _MAX_LABEL_WORDS:
+        if head.endswith(":") and (len(head[:-1].split()) > _MAX_LABEL_WORDS or _FIELD_LABEL.fullmatch(head[:-1].strip())):
             m = None
         if m:
             label = head.rstrip(":—–- ").strip() if head.endswith(":") else ""

@@ -129,6 +129,29 @@ def test_robots_a_customer_rents_pays_for_or_has_at_work_are_deployed_there(text
         (c.claim_type, c.subject, c.predicate, c.object_entity) for c in claims], kinds(claims)
 
 
+@pytest.mark.parametrize("text", [
+    "A Figure 02 spent several weeks at the BMW plant in Spartanburg, where it placed parts in fixtures.",
+    "Figure 02 has been moving sheet metal on a BMW line in South Carolina for a month.",
+])
+def test_time_spent_at_a_customer_site_or_work_on_its_line_is_a_deployment(text):
+    """A robot that spent weeks at a customer's plant, or works on the customer's line, is deployed there."""
+    claims = extract(text)
+    assert ("figure-02", "bmw") in [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"], \
+        kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "BMW is testing humanoid robots from Agility Robotics, Boston Dynamics and Unitree at its plants.",
+    "BMW has deployed humanoids made by Agility Robotics, Boston Dynamics and Unitree in two factories.",
+])
+def test_a_customer_trying_several_makers_robots_gives_each_maker_a_deployment(text):
+    """A customer piloting robots told by their makers ("robots from A, B and C") deploys each maker's robots: one
+    deployment per maker, the customer its site, not one deployment of whichever maker came last."""
+    claims = extract(text)
+    deployments = {(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"}
+    assert deployments == {("agility-robotics", "bmw"), ("boston-dynamics", "bmw"), ("unitree", "bmw")}, kinds(claims)
+
+
 def test_a_sale_ahead_is_a_launch_date_and_its_price_a_price_of_its_own():
     """"Will be available for pre-order later this year" tells when it goes on sale (a launch date, no deployment);
     "will go on sale next year for less than $50,000" tells that and its price: two claims."""
@@ -201,6 +224,40 @@ def test_we_in_a_named_officers_words_is_their_company_not_the_last_one_named():
     assert [c.subject for c in claims if c.claim_type == "timeline"] == ["figure-ai"], kinds(claims)
 
 
+def test_we_in_the_words_of_someone_introduced_by_employer_is_that_employer():
+    """A speaker the registry does not know, introduced once by employer ("Jane Roe, head of research at Goldman
+    Sachs"), speaks for that employer when quoted later by surname: an analyst's "we" is no robot maker's, and what she
+    says of robots in general is the field's; a chief executive's "we" is their company's."""
+    entities = [*ENTITIES, MARKET, BANK]
+    text = ("Agility and Unitree showed robots at the fair. Jane Roe, head of research at Goldman Sachs, spoke to "
+            "reporters. \"We have to accept that it still takes a long time to make a robot truly useful,\" Roe said. "
+            "John Poe, chief executive of Figure AI, was there too. \"We plan to deliver 1,000 units next year,\" "
+            "Poe said.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities).claims
+    doubt = next(c for c in claims if c.claim_type == "opinion")
+    assert (doubt.subject, doubt.stance) == ("humanoid-robot-market", "negative"), kinds(claims)
+    assert [c.subject for c in claims if c.claim_type == "timeline"] == ["figure-ai"], kinds(claims)
+
+
+def test_the_customer_robots_work_for_is_not_who_we_are_next():
+    """In a maker's own post, "our Digits move totes for GXO" names a customer served; the next sentence's "we" is
+    still the maker (even when the registry describes the customer by the robots it pilots)."""
+    gxo = EntityRef(slug="gxo", name="GXO Logistics", aliases=["GXO"], kind="company",
+                    description="A contract-logistics company that pilots humanoid robots in its warehouses.")
+    text = ("When we started Agility, few believed in walking robots. Today our Digits move totes for GXO in Georgia. "
+            "We expect to deliver several hundred units before the end of next year.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, gxo],
+                            title="A year on the floor with Digit").claims
+    assert [c.subject for c in claims if c.claim_type == "timeline"] == ["agility-robotics"], kinds(claims)
+
+
+def test_a_robot_told_as_what_one_is_stays_the_piece_s_robot():
+    """"What you get is a robot that …" describes the piece's robot; only "a robot" as any robot is the field."""
+    text = ("Unitree's G1 is cheap. What you do not get is a robot that can do anything useful around the house.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert "humanoid-robot-market" not in {c.subject for c in claims}, kinds(claims)
+
+
 def test_a_prospectus_cited_for_a_figure_is_no_listing():
     """"According to the prospectus, Figure AI sold 10 robots in 2024": a source of the figure, no plan to list;
     "filed its prospectus" is one."""
@@ -257,6 +314,30 @@ def test_capability_object_is_what_the_robot_does():
 
 
 @pytest.mark.parametrize(("text", "said"), [
+    ("At the launch party, Optimus robots poured drinks for the guests.", "poured drinks for the guests"),
+    ("In our test, Optimus folded nine shirts in half an hour.", "folded nine shirts in half an hour"),
+    ("The G1 kept its footing through two rounds of sparring.", "kept its footing through two rounds of sparring"),
+])
+def test_what_a_robot_did_told_in_the_past_tense_is_a_skill(text, said):
+    """A show or a trial tells what the robot did in the past tense ("poured drinks", "folded shirts", "kept its
+    footing"): a capability, as the present tense is."""
+    claims = extract(text)
+    assert [(c.claim_type, c.object_text) for c in claims if c.claim_type == "capability"] == [("capability", said)], \
+        [(c.claim_type, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text", [
+    "Musk said Optimus will do household chores.",
+    "Optimus is a robot that Musk claims will do all the boring household work.",
+])
+def test_work_promised_with_its_kind_between_is_a_hope_for_the_robot(text):
+    """"will do household chores": a skill told ahead, with words between "do" and the work, is a bull judgement of
+    the robot, as "will do chores" is."""
+    claims = extract(text)
+    assert ("optimus", "opinion", "positive") in [(c.subject, c.claim_type, c.stance) for c in claims], kinds(claims)
+
+
+@pytest.mark.parametrize(("text", "said"), [
     # the noun after the robot's name is no part of what it does
     ("The Atlas robot lifts engine covers onto a cart.", "lifts engine covers onto a cart"),
     ("Tesla's Optimus humanoid can sort battery cells.", "sort battery cells"),
@@ -296,6 +377,49 @@ def test_number_in_words_is_read_whole():
     claim = one("The G1 has forty-two joints.")
     assert (claim.predicate, claim.object_value, claim.object_text) == ("degrees_of_freedom", Decimal(42),
                                                                       "forty-two joints")
+
+
+def test_a_spec_sheet_s_field_names_are_no_speakers():
+    """"Height: 180 cm" on a line of its own is a spec sheet's field, not a speaker's label: each line is its measure,
+    the field naming what is measured."""
+    text = "The G1 at a glance:\nHeight: 132 cm\nWeight: 35 kg\nPayload: up to 3 kg\nRuntime: about 2 hours per battery"
+    claims = extract(text, title="The G1 at a glance")
+    assert [(c.subject, c.predicate, c.object_value) for c in claims] == [
+        ("g1", "height", Decimal(132)), ("g1", "weight", Decimal(35)), ("g1", "payload", Decimal(3)),
+        ("g1", "runtime", Decimal(2))], [(c.predicate, c.object_text, c.evidence_text) for c in claims]
+
+
+def test_a_hundred_keeps_its_article_and_its_bound():
+    """"fewer than a hundred robots" is 100, told whole: never "hundred robots" or a bare "100 robots"."""
+    claim = one("Two years ago Figure AI had built fewer than a hundred robots.")
+    assert (claim.predicate, claim.object_value, claim.object_text) == ("units_produced", Decimal(100),
+                                                                      "fewer than a hundred robots")
+
+
+def test_a_milestone_told_before_the_robot_s_name_counts_that_many():
+    """"delivered its 500th Figure 02": 500 delivered so far, as "its 500th robot" is."""
+    claims = extract("Figure AI says it delivered its 500th Figure 02 in November.")
+    assert [(c.predicate, c.object_value) for c in claims if c.claim_type == "statistic"] == [
+        ("shipments", Decimal(500))], kinds(claims)
+
+
+def test_a_milestone_rolled_off_the_line_in_a_month_is_past_output_not_a_plan():
+    """"rolled its 5,000th robot off the line in December", told in January: last December's output, no target."""
+    claims = extract("Unitree rolled its 5,000th humanoid robot off the production line in December.",
+                     dt.datetime(2026, 1, 10, 12, 0, tzinfo=dt.timezone.utc))
+    assert [(c.claim_type, c.predicate, c.valid_from) for c in claims] == [
+        ("statistic", "units_produced", dt.date(2025, 12, 1))], kinds(claims)
+
+
+@pytest.mark.parametrize(("text", "stance"), [
+    ('Hyundai executives called Atlas "the future of our factories."', "positive"),
+    ('One analyst called the show "a demonstration of what Tesla wants Optimus to be, not what it is."', "negative"),
+])
+def test_what_someone_calls_the_robot_or_its_show_is_a_judgement(text, stance):
+    """"X called the robot 'the future of our factories'": a judgement of the robot, its stance from what it is
+    called (a show set against "what it is" is a doubt)."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims] == [("opinion", stance)], kinds(claims)
 
 
 def test_every_measurement_of_a_sentence_is_a_claim():
