@@ -155,7 +155,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "navigated", "danced", "poured", "cooked", "cleaned", "welded", "inspected", "patrolled", "unloaded",
         "assembled", "responded", "recognized", "recognised", "hopped", "crawled", "squatted", "punched", "packed",
         "kept its footing", "kept its balance", "kept their footing", "kept their balance", "stayed upright",
-        "stays upright",
+        "stays upright", "places", "placed", "placing", "docks itself", "docked itself", "docks to", "docking station",
     ),
     "STATISTIC": (
         "payload", "battery", "battery life", "per charge", "runtime", "run time", "top speed", "speed",

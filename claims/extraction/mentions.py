@@ -451,7 +451,7 @@ _MARKET_PHRASE = re.compile(
 )
 #: Robots already spoken of, with modifiers between: "these 5'9", 140-pound robots", "its two new robots".
 _DEFINITE_BEFORE = re.compile(
-    r"\b(?:its|their|the|these|those|our|his|her|[\w-]+['’]s)\s+"
+    r"\b(?:its|their|the|these|those|our|his|her|[\w-]+['’]s|[\w-]+s['’])\s+"  # (a plural's: "Reflex Robotics' new robots")
     r"(?:(?!(?:to|of|for|in|on|at|by|from|with|into|and|or|that|which|who|is|are|was|were|will|would|could|can|may"
     r"|years?|months?|weeks?|days?|decades?|quarters?|time|end)\s)"
     r"(?:\d{1,3}(?:,\d{3})+\w*|[^\s,.;:!?]+|[^\s,.;:!?]*\d[^\s,.;:!?]*,)\s+){1,3}$", re.I)

@@ -1023,6 +1023,8 @@ _CAPABILITY_VERB = re.compile(
     r"|cook(?:s|ed|ing)?|clean(?:s|ed|ing)|pour(?:s|ed|ing)?|weld(?:s|ed|ing)?|inspect(?:s|ed|ing)?|patrol(?:s|led|ling)?"
     r"|autonom\w*|teleoperat\w*|speech|convers\w*|recogni[sz]\w*|respond\w*|assembl\w*|install\w*|transport\w*"
     r"|showcas\w*|utili[sz](?:e|es|ed|ing)|(?:got|gets|get|getting)\s+(?:back\s+)?up\b"
+    # "places them on conveyors", "docks itself to recharge" (not "placed an order")
+    r"|plac(?:es|ed|ing)(?!\s+(?:an?\s+|its\s+|their\s+)?(?:\w+\s+)?orders?\b)|dock(?:s|ed|ing)\s+(?:itself|themselves|to|at|with|on)"
     r"|glid\w*|stand\w*|balanc\w*|(?:kept|keeps?|keeping)\s+(?:its|their|his|her)\s+footing|stay(?:s|ed)?\s+upright|recover\w*|equipped|features?|powered\s+by|driven\s+by|runs?\s+on|uses?|integrat\w*"
     r"|teleoperat\w*|remote(?:ly)?[- ](?:operated|controlled|guided)|(?:guide[sd]?|operated|controlled|piloted)\s+(?:\w+\s+)?remotely"
     r"|piloted\s+by\s+(?:a\s+)?human"
@@ -3523,8 +3525,13 @@ _MAKERS_LISTED_BEFORE = re.compile(r"\b(?:robots?|humanoids?|machines?|units)\s+
 
 def _named_as_maker(text: str, m: Mention) -> bool:
     """The company is named as where robots come from: "piloting robots from Agility Robotics, Apptronik, and Reflex
-    Robotics", "a humanoid from Reflex Robotics"."""
-    return not m.implicit and m.kind == "company" and bool(_MAKERS_LISTED_BEFORE.search(text, max(0, m.start - 120), m.start))
+    Robotics", "a humanoid from Reflex Robotics", "Reflex Robotics' wheeled humanoids"."""
+    return not m.implicit and m.kind == "company" and bool(
+        _MAKERS_LISTED_BEFORE.search(text, max(0, m.start - 120), m.start) or _OWNS_ROBOTS_AFTER.match(text, m.end))
+
+
+#: A company's name owning the robots right after it: "Reflex Robotics' wheeled humanoids", "Agility's robots".
+_OWNS_ROBOTS_AFTER = re.compile(r"(?:['’]s?|s['’])\s+(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?|androids?|machines|bots)\b", re.I)
 
 #: A company named as a supplier of what the robots run, not as where they work.
 _SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"

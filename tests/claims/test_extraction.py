@@ -140,6 +140,18 @@ def test_time_spent_at_a_customer_site_or_work_on_its_line_is_a_deployment(text)
         kinds(claims)
 
 
+def test_a_maker_named_as_owning_the_robots_a_customer_pilots_is_no_site():
+    """"BMW is piloting Strider Robotics' wheeled humanoids at a plant": Strider's robots deployed at BMW, one
+    deployment; the maker (a plural's possessive) is neither the field nor another site."""
+    makers = EntityRef(slug="strider-robotics", name="Strider Robotics", aliases=[], kind="company",
+                       description="A US maker of wheeled humanoid robots.")
+    market = EntityRef(slug="humanoid-robot-market", name="humanoid robot market", aliases=[], kind="market")
+    claims = extract_claims("BMW is piloting Strider Robotics' wheeled humanoids at a plant in South Carolina.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, makers, market]).claims
+    assert [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"] == [
+        ("strider-robotics", "bmw")], kinds(claims)
+
+
 @pytest.mark.parametrize("text", [
     "BMW is testing humanoid robots from Agility Robotics, Boston Dynamics and Unitree at its plants.",
     "BMW has deployed humanoids made by Agility Robotics, Boston Dynamics and Unitree in two factories.",
@@ -324,6 +336,19 @@ def test_what_a_robot_did_told_in_the_past_tense_is_a_skill(text, said):
     claims = extract(text)
     assert [(c.claim_type, c.object_text) for c in claims if c.claim_type == "capability"] == [("capability", said)], \
         [(c.claim_type, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize(("text", "figure", "said"), [
+    ("Digit lifts totes weighing up to 35 pounds and places them on conveyors.", "payload", "places them on conveyors"),
+    ("Digit can work for up to four hours on a charge and docks itself to recharge when its battery runs low.",
+     "runtime", "docks itself to recharge when its battery runs low"),
+])
+def test_a_skill_told_after_a_spec_figure_is_a_skill_beside_it(text, figure, said):
+    """"lifts totes of up to 35 pounds and places them on conveyors": the payload is a figure, placing them a skill
+    of its own (as docking itself to recharge is beside a runtime)."""
+    claims = extract(text)
+    assert [(c.claim_type, c.predicate if c.claim_type == "statistic" else c.object_text) for c in claims] == [
+        ("statistic", figure), ("capability", said)], kinds(claims)
 
 
 @pytest.mark.parametrize("text", [
