@@ -131,34 +131,21 @@ def _each_of(text: str, clause: _Clause, drafts: list[_Draft], entities: Sentenc
     return out
 
 
-#: Robots told by whose they are, right before the makers' names: "humanoid robots from ", "humanoids made by ".
-_ROBOTS_OF_MAKERS = re.compile(r"\b(?:robots|humanoids|machines|units)\s+(?:from|(?:made|built|developed|supplied)\s+by)\s+$",
-                               re.I)
-
-
 def _makers_listed(doc: _Doc, clause: _Clause, drafts: list[_Draft], entities: SentenceEntities) -> list[_Draft]:
     """A customer's deployment of robots told by their makers ("GXO is testing humanoid robots from Agility,
-    Apptronik and Reflex Robotics"): one deployment per maker listed, each the maker's (the customer is the site).
-    Drafts are returned unchanged when the clause names no maker that way."""
-    registry, text = doc.registry, doc.text
-    makers = [m for m in entities.mentions if not m.implicit and m.kind == "company"
-              and clause.start <= m.start < clause.end
-              and (registry.robots_of(m.slug) or m.slug in registry.robot_companies)]
-    listed: list[str] = []
-    for m in makers:
-        # the first maker right after "robots from", then each joined to it by a comma or "and"
-        if _ROBOTS_OF_MAKERS.search(text, max(clause.start, m.start - 40), m.start) or listed and re.fullmatch(
-                r"(?:\s+\w+)?,?\s+(?:and\s+|&\s+)?|,\s+", text[last_end:m.start]):
-            listed.append(m.slug)
-            last_end = m.end
-        elif listed:
-            break
-    if not listed:
+    Apptronik and Reflex Robotics"): one deployment per maker listed so (:data:`_MAKERS_LISTED_BEFORE`), each the maker's
+    (the customer is the site). Drafts are returned unchanged when the clause names no maker that way."""
+    registry = doc.registry
+    makers = list(dict.fromkeys(
+        m.slug for m in entities.mentions if not m.implicit and m.kind == "company" and clause.start <= m.start < clause.end
+        and _MAKERS_LISTED_BEFORE.search(doc.text, max(clause.start, m.start - 120), m.start)
+        and (registry.robots_of(m.slug) or m.slug in registry.robot_companies)))
+    if not makers:
         return drafts
     out = []
     for d in drafts:
         if d.predicate == "deployed_at" and not d.subject_slug:
-            out += [_Draft(**{**d.__dict__, "subject_slug": slug}) for slug in dict.fromkeys(listed)]
+            out += [_Draft(**{**d.__dict__, "subject_slug": slug}) for slug in makers]
         else:
             out.append(d)
     return out
@@ -780,10 +767,9 @@ _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?
 #: built for or may do ("designed to move totes in warehouses", "could sort parcels at a depot").
 _TASK_AT_SITE = (r"(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bbe\s)"
                  r"(?<!\bfor\s)(?:" + _TASK_VERBS + r"|greet(?:s|ed|ing)|hand(?:s|ed|ing)\s+out|deliver(?:s|ing)|restock\w*)"
-                 r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?" + _SITE_NOUN + r"\b"
-                 # (a customer's line worked on: "moving totes on a GXO line")
-                 r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bbe\s)"
-                 r"(?<!\bfor\s)" + _TASK_VERBS + r"\s+(?:[\w'’-]+\s+){0,6}?on\s+(?:an?|the|its|their)\s+(?-i:[A-Z])[\w'’&.-]*\s+lines?\b"
+                 r"\s+(?:[\w'’-]+\s+){0,6}?(?:at|in|on|inside)\s+(?:[\w'’&.-]+\s+){0,4}?"
+                 # (or a customer's line: "moving totes on a GXO line")
+                 r"(?:" + _SITE_NOUN + r"|(?-i:[A-Z])[\w'’&.-]*\s+lines?)\b"
                  # the site itself worked: "Spot has been patrolling a Kia plant"
                  r"|(?<!\bto\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bwould\s)(?<!\bbe\s)(?<!\bguards\s)(?<!\bofficers\s)"
                  r"(?<!\bstaff\s)(?<!\bworkers\s)(?:patroll(?:ed|ing)|patrols|guard(?:ed|ing))"
@@ -3531,7 +3517,7 @@ def _named_as_maker(text: str, m: Mention) -> bool:
 
 
 #: A company's name owning the robots right after it: "Reflex Robotics' wheeled humanoids", "Agility's robots".
-_OWNS_ROBOTS_AFTER = re.compile(r"(?:['’]s?|s['’])\s+(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?|androids?|machines|bots)\b", re.I)
+_OWNS_ROBOTS_AFTER = re.compile(r"['’]s?\s+(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?|androids?|machines|bots)\b", re.I)
 
 #: A company named as a supplier of what the robots run, not as where they work.
 _SUPPLIER_BEFORE = re.compile(r"\b(?:backed\s+by|powered\s+by|developments?\s+from|technology\s+from|models?\s+from"

@@ -145,9 +145,8 @@ def test_a_maker_named_as_owning_the_robots_a_customer_pilots_is_no_site():
     deployment; the maker (a plural's possessive) is neither the field nor another site."""
     makers = EntityRef(slug="strider-robotics", name="Strider Robotics", aliases=[], kind="company",
                        description="A US maker of wheeled humanoid robots.")
-    market = EntityRef(slug="humanoid-robot-market", name="humanoid robot market", aliases=[], kind="market")
     claims = extract_claims("BMW is piloting Strider Robotics' wheeled humanoids at a plant in South Carolina.",
-                            published_at=PUBLISHED, entities=[*ENTITIES, makers, market]).claims
+                            published_at=PUBLISHED, entities=[*ENTITIES, makers, MARKET]).claims
     assert [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"] == [
         ("strider-robotics", "bmw")], kinds(claims)
 
