@@ -91,6 +91,21 @@ _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s
 #: "predicted 10,000 robots a year"): the count is the promise, a projection however old the promise is.
 _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|pledg(?:e|es|ed|ing)|vow(?:s|ed|ing)?"
                               r"|envision(?:s|ed|ing)?|touted)\b[^.;:!?]{0,80}$", re.I)
+#: What little came of a promise, told after it: "…, but only a few hundred were built", "but just 12 shipped".
+_ONLY_AFTER_PROMISE = re.compile(r",?\s+(?:but|yet)\s+(?:so\s+far\s+)?(?:only|just|barely|fewer\s+than|less\s+than)\s+"
+                                 r"(?:about\s+|around\s+|some\s+)?(?:an?\s+)?(?:few|handful|dozen|\d|one|two|three|four|five|six"
+                                 r"|seven|eight|nine|ten|twenty|fifty|hundred)", re.I)
+
+
+def _promise_cut_short(text: str, clause: _Clause) -> int | None:
+    """Where what little came of a promise made in ``clause`` is told, in this clause or as the next one begins
+    ("Tesla had promised thousands by the end of 2025, but only a few hundred were built"): an offset, or None."""
+    short = _ONLY_AFTER_PROMISE.search(text, clause.start, min(len(text), clause.end + 60))
+    if short is None or not _PROMISED_BEFORE.search(text, clause.start, short.start()):
+        return None
+    return short.start()
+
+
 #: A figure told as what someone pictures: "envisions humanoids serving millions of tasks", "dreams of a billion robots".
 _ENVISIONED_BEFORE = re.compile(r"\b(?:envision(?:s|ed|ing)?|envisag(?:e|es|ed|ing)|imagin(?:e|es|ed|ing)|dream(?:s|ed|ing)?\s+of"
                                 r"|fantasi[sz](?:e|es|ed|ing))\b[^.;:!?]{0,80}$", re.I)
@@ -266,7 +281,10 @@ _RAISES_DOUBT = re.compile(r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:" + _DOUB
                            r"|anyone['’]s\s+guess)\b"
                            r"|\b(?:there\s+is\s+|there['’]s\s+)?no\s+guarantee\b"
                            # a figure told as falling short: "lasts barely two hours, far short of a full shift"
-                           r"|,\s+(?:well\s+|far\s+|still\s+)short\s+of\b|\bbarely\s+(?=\d|an?\b|one\b|two\b|three\b|half\b)", re.I)
+                           r"|,\s+(?:well\s+|far\s+|still\s+)short\s+of\b|\bbarely\s+(?=\d|an?\b|one\b|two\b|three\b|half\b)"
+                           # a trial that changed nothing: "the pilot showed no measurable gain in output"
+                           r"|\bno\s+(?:measurable|meaningful|clear|noticeable|significant)\s+(?:gains?|improvements?|benefits?"
+                           r"|difference|effect|impact)\b", re.I)
 
 
 def _doubt_raised(text: str) -> bool:
@@ -1635,6 +1653,13 @@ _SCHEDULE_SLIP = re.compile(
     r"|(?:slower|later)\s+than\s+(?:[\w’'-]+\s+){0,4}?(?:expected|planned|promised|hoped|forecast|scheduled|targeted)"
     # a date later than the one given: "several months later than the company had originally indicated"
     r"|later\s+than\s+(?:[\w’'-]+\s+){0,4}?(?:said|indicated|announced|stated|signall?ed)"
+    # a date passed and nothing begun: "production, planned for 2025, has yet to begin", "has not yet started
+    # deliveries, despite saying it would by 2024"
+    r"|(?:planned|scheduled|slated|promised|due|expected|pencilled\s+in)\s+for\s+[^.;]{1,40}?,?\s+(?:has|have|had)\s+"
+    r"(?:yet\s+to|still\s+not|not\s+yet)\s+(?:begin|begun|start|started|arrive|arrived|happen|happened|materiali[sz]ed?"
+    r"|ship|shipped|launch|launched)"
+    r"|(?:has|have|had)\s+(?:still\s+)?not\s+(?:yet\s+)?(?:started|begun|launched)\s+[^.;]{0,40}?,?\s+(?:despite|although|though)"
+    r"\s+(?:\w+\s+)?(?:saying|promising|pledging|vowing|claiming|announcing|having\s+(?:said|promised|pledged))"
     r"|(?:cut|cuts|cutting|lowered|lowers|lowering|trimmed|trims|reduced|reduces|slashed|slashes|missed|misses)\s+"
     r"(?:its|their|his|her|our|the|a|this\s+year['’]s)\s+(?:\w+\s+){0,2}?(?:targets?|goals?|forecasts?|guidance|outlook|deadlines?))\b",
     re.I)
@@ -1754,7 +1779,10 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         drafts = [_Draft("opinion", "opinion", d.object_text, stance=d.stance, anchor=d.anchor)
                   if d.claim_type == "timeline" and d.predicate in ("launch_date", "deployment_target") else d for d in drafts]
     slip = _SCHEDULE_SLIP.search(ctext) and not _TRIAL_CUT.search(ctext)
-    if slip and any(d.claim_type == "timeline" for d in drafts):
+    if any(d.claim_type == "timeline" for d in drafts) and _promise_cut_short(doc.text, clause) is not None:
+        # "Tesla had promised thousands by the end of 2025, but only a few hundred were built": the promise, missed
+        drafts = [_Draft(**{**d.__dict__, "stance": "negative"}) if d.claim_type == "timeline" else d for d in drafts]
+    elif slip and any(d.claim_type == "timeline" for d in drafts):
         drafts = [_Draft(**{**d.__dict__, "stance": d.stance or "negative"}) if d.claim_type == "timeline" else d
                   for d in drafts]  # "still many months away": the plan is told as slipping
     elif slip:
@@ -2163,7 +2191,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
     none_yet = _NONE_YET.search(ctext)
     if none_yet:
         # "…, though none has yet deployed them at scale": no deployment, a doubt about all of them.
-        deploys = [d for d in deploys if d.anchor is not None and d.anchor < clause.start + none_yet.start()]
+        # (a deployment kept is one told before it, at a customer or site it names, or a customer's own trial)
+        deploys = [d for d in deploys if d.anchor is not None and d.anchor < clause.start + none_yet.start()
+                   and (d.object_entity or d.qualifier or d.subject_slug)]
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext[none_yet.start():]), stance="negative",
                              anchor=clause.start + none_yet.start(),
                              subject_slug=doc.registry.market if _robots_in_general_here(doc, None, entities) else None))
@@ -3482,8 +3512,10 @@ _SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facil
 #: be deployed" (not a pause: "no longer works at" is one; not a forecast: "would never work in a car plant").
 _NOT_AT_WORK = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bcan\s)(?<!\bmay\s)(?<!\bmight\s)"
                           r"\b(?:not|never|(?:has|have|is|are|was|were|did|does|do)n['’]t|yet\s+to)\s+(?:yet\s+|been\s+|be\s+|actually\s+)*"
-                          r"(?:deploy(?:ed)?|work(?:ed|ing)?|operat(?:ed|ing)|put\s+(?:\w+\s+){0,3}to\s+work|in\s+(?:use|service))"
-                          r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|for|with)\b", re.I)
+                          r"(?:deploy(?:ed)?|work(?:ed|ing)?|operat(?:ed|ing)|put\s+(?:\w+\s+){0,3}to\s+work|in\s+(?:use|service)"
+                          # "have not been tested outside its own lab"
+                          r"|test(?:ed|ing)?|trial(?:l?ed|l?ing)?|pilot(?:ed|ing)?)"
+                          r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|outside|for|with|beyond)\b", re.I)
 
 
 def _not_at_work(ctext: str) -> re.Match | None:
@@ -3500,7 +3532,9 @@ def _not_at_work(ctext: str) -> re.Match | None:
 #: No one has done it yet: "none has yet deployed them at scale", "no carmaker has integrated them so far".
 _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?:company|carmaker|automaker|maker|firm|one))"
                        r"\s+(?:of\s+(?:them|these|those)\s+)?(?:has|have|had)\s+(?:yet\s+|so\s+far\s+)?(?:\w+\s+)?"
-                       r"(?:deployed|integrated|used|put|rolled|adopted|installed|shown|demonstrated|proven|proved|managed)\b",
+                       r"(?:deployed|integrated|used|put|rolled|adopted|installed|shown|demonstrated|proven|proved|managed)\b"
+                       # "there is no sign yet that any customer has moved beyond a trial"
+                       r"|\bno\s+(?:sign|evidence|indication)\s+(?:yet\s+|so\s+far\s+)?that\s+(?:any|a\s+single)\b",
                        re.I)
 
 

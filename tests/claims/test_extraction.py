@@ -7035,3 +7035,54 @@ def test_demand_told_thinner_than_it_looks_is_a_doubt(text):
     """Buyers that are labs "rather than factories", demand from showrooms "not paying factory customers", a
     customer that "made no commitment to buy": a doubt about the demand (bear opinion)."""
     assert ("opinion", "negative") in judged(text), judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla had promised thousands of Optimus units by the end of 2023, but only a few hundred were assembled.",
+    "Agility promised 500 Digit robots to customers last year, yet just 40 were delivered.",
+])
+def test_a_promise_followed_by_what_little_came_of_it_is_a_missed_plan(text):
+    """"…had promised thousands by the end of 2023, but only a few hundred were assembled": the promise is a plan missed
+    (a bear timeline), whichever clause tells how little came of it; not a plan still standing (bull)."""
+    assert [c.stance for c in extract(text) if c.claim_type == "timeline"] == ["negative"], judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Volume production of Digit, planned for 2023, has yet to start.",
+    "Figure AI has not yet begun deliveries to homes, despite saying it would by early 2024.",
+])
+def test_a_plan_whose_date_passed_with_nothing_begun_is_a_slipped_plan(text):
+    """A plan "planned for 2023" that "has yet to start", or one not begun "despite saying it would": the schedule
+    slipped (a bear timeline), not only a doubt."""
+    assert [(c.claim_type, c.stance) for c in extract(text)] == [("timeline", "negative")], judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Digit robots have not been trialled outside Agility's own test warehouse.",
+    "There is no sign that any customer has taken Digit beyond a trial.",
+])
+def test_robots_told_as_not_at_work_anywhere_are_a_doubt_not_a_deployment(text):
+    """Robots "not trialled outside" the maker's own site, "no evidence that any carmaker has moved" them past a pilot:
+    nowhere at work, a doubt (bear opinion), not a deployment."""
+    claims = extract(text)
+    assert not [c for c in claims if c.claim_type == "deployment"], judged(text)
+    assert ("opinion", "negative") in judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Observers noted that the Optimus routines at the party were choreographed in advance.",
+    "Digit's grippers are still rudimentary compared with a human hand.",
+    "Warehouse operators may balk at the price of Digit.",
+    "For most small factories the economics of Figure 02 simply do not add up.",
+])
+def test_skills_shown_less_than_they_looked_and_costs_doubted_are_doubts(text):
+    """A show "choreographed in advance", a part "still rudimentary", buyers who "may balk", economics that "do not
+    add up": doubts (bear opinions)."""
+    assert ("opinion", "negative") in judged(text), judged(text)
+
+
+def test_a_trial_that_changed_nothing_is_the_trial_and_a_doubt():
+    """"The trial at BMW showed no measurable gain in output": the trial is a deployment of record (neutral), the
+    gain not found a doubt of its own (bear opinion)."""
+    text = "The Figure 02 trial at BMW showed no measurable gain in output, two people familiar with it said."
+    assert sorted(judged(text)) == [("deployment", "neutral"), ("opinion", "negative")], judged(text)
