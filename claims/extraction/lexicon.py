@@ -143,7 +143,12 @@ CUES: dict[str, tuple[str, ...]] = {
         "uses", "use", "certified", "certification", "actuators", "software", "chores",
         "driven by", "charges", "charging", "pick up", "picks up", "allows the robot to", "allows it to",
         "enables the robot to", "enables it to", "lets the robot", "flips", "flipped", "propels", "leaps", "leapt",
-        "sprints", "sprinted", "hops", "crawls", "squats",
+        "sprints", "sprinted", "hops", "crawls", "squats", "avoids obstacles", "avoided obstacles", "tidies", "tidied",
+        "tidying", "put away", "puts away", "putting away",
+        *(f"{verb} {whose} {what}" for verb in ("plans", "planned", "planning") for whose in ("its", "their", "a")
+          for what in ("path", "route", "steps", "footsteps", "motion", "moves", "grasp", "trajectory")),
+        *(f"{verb} {whose} {what}" for verb in ("maps", "mapped", "mapping") for whose in ("the", "its", "their", "a")
+          for what in ("room", "surroundings", "environment", "space", "area", "floor", "warehouse", "site", "home")),
         "cartwheel", "cartwheels", "kicks", "kicked", "punches", "stacks", "stacked", "stacking", "packs", "packing",
         "cooks", "cooking", "cleans", "cleaning", "pours", "welds", "welding", "inspects", "inspection", "patrols",
         "unloads", "unloading", "recovers", "recover", "recovered", "gets back up", "got back up", "on its own",
@@ -430,6 +435,18 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "without" \
                 and _WITHOUT_NO_DOUBT.match(doc[e:e + 3].text.lower()):
             continue  # "recovers from a fall without help", "a bipedal robot without arms": no doubt
+        if kind in ("NEGATIVE", "OPINION") and doc[s:e].text.lower() == "toys" \
+                and any(t.lower_.startswith(_HANDLING_VERBS) for t in doc[max(0, s - 3):s]):
+            continue  # "picking up toys from the floor", "tidied away the toys": what it handles, no scorn
+        if kind == "NEGATIVE" and doc[s:e].text.lower() in ("break", "breaks") \
+                and any(t.lower_ in ("without", "no") for t in doc[max(0, s - 2):s]):
+            continue  # "sorted packages for eight hours without a break": stamina, nothing broken
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "only" and s and doc[s - 1].lower_ in ("using", "uses", "used"):
+            continue  # "using only cameras, Atlas maps the room": how little it needs, no doubt
+        if kind == "PROJECTION" and doc[s:e].text.lower() in ("plans", "planned", "planning") \
+                and doc[e:e + 1].text.lower() in ("its", "their", "a", "the") \
+                and doc[e + 1:e + 2].text.lower() in _PLANNED_MOTIONS:
+            continue  # "maps the room and plans its path": motion planning, a skill, no plan of the company's
         out.append((kind, start + doc[s].idx, start + doc[e - 1].idx + len(doc[e - 1])))
     unchanged = _NO_CHANGE.search(text, start, end)
     if unchanged:
@@ -440,6 +457,12 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     return out
 
 
+#: Verbs of handling things, before what is handled: "picking up toys", "tidied away the toys".
+_HANDLING_VERBS = ("pick", "tid", "put", "sort", "collect", "fetch", "gather", "stack", "carr", "up", "away", "mov", "grab",
+                   "grasp", "hand")
+#: What a robot plans when it moves: "plans its path", "planned a route".
+_PLANNED_MOTIONS = frozenset({"path", "paths", "route", "routes", "motion", "motions", "moves", "steps", "footsteps",
+                              "grasp", "grasps", "trajectory", "trajectories"})
 #: Verbs of a thing long awaited, before "for a long time": "promised us these", "dreamed of".
 _LONGED_FOR = ("promis", "dream", "imagin", "wait", "want", "hope", "longed", "envision")
 #: Words that describe work a robot takes on, when a task noun follows: "difficult, unsafe or tedious tasks".

@@ -1038,6 +1038,10 @@ _CAPABILITY_VERB = re.compile(
     r"|do(?:es|ing)?\s+(?:some\s+|many\s+)?(?:tasks|chores|work)"
     r"|(?<!\bnot\s)(?<!\byet\s)(?<!\bnever\s)do(?:es|ing)?\s+(?:[\w-]+\s+){1,4}?(?:tasks|chores|work|jobs)"
     r"|fold(?:s|ed)?\s+up|certifi\w*"
+    # finding its way: "maps the room", "plans its path", "avoids obstacles" (not "plans to", "mapped out a strategy")
+    r"|map(?:s|ped|ping)?\s+(?:the|its|their|a)\s+(?:room|surroundings|environment|space|area|floor|warehouse|site|home)"
+    r"|plan(?:s|ned|ning)?\s+(?:its|their|a)\s+(?:path|route|steps|footsteps|motion|moves|grasp|trajector(?:y|ies))"
+    r"|avoid(?:s|ed|ing)?\s+obstacles|tid(?:y|ies|ied|ying)\b|put(?:s|ting)?\s+(?:[\w-]+\s+){0,2}?away"
     # what it takes from people: "understands spoken commands", "follows verbal instructions", "obeys voice prompts"
     r"|(?:understand|follow|obey|interpret)(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:commands|instructions|prompts|requests))\b",
     re.I,

@@ -7086,3 +7086,22 @@ def test_a_trial_that_changed_nothing_is_the_trial_and_a_doubt():
     gain not found a doubt of its own (bear opinion)."""
     text = "The Figure 02 trial at BMW showed no measurable gain in output, two people familiar with it said."
     assert sorted(judged(text)) == [("deployment", "neutral"), ("opinion", "negative")], judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Figure 02 tidied a messy playroom by itself, putting the toys away in a box.",
+    "Digit moved crates for ten hours straight without a break.",
+    "Using only two cameras, Atlas mapped the warehouse and planned its route to the shelf.",
+])
+def test_words_of_a_skill_shown_raise_no_doubt(text):
+    """Toys a robot puts away, a shift "without a break", a robot "using only two cameras" that maps a site and plans
+    its route: skills shown (canonical capabilities), not scorn ("toys"), a breakdown or a lack ("only"), nor a
+    company's plan."""
+    claims = extract(text)
+    assert [(c.claim_type, c.stance) for c in claims if c.claim_type != "statistic"] == [("capability", "neutral")], \
+        judged(text)
+
+
+def test_robots_called_toys_are_still_scorned():
+    """"Critics dismissed the humanoids as expensive toys": the scorn stays a doubt."""
+    assert ("opinion", "negative") in judged("Critics dismissed Digit and Optimus as expensive toys.")
