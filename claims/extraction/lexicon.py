@@ -78,7 +78,11 @@ _DOUBTS = (
 _PRAISE = ("praised", "praises", "lauded", "applauded", "pleased with", "impressed by",
            # a moment or a place judged: "called the deal a turning point", "well positioned to lead the market"
            "turning point", "inflection point", "watershed", "well positioned", "well-positioned",
-           "trillion-dollar", "multi-trillion-dollar", "multitrillion-dollar")
+           "trillion-dollar", "multi-trillion-dollar", "multitrillion-dollar",
+           # nearly there, the measure of others, a first step, money staked on it
+           "on the cusp", "on the verge of", "gold standard", "first step toward", "first step towards",
+           "betting that", "bet that", "clear success", "huge success", "great success", "big success",
+           "resounding success", "unqualified success")
 
 CUES: dict[str, tuple[str, ...]] = {
     "FUNDING": (

@@ -644,6 +644,8 @@ _BOAST = re.compile(
     re.I,
 )
 _JUDGEMENT = re.compile(
+    # an outcome judged: "the trial was a resounding success"
+    r"\b(?:clear|huge|great|big|resounding|unqualified|runaway)\s+success\b|"
     # a robot's virtues as its maker designed them: "designed from the ground up to be scalable, affordable, and modular"
     # (a robot told with it: not "Tesla's Gigafactory was designed to be scalable")
     r"\b(?:robot\w*|humanoid\w*|platform)\b[^.;]{0,80}?\bdesigned\s+(?:from\s+the\s+ground\s+up\s+)?to\s+be\s+(?:[\w-]+,?\s+){0,3}?"
@@ -825,6 +827,10 @@ _DEPLOY_VERB = re.compile(
     # (a robot named with it: not "test-driving the new BMW at the track")
     r"|test-dri(?:v(?:e|es|ing|en)|ove)(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)\s+(?:[\w'’-]+\s+){0,4}(?:at|in|with|on)\b"
     r"|(?:testing|proving)\s+ground\s+for\b(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)"
+    # robots taken to where they work: "brought two Figure 02 units onto the line in Spartanburg"
+    r"|(?:brought|brings|bringing|moved|took|taken|sent)\s+(?=(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units|bots|fleet)\b)"
+    r"(?:[\w'’-]+\s+){0,5}?(?:on|onto|into|to)\s+(?:the|its|their|a|an)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:lines?|floors?|" + _SITE_NOUN + r")\b"
     # "worked 10-hour shifts at BMW's plant"; "spent several weeks at its Spartanburg plant"
     r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:at|in|inside)\b"
     r"|sp(?:ent|ends|ending)\s+(?:[\w-]+\s+){0,2}?(?:days|weeks|months|years)\s+(?:working\s+)?(?:at|in|inside|on)\b"

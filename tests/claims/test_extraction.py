@@ -7105,3 +7105,31 @@ def test_words_of_a_skill_shown_raise_no_doubt(text):
 def test_robots_called_toys_are_still_scorned():
     """"Critics dismissed the humanoids as expensive toys": the scorn stays a doubt."""
     assert ("opinion", "negative") in judged("Critics dismissed Digit and Optimus as expensive toys.")
+
+
+@pytest.mark.parametrize("text", [
+    "Figure AI says it is on the cusp of sending Figure 02 into ordinary homes.",
+    "Among legged robots, Atlas is still the gold standard for agility.",
+    "Agility calls the Schaeffler order the first step toward a Digit on every factory floor.",
+    "Investors are betting that Optimus will one day outsell Tesla's cars.",
+    "BMW's plant manager said the Figure 02 trial was a resounding success.",
+])
+def test_praise_of_nearness_standing_and_stakes_is_an_opinion(text):
+    """A maker "on the cusp" of a goal, a robot "the gold standard", a deal "the first step toward" more, investors
+    "betting that" it wins, a trial "a resounding success": praise (a bull opinion)."""
+    assert ("opinion", "positive") in judged(text), judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "BMW brought three Figure 02 robots onto its body shop floor in Spartanburg.",
+    "Tesla has moved a handful of Optimus units into its Fremont factory.",
+])
+def test_robots_brought_onto_a_line_or_into_a_plant_are_deployed_there(text):
+    """Robots "brought onto its body shop floor" or "moved into its Fremont factory": at work there (a deployment)."""
+    assert [c.claim_type for c in extract(text) if c.claim_type == "deployment"] == ["deployment"], judged(text)
+
+
+def test_a_company_moving_its_offices_deploys_nothing():
+    """"Agility moved its headquarters to a new site in Salem": no robots taken anywhere, no deployment."""
+    assert not [c for c in extract("Agility moved its headquarters to a new site in Salem.")
+                if c.claim_type == "deployment"]
