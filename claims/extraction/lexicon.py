@@ -102,6 +102,7 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "DEPLOYMENT": (
         "deployed", "deploys", "deploy", "deploying", "deployment", "deployments", "working at", "work at",
+        "paying customer", "paying customers", "first customer", "commercial customer", "first commercial customer",
         "works at", "worked at", "working in", "worked in", "working for", "pilot", "pilots", "piloted",
         "piloting", "pilot program", "pilot project", "rolled out", "rolling out", "rolls out", "rollout",
         "in production at", "shipped to", "ships to", "delivered to", "supplying", "supplied", "supplies", "customer", "customers", "commercial",

@@ -827,6 +827,9 @@ _DEPLOY_VERB = re.compile(
     # (a robot named with it: not "test-driving the new BMW at the track")
     r"|test-dri(?:v(?:e|es|ing|en)|ove)(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)\s+(?:[\w'’-]+\s+){0,4}(?:at|in|with|on)\b"
     r"|(?:testing|proving)\s+ground\s+for\b(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)"
+    # a customer won: "Digit lands its first paying customer", "signed its first commercial customer"
+    r"|(?:land|sign|win|won|secur|gain|add)(?:s|ed|ing)?\s+(?:(?:its|their|a|the)\s+)?(?:first|second|third|latest|newest|biggest"
+    r"|largest)\s+(?:paying\s+|commercial\s+|external\s+|major\s+)?(?:customers?|clients?)\b"
     # robots taken to where they work: "brought two Figure 02 units onto the line in Spartanburg"
     r"|(?:brought|brings|bringing|moved|took|taken|sent)\s+(?=(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units|bots|fleet)\b)"
     r"(?:[\w'’-]+\s+){0,5}?(?:on|onto|into|to)\s+(?:the|its|their|a|an)\s+"
@@ -1165,6 +1168,14 @@ def _section_heading(text: str, start: int, end: int) -> bool:
         return False
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) > 3]
     return bool(words) and all(w[0].isupper() for w in words)
+
+
+def _title_line(text: str, sentence, title: str) -> bool:
+    """Whether ``sentence`` is the document's title repeated as its first line: a headline states something
+    ("Humanoid Robots Are Still Years Away From Homes"), however it is cased; a section heading does not."""
+    first = text.lstrip()
+    return bool(title) and sentence.start == len(text) - len(first) \
+        and " ".join(text[sentence.start:sentence.end].split()).rstrip(".") == " ".join(title.split()).rstrip(".")
 
 
 #: A factory opened: "opened its Digit factory in Salem", "the RoboFab facility opened in late 2023".
@@ -4702,7 +4713,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                       implicit=True, cue="maker")
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
                 if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline", "deployment") \
-                        and _section_heading(text, sentence.start, sentence.end) \
+                        and _section_heading(text, sentence.start, sentence.end) and not _title_line(text, sentence, title) \
                         and not any(not m.implicit and m.slug == subject.slug and sentence.start <= m.start < sentence.end
                                     for m in entities_here.mentions):  # (a headline that names it: "Musk Says the Robot …")
                     continue  # a section heading naming no one ("Hype Versus Reality", "Built for the Real World",

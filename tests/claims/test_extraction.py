@@ -7133,3 +7133,27 @@ def test_a_company_moving_its_offices_deploys_nothing():
     """"Agility moved its headquarters to a new site in Salem": no robots taken anywhere, no deployment."""
     assert not [c for c in extract("Agility moved its headquarters to a new site in Salem.")
                 if c.claim_type == "deployment"]
+
+
+def test_a_title_in_title_case_repeated_as_the_first_line_states_its_claim():
+    """A document whose first line repeats its title in Title Case ("Home Humanoids Are Still Years Away") states a
+    claim there, though no entity is named in it: the title is a headline, not a section heading. The same line later
+    in the text frames a section and states nothing."""
+    title = "Humanoid Robots Are Still Years Away From the Home"
+    text = f"{title}\nAgility Robotics has shown Digit at a trade fair."
+    claims = [c for c in extract_claims(text, published_at=PUBLISHED, entities=ENTITIES + [MARKET], title=title).claims
+              if c.evidence_start == 0]
+    assert [(c.claim_type, c.stance) for c in claims] == [("timeline", "negative")]
+    later = f"Agility Robotics has shown Digit at a trade fair.\n{title}\nDigit lifted boxes."
+    assert not [c for c in extract_claims(later, published_at=PUBLISHED, entities=ENTITIES + [MARKET], title="").claims
+                if c.evidence_text.startswith("Humanoid Robots")]
+
+
+@pytest.mark.parametrize("text", [
+    "Digit has won its first paying customer, a logistics firm in Ohio.",
+    "Agility Robotics Lands First Paying Customer for Digit",
+])
+def test_a_first_paying_customer_won_is_a_deployment(text):
+    """A robot or maker that "has won its first paying customer": a commercial agreement to put it to work (a
+    deployment)."""
+    assert "deployment" in [c.claim_type for c in extract(text)], judged(text)
