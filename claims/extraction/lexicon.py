@@ -149,7 +149,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "driven by", "charges", "charging", "pick up", "picks up", "allows the robot to", "allows it to",
         "enables the robot to", "enables it to", "lets the robot", "flips", "flipped", "propels", "leaps", "leapt",
         "sprints", "sprinted", "hops", "crawls", "squats", "avoids obstacles", "avoided obstacles", "tidies", "tidied",
-        "tidying", "put away", "puts away", "putting away",
+        "tidying", "put away", "puts away", "putting away", "handed", "hand a", "hands a", "hand it", "hand over",
+        "hands over",
         *(f"{verb} {whose} {what}" for verb in ("plans", "planned", "planning") for whose in ("its", "their", "a")
           for what in ("path", "route", "steps", "footsteps", "motion", "moves", "grasp", "trajectory")),
         *(f"{verb} {whose} {what}" for verb in ("maps", "mapped", "mapping") for whose in ("the", "its", "their", "a")
@@ -443,6 +444,11 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind in ("NEGATIVE", "OPINION") and doc[s:e].text.lower() == "toys" \
                 and any(t.lower_.startswith(_HANDLING_VERBS) for t in doc[max(0, s - 3):s]):
             continue  # "picking up toys from the floor", "tidied away the toys": what it handles, no scorn
+        if kind == "NEGATIVE" and any(t.lower_ in ("little", "minimal", "no", "without", "few", "negligible", "zero")
+                                      for t in doc[max(0, s - 2):s]) \
+                and doc[e - 1].lower_ in ("loss", "losses", "friction", "errors", "error", "problems", "issues", "downtime",
+                                          "hiccups", "glitches", "failures", "mistakes", "incidents"):
+            continue  # "transferred to the real robot with little loss", "no errors in 8 hours": it went well
         if kind == "NEGATIVE" and doc[s:e].text.lower() in ("break", "breaks") \
                 and any(t.lower_ in ("without", "no") for t in doc[max(0, s - 2):s]):
             continue  # "sorted packages for eight hours without a break": stamina, nothing broken

@@ -1051,6 +1051,8 @@ _CAPABILITY_VERB = re.compile(
     r"|map(?:s|ped|ping)?\s+(?:the|its|their|a)\s+(?:room|surroundings|environment|space|area|floor|warehouse|site|home)"
     r"|plan(?:s|ned|ning)?\s+(?:its|their|a)\s+(?:path|route|steps|footsteps|motion|moves|grasp|trajector(?:y|ies))"
     r"|avoid(?:s|ed|ing)?\s+obstacles|tid(?:y|ies|ied|ying)\b|put(?:s|ting)?\s+(?:[\w-]+\s+){0,2}?away"
+    # "had it hand a box to the host", "handed the part over to a worker"
+    r"|hand(?:s|ed|ing)?\s+(?:(?:a|an|the|it|them)\s+(?:[\w-]+\s+){0,2}?(?:over\s+)?to|over\s+(?:a|an|the)\s+[\w-]+\s+to)\b"
     # what it takes from people: "understands spoken commands", "follows verbal instructions", "obeys voice prompts"
     r"|(?:understand|follow|obey|interpret)(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:commands|instructions|prompts|requests))\b",
     re.I,

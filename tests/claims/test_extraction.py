@@ -7157,3 +7157,19 @@ def test_a_first_paying_customer_won_is_a_deployment(text):
     """A robot or maker that "has won its first paying customer": a commercial agreement to put it to work (a
     deployment)."""
     assert "deployment" in [c.claim_type for c in extract(text)], judged(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Grasps learned in simulation carried over to the physical Digit with minimal loss.",
+    "Figure 02 ran for six weeks at BMW with few glitches and negligible downtime.",
+])
+def test_a_loss_or_error_told_as_absent_raises_no_doubt(text):
+    """"with minimal loss", "with few glitches and negligible downtime": it went well; no doubt (bear opinion) is read
+    into it."""
+    assert ("opinion", "negative") not in judged(text), judged(text)
+
+
+def test_a_robot_handing_something_over_shows_a_skill():
+    """"On stage, Optimus handed a drink to a guest": a skill shown (capability)."""
+    assert [c.claim_type for c in extract("On stage, Optimus handed a drink to a guest.")] == ["capability"], judged(
+        "On stage, Optimus handed a drink to a guest.")
