@@ -811,6 +811,7 @@ class _Rank(NamedTuple):
     dated: bool  # a year of the period asked named, the funding round asked told of, or a figure at the rate asked
     ahead: bool  # asked in the future tense, the sentence tells of what is still to come (dates.looks_ahead)
     shared: int  # words shared with the question (when cued, beyond the attribute's own words)
+    held: int  # asked for an attribute of many values, how many of them the sentence's claims list ("led by A with B, C")
 
 
 def _in_period(sentence: str, period: Period | None) -> bool:
@@ -823,7 +824,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       entity_only: bool = False, cues: list[str] = (),
                       today: dt.date | None = None, period: Period | None = None,
                       predictions: PassagePredictions | None = None,
-                      rivals: Sequence[str] = (), named_apart: Sequence[str] = ()) -> list[Relevant]:
+                      rivals: Sequence[str] = (), named_apart: Sequence[str] = (),
+                      many_valued: bool = False) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
@@ -840,7 +842,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     (:func:`.entities.rival_names`); a sentence naming one of them and none of
     ``named_apart`` (when given: the spellings of the asked entities that are not a market, which any
     forecaster's sentence names: "What did Goldman forecast for the market?") tells of that entity, and does not
-    answer; nor does a sentence naming only funding rounds other
+    answer; ``many_valued``: the attribute asked has many values (investors, sites), so of sentences otherwise alike the one
+    whose claims list more of them answers first ("led by A with investment from B, C and D" before a sentence naming A
+    alone, however much newer); nor does a sentence naming only funding rounds other
     than one the question names ("Series C", asked about the Series B). For a count
     asked ("how much", "how many"), only a sentence stating an amount answers;
     for a time asked ("when"), only one stating a date or period
@@ -904,7 +908,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
-                out.append((passage, naming[0], _Rank(True, not due, True, False, False, False, False, False, 1), similarity, due, state))
+                out.append((passage, naming[0], _Rank(True, not due, True, False, False, False, False, False, 1, 0), similarity,
+                            due, state))
             continue
         scored = []
         spans = getattr(passage, "anchored", ())
@@ -916,7 +921,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         for sentence in sentences:
             # A sentence holding a claim of the attribute asked says it, whatever its words (retrieval, P3).
             at = passage.text.find(sentence) if spans else -1
-            anchored = at >= 0 and any(a < at + len(sentence) and at < b for a, b in spans)
+            # (a span may carry how many values its claim lists: ``retrieval.values_listed``)
+            held = sum(rest[0] if rest else 1 for a, b, *rest in spans if a < at + len(sentence) and at < b) if at >= 0 else 0
+            anchored = held > 0
             cued = anchored or any(c.search(sentence if shares_asked else _SHARE_PRICE.sub(" ", sentence))
                                    for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
@@ -949,7 +956,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                                  _in_period(sentence, period) or _tells_round(sentence, rounds)
                                  or bool(rate and numbered and _states_rate(sentence, rate.group(1).lower())),
                                  ahead and looks_ahead(sentence, published_at=passage.known_at),
-                                 len(shared & focus) if cued else len(shared)), mentions,
+                                 len(shared & focus) if cued else len(shared), held if many_valued else 0), mentions,
                            sentence, due, state))
         best = max(scored, key=lambda s: (s[0], s[1]), default=None)
         if best is not None and (best[0].cued or best[0].shared):
@@ -1081,7 +1088,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         # "How many Optimus robots did Tesla build?": what is counted and the verb asking for it are the
         # attribute's words, not a topic a sentence must share ("Tesla built a few hundred units" answers).
         drop |= _COUNTED | {w for target in _OUTCOME_OF for hit in _phrase_hits(plain, target) for w in content_words(hit)}
+    asked_any, _ = asked_attribute(plain, {p.key for p in PREDICATES})
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
+                                 many_valued=asked_any is not None and not predicate_of(asked_any).single_valued
+                                 and not _COUNT_QUESTION.search(plain),
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions,
                                  rivals=rivals, named_apart=_named_apart(mentions))

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import datetime as dt
 import operator
+import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -294,7 +295,8 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
     """The passages holding the evidence of the :data:`P3_ANCHORED` newest live canonical claims of ``predicates``
     about the entities that neither P1 (tiers 1–2) nor P2 (tier 3–5 statistics) holds, each with ``.distance``.
 
-    Each passage's ``anchored`` lists the claims' evidence spans in it (offsets into its text): those
+    Each passage's ``anchored`` lists the claims' evidence spans in it (offsets into its text) with the number of
+    values each claim's object lists (:func:`values_listed`): those
     sentences say what is asked whatever words they use ("with investments from Microsoft, Nvidia …"
     answers who invested). Not projections or opinions: the ledger and the sentences' own dates decide those;
     but when the question asks one side (``lane``: "What do critics say about NEO?" asks the bear lane), the
@@ -322,10 +324,16 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
                     .select_related("source", "document").defer("embedding", "document__text")
                     .annotate(distance=CosineDistance("embedding", vector)))
     for passage in passages:
-        passage.anchored = [(max(0, c.evidence_start - passage.start), min(passage.end, c.evidence_end) - passage.start)
+        passage.anchored = [(max(0, c.evidence_start - passage.start), min(passage.end, c.evidence_end) - passage.start,
+                             values_listed(c.object_text))
                             for c in claims if c.document_id == passage.document_id
                             and c.evidence_start < passage.end and passage.start < c.evidence_end]
     return passages
+
+
+def values_listed(object_text: str) -> int:
+    """How many values a claim's object lists: "Parkway, Brookfield and NVIDIA" → 3, "GXO Logistics" → 1."""
+    return max(1, len([part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", object_text) if part.strip()]))
 
 
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,

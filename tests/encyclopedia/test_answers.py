@@ -1105,6 +1105,38 @@ def test_a_sentence_holding_a_claim_of_the_attribute_asked_outranks_a_newer_one_
     assert fused.best_sentence == stake.text
 
 
+def test_asked_for_many_values_the_sentence_listing_more_of_them_answers_before_a_newer_one():
+    """"Who invested in Acme Robotics?" asks for every backer: a round "led by Foundry Capital with investment from
+    Harbor Ventures and Quill Partners" answers before a newer sentence that names only the lead in passing (a
+    lawsuit's, "… valued in a round led by Foundry Capital"). A single value asked still takes the newest."""
+    from encyclopedia.answers.fusion import fuse
+
+    listed, passing = _passages(
+        ("The round was led by Foundry Capital with investment from Harbor Ventures and Quill Partners.", "2025-09-16",
+         0.3),
+        ("The suit came two months after Acme Robotics was valued in a round led by Foundry Capital.", "2025-11-24", 0.2))
+    listed.anchored = [(0, len(listed.text), 3)]
+    passing.anchored = [(0, len(passing.text), 1)]
+    fused = fuse(question="Who invested in Acme Robotics?", mentions=[], p1=[], p2=[], p3=[passing, listed],
+                 entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
+    assert fused.best_sentence == listed.text
+    older, newer = _passages(("Acme Robotics was valued at $2 billion and $3 billion in two rounds.", "2024-01-10", 0.3),
+                             ("Acme Robotics is now valued at $9 billion.", "2025-11-24", 0.3))
+    older.anchored = [(0, len(older.text), 1), (0, len(older.text), 1)]
+    newer.anchored = [(0, len(newer.text), 1)]
+    fused = fuse(question="What is Acme Robotics valued at?", mentions=[], p1=[], p2=[], p3=[older, newer],
+                 entity_names=["Acme Robotics"], today=dt.date(2026, 12, 1))
+    assert fused.best_sentence == newer.text
+
+
+@pytest.mark.parametrize("obj, count", [("Parkway, Brookfield and NVIDIA", 3), ("Microsoft, OpenAI Startup Fund, NVIDIA, "
+                                         "Jeff Bezos", 4), ("GXO Logistics", 1), ("", 1)])
+def test_values_listed_counts_the_values_a_claim_object_lists(obj, count):
+    from encyclopedia.answers.retrieval import values_listed
+
+    assert values_listed(obj) == count
+
+
 def test_a_sentence_whose_projections_met_different_fates_has_no_one_verdict():
     """"Tours by the fourth quarter, commercialization by mid-2026": when the ledger says one came true and the
     other is past due, the answer may not say the sentence came true."""
