@@ -761,6 +761,12 @@ _FORECAST = re.compile(r"\b(?:estimat(?:e|es|ed)|forecasts?|forecasted|projectio
                        re.IGNORECASE)
 
 
+#: A forecast asked in the words of a question: "What does Goldman Sachs expect for the market?", "What is the
+#: outlook for humanoid shipments?".
+_FORECAST_ASKED = re.compile(r"\b(?:expects?|expected|expecting|expectations?|outlook|forecast\w*|predict\w*|project(?:s|ed|ions?)"
+                             r"|estimat\w*|anticipat\w*)\b", re.IGNORECASE)
+
+
 def _forecast_of_a_past_period(question: str, sentence: str, period: Period | None, today: dt.date) -> bool:
     """Asked what happened in a period that is over ("How many were shipped in 2024?"), a sentence forecasting
     (an estimate, a projection) names no year of that period and tells what was expected, not what happened;
@@ -825,7 +831,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                       today: dt.date | None = None, period: Period | None = None,
                       predictions: PassagePredictions | None = None,
                       rivals: Sequence[str] = (), named_apart: Sequence[str] = (),
-                      many_valued: bool = False) -> list[Relevant]:
+                      many_valued: bool = False, market: bool = False) -> list[Relevant]:
     """Passages relevant to the question with their best sentence (see module docstring).
 
     ``entity_only``: the question asks about nothing but its entities ("Tell me
@@ -843,7 +849,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     ``named_apart`` (when given: the spellings of the asked entities that are not a market, which any
     forecaster's sentence names: "What did Goldman forecast for the market?") tells of that entity, and does not
     answer; ``many_valued``: the attribute asked has many values (investors, sites), so of sentences otherwise alike the one
-    whose claims list more of them answers first ("led by A with investment from B, C and D" before a sentence naming A
+    whose claims list more of them answers first; ``market``: a market is asked about, so a sentence forecasting
+    answers its outlook asked ("What is the outlook for the humanoid market?") ("led by A with investment from B, C and D" before a sentence naming A
     alone, however much newer); nor does a sentence naming only funding rounds other
     than one the question names ("Series C", asked about the Series B). For a count
     asked ("how much", "how many"), only a sentence stating an amount answers;
@@ -854,10 +861,11 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     due (or reporting an earlier forecast), naming one of ``must_mention``
     before naming none (a price told of another product in a passage about
     the one asked), cued before word-sharing, for a count asked ("how many …")
-    a sentence stating an amount (for "when …", a time) before one that does not, one naming a year of the period asked before
+    or a forecast ("What does Goldman expect for the market?") a sentence stating an amount (for "when …", a time)
+    before one that does not, one naming a year of the period asked before
     one naming none, asked in the future tense ("How big will the market be?") one telling of what is still to come
     before one telling what was (:func:`claims.extraction.dates.looks_ahead`), then (for sentences saying the
-    attribute asked) the newest passage, then by similarity.
+    attribute asked, or for a forecast asked stating figures) the newest passage, then by similarity.
     """
     today = today or site_today()
     # an amount asked, however worded: "What is the price of …?" as "How much …?"
@@ -866,7 +874,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     many = bool(_MANY_QUESTION.search(question))
     # a forecast asked ("What did Goldman forecast?"): a sentence with the forecast's figures ranks first, though
     # one without may answer
-    forecast = bool(_FORECAST.search(question)) and not counting
+    forecast = bool(_FORECAST.search(question) or _FORECAST_ASKED.search(question)) and not counting
     timing = bool(_WHEN_QUESTION.search(question))
     year_asked = bool(_YEAR_QUESTION.search(question))  # "What year …": a year, not "last month"
     sided = asked_lane(question) is not None  # "What do critics say …": opinions, whatever their dates
@@ -891,6 +899,11 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     cue_patterns = [_cue_re(c) for c in cues]
     # What else the question asks, beyond the attribute's own words: a sentence that answers shares one.
     focus = stems - _cue_words(cues)
+    if forecast and market and not cues:
+        # "What is the outlook for the humanoid market?": a sentence forecasting the market says what is asked, whether
+        # or not it uses the question's word for a forecast (of a product, its plans are asked, in the vocabulary's words)
+        cue_patterns.append(_FORECAST)
+        focus -= {_stem(w.lower()) for w in _FORECAST_ASKED.findall(question)}
     # Asked what one side says, when the side's opinions were found (anchored), only they answer: a passage that
     # merely names the company ("Figure AI's humanoids are designed to …") is no critic's point.
     side_found = sided and any(getattr(p, "anchored", ()) for p in passages)
@@ -964,7 +977,10 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                         similarity, best[3], best[4]))
     # The best rank first; of equal rank, when they say the attribute asked, the newest passage (a question
     # asks what holds by its day); then the nearest.
-    out.sort(key=lambda p: (p[2], site_date(p[0].known_at) if p[2].cued else dt.date.min, p[3]), reverse=True)
+    # (a forecast asked, one stating figures is as good as one in the attribute's words: the newest first, as forecasts
+    # are revised)
+    out.sort(key=lambda p: (p[2], site_date(p[0].known_at) if p[2].cued or forecast and p[2].stated else dt.date.min,
+                            p[3]), reverse=True)
     return [Relevant(p, s, rank.answers, due, state) for p, s, rank, _, due, state in out]
 
 
@@ -1092,6 +1108,7 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
                                  many_valued=asked_any is not None and not predicate_of(asked_any).single_valued
                                  and not _COUNT_QUESTION.search(plain),
+                                 market=any(m.kind == "market" for m in mentions),
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions,
                                  rivals=rivals, named_apart=_named_apart(mentions))

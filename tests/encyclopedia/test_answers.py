@@ -1129,6 +1129,48 @@ def test_asked_for_many_values_the_sentence_listing_more_of_them_answers_before_
     assert fused.best_sentence == newer.text
 
 
+def _mention(question: str, pk: int, slug: str, name: str, kind: str):
+    """The entity ``name`` as the question names it (an unsaved mention, found by the ruler)."""
+    from encyclopedia.answers.entities import EntityMention
+
+    start = question.index(name)
+    return EntityMention(pk, slug, name, kind, name, start, start + len(name), "ruler")
+
+
+def test_a_forecast_asked_is_answered_by_the_newest_sentence_stating_its_figures(db):
+    """"What does Vantage Bank expect for the humanoid robot market?": the bank's newest forecast with figures ("…
+    predicts shipments of 76,000 units by 2027") answers, not an older estimate nor a sentence about the report that
+    only shares the word ("may pour cold water on the overheated expectations")."""
+    from encyclopedia.answers.fusion import fuse
+
+    question = "What does Vantage Bank expect for the humanoid robot market?"
+    mentions = [_mention(question, 1, "vantage-bank", "Vantage Bank", "company"),
+                _mention(question, 2, "humanoid-robot-market", "humanoid robot market", "market")]
+    cold, old, new = _passages(
+        ("A report from Vantage Bank may pour cold water on the overheated expectations for humanoid robots.",
+         "2025-02-27", 0.2),
+        ("Vantage Bank estimates humanoid robots could be a $6 billion market in 10 to 15 years.", "2022-01-01", 0.2),
+        ("Vantage Bank predicts that global shipments of humanoid robots will reach 76,000 units by 2027.", "2025-02-27",
+         0.3))
+    fused = fuse(question=question, mentions=mentions, p1=[], p2=[], p3=[cold, old, new],
+                 entity_names=["Vantage Bank", "humanoid robot market", "humanoid robots"], today=dt.date(2025, 6, 1))
+    assert fused.best_sentence == new.text
+
+
+def test_the_outlook_of_a_market_asked_is_answered_by_a_forecast_in_other_words(db):
+    """"What is the outlook for the humanoid robot market?": a sentence forecasting it ("analysts have estimated that
+    the market could be worth $5 trillion by 2050") answers, though it never says "outlook"."""
+    from encyclopedia.answers.fusion import fuse
+
+    question = "What is the outlook for the humanoid robot market?"
+    mentions = [_mention(question, 2, "humanoid-robot-market", "humanoid robot market", "market")]
+    [forecast] = _passages(("Bank analysts have estimated that the humanoid robot market could be worth $5 trillion "
+                            "by 2050.", "2025-04-30", 0.2))
+    fused = fuse(question=question, mentions=mentions, p1=[], p2=[],
+                 p3=[forecast], entity_names=["humanoid robot market"], today=dt.date(2025, 6, 1))
+    assert fused.best_sentence == forecast.text
+
+
 @pytest.mark.parametrize("obj, count", [("Parkway, Brookfield and NVIDIA", 3), ("Microsoft, OpenAI Startup Fund, NVIDIA, "
                                          "Jeff Bezos", 4), ("GXO Logistics", 1), ("", 1)])
 def test_values_listed_counts_the_values_a_claim_object_lists(obj, count):
