@@ -455,6 +455,45 @@ _MOVED_TO = re.compile(r"\b(?:moved|moves|relocated|relocates)\s+(?:(?:its|their
 #: "as the largest maker", "as the leader in sales": a ranking, not a change of leader).
 _ROLE = (r"(?:[\w.’'-]+\s+){0,4}?(?:ceo|chief|cto|cfo|coo|president|chair\w*|head|director|leader\s+of|lead\b|manager"
          r"|boss|executive|officer|vp|vice[\s-]president|captain|principal|co-?founder|founder)")
+#: A role as news names it before or after a person: "new CEO Peggy Johnson", "Brett Adcock, the company's founder".
+_ROLE_NAMED = (r"(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+executive(?:\s+officer)?|cto|chief\s+technology\s+officer"
+               r"|cfo|chief\s+financial\s+officer|coo|chief\s+operating\s+officer|chief\s+commercial\s+officer|president"
+               r"|chair(?:man|woman)?|co-?founder|founder)")
+_PERSON = r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*){1,2})"
+_LEADER_AFTER_ROLE = re.compile(rf"\b(?:(?:new|interim|acting|current)\s+)?(?P<role>{_ROLE_NAMED})\s+(?P<name>{_PERSON})\b", re.I)
+_LEADER_BEFORE_ROLE = re.compile(rf"\b(?P<name>{_PERSON}),\s+(?:(?:the|its)\s+)?(?:company['’]s\s+)?"
+                                 rf"(?:(?:new|interim|acting|current)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
+_LEADER_APPOINTED = re.compile(rf"\b(?:named|names|appointed|appoints|hired|hires|tapped|taps|promoted|promotes)\s+(?P<name>{_PERSON})\s+"
+                               rf"(?:as\s+|to\s+be\s+)?(?:(?:its|their|the|the\s+company['’]s)\s+)?"
+                               rf"(?:(?:new|interim|acting|next)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
+_ROLE_TAKEN_AFTER = re.compile(rf"[^.;]{{0,40}}?\b(?:as|remains|is|becomes|became|will\s+be)\s+(?:(?:the|its)\s+)?"
+                               rf"(?:new\s+)?(?P<interim>(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
+#: Who leaves or is pushed out: then the clause, not the name, is the fact ("Kovac, head of Optimus, is leaving").
+_LEADER_GONE = re.compile(r"\b(?:step(?:s|ped|ping)?\s+down|left|leav(?:e|es|ing)|quit|depart\w*|resign\w*|exit\w*|fired"
+                          r"|ousted|replac\w*|succeed\w*|former)\b", re.I)
+_ROLE_SHORT = {"chief executive": "CEO", "chief executive officer": "CEO", "chief technology officer": "CTO",
+               "chief financial officer": "CFO", "chief operating officer": "COO"}
+
+
+def _leader_named(ctext: str) -> tuple[str, str] | None:
+    """The person a clause names as holding a role, and the role: "new CEO Peggy Johnson sat down …" →
+    ("Peggy Johnson", "CEO"); "named Jane Roe as its new chief executive" → ("Jane Roe", "CEO"); "Brett Adcock, the
+    company's founder, …" → ("Brett Adcock", "founder"). None when the
+    clause names no one beside a role, or tells of someone leaving (the clause itself is then the fact)."""
+    if _LEADER_GONE.search(ctext):
+        return None
+    found = _LEADER_APPOINTED.search(ctext) or _LEADER_AFTER_ROLE.search(ctext) or _LEADER_BEFORE_ROLE.search(ctext)
+    if found is None:
+        return None
+    # the role taken or kept, told after the name, is the one held now: "tapped chief commercial officer James Wells
+    # to step in as interim CEO", "Co-founder Jeff Cardenas remains chief executive"
+    taken = _ROLE_TAKEN_AFTER.match(ctext, found.end("name"))
+    role = " ".join((taken or found).group("role").split())
+    role = _ROLE_SHORT.get(role.lower(), role.upper() if len(role) <= 3 else role.lower())
+    interim = taken.group("interim") if taken and taken.group("interim") else ""
+    return " ".join(found.group("name").split()), f"{interim.lower()}{role}"
+
+
 _LEADERSHIP = re.compile(
     r"\b(?:appoint(?:s|ed)|nam(?:es|ed)\s+(?:[\w.’'-]+\s+){1,3}(?:as\s+)?(?:its\s+)?(?:new\s+)?(?:chief|ceo|cto|cfo|president|head)"
     r"|(?:steps?|stepped|stepping)\s+down|(?:left|leaves|leaving|quit)\s+(?:the|his|her)\s+(?:[\w-]+\s+){0,2}(?:role|job|position)\b|is\s+leaving(?!\s+(?:its|the|a)\s+(?:\w+\s+)?(?:collaboration|partnership|agreement|deal|alliance|contract|joint))|has\s+left|left\s+the\s+company|departs?|departed\s+(?:(?:his|her|the)\s+(?:company|post|role|job)|as\b)|exiting|exits?"
@@ -2126,8 +2165,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
     if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):
-        drafts.append(_Draft("statistic", "leadership", _object_phrase(ctext), subject_kind="company",
-                             anchor=clause.start))
+        leader = _leader_named(ctext)
+        drafts.append(_Draft("statistic", "leadership", leader[0] if leader else _object_phrase(ctext),
+                             qualifier=leader[1] if leader else "", subject_kind="company", anchor=clause.start))
     if not forward and all(d.claim_type == "funding" and d.predicate != "acquisition" for d in drafts):
         drafts += _founding_drafts(doc, clause, ctext, entities)
         m = _INFOBOX_FOUNDED.match(_line_of(text, clause))

@@ -7173,3 +7173,25 @@ def test_a_robot_handing_something_over_shows_a_skill():
     """"On stage, Optimus handed a drink to a guest": a skill shown (capability)."""
     assert [c.claim_type for c in extract("On stage, Optimus handed a drink to a guest.")] == ["capability"], judged(
         "On stage, Optimus handed a drink to a guest.")
+
+
+@pytest.mark.parametrize("text, leader, role", [
+    ("At a shareholder meeting in May, Agility Robotics' new CEO Jane Roe spoke about Digit.", "Jane Roe", "CEO"),
+    ("Figure AI has named John Doe as its new chief technology officer.", "John Doe", "CTO"),
+    ("The board tapped chief operating officer Ann Lee to step in as interim CEO of Boston Dynamics.", "Ann Lee",
+     "interim CEO"),
+])
+def test_a_leader_named_beside_a_role_is_the_leadership_claim_s_object(text, leader, role):
+    """"new CEO Jane Roe", "named John Doe as its new chief technology officer", "tapped chief operating officer Ann Lee
+    to step in as interim CEO": who leads is the object and the role held now its qualifier, so "Who leads …?" is
+    answered with a name."""
+    [claim] = [c for c in extract(text) if c.predicate == "leadership"]
+    assert (claim.object_text, claim.qualifier) == (leader, role)
+
+
+def test_a_leader_leaving_keeps_the_clause_as_the_fact():
+    """"Jane Roe, head of engineering for Optimus, is leaving Tesla": the departure is the fact, not a name that would
+    read as the one in charge."""
+    [claim] = [c for c in extract("Jane Roe, head of engineering for Optimus, is leaving Tesla.")
+               if c.predicate == "leadership"]
+    assert "leaving" in claim.object_text
