@@ -4849,6 +4849,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     times = [t for t in times if not clause.start + founded.start() <= t.start < clause.start + founded.end()]
                 valid_from = next((t.valid_from for t in times if t.valid_from), None)
                 valid_until = next((t.valid_until for t in times if t.valid_until), None)
+                if draft.predicate == "leadership":
+                    # a role is held from then on: "new CEO Jane Roe spoke at the meeting in May" does not end in May
+                    valid_until = None
                 qualifier = draft.qualifier or _period(draft.predicate, valid_from, valid_until,
                                                        forecast=subject.kind == "market")
                 # A maker praising itself or its robot, in this clause ("Tesla says …, and I doubt it": the doubt is not Tesla's).

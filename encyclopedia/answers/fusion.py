@@ -511,8 +511,17 @@ def choose_single(claims: list[Claim], *, period: Period | None) -> tuple[list[C
 
 
 def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
+    """One claim per value (:func:`value_key`), at most ``limit``: the highest tier first, then the newest. Of leaders,
+    one named in the role they hold ("Peggy Johnson", CEO) comes before a founder, and both before a leadership clause
+    naming no one ("Now you've taken on a new CEO role again")."""
+    def leader_order(claim: Claim) -> tuple[bool, bool]:
+        if claim.predicate != "leadership":
+            return False, False
+        return not claim.qualifier, "found" in claim.qualifier.lower()
+
     seen, out = set(), []
-    for claim in sorted(claims, key=lambda c: (c.source.authority_tier, -c.known_at.timestamp(), -c.id)):
+    for claim in sorted(claims, key=lambda c: (*leader_order(c), c.source.authority_tier, -c.known_at.timestamp(),
+                                               -c.id)):
         key = value_key(claim)
         if key not in seen:
             seen.add(key)

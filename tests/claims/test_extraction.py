@@ -7195,3 +7195,11 @@ def test_a_leader_leaving_keeps_the_clause_as_the_fact():
     [claim] = [c for c in extract("Jane Roe, head of engineering for Optimus, is leaving Tesla.")
                if c.predicate == "leadership"]
     assert "leaving" in claim.object_text
+
+
+def test_a_role_told_at_a_dated_event_holds_on_after_it():
+    """"At the shareholder meeting in May, Agility Robotics' new CEO Jane Roe spoke": the month dates the meeting; the
+    role does not end with May (no valid_until), so the leader is still current after it."""
+    [claim] = [c for c in extract("At the shareholder meeting in May, Agility Robotics' new CEO Jane Roe spoke about "
+                                  "Digit.") if c.predicate == "leadership"]
+    assert claim.valid_until is None

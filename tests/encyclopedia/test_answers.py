@@ -567,6 +567,24 @@ def test_a_projection_whose_date_passed_is_never_answered_as_live():
     assert live.past_due == "" and [c.id for c in live.answer] == [1]  # as of mid-2025 it was still open
 
 
+def test_who_leads_lists_the_leader_in_office_before_a_founder_and_a_clause_naming_no_one():
+    """"Who leads Acme Robotics?": the CEO named ("Jane Roe", CEO) first, then a co-founder, then a newer leadership
+    clause that names no one ("Now you've taken on a new CEO role again"), whatever their dates."""
+    from types import SimpleNamespace
+
+    from encyclopedia.answers.fusion import _distinct_values
+
+    def leader(pk, text, role, day):
+        return SimpleNamespace(id=pk, predicate="leadership", qualifier=role, object_text=text, object_entity_id=None,
+                               object_value=None, source=SimpleNamespace(authority_tier=3),
+                               known_at=dt.datetime.fromisoformat(day).replace(tzinfo=dt.timezone.utc))
+
+    nameless = leader(1, "Now you've taken on a new CEO role again at Acme", "", "2026-11-29")
+    founder = leader(2, "founded by John Doe", "founder", "2024-09-03")
+    chief = leader(3, "Jane Roe", "CEO", "2024-06-27")
+    assert [c.id for c in _distinct_values([nameless, founder, chief])] == [3, 2, 1]
+
+
 def test_a_figure_said_in_words_around_it_is_the_same_value_not_a_conflict():
     """"more than 10,000 robots a year" (a fact sheet's text) and 10,000 robots a year (a press release's
     value) are one value to an answer, as to claims.identity: never listed as conflicting."""
