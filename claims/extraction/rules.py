@@ -460,14 +460,15 @@ _ROLE_NAMED = (r"(?:co-?founder\s+and\s+|founder\s+and\s+)?(?:ceo|chief\s+execut
                r"|cfo|chief\s+financial\s+officer|coo|chief\s+operating\s+officer|chief\s+commercial\s+officer|president"
                r"|chair(?:man|woman)?|co-?founder|founder)")
 _PERSON = r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*){1,2})"
-_LEADER_AFTER_ROLE = re.compile(rf"\b(?:(?:new|interim|acting|current)\s+)?(?P<role>{_ROLE_NAMED})\s+(?P<name>{_PERSON})\b", re.I)
-_LEADER_BEFORE_ROLE = re.compile(rf"\b(?P<name>{_PERSON}),\s+(?:(?:the|its)\s+)?(?:company['’]s\s+)?"
-                                 rf"(?:(?:new|interim|acting|current)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
-_LEADER_APPOINTED = re.compile(rf"\b(?:named|names|appointed|appoints|hired|hires|tapped|taps|promoted|promotes)\s+(?P<name>{_PERSON})\s+"
-                               rf"(?:as\s+|to\s+be\s+)?(?:(?:its|their|the|the\s+company['’]s)\s+)?"
-                               rf"(?:(?:new|interim|acting|next)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
-_ROLE_TAKEN_AFTER = re.compile(rf"[^.;]{{0,40}}?\b(?:as|remains|is|becomes|became|will\s+be)\s+(?:(?:the|its)\s+)?"
-                               rf"(?:new\s+)?(?P<interim>(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
+_WHOSE_ROLE = r"(?:(?:the|its|their)\s+)?(?:company['’]s\s+)?(?:(?:new|next|current)\s+)?"
+_LEADER_AFTER_ROLE = re.compile(rf"\b{_WHOSE_ROLE}(?:(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\s+(?P<name>{_PERSON})\b", re.I)
+_LEADER_BEFORE_ROLE = re.compile(rf"\b(?P<name>{_PERSON}),\s+{_WHOSE_ROLE}(?:(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\b",
+                                 re.I)
+_LEADER_APPOINTED = re.compile(rf"\b(?:nam|appoint|hir|tapp|promot)(?:ed|es|s)?\s+(?P<name>{_PERSON})\s+(?:as\s+|to\s+be\s+)?"
+                               rf"{_WHOSE_ROLE}(?:(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
+#: The role taken or kept, told after the name: "… to step in as interim CEO", "… remains chief executive".
+_ROLE_TAKEN_AFTER = re.compile(rf"[^.;]{{0,40}}?\b(?:as|remains|is|becomes|became|will\s+be)\s+{_WHOSE_ROLE}"
+                               rf"(?P<interim>(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
 #: Who leaves or is pushed out: then the clause, not the name, is the fact ("Kovac, head of Optimus, is leaving").
 _LEADER_GONE = re.compile(r"\b(?:step(?:s|ped|ping)?\s+down|left|leav(?:e|es|ing)|quit|depart\w*|resign\w*|exit\w*|fired"
                           r"|ousted|replac\w*|succeed\w*|former)\b", re.I)
