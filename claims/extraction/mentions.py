@@ -65,8 +65,8 @@ _NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", 
                      "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
                      "California", "Hong Kong", "Taiwan", "India", "France", "World", "CES", "The", "It", "This", "That"})
 #: A name used as a noun modifier of another name: "Tesla rival Apptronik", "Tesla robotics development rival
-#: Apptronik", "Optimus competitor Apollo": the sentence is about the second name.
-_MODIFIER_NOUN_AFTER = re.compile(r"(?:\s+(?:robotics?|humanoid|robot|AI|development|longtime|main|chief|key|closest|\w+-based)){0,2}"
+#: Apptronik", "Optimus competitor Apollo", "Tesla's rival Figure AI": the sentence is about the second name.
+_MODIFIER_NOUN_AFTER = re.compile(r"(?:['’]s?)?(?:\s+(?:robotics?|humanoid|robot|AI|development|longtime|main|chief|key|closest|\w+-based)){0,2}"
                                   r"\s+(?:rivals?|competitors?|challengers?|contractors?|suppliers?)\s+(?=[A-Z0-9])")
 #: A name something is measured against: "robots that rival those of Elon Musk's Tesla Optimus", "competing with
 #: Tesla": not what the sentence is about.
@@ -1019,9 +1019,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             add(company, m.start(), m.end(), "they")
             break
     # A maker's robots spoken of without a name: its one robot. Only the maker the
-    # sentence is about (not one after a preposition: "take on Tesla").
+    # sentence is about (not one after a preposition, "take on Tesla", nor one it is set against, "Unlike Tesla,
+    # Unitree already sells its robots to universities").
     principal = next((m for m in subjects if m.kind == "company" and registry.robots_of(m.slug)
-                      and not _AFTER_PREP.search(text[max(s, m.start - 16):m.start])), None)
+                      and not _AFTER_PREP.search(text[max(s, m.start - 16):m.start])
+                      and not _COMPARED_BEFORE.search(text, max(s, m.start - 30), m.start)), None)
     nouns = _ROBOT_NOUN
     if principal is None:
         principal = next((m for m in found if m.cue in ("company", "we", "they") and registry.robots_of(m.slug)), None)

@@ -7203,3 +7203,17 @@ def test_a_role_told_at_a_dated_event_holds_on_after_it():
     [claim] = [c for c in extract("At the shareholder meeting in May, Agility Robotics' new CEO Jane Roe spoke about "
                                   "Digit.") if c.predicate == "leadership"]
     assert claim.valid_until is None
+
+
+def test_a_rival_named_with_a_possessive_is_a_modifier_not_the_subject():
+    """"Tesla's rival Figure AI said its robots can now unload a truck": the skill is Figure AI's robot's; Tesla only
+    says whose rival it is."""
+    assert kinds(extract("Tesla's rival Figure AI said its robots can now unload a truck on their own.")) == [
+        ("figure-02", "capability")]
+
+
+def test_a_maker_set_against_lends_its_robot_to_no_one():
+    """"Unlike Tesla, Agility already sells its robots to BMW": "its robots" are Agility's (Digit), not Tesla's one
+    robot, Optimus."""
+    assert kinds([c for c in extract("Unlike Tesla, Agility Robotics already sells its robots to BMW.")
+                  if c.claim_type == "deployment"]) == [("digit", "deployment")]
