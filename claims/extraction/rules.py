@@ -91,6 +91,10 @@ _MISSED_TARGET = re.compile(r"\b(?:missed|miss(?:es|ing)?|f(?:e|a)ll(?:s|ing)?\s
 #: "predicted 10,000 robots a year"): the count is the promise, a projection however old the promise is.
 _PROMISED_BEFORE = re.compile(r"\b(?:promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|pledg(?:e|es|ed|ing)|vow(?:s|ed|ing)?"
                               r"|envision(?:s|ed|ing)?|touted)\b[^.;:!?]{0,80}$", re.I)
+#: Targets told as met: "had met its productivity targets", "met every performance target BMW set".
+_TARGET_MET = re.compile(r"\b(?:met|hit|exceeded|surpassed|beat)\s+(?:(?:all|every|each|most)\s+(?:of\s+)?)?(?:its|their|the|his|her"
+                         r"|our)?\s*(?:[\w-]+\s+){0,2}?(?:targets?|goals?|benchmarks?|expectations?|requirements?|KPIs?)\b",
+                         re.I)
 #: What little came of a promise, told after it: "…, but only a few hundred were built", "but just 12 shipped".
 _ONLY_AFTER_PROMISE = re.compile(r",?\s+(?:but|yet)\s+(?:so\s+far\s+)?(?:only|just|barely|fewer\s+than|less\s+than)\s+"
                                  r"(?:about\s+|around\s+|some\s+)?(?:an?\s+)?(?:few|handful|dozen|\d|one|two|three|four|five|six"
@@ -1841,6 +1845,12 @@ def _drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sentence_tex
         # "By 2030 that number could rise to about 7 million open positions": jobs foreseen, no robot's plan
         drafts = [_Draft("opinion", "opinion", d.object_text, stance=d.stance, anchor=d.anchor)
                   if d.claim_type == "timeline" and d.predicate in ("launch_date", "deployment_target") else d for d in drafts]
+    timelines = [d for d in drafts if d.claim_type == "timeline"]
+    if timelines and all(d.value is None for d in timelines) and _TARGET_MET.search(ctext) \
+            and not _FUTURE_CUE.search(ctext):
+        # "GXO said Digit had met its productivity targets": a result judged, no plan (a count met stays a count)
+        drafts = [d for d in drafts if d.claim_type != "timeline"] + [
+            _Draft("opinion", "opinion", _object_phrase(ctext), stance="positive")]
     slip = _SCHEDULE_SLIP.search(ctext) and not _TRIAL_CUT.search(ctext)
     if any(d.claim_type == "timeline" for d in drafts) and _promise_cut_short(doc.text, clause) is not None:
         # "Tesla had promised thousands by the end of 2025, but only a few hundred were built": the promise, missed

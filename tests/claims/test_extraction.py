@@ -7217,3 +7217,15 @@ def test_a_maker_set_against_lends_its_robot_to_no_one():
     robot, Optimus."""
     assert kinds([c for c in extract("Unlike Tesla, Agility Robotics already sells its robots to BMW.")
                   if c.claim_type == "deployment"]) == [("digit", "deployment")]
+
+
+@pytest.mark.parametrize("text", [
+    "BMW said Figure 02 had met its throughput targets on the line.",
+    "Digit exceeded every performance goal GXO set for the trial.",
+])
+def test_targets_told_as_met_are_a_result_judged_not_a_plan(text):
+    """A robot that "had met its throughput targets" or "exceeded every performance goal": a result praised (a bull
+    opinion), not a production or deployment plan."""
+    claims = extract(text)
+    assert not [c for c in claims if c.claim_type == "timeline"], judged(text)
+    assert ("opinion", "positive") in judged(text)
