@@ -409,7 +409,26 @@ def qualifier_canonical(predicate_key_: str, qualifier: str, object_text: str = 
             words = words[:-1]
         core = " ".join(words).strip(" ,.-")
         text = core if core and not core.isdigit() else text
+    elif kind == "role" and text:
+        text = role_canonical(text)
     return text[:200]
+
+
+#: A role's long name and its usual short one, as news and filings use both.
+_ROLE_SHORT = re.compile(r"\bchief\s+(?:(executive)|(technology)|(financial)|(operating))(?:\s+officer)?\b|\b(ceo|cto|cfo|coo)\b",
+                         re.IGNORECASE)
+
+
+def role_canonical(role: str) -> str:
+    """A role spelled one way, in lower case but for its short names: "Chief Executive Officer", "chief executive"
+    and "ceo" → "CEO" (also CTO, CFO, COO), kept inside what else it says ("Interim Chief Executive" → "interim CEO",
+    "Co-Founder" → "co-founder")."""
+    def short(m: re.Match) -> str:
+        if m.group(5):
+            return m.group(5).upper()
+        return "C" + next(g for g in m.groups()[:4] if g)[0].upper() + "O"
+
+    return _ROLE_SHORT.sub(short, " ".join(role.split()).lower())
 
 
 _PERIOD = re.compile(r"\b(?:(Q[1-4]|H[12])\s*|FY\s*)?((?:19|20)\d\d)\b", re.I)

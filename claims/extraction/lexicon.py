@@ -71,7 +71,7 @@ _DOUBTS = (
     "primitive", "rudimentary", "scripted", "pre-scripted", "pre-programmed", "choreographed in advance",
     "no measurable", "no meaningful", "no clear gain", "weakest part", "weak point", "weak spot", "balk", "balks",
     "balked", "baulk", "baulked", "do not add up", "does not add up", "don't add up", "doesn't add up",
-    "did not add up", "didn't add up", "edited to hide", "to hide the",
+    "did not add up", "didn't add up", "edited to hide",
 )
 #: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
 #: one (both lists take it).

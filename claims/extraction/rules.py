@@ -36,6 +36,7 @@ from itertools import islice
 
 from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
+from ..vocabulary import role_canonical
 from .dates import PERFECT, TimeExpression, names_occasion, names_weekday, resolve_time_expressions
 from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
 from .mentions import (
@@ -476,8 +477,6 @@ _ROLE_TAKEN_AFTER = re.compile(rf"[^.;]{{0,40}}?\b(?:as|remains|is|becomes|becam
 #: Who leaves or is pushed out: then the clause, not the name, is the fact ("Kovac, head of Optimus, is leaving").
 _LEADER_GONE = re.compile(r"\b(?:step(?:s|ped|ping)?\s+down|left|leav(?:e|es|ing)|quit|depart\w*|resign\w*|exit\w*|fired"
                           r"|ousted|replac\w*|succeed\w*|former)\b", re.I)
-_ROLE_SHORT = {"chief executive": "CEO", "chief executive officer": "CEO", "chief technology officer": "CTO",
-               "chief financial officer": "CFO", "chief operating officer": "COO"}
 
 
 def _leader_named(ctext: str) -> tuple[str, str] | None:
@@ -493,10 +492,8 @@ def _leader_named(ctext: str) -> tuple[str, str] | None:
     # the role taken or kept, told after the name, is the one held now: "tapped chief commercial officer James Wells
     # to step in as interim CEO", "Co-founder Jeff Cardenas remains chief executive"
     taken = _ROLE_TAKEN_AFTER.match(ctext, found.end("name"))
-    role = " ".join((taken or found).group("role").split())
-    role = _ROLE_SHORT.get(role.lower(), role.upper() if len(role) <= 3 else role.lower())
     interim = taken.group("interim") if taken and taken.group("interim") else ""
-    return " ".join(found.group("name").split()), f"{interim.lower()}{role}"
+    return " ".join(found.group("name").split()), role_canonical(f"{interim}{(taken or found).group('role')}")
 
 
 _LEADERSHIP = re.compile(
@@ -1219,8 +1216,7 @@ def _section_heading(text: str, start: int, end: int) -> bool:
 def _title_line(text: str, sentence, title: str) -> bool:
     """Whether ``sentence`` is the document's title repeated as its first line: a headline states something
     ("Humanoid Robots Are Still Years Away From Homes"), however it is cased; a section heading does not."""
-    first = text.lstrip()
-    return bool(title) and sentence.start == len(text) - len(first) \
+    return bool(title) and not text[:sentence.start].strip() \
         and " ".join(text[sentence.start:sentence.end].split()).rstrip(".") == " ".join(title.split()).rstrip(".")
 
 

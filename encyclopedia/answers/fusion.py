@@ -517,7 +517,7 @@ def _distinct_values(claims: list[Claim], limit: int = 5) -> list[Claim]:
     def leader_order(claim: Claim) -> tuple[bool, bool]:
         if claim.predicate != "leadership":
             return False, False
-        return not claim.qualifier, "found" in claim.qualifier.lower()
+        return not claim.qualifier, bool(_FOUNDER_ROLE.search(claim.qualifier))
 
     seen, out = set(), []
     for claim in sorted(claims, key=lambda c: (*leader_order(c), c.source.authority_tier, -c.known_at.timestamp(),
@@ -1050,8 +1050,9 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
     predicates = {c.predicate for c in (*p1, *p2)}
     predicates |= {ended for ending, ended in ENDING_PREDICATES if ending in predicates}  # a pause tells of a deployment
     attribute, phrase = asked_attribute(plain, predicates)
+    # what the question asks for, held by P1 and P2 or not
+    asked, _ = asked_attribute(plain, predicates | {p.key for p in PREDICATES})
     if attribute is not None:
-        asked, _ = asked_attribute(plain, predicates | {p.key for p in PREDICATES})
         if asked is not None and asked not in predicates:
             # The question asks for something P1 and P2 do not hold ("when will it be sold to customers"
             # asks for a sales plan, not where it is deployed): the passages answer, or nothing does.
@@ -1113,9 +1114,8 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         # "How many Optimus robots did Tesla build?": what is counted and the verb asking for it are the
         # attribute's words, not a topic a sentence must share ("Tesla built a few hundred units" answers).
         drop |= _COUNTED | {w for target in _OUTCOME_OF for hit in _phrase_hits(plain, target) for w in content_words(hit)}
-    asked_any, _ = asked_attribute(plain, {p.key for p in PREDICATES})
     relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
-                                 many_valued=asked_any is not None and not predicate_of(asked_any).single_valued
+                                 many_valued=asked is not None and not predicate_of(asked).single_valued
                                  and not _COUNT_QUESTION.search(plain),
                                  market=any(m.kind == "market" for m in mentions),
                                  entity_only=attribute is None and not chain_phrase,

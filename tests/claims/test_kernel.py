@@ -72,6 +72,16 @@ def test_a_measure_written_as_an_adjective_is_stated_as_a_noun(key, obj, stateme
     assert predicate(key).statement("H1", obj) == statement
 
 
+@pytest.mark.parametrize("written, canonical", [
+    ("Chief Executive Officer", "CEO"), ("chief executive", "CEO"), ("ceo", "CEO"), ("Interim Chief Executive", "interim CEO"),
+    ("chief technology officer", "CTO"), ("Co-Founder", "co-founder"), ("chief commercial officer", "chief commercial officer"),
+])
+def test_a_leader_s_role_is_spelled_one_way(written, canonical):
+    """A leadership claim's role from a filing, a fact sheet or a news sentence is one qualifier however written, so
+    "chief executive officer" and "CEO" are one post, not two leaders side by side."""
+    assert qualifier_canonical("leadership", written) == canonical
+
+
 def test_a_round_is_named_one_way_and_context_prose_gives_only_the_key():
     assert qualifier_canonical("raised_funding", "series b round") == "Series B"
     assert qualifier_canonical("raised_funding", "Seed round") == "Seed"
