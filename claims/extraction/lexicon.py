@@ -197,6 +197,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "mass-produce", "mass produce", "scale up", "scale", "scaling", "commercialize", "commercialization",
         "pre-orders", "preorders", "deliveries set", "will begin", "will start", "would", "could", "may",
         "might", "years away", "years from", "months away", "months from", "years off",
+        "preparing to", "prepares to", "prepare to", "getting ready to", "gets ready to", "gearing up to",
+        "gears up to", "poised to", "readying", "readies",
     ),
     "OPINION": (
         "believe", "believes", "believed", "think", "thinks", "thought", "in my view", "in our view",

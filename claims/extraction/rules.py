@@ -162,6 +162,10 @@ def _makers_listed(doc: _Doc, clause: _Clause, drafts: list[_Draft], entities: S
         and (registry.robots_of(m.slug) or m.slug in registry.robot_companies)))
     if not makers:
         return drafts
+    # a robot of the maker's named in the clause is what was tested ("tested Digit, the robot from Agility, at …")
+    named = {registry.makers.get(m.slug): m.slug for m in entities.mentions if m.kind == "robot" and not m.implicit
+             and clause.start <= m.start < clause.end and doc.text[m.start:m.start + 1].isupper()}
+    makers = list(dict.fromkeys(named.get(slug, slug) for slug in makers))
     out = []
     for d in drafts:
         if d.predicate == "deployed_at" and not d.subject_slug:
@@ -186,7 +190,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means|will|may\s+seem|might\s+seem|seems)\b)"
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
-    r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants|is\s+(?:set|looking|planning))\b)"
+    r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants"
+    r"|(?:is\s+(?:reportedly\s+|also\s+|now\s+)?)?(?:set|looking|planning|preparing|getting\s+ready|gearing\s+up)(?=\s+to\b)"
+    r"|is\s+(?:set|looking|planning))\b)"
     # "Figure raised $1 billion … and said it will start home trials": what it said is a claim of its own
     r"|\s+and\s+(?=(?:also\s+)?(?:said|says|announced|added|confirmed|revealed)\s+(?:that\s+)?(?:it|they|the\s+company)\b)"
     # "costs $20,000 and ships to customers next year": the price, and when it goes on sale
@@ -864,6 +870,8 @@ _DEPLOY_VERB = re.compile(
     r"(?:with|at|in)\b|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
     r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:[\w'’-]+\s+){0,3}(?:at|in|with|on)\b"
+    # the robot tested told in an aside first: "has tested Digit, the two-legged robot from Agility, at a warehouse"
+    r"|(?:test(?:s|ed|ing)|pilot(?:s|ed|ing))\s+(?:[\w'’-]+\s+){0,2}?(?-i:[A-Z])[\w'’-]*,\s+(?:the|a|an|its)\s+[^,;.]{3,60},\s+(?:at|in|inside)\b"
     # "by test-driving a robotic helper at its assembly lines", "became the testing ground for this robotic recruit"
     # (a robot named with it: not "test-driving the new BMW at the track")
     r"|test-dri(?:v(?:e|es|ing|en)|ove)(?=[^.;]{0,40}\b(?:robot|humanoid|bot)\w*)\s+(?:[\w'’-]+\s+){0,4}(?:at|in|with|on)\b"
@@ -967,7 +975,7 @@ _PROJECTION_PAST = re.compile(
 _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who runs a carmaker's production makes no robots
                                r"\b(?:produc\w*(?!\s+(?:chief|head|boss|director|manager|executive|costs?|models?|versions?|variants?|prototypes?"
                                r"|assets?|design)\b)"  # ("the Atlas production model will be deployed at …": which model)
-                               r"|manufactur(?!ers?\b)\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|make|makes|"
+                               r"|manufactur(?!ers?\b)\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|(?:make|makes)(?!\s+(?:its|their|a|the|his|her)\s+(?:[\w-]+\s+)?(?:debut|appearance|entrance|bow)\b)|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
                                r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
                                # (making cars: "deploying robots … to build 300,000 electric vehicles a year"; a chore:
@@ -984,7 +992,7 @@ _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginni
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|adopt(?:ion|ed|ing|s)?|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?|sites?|facilit(?:y|ies)"
                            r"|bring\s+(?:them|it|the\s+robots?)\s+to)\b", re.I)
-_LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|show\w*|reveal\w*|available|on\s+sale"
+_LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debut\w*|(?:first|public)\s+appearance|show\w*|reveal\w*|available|on\s+sale"
                            r"|(?:was|were)\s+(?:first\s+)?announced"
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
@@ -1229,6 +1237,9 @@ _FACTORY_OPENED = re.compile(r"\b(?:opened|opens|inaugurated|inaugurates)\s+(?:[
 _HEADLINE_TOLD_BY = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"[\s\"”’']*$")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
 _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t|would\s+not|wouldn['’]t)\s+(?:immediately\s+)?comment"
+                         r"|(?:did\s+not|didn['’]t|has\s+not|hasn['’]t|have\s+not|haven['’]t)\s+(?:yet\s+)?(?:immediately\s+)?"
+                         r"(?:respond(?:ed)?|repl(?:y|ied)|answer(?:ed)?|return(?:ed)?)\s+(?:to\s+)?(?:a\s+|an\s+|our\s+|multiple\s+|several\s+)?"
+                         r"(?:requests?|emails?|e-mails?|calls?|messages?|inquir\w+)"
                          r"|did\s+not\s+(?:immediately\s+)?respond|didn['’]t\s+(?:immediately\s+)?respond"
                          r"|could\s+not\s+be\s+reached|did\s+not\s+return\s+(?:a\s+)?requests?|no\s+comment"
                          r"|(?:replied|responded)\s+to\s+(?:a\s+)?requests?\s+for\s+comment)\b", re.I)
@@ -1324,7 +1335,11 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     clauses = [_analyse(doc, a, b, names) for a, b in pieces if text[a:b].strip()]
     merged: list[_Clause] = []
     for clause in clauses:
-        if merged and not (_says_something(clause) and _says_something(merged[-1])) \
+        # a plan told after a fact is a claim of its own: "…, and preparing to make its public debut", "which was
+        # founded in 2016 and is preparing to list"
+        plan_after = merged and _PLAN_OPENING.match(text, clause.start) and (
+            _says_something(merged[-1]) or _FOUNDED.search(text, merged[-1].start, merged[-1].end))
+        if merged and not (_says_something(clause) and _says_something(merged[-1])) and not plan_after \
                 and not _turns(text, merged[-1], clause) and not _HEADLINE_SAYS.match(text, merged[-1].end):
             merged[-1] = _analyse(doc, merged[-1].start, clause.end, names)
         else:
@@ -1332,6 +1347,9 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     return merged or [_analyse(doc, sentence.start, sentence.end, names)]
 
 
+#: A clause that opens on a step being readied: "is reportedly preparing to …", "getting ready to …".
+_PLAN_OPENING = re.compile(r"\s*(?:(?:is|are)\s+)?(?:reportedly\s+|also\s+|now\s+)?(?:preparing|getting\s+ready|gearing\s+up)\s+to\b",
+                           re.I)
 #: A relative clause set between a subject and a plan or a saying: "Figure, whose robots have worked at BMW's plant,
 #: has said it wants to ship 100,000 units".
 _RELATIVE_ASIDE = re.compile(r",\s+(?=(?:which|whose|who)\s)(?P<body>[^,;()]{8,160}?),\s+"
@@ -1557,10 +1575,25 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
 #: A customer's verb of putting unnamed robots to use, right after its name: "will test humanoid robots",
 #: "plans to deploy humanoids", "is trialling robots".
 _PUTS_ROBOTS_TO_USE = re.compile(r"\s+(?:(?:will|would|plans?\s+to|aims?\s+to|intends?\s+to|wants?\s+to|is|are|has|have"
-                                 r"|(?:is|are)\s+(?:set|going|expected)\s+to|also|now|already|(?:begun|started))\s+)*"
-                                 r"(?:test|tests|testing|trial|trials|trialling|trialing|pilot|pilots|piloting|deploy|deploys"
+                                 r"|(?:is|are)\s+(?:set|going|expected)\s+to|also|now|already|(?:begun|started)"
+                                 r"|(?:preparing|getting\s+ready|gearing\s+up|looking|readying)\s+to)\s+)*"
+                                 r"(?:test|tests|testing|try\s+out|trying\s+out|tries\s+out"
+                                 r"|trial|trials|trialling|trialing|pilot|pilots|piloting|deploy|deploys"
                                  r"|deploying|use|uses|using|expand\s+(?:the|its)\s+(?:tests|trials|pilots?))\b"
                                  r"(?:\s+(?:[\w-]+\s+){0,2}(?:robots?|humanoids?|bots)\b|\s+(?:the|its)\s)", re.I)
+#: A site or vehicle owned by the name right before it: "'s electric vans", "'s plants", "'s warehouse floor".
+_OWN_SITE_AFTER = re.compile(r"['’]s?\s+(?:[\w-]+\s+){0,2}?(?:vans?|trucks?|vehicles?|fleets?|stores?|warehouses?|plants?"
+                             r"|factor(?:y|ies)|(?:assembly\s+|production\s+)?lines?|sites?|facilit(?:y|ies)|depots?"
+                             r"|(?:fulfil?ment|distribution|logistics)\s+(?:centers?|centres?|hubs?))\b", re.I)
+#: Robots set to work: "the robots work", "humanoids to carry", "for the humanoids to ride along".
+_ROBOTS_TO_WORK = (r"(?:(?:the|its|some|more)\s+)?(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?|bots|machines)\s+(?:to\s+)?"
+                   r"(?:work|carry|move|sort|handle|fetch|deliver|stock|unload|load|pick|fit|assemble|inspect|join|ride|help"
+                   r"|take\s+over|do)\b")
+#: A customer's plan to have robots work for it: "plans to let the robots work …", "wants humanoids to carry …".
+_HAS_ROBOTS_WORK = re.compile(r"\s+(?:(?:also|now|still)\s+)?(?:plans?|wants?|aims?|intends?|hopes?|is\s+(?:preparing|planning|hoping))"
+                              r"\s+(?:to\s+(?:let|have|get|put|bring|send)\s+)?" + _ROBOTS_TO_WORK, re.I)
+#: Robots' work as what a plan is for: "the idea is for the humanoids to ride along in its vans".
+_PLAN_FOR_ROBOTS = re.compile(r"\b(?:idea|plan|goal|aim|vision|hope)\s+(?:is|was)\s+for\s+" + _ROBOTS_TO_WORK, re.I)
 #: Robots described by a relative clause: "humanoid robots that …", "machines which …".
 _ROBOTS_WHICH = re.compile(r"\b(?:robots?|humanoids?|machines?|units|bots|androids)\s+(?:that|which)\s", re.I)
 #: Robots put to use now or already: "is testing", "has begun piloting", "have deployed".
@@ -1595,12 +1628,14 @@ _FUTURE_CUE = re.compile(
     r"|(?<!\bwhere\sit\s)(?<!\bwhere\sthey\s)(?<!\bwhat\sit\s)(?<!\bwhere\sthe\srobot\s)plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|(?:may|might|could)\s+(?:later\s+|eventually\s+|soon\s+|one\s+day\s+|also\s+)?be\s+(?:deployed|rolled\s+out|introduced"
     r"|put\s+to\s+work)\b"
-    r"|(?:intent|intention|ambition)\s+to|\b(?:plan|goal|aim|target|ambition|intention)\s+(?:is|was)\s+to"
+    r"|(?:intent|intention|ambition)\s+to|\b(?:plan|goal|aim|target|ambition|intention|idea|vision|hope)\s+(?:is|was)\s+(?:to|for)"
     r"|expects?\s+to|expected\s+to|(?:is|are|['’]s|['’]re|am|['’]m)\s+(?:set|slated|scheduled|due|poised|going)\s+to|hop(?:es|ed|e|ing)\s+to|targets?\s+to"
     # "the robots are scheduled for deployment at the automaker's plant in the coming months"
     r"|(?:is|are|['’]s|['’]re)\s+(?:set|slated|scheduled|due)\s+for\s+(?:[\w-]+\s+){0,2}?(?:deployment|deliver(?:y|ies)|launch"
     r"|release|production|shipments?|roll-?out|sale)"
     r"|wants?\s+to|wanted\s+to|one\s+day|some\s*day|eventually|seek(?:s|ing)?\s+to|looking\s+to\s+raise"
+    # a step being readied: "is preparing to test humanoid robots", "is getting ready to try out", "gears up to"
+    r"|(?:(?:is|are|['’]s|['’]re)\s+)?(?:preparing|getting\s+ready|gearing\s+up|readying)\s+to|prepares?\s+to|gears?\s+up\s+to"
     r"|(?:is|are)\s+targeting|targeting\s+(?:mass\s+)?(?:production|launch|deliver\w*|sales|shipments?|deployments?)"
     r"|forecasts?\s+(?:that|to)|projected\s+to|on\s+track\s+to|upcoming|(?:is|are)\s+to\s+be"
     r"|(?:is|are|was|were)\s+bringing\s+(?:[\w'’-]+\s+){0,4}to"
@@ -1620,6 +1655,7 @@ _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?
                    r"|produc(?!tiv)\w*|manufactur(?!ers?\b)\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start(?!-?ups?\b)\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
                    r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e"
+                   r"|prepar(?:es|ing)\s+to|getting\s+ready\s+to|gear(?:s|ing)\s+up\s+to|readying|(?:idea|vision)\s+(?:is|was)\s+(?:to|for)"
                    # robots at work somewhere ahead: "the robots would soon work in homes"
                    r"|work(?:ing)?\s+(?:in|at|inside)\s+(?:[\w'’-]+\s+){0,2}?(?:homes?|households?|factor(?:y|ies)|plants?|warehouses?"
                    r"|stores?|hospitals?|sites?|offices?|facilit(?:y|ies))\b"
@@ -3610,7 +3646,8 @@ _NONE_YET = re.compile(r"\b(?:none|no\s+one|nobody|neither|no\s+(?:[\w-]+\s+)?(?
 
 #: Robots told by who makes them: "robots from Agility Robotics, Apptronik, and …", "humanoids built by".
 _MAKERS_LISTED_BEFORE = re.compile(r"\b(?:robots?|humanoids?|machines?|units)\s+(?:made\s+|built\s+|supplied\s+)?(?:from|by)\s+"
-                                   r"(?:[\w&.'’-]+,?\s+(?:and\s+)?){0,8}$", re.I)
+                                   # (a full stop only inside a name or before a comma: the list ends with its sentence)
+                                   r"(?:[\w&'’-]+(?:\.[\w&'’-]+)*(?:\.(?=,))?,?\s+(?:and\s+)?){0,8}$", re.I)
 
 
 def _named_as_maker(text: str, m: Mention) -> bool:
@@ -3707,8 +3744,10 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     unsited = _PRODUCTION_SITE.sub(" ", ctext)
     if _PRODUCTION_WORDS.search(unsited if at_site or not _SITE_GROWN.search(ctext) else ctext):
         return "production_target"
-    if _TASK_AHEAD.search(unsited):
-        return "deployment_target"  # "will start moving totes for GXO later this year": robots at work ahead
+    if _TASK_AHEAD.search(unsited) or _TRIAL_AHEAD.search(ctext) or _PLAN_FOR_ROBOTS.search(ctext):
+        # "will start moving totes for GXO later this year", "is preparing to test humanoid robots for deliveries":
+        # robots at work ahead
+        return "deployment_target"
     if _SALE_START.search(ctext):
         return "launch_date"  # "plans to start selling Optimus to customers in 2026": when it goes on sale
     if _SHIP_WORDS.search(ctext) and re.search(r"\bship\w*|deliver\w*", ctext, re.I):
@@ -3729,6 +3768,9 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+#: A trial ahead: "to test humanoid robots", "to try out the robots", "to pilot Digit".
+_TRIAL_AHEAD = re.compile(r"\bto\s+(?:(?:begin|start)\s+)?(?:test|try\s+out|trial|pilot)(?:ing)?\s+(?:[\w'’-]+\s+){0,3}?"
+                          r"(?:robots?|humanoids?|bots|(?-i:[A-Z])[\w'’-]*)\b", re.I)
 #: A production site to be built, opened or grown: "to open a production plant", "expand its manufacturing facility".
 _SITE_GROWN = re.compile(r"(?<![\w-])(?:expand|build|open|construct|add|set\s+up|scal|grow|enlarg|launch)\w*\s+(?:[\w-]+\s+){0,3}"
                          r"(?:manufacturing|production|assembly)\s+(?:facilit|plant|site|hub|campus|line|floor|cent)", re.I)
@@ -4116,9 +4158,15 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         elif draft.claim_type == "capability" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 1.5  # "Google DeepMind released its Gemini Robotics models": the lab's, not the document robot's
         elif draft.claim_type in ("timeline", "deployment") and m.kind == "company" and not registry.robots_of(m.slug) \
-                and not m.implicit and not m.attributive and _CLAUSE_OPENER.match(text[clause.start:m.start]) \
-                and _PUTS_ROBOTS_TO_USE.match(text, m.end):
-            group = 2.9  # "BMW will test humanoid robots at its plants": the customer's plan, not the field's
+                and (not m.implicit or m.cue == "company") and not m.attributive \
+                and _CLAUSE_OPENER.match(text[clause.start:m.start]) \
+                and (_PUTS_ROBOTS_TO_USE.match(text, m.end) or _HAS_ROBOTS_WORK.match(text, m.end)) \
+                or draft.claim_type in ("timeline", "deployment") and m.kind == "company" and not registry.robots_of(m.slug) \
+                and (not m.implicit or m.cue == "company") and _OWN_SITE_AFTER.match(text, m.end) \
+                and _robots_in_general_here(doc, clause, entities):
+            # "BMW will test humanoid robots at its plants", "the carmaker plans to let the robots work on two lines",
+            # "the idea is for the humanoids to ride in the company's vans": the customer's plan, not the field's
+            group = 2.9
         elif draft.claim_type == "statistic" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 3.9  # "AgiBot rolled its 5,000th robot off the line" in a piece on another robot: AgiBot's count
         after_prep = bool(_AFTER_PREP.search(text[max(0, m.start - 16):m.start])) if not m.implicit else False
@@ -4192,6 +4240,9 @@ def _robot_meant(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEn
     if (robot is None or robot not in doc.named or subject.kind != "company" or draft.predicate not in _ROBOT_FACTS
             or doc.registry.makers.get(robot) != subject.slug):
         return subject
+    if draft.subject_slug and len({m.slug for m in entities.mentions if not m.implicit and m.kind == "company"
+                                   and doc.registry.robots_of(m.slug) and clause.start <= m.start < clause.end}) > 1:
+        return subject  # "testing humanoid robots from Agility, Apptronik and Reflex": each maker's, as listed
     ctext = doc.text[clause.start:clause.end]
     noun = _ROBOT_NOUN_HERE.search(ctext)
     if not noun or _OTHER_ROBOTS.search(ctext, max(0, noun.start() - 30), noun.start()) or any(m.kind == "robot" and not m.implicit and m.slug != robot

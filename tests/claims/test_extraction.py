@@ -7229,3 +7229,68 @@ def test_targets_told_as_met_are_a_result_judged_not_a_plan(text):
     claims = extract(text)
     assert not [c for c in claims if c.claim_type == "timeline"], judged(text)
     assert ("opinion", "positive") in judged(text)
+
+
+RETAILER = EntityRef(slug="parcelmart", name="ParcelMart", aliases=[], kind="company",
+                     description="An online retailer with its own delivery vans.")
+CARMAKER = EntityRef(slug="volta-motors", name="Volta Motors", aliases=[], kind="company",
+                     description="A European carmaker.")
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("Volta Motors has set up a training hall for humanoid robots. The carmaker plans to let the robots work "
+     "alongside people on two assembly lines next year.", "volta-motors"),
+    ("ParcelMart has built a test course in a former office. The idea is for the humanoids to ride along in the "
+     "company's electric vans and carry each parcel to the door.", "parcelmart"),
+    ("ParcelMart is preparing to test humanoid robots for its deliveries.", "parcelmart"),
+    ("ParcelMart is getting ready to try out humanoid robots that could one day carry parcels to the door.", "parcelmart"),
+])
+def test_a_customer_s_plan_for_robots_of_no_named_maker_is_the_customer_s(text, subject):
+    """A company that is no robot maker planning to put unnamed humanoids to work ("the carmaker plans to let the
+    robots work on two lines", "the idea is for the humanoids to ride in the company's vans", "is preparing to test
+    humanoid robots") makes a plan of its own (a timeline claim), not a claim of the whole field's."""
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, RETAILER, CARMAKER]).claims
+    plans = [c for c in claims if c.claim_type == "timeline"]
+    assert plans and {c.subject for c in plans} == {subject}, kinds(claims)
+    assert "humanoid-robot-market" not in {c.subject for c in claims}, kinds(claims)
+
+
+def test_a_robot_tested_is_found_through_the_aside_that_describes_it():
+    """"ParcelMart has tested Digit, the two-legged robot from Agility Robotics, at a depot": an aside between the
+    robot and its site still leaves Digit deployed there, the robot's claim and not its maker's."""
+    claims = extract_claims("ParcelMart has tested Digit, the two-legged robot from Agility Robotics, at a depot "
+                            "outside Leeds.", published_at=PUBLISHED, entities=[*ENTITIES, RETAILER]).claims
+    assert [(c.subject, c.predicate) for c in claims if c.claim_type == "deployment"] == [("digit", "deployed_at")]
+
+
+def test_makers_listed_in_one_sentence_do_not_reach_into_the_next():
+    """A sentence ending "… the robot from Agility Robotics, at a depot." must not make the next sentence's customer
+    ("ParcelMart is piloting robots from Figure and Unitree") a maker listed: ParcelMart stays the site."""
+    text = ("Volta Motors tested Digit, the robot from Agility Robotics, at a depot. ParcelMart is piloting robots "
+            "from Figure and Unitree.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, RETAILER, CARMAKER]).claims
+    second = [c for c in claims if c.evidence_text.startswith("ParcelMart") and c.predicate == "deployed_at"]
+    assert {(c.subject, c.object_entity) for c in second} == {("figure-ai", "parcelmart"), ("unitree", "parcelmart")}
+
+
+@pytest.mark.parametrize("text", [
+    "ParcelMart did not reply to a request for comment.",
+    "Agility Robotics did not return messages seeking comment.",
+    "Tesla has not responded to emails asking about the robot.",
+])
+def test_a_request_for_comment_left_unanswered_asserts_nothing(text):
+    """Wire copy's "did not reply to a request for comment" is no claim, least of all a doubt (a robot company's
+    silence on a detail, "declined to say how many", stays one)."""
+    assert extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, RETAILER]).claims == []
+
+
+def test_a_plan_told_after_a_fact_is_a_claim_of_its_own():
+    """"Unitree, which was founded in 2016 and is now preparing to list in Shanghai, …": the founding is a fact
+    (canonical) and the listing a plan; "Atlas is already folding towels, and getting ready to make its first
+    appearance at a fair": the skill, and the launch ahead."""
+    founded = [c for c in extract("Unitree, which was founded in 2016 and is now preparing to list in Shanghai, "
+                                  "sells mostly to universities.") if c.predicate == "founded"]
+    assert [c.object_text for c in founded] == ["2016"]
+    claims = extract("Atlas is already folding towels, and getting ready to make its first appearance at a fair.")
+    assert sorted(kinds(claims)) == [("atlas", "capability"), ("atlas", "timeline")], kinds(claims)
+    assert [c.predicate for c in claims if c.claim_type == "timeline"] == ["launch_date"]
