@@ -279,6 +279,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "obstacles", "barrier", "barriers", "bottleneck", "bottlenecks", "far-off", "no time soon", "wiggle room", "vague", "uncertain", "uncertainty", "less positive", "poorly", "weak", "weakness", "fall down",
         "break", "fails", "lags", "lagging", "behind", "expectation reset", "reality check", "overheated",
         "not novel", "not a novel", "nothing new", "not new", "young child", "toddler", "infancy", "derailed",
+        "at an early stage", "early days", "still early",
         "admission", "conceded", "concedes", "concession", "admitted", "admits", "work to be done", "a lot of work", "much work",
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
         "worry", "worries", "worried", "worrying",

@@ -97,7 +97,7 @@ _NOT_MODIFIER = r"(?:to|of|for|in|on|at|by|from|with|into|about|and|or|but|as|th
 _MODIFIER = (rf"(?:[A-Za-z]+-based\s+|\d[\w.'’-]*-[a-z][\w-]*\s+|(?!{_NOT_MODIFIER})[A-Z][\w.&'’-]*\s+|(?:new|latest|young|humanoid|robotics?|ai|tech|chinese|american|us|u\.s\.|german|norwegian|canadian|korean|south\s+korean|japanese|electric|two-legged|bipedal|general-purpose|second-generation|third-generation|next-generation|\w+-legged)\s+"
               # a describing word ("the lanky, futuristic robot", "the nimble robot"): a list's comma, an adjective's ending
               rf"|(?!{_NOT_MODIFIER})[a-z][a-z-]+,\s+|(?!{_NOT_MODIFIER})[a-z][a-z-]*(?:y|ic|ful|ish|ous|ive|less|est)\s+){{0,3}}")
-_COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)", re.I)
+_COMPANY_ANAPHOR = re.compile(rf"\b(?:the|this|that)\s+{_MODIFIER}(?:{'|'.join(COMPANY_NOUNS)})\b(?!\s+of\b)(?!\s+(?:case|model|plan|side|end|logic|sense|world|press|leaders?|school|day|hours|units?)\b)", re.I)
 #: A company saying something of itself, up to the pronoun: "AgiBot says its …", "Unitree said that it …".
 _TELLS_OWN = re.compile(r"\s+(?:says|said|reports|reported|announced|claims|claimed|confirmed)\s+(?:that\s+)?")
 #: The same with the pronoun: the company tells its own news, so it is no mere speaker of it.
@@ -126,7 +126,8 @@ _COMPLEMENTIZER_BEFORE = re.compile(r"\b(?:said|says|say|predict(?:s|ed)?|believ
                                     r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
                                     r"|report(?:s|ed)?|claim(?:s|ed)?|hope[sd]?|found|forecast(?:s)?|project(?:s|ed)|anticipate[sd]?"
                                     r"|announce[sd]?|confirm(?:s|ed)?|insist(?:s|ed)?|stress(?:es|ed)?|added|wrote|writes|told\s+\w+"
-                                    r"|notic(?:e|es|ed)|reali[sz](?:e|es|ed)|knows?|knew|seen|saw|agree[sd]?|learn(?:s|ed|t)|means)"
+                                    r"|notic(?:e|es|ed)|reali[sz](?:e|es|ed)|knows?|knew|seen|saw|agree[sd]?|learn(?:s|ed|t)|means"
+                                    r"|concede[sd]?|acknowledge[sd]?|admit(?:s|ted)?|maintain(?:s|ed)?|contend(?:s|ed)?)"
                                     r",?\s+$", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:(?:it|its|It|Its)\b(?!['’]s\s)"
                  # "it's" when it describes the thing ("it's a humanoid robot priced at …", "it's loaded with sensors"),
@@ -182,6 +183,7 @@ class Registry:
     market: str | None = None  # the registry's market entity, if it has one
     diversified: frozenset[str] = frozenset()  # makers whose robots are a side business (a carmaker's humanoid)
     robot_companies: frozenset[str] = frozenset()  # makers described as robot companies (robots are their business)
+    forecasters: frozenset[str] = frozenset()  # companies described as banks, analysts or research firms
     products: frozenset[str] = frozenset()  # lower-cased names of unregistered products a company's description names
 
     def robots_of(self, company: str) -> list[str]:
@@ -203,6 +205,11 @@ def _digest(entities: list[EntityRef]) -> str:
 #: A company description that says its main business is something other than robots.
 _DIVERSIFIED = re.compile(r"\b(?:electric[- ]vehicles?|EV\s+maker|cars|car\s+company|carmakers?|automakers?|energy\s+company"
                           r"|banks?|retailers?|chipmakers?|conglomerate|chaebol)\b", re.I)
+
+
+#: A company description that says it studies or finances the field rather than works in it.
+_FORECASTER = re.compile(r"\b(?:(?:investment\s+)?banks?|brokerage|research\s+(?:firm|house|company)|analysts?|consultancy"
+                         r"|market\s+(?:research|intelligence)|forecasts?)\b", re.I)
 
 
 def _variants(name: str) -> list[str]:
@@ -348,6 +355,8 @@ def registry_for(entities: list[EntityRef]) -> Registry:
                         robot_companies=frozenset(e.slug for e in entities if e.kind == "company"
                                                   and re.search(r"\b(?:robot\w*|humanoid\w*)", e.description or "", re.I)
                                                   and not _DIVERSIFIED.search(e.description or "")),
+                        forecasters=frozenset(e.slug for e in entities if e.kind == "company"
+                                              and _FORECASTER.search(e.description or "")),
                         products=frozenset(product.lower() for product, _ in products))
     with _LOCK:
         _CACHE[key] = registry
@@ -478,11 +487,14 @@ def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
     """The field's words between ``start`` and ``end`` ("humanoid robots", "the industry"), but for robots
     already spoken of ("these 5'9", 140-pound robots")."""
     return (h for h in _MARKET_PHRASE.finditer(text, start, end)
-            if not _DEFINITE_BEFORE.search(text, max(start, h.start() - 40), h.start())
+            # (a phrase with its own article, "the industry", is not a noun modified by what comes before it:
+            # "AgiBot's chairman said the industry …")
+            if (_OWN_ARTICLE.match(h.group(0)) or not _DEFINITE_BEFORE.search(text, max(start, h.start() - 40), h.start()))
             and not _DEMONSTRATIVE_BEFORE.search(text, max(start, h.start() - 8), h.start())
             and not _OWNER_BEFORE.search(text, max(start, h.start() - 12), h.start()))
 
 
+_OWN_ARTICLE = re.compile(r"(?:the|this|our|an)\s", re.I)
 #: Right before the field's words, a preposition: "others in the industry", "across the sector" (not its subject).
 _PREPOSITION_BEFORE = re.compile(r"\b(?:in|of|across|for|to|on|at|from|with|about|within|throughout|than|like|among)\s+$",
                                  re.I)
@@ -506,6 +518,7 @@ _SPEAKER_AFTER = re.compile(
     r"|suggested|estimates?|estimated|expects|expected|projects|projected|forecasts?|forecasted|reports?|reported"
     r"|finds|found|indicates|indicated|warns?|warned|believed|admits|admitted|emphasi[sz]ed|outlined|announced"
     r"|revealed|confirmed|insists|cautioned|concluded|noticed|observed|sees|saw|calls|called|described|describes"
+    r"|concedes|conceded|acknowledges|acknowledged|maintains|maintained|contends|contended"
     r"|praised|praises|lauded|hailed|critici[sz]ed|criticises|criticizes|slammed|slams|blasted|mocked"
     r"|Says|Said|Warns|Claims|Admits|Insists)\b"  # (a headline's, in Title Case: "…, Musk Says Current Robot …")
     # "has revealed a new robot", "announced its first humanoid": a thing shown, not words spoken.
@@ -636,6 +649,17 @@ def is_speaker(text: str, mention: Mention) -> bool:
 _EXAMPLES = re.compile(r"\bfrom\s+[^,.;:]{2,60}?\s+to\s+[^,.;:]{2,60}?(?=,)|\b(?:such\s+as|like|including)\s+[^.;:]{2,80}", re.I)
 
 
+#: Names given as examples of the field's companies: "companies like Tesla and Figure AI", "start-ups such as …".
+_FIELD_EXAMPLES = re.compile(r"\b(?:companies|makers|manufacturers|firms|start-?ups|players|rivals|developers|competitors"
+                             r"|giants|carmakers|automakers|names)\s+(?:like|such\s+as|including)\s+[^.;:]{2,80}", re.I)
+
+
+def named_as_field_example(text: str, start: int, end: int, mention: Mention) -> bool:
+    """Whether ``mention`` is one of the field's companies named as examples between ``start`` and ``end`` (a
+    sentence): "Companies like Tesla and Figure AI are pouring billions into humanoids"."""
+    return not mention.implicit and any(e.start() <= mention.start < e.end() for e in _FIELD_EXAMPLES.finditer(text, start, end))
+
+
 def _named_as_example(sentence: str, mention: Mention) -> bool:
     """Whether ``mention`` (offsets into ``sentence``) is one of a list of examples (:data:`_EXAMPLES`)."""
     return any(e.start() <= mention.start < e.end() for e in _EXAMPLES.finditer(sentence))
@@ -689,9 +713,20 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
+    if fallback is not None and fallback.company and fallback.company not in registry.forecasters and title \
+            and _TITLE_OPENS_WITH.match(title) and any(m.slug == fallback.company and m.start == _TITLE_OPENS_WITH.match(title).end()
+                                                       for m in find_mentions(title, registry)):
+        # "Amazon readies humanoid robots for delivery trials": a title that opens on a company doing something with
+        # robots is about that company, whoever makes the robots (not "Goldman Sachs raises its humanoid forecast":
+        # a forecaster's piece is about the field)
+        return fallback
     if registry.market and next(_robots_in_general(title or first, 0, len(title or first)), None):
         return Topic(market=registry.market)  # (not "its 1,000th general-purpose robot": the company's own)
     return fallback or Topic()
+
+
+#: What may stand before a title's subject: "Exclusive: ", "Report: ", "Inside ".
+_TITLE_OPENS_WITH = re.compile(r"\s*(?:(?:exclusive|report|analysis|update|breaking|watch)\s*[:|-]\s*)?", re.I)
 
 
 def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], registry: Registry, *,
@@ -952,7 +987,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
     company = last.get("company")
     speaking_of = [m for m in named if not m.attributive and not is_speaker(text, m)]
     # (a company named only as who employs the quoted speaker is no subject, but it is who "we" are)
-    subjects = [m for m in speaking_of if not is_affiliation(text, m)]
+    subjects = [m for m in speaking_of if not is_affiliation(text, m) and not named_as_field_example(text, s, e, m)]
 
     def antecedent(kind: str, before: int) -> str | None:
         """The entity of ``kind`` the sentence itself named last before ``before`` ("Sanctuary … the company")."""

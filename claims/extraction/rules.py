@@ -41,7 +41,7 @@ from .dates import PERFECT, TimeExpression, names_occasion, names_weekday, resol
 from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
-    is_affiliation, is_speaker, registry_for, resolve, whole_word,
+    is_affiliation, is_speaker, named_as_field_example, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, PART_COUNTS, Quantity, count_value, find_quantities, number_words_value
@@ -1581,6 +1581,15 @@ _PUTS_ROBOTS_TO_USE = re.compile(r"\s+(?:(?:will|would|plans?\s+to|aims?\s+to|in
                                  r"|trial|trials|trialling|trialing|pilot|pilots|piloting|deploy|deploys"
                                  r"|deploying|use|uses|using|expand\s+(?:the|its)\s+(?:tests|trials|pilots?))\b"
                                  r"(?:\s+(?:[\w-]+\s+){0,2}(?:robots?|humanoids?|bots)\b|\s+(?:the|its)\s)", re.I)
+#: A verb of saying, judging or foreseeing right after a name: what it tells of robots, not what it does with them.
+_VERB_OF_VIEW = re.compile(r"(?:\s+(?:has|have|had|also|now|still|recently|previously|once|again|further))*\s+"
+                           r"(?:says?|said|tells?|told|expects?|expected|predicts?|predicted|forecasts?|forecasted|projects?"
+                           r"|projected|estimates?|estimated|believes?|believed|thinks?|thought|sees?|saw|warns?|warned"
+                           r"|argues?|argued|reckons?|reckoned|notes?|noted|writes?|wrote|adds?|added|cautions?|cautioned"
+                           r"|calls?|called|describes?|described|views?|viewed|rates?|rated|raised|raises|cut|cuts|lowered"
+                           r"|lowers|lifted|lifts|upgraded|downgraded|doubts?|doubted|claims?|claimed|reports?|reported"
+                           r"|found|finds|suggests?|suggested|questions?|questioned|is\s+(?:sceptical|skeptical|bullish|bearish"
+                           r"|optimistic|pessimistic|confident|convinced))\b", re.I)
 #: A site or vehicle owned by the name right before it: "'s electric vans", "'s plants", "'s warehouse floor".
 _OWN_SITE_AFTER = re.compile(r"['’]s?\s+(?:[\w-]+\s+){0,2}?(?:vans?|trucks?|vehicles?|fleets?|stores?|warehouses?|plants?"
                              r"|factor(?:y|ies)|(?:assembly\s+|production\s+)?lines?|sites?|facilit(?:y|ies)|depots?"
@@ -3903,6 +3912,8 @@ _CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than
 _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
 
+#: What is said opening right before: "concedes that humanoids …".
+_THAT_BEFORE = re.compile(r"\bthat\s+(?:the\s+|most\s+|many\s+|all\s+)?$", re.I)
 #: The field named as a whole: "the industry", "the sector", "the humanoid market".
 _FIELD_WORDS = re.compile(r"\b(?:industry|industries|sector|field|market)\b", re.I)
 
@@ -3931,8 +3942,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         # not through an aside just before it ("Agility, which has Digit robots at GXO, plans to …": Agility plans).
         aside = next((a for a in _RELATIVE_ASIDE.finditer(text, max(0, clause.start - 200), clause.end)
                       if a.end() == clause.start), None)
-        in_clause += [m for m in candidates if not m.implicit and m not in in_clause
-                      and not (aside and aside.start("body") <= m.start < aside.end("body"))]
+        added = [m for m in candidates if not m.implicit and m not in in_clause
+                 and not (aside and aside.start("body") <= m.start < aside.end("body"))]
+        if added and all(named_as_field_example(text, entities.sentence.start, entities.sentence.end, m) for m in added):
+            # "Companies like Tesla and Figure AI pour billions into humanoids, yet the case is unproven": the field
+            # the sentence speaks of goes on, not its examples
+            added += [m for m in candidates if m.implicit and m.cue == "market" and m not in in_clause]
+        in_clause += added
     if not [m for m in in_clause if m.cue != "topic"]:
         in_clause = candidates
     # Who speaks is not what is spoken of, unless a maker speaks of itself ("Agility says RoboFab can …").
@@ -3972,8 +3988,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                                                          and market_meant.start < m.end
                                                          or m.cue == "we" and market_meant.start < m.start)
             for m in in_clause if (not is_speaker(text, m) or m.kind == "company" and registry.robots_of(m.slug)
-                                   # (a maker telling of the whole field: "UBTech said the industry faces a long road")
-                                   and not _FIELD_WORDS.search(text, market_meant.start, market_meant.end))
+                                   # (a maker telling of the whole field: "UBTech said the industry faces a long road",
+                                   # "Unitree concedes that humanoids are not yet useful in homes")
+                                   and not _FIELD_WORDS.search(text, market_meant.start, market_meant.end)
+                                   and not (m.end <= market_meant.start
+                                            and _THAT_BEFORE.search(text, max(0, market_meant.start - 12), market_meant.start)))
             and not (not m.implicit and is_affiliation(text, m))
             and not (m.kind == "company" and not registry.robots_of(m.slug) and _ANALYST_AFTER.match(text, m.end))):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
@@ -4088,6 +4107,9 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         named = [m for m in pool if not m.implicit and m.kind in ("robot", "company", "person")
                  and (m.kind != "company" or registry.robots_of(m.slug) or m.slug in registry.robot_companies)
                  and not is_speaker(text, m)
+                 # ("Companies like Tesla and Figure AI pour billions into humanoids, yet the case is unproven": the
+                 # field's, its companies named as examples)
+                 and not named_as_field_example(text, entities.sentence.start, entities.sentence.end, m)
                  and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])]
         # "Agility's Digit is arguably the most mature humanoid": the maker only owns the robot judged.
         # "Built by the Vancouver company Sanctuary AI, Phoenix is racing to …": the maker told as who built it.
@@ -4155,6 +4177,8 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             group = 6
         if m.slug == draft.object_entity:
             group = 7
+        elif draft.claim_type == "opinion" and named_as_field_example(text, entities.sentence.start, entities.sentence.end, m):
+            group = 6  # the field's companies named as examples: the judgement is the field's ("companies like …")
         elif draft.claim_type == "capability" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 1.5  # "Google DeepMind released its Gemini Robotics models": the lab's, not the document robot's
         elif draft.claim_type in ("timeline", "deployment") and m.kind == "company" and not registry.robots_of(m.slug) \
@@ -4167,6 +4191,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
             # "BMW will test humanoid robots at its plants", "the carmaker plans to let the robots work on two lines",
             # "the idea is for the humanoids to ride in the company's vans": the customer's plan, not the field's
             group = 2.9
+        elif m.kind == "company" and not registry.robots_of(m.slug) and m.slug not in registry.forecasters \
+                and _clause_subject(text, clause, m, pool) \
+                and not _VERB_OF_VIEW.match(text, m.end) and _robots_in_general_here(doc, clause, entities):
+            # "Amazon already runs a million robots in its warehouses", "Nvidia is building a simulator in which
+            # humanoid robots practise": what a company does with robots of no named maker is its own, not the field's
+            # (not what it says or foresees of them: "Goldman expects humanoid shipments to …")
+            group = 2.95
         elif draft.claim_type == "statistic" and m.kind == "company" and _clause_subject(text, clause, m, pool):
             group = 3.9  # "AgiBot rolled its 5,000th robot off the line" in a piece on another robot: AgiBot's count
         after_prep = bool(_AFTER_PREP.search(text[max(0, m.start - 16):m.start])) if not m.implicit else False
@@ -4199,7 +4230,8 @@ def _topic_robots_at_work(doc: _Doc, draft: _Draft, clause: _Clause, entities: S
 
 #: What may open a clause before its grammatical subject: "In that timeframe, ", "Last year, ".
 _CLAUSE_OPENER = re.compile(r"^[\s\"'“‘(]*(?:(?:and|but|so|yet|then|also)\s+)?(?:[^,;:]{1,40},\s*)?$", re.I)
-_VERB_AFTER_NAME = re.compile(r"(?:\s+(?:has|have|had|also|then|now|later|recently|first|quickly|has\s+also))?\s+[a-z]+(?:ed|s)\b")
+_VERB_AFTER_NAME = re.compile(r"(?:\s+(?:has|have|had|also|then|now|later|recently|first|quickly|already|still|reportedly"
+                              r"|currently|again|just|since|has\s+also))?\s+[a-z]+(?:ed|s)\b")
 
 
 #: A number and the robot's name right after it: "two Apollos", "another 4 new Digits".

@@ -7294,3 +7294,48 @@ def test_a_plan_told_after_a_fact_is_a_claim_of_its_own():
     claims = extract("Atlas is already folding towels, and getting ready to make its first appearance at a fair.")
     assert sorted(kinds(claims)) == [("atlas", "capability"), ("atlas", "timeline")], kinds(claims)
     assert [c.predicate for c in claims if c.claim_type == "timeline"] == ["launch_date"]
+
+
+def test_a_piece_whose_title_opens_on_a_customer_is_about_that_customer():
+    """Under "ParcelMart readies humanoid robots for doorstep trials", "the online retailer" and sentences that name no
+    one are ParcelMart's, not the field's; a bank's piece ("Goldman Sachs lifts its humanoid robot forecast") stays
+    about the field."""
+    text = ("The online retailer has built an indoor obstacle course where the robots practise climbing stairs. "
+            "The project is still at an early stage, two people familiar with it said.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, RETAILER],
+                            title="ParcelMart readies humanoid robots for doorstep trials").claims
+    assert claims and {c.subject for c in claims} == {"parcelmart"}, kinds(claims)
+    assert [c.stance for c in claims if c.claim_type == "opinion"] == ["negative"], judged(text)
+    claims = extract_claims("The bank now sees 1 million humanoid robots shipped a year by 2035.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET, BANK],
+                            title="Goldman Sachs lifts its humanoid robot forecast").claims
+    assert {c.subject for c in claims} == {"humanoid-robot-market"}, kinds(claims)
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("ParcelMart already runs thousands of robots in its sorting centres.", "parcelmart"),
+    ("Goldman Sachs expects humanoid robots to be used in car plants within five years.", "humanoid-robot-market"),
+])
+def test_what_a_company_does_with_robots_of_no_maker_is_its_own_but_not_what_it_foresees(text, subject):
+    """A company that is no robot maker, the clause's subject, doing something with robots of no named maker ("already
+    runs thousands of robots in its sorting centres") makes a claim about itself; a bank foreseeing robots in general
+    does not take the field's claim."""
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, RETAILER, BANK]).claims
+    assert claims and {c.subject for c in claims} == {subject}, kinds(claims)
+
+
+def test_the_field_judged_by_a_maker_or_through_its_examples_is_the_field_s():
+    """"AgiBot's chairman said the industry is in a bubble", "Even Unitree concedes that humanoids are not yet useful
+    in homes" and "Companies like Tesla and Figure AI pour billions into humanoids, yet the business case remains
+    unproven" judge the field, not the company that speaks or is given as an example."""
+    robots = [*ENTITIES, MARKET, EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company",
+                                          description="A Chinese humanoid robot maker.")]
+    for text in ("AgiBot's chairman said the industry is in a bubble.",
+                 "Even Unitree concedes that humanoids are not yet useful in homes.",
+                 "Companies like Tesla and Figure AI are pouring billions into humanoids, yet the business case remains "
+                 "unproven."):
+        claims = extract_claims(text, published_at=PUBLISHED, entities=robots,
+                                title="Are humanoid robots overhyped?").claims
+        opinions = [c for c in claims if c.claim_type == "opinion"]
+        assert [(c.subject, c.stance) for c in opinions] == [("humanoid-robot-market", "negative")], (text, kinds(claims))
+
