@@ -975,7 +975,10 @@ _PROJECTION_PAST = re.compile(
 _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who runs a carmaker's production makes no robots
                                r"\b(?:produc\w*(?!\s+(?:chief|head|boss|director|manager|executive|costs?|models?|versions?|variants?|prototypes?"
                                r"|assets?|design)\b)"  # ("the Atlas production model will be deployed at …": which model)
-                               r"|manufactur(?!ers?\b)\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|(?:make|makes)(?!\s+(?:its|their|a|the|his|her)\s+(?:[\w-]+\s+)?(?:debut|appearance|entrance|bow)\b)|"
+                               r"|manufactur(?!ers?\b)\w*(?!\s+(?:Co|Company|Inc|Corp|LLC|Ltd|GmbH)\b)|build|builds|building|built|output|capacity|(?:make|makes)(?!\s+(?:its|their|a|the|his|her)\s+(?:[\w-]+\s+)?(?:debut|appearance|entrance|bow)\b)"
+                               # (no output: "make deliveries faster", "makes sense", "make progress")
+                               r"(?!\s+(?:[\w-]+\s+){0,3}?(?:faster|cheaper|easier|safer|better|possible|sense|money|progress"
+                               r"|deliveries|decisions?|mistakes?|moves?|history|headway|inroads)\b)|"
                                r"making|mass[- ]produc\w*|ramp\w*|production\s+line|roll(?:s|ed|ing)?\s+off"
                                r"|assembl\w*(?!\s+(?:plants?|lines?|shops?|halls?|facilit\w+|sites?)\b))\b"
                                # (making cars: "deploying robots … to build 300,000 electric vehicles a year"; a chore:

@@ -7339,3 +7339,14 @@ def test_the_field_judged_by_a_maker_or_through_its_examples_is_the_field_s():
         opinions = [c for c in claims if c.claim_type == "opinion"]
         assert [(c.subject, c.stance) for c in opinions] == [("humanoid-robot-market", "negative")], (text, kinds(claims))
 
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla hopes Optimus will make deliveries faster and cheaper.",
+    "Figure says its robots make fewer mistakes than people.",
+])
+def test_make_without_output_is_no_production(text):
+    """"will make deliveries faster", "make fewer mistakes": "make" here makes no robots, so no production figure or
+    production target is read."""
+    assert not [c for c in extract(text) if c.predicate in ("production_target", "production_capacity", "units_produced")], \
+        [(c.claim_type, c.predicate) for c in extract(text)]
