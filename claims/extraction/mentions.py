@@ -61,7 +61,7 @@ _OWNER_NAMED_BEFORE = re.compile(r"(?<![\w.&-])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*
 #: Another brand's product of the same model code, named brand first: "the Humane AI Pin and Rabbit R1", "a Xiaomi G1".
 _BRAND_BEFORE_CODE = re.compile(r"(?<=[a-z,;:(] )([A-Z][a-z]+)\s+$")
 #: Capitalised words before "'s" that own no robot: places, pronouns, shows ("China's G1", "CES's …").
-_NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
+NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
                      "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
                      "California", "Hong Kong", "Taiwan", "India", "France", "World", "CES", "The", "It", "This", "That"})
 #: A name used as a noun modifier of another name: "Tesla rival Apptronik", "Tesla robotics development rival
@@ -103,7 +103,7 @@ _TELLS_OWN = re.compile(r"\s+(?:says|said|reports|reported|announced|claims|clai
 #: The same with the pronoun: the company tells its own news, so it is no mere speaker of it.
 SAYS_ITS = re.compile(_TELLS_OWN.pattern + r"(?:its|it|it['’]s)\b")
 #: Capitalised words that say where a company is from, not what it makes ("the Chinese startup", "the Austin firm").
-_PLACE_OR_NATION = frozenset(word for place in _NOT_AN_OWNER for word in place.split()) | {
+_PLACE_OR_NATION = frozenset(word for place in NOT_AN_OWNER for word in place.split()) | {
     "Chinese", "American", "German", "Norwegian", "Canadian", "Korean", "Japanese", "British", "European", "Swiss", "French",
     "Israeli", "Indian", "Danish", "Dutch", "Swedish", "Taiwanese", "Austin", "Californian", "Oregon", "Vancouver", "Bay",
     "Area", "Boston", "Waltham", "Sunnyvale", "Palo", "Alto", "Munich", "Seoul", "Tokyo", "Guangdong", "Zhejiang"}
@@ -395,11 +395,11 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             continue  # "Figure 3 shows the gripper …": an illustration, not the robot "Figure 03" called "Figure 3"
         if registry.kinds.get(slug) == "robot":
             owner = _OWNER_NAMED_BEFORE.search(text, max(0, start - 60), start)
-            if owner and owner.group(1) not in _NOT_AN_OWNER and not any(
+            if owner and owner.group(1) not in NOT_AN_OWNER and not any(
                     f[0] < owner.end(1) and owner.start(1) < f[1] for f in found):
                 continue  # "Ant Group's R1": another company's robot of the same name, not the registry's
             brand = _BRAND_BEFORE_CODE.search(text, max(0, start - 30), start)
-            if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in _NOT_AN_OWNER \
+            if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in NOT_AN_OWNER \
                     and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
                 continue  # "Rabbit R1": another brand's gadget of the same code
         product = surface.lower() in registry.products

@@ -29,6 +29,7 @@ _VAGUE = (
 )
 _UNIT = (
     r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|miles\s+(?:per|an)\s+hour|kilomet(?:er|re)s\s+(?:per|an)\s+hour"
+    r"|km\s+(?:per|an)\s+hour"
     r"|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
     r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees?[\s-]+of[\s-]+freedom|dof|joints|motors|actuators"
     # ("5,000 in 2026" is a count and its year, not 5,000 inches)
@@ -41,7 +42,7 @@ _UNIT = (
 _COUNT_UNIT = (
     r"robots?|humanoids?|units?|machines|bots|androids|customers|employees|staff|workers|people|engineers|jobs|patents"
     r"|vehicles|cars|parts|steps|miles|boxes|shares|tasks|countries|homes|sites|plants|factories"
-    r"|totes|cases|packages|parcels|containers"
+    r"|totes|cases|packages|parcels|containers|shipments|deliveries"
 )
 #: What a count's robot word may modify instead of being counted: "50 humanoid start-ups", "12 robot makers".
 _FIRM_NOUNS = (r"(?:firms?|compan(?:y|ies)|makers?|start-?ups?|developers?|manufacturers?|industry|market|sector|suppliers?"
@@ -79,6 +80,7 @@ _UNIT_NAMES = {
     "km/h": "km/h", "kph": "km/h", "mph": "mph", "m/s": "m/s", "meters per second": "m/s",
     "metres per second": "m/s", "miles per hour": "mph", "miles an hour": "mph", "kilometers per hour": "km/h",
     "kilometres per hour": "km/h", "kilometers an hour": "km/h", "kilometres an hour": "km/h", "percent": "%",
+    "km per hour": "km/h", "km an hour": "km/h",
     "per cent": "%", "%": "%", "degrees of freedom": "DoF",
     "dof": "DoF", "joints": "joints", "motors": "motors", "actuators": "actuators", "cm": "cm",
     "centimeters": "cm", "centimetres": "cm", "millimeters": "mm", "millimetres": "mm", "mm": "mm",
@@ -88,6 +90,7 @@ _UNIT_NAMES = {
     "newton metres": "N·m", "nm": "N·m",
     "robot": "robots", "robots": "robots", "humanoid": "robots", "humanoids": "robots", "unit": "units",
     "units": "units", "machines": "robots", "bots": "robots", "androids": "robots", "customers": "customers",
+    "shipments": "units", "deliveries": "units",
 }
 _MULTS = {"thousand": 10**3, "k": 10**3, "million": 10**6, "billion": 10**9}
 #: Units that count robots (a fleet, an output, a target).
@@ -199,6 +202,16 @@ _ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
 _FIRMS_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?" + _FIRM_NOUNS + r"\b", re.I)
 
 
+#: A count of robots already spoken of: "a hundred of the robots", "about 50 of its humanoids" (not "one of the robots").
+_SOME_OF_THE_ROBOTS = re.compile(
+    rf"(?<![\w$€£¥.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{2,6}}|(?:an?\s+)?(?:hundred|thousand)|(?!one\b){_NUMBER_WORDS})"
+    r"\s+of\s+(?:the|its|their|these|those|our)\s+(?:[\w-]+\s+)?(?:robots|humanoids|units|machines|bots)\b", re.I)
+#: Things counted right before a rate: "60 picks ", "1,000 totes ".
+_COUNTED_BEFORE = re.compile(r"\d[\d,.]*\s+(?:[\w-]+\s+){0,2}$|\b(?:one|once|twice|two|three|four|five|every)\s+$", re.I)
+#: One hour, or half of one, told in words: "about an hour", "half an hour" (not "an hour's drive", "an hour ago").
+_AN_HOUR = re.compile(r"\b(?:(?P<half>half)\s+)?an\s+hour\b(?!['’]s\b|\s+ago\b|\s+(?:away|later|before|after|earlier)\b)", re.I)
+
+
 def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int, int]] = (),
                     robots: list[tuple[int, int]] = ()) -> list[Quantity]:
     """The quantities in ``text[start:end]`` with a unit or a vague count, in document offsets.
@@ -232,8 +245,8 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             continue  # "hundreds of thousands of dollars": an amount of money, no count
         if unit and unit.lower() in ("m", "in", "h", "ft") and not re.match(r"\d", m.group("num")):
             continue  # "one in", "two m": words, not units
-        if unit and _YEAR.fullmatch(m.group("num")) and unit.lower() in _ONE_OF:
-            continue  # "our 2026 humanoid shipment forecast": a year before a noun, not 2,026 humanoids
+        if unit and _YEAR.fullmatch(m.group("num")) and (unit.lower() in _ONE_OF or unit.lower() in ("shipments", "deliveries")):
+            continue  # "our 2026 humanoid shipment forecast", "2024 shipments": a year before a noun, not 2,026 humanoids
         if vague and not unit and _FIRMS_AFTER.match(text, m.end()):
             continue  # "among the dozens of companies planning to sell humanoids": companies counted, not robots
         value: Decimal | None = None
@@ -262,6 +275,22 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             if re.fullmatch(r"(?:19|20)\d\d", m.group("num")):
                 continue  # a year
             found.append(Quantity(text[m.start("num"):m.end()].strip(), m.start("num"), m.end(), count_value(m), unit, unit))
+    for m in _SOME_OF_THE_ROBOTS.finditer(text, start, end):
+        if any(a <= m.start() < b for a, b in exclude) or any(q.start < m.end() and m.start() < q.end for q in found):
+            continue
+        num = m.group("num")
+        value = Decimal(num.replace(",", "")) if num[0].isdigit() else number_words_value(num)
+        if value is None or _YEAR.fullmatch(num):
+            continue
+        # "fewer than a hundred of the robots are on the floor": that many of the robots spoken of
+        found.append(Quantity(m.group(0), m.start(), m.end(), value, "robots", "robots"))
+    for m in _AN_HOUR.finditer(text, start, end):
+        if any(q.start < m.end() and m.start() < q.end for q in found) \
+                or _COUNTED_BEFORE.search(text, max(start, m.start() - 40), m.start()):
+            continue  # ("60 picks an hour": a rate of what is counted, no length)
+        # "lasts about an hour", "half an hour on a charge": a length with no digit
+        found.append(Quantity(m.group(0), m.start(), m.end(), Decimal("0.5") if m.group("half") else Decimal(1),
+                              "hours", "hours"))
     for m in _MILESTONE.finditer(text, start, end):
         if any(a <= m.start() < b for a, b in exclude) or any(q.start <= m.start() < q.end for q in found):
             continue

@@ -40,7 +40,7 @@ from ..vocabulary import role_canonical
 from .dates import PERFECT, TimeExpression, names_occasion, names_weekday, resolve_time_expressions
 from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
 from .mentions import (
-    COMPANY_NOUNS, INVESTOR_AFTER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
+    COMPANY_NOUNS, INVESTOR_AFTER, NOT_AN_OWNER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
     is_affiliation, is_speaker, named_as_field_example, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
@@ -130,21 +130,32 @@ _SIZE_CONTINUED = re.compile(r"\W*(?:and\s+|while\s+)?(?:(?:by|in)\s+\d{4},?\s+)
 _EACH = re.compile(r"\beach\s+(?:(?:have|has|had|also|reportedly)\s+)?[a-z]+ed\b[^,;]*", re.I)
 
 
+#: "each" right after a figure: "with more than 5,000 shipments each" (not "each year", "each other").
+_EACH_AFTER_FIGURE = re.compile(r"[\d,.]*[^,;.]{0,40}?\beach\b(?!\s+(?:year|month|week|day|quarter|shift|hour|other|of)\b)", re.I)
+
+
 def _each_of(text: str, clause: _Clause, drafts: list[_Draft], entities: SentenceEntities) -> list[_Draft]:
-    """The clause's figures told of several companies "each": one draft per company named before "each"."""
+    """The clause's figures told of several companies "each": one draft per company named before "each"
+    ("Unitree and AgiBot each shipped about 5,000 units", "… led the field with more than 5,000 shipments each")."""
     each = _EACH.search(text, clause.start, clause.end)
-    if not each:
-        return drafts
+    if each:
+        lo, hi = each.start(), each.end()
+    else:
+        after = next((d.anchor for d in drafts if d.anchor is not None and d.claim_type == "statistic"
+                      and _EACH_AFTER_FIGURE.match(text, d.anchor, clause.end)), None)
+        if after is None:
+            return drafts
+        lo, hi = after, _EACH_AFTER_FIGURE.match(text, after, clause.end).end()
     named = list(dict.fromkeys(m.slug for m in entities.mentions if not m.implicit and not m.attributive
-                               and m.kind == "company" and clause.start <= m.start < each.start()))
+                               and m.kind == "company" and clause.start <= m.start < lo))
     if len(named) < 2:
         return drafts
     out = []
     for d in drafts:
-        if d.anchor is not None and each.start() <= d.anchor < each.end() and d.claim_type in ("statistic", "funding"):
+        if d.anchor is not None and lo <= d.anchor < hi and d.claim_type in ("statistic", "funding"):
             out += [_Draft(**{**d.__dict__, "subject_slug": slug}) for slug in named]
-        elif d.anchor is not None and d.anchor >= each.end() \
-                and re.search(r"\b(?:together|combined|jointly|between\s+them)\b", text[each.end():d.anchor], re.I):
+        elif d.anchor is not None and d.anchor >= hi \
+                and re.search(r"\b(?:together|combined|jointly|between\s+them)\b", text[hi:d.anchor], re.I):
             continue  # "…, together contributing nearly 10,000 units": the companies' sum, no one company's figure
         else:
             out.append(d)
@@ -1635,7 +1646,9 @@ _DONE_COUNT_AFTER = re.compile(r"[^,;]{0,25}?\b(?:produced|built|manufactured|ma
 _AIM_AFTER = re.compile(r",\s+(?:with\s+the\s+(?:goal|aim|hope|intention|ambition)\s+of|in\s+the\s+hope\s+of|aiming\s+to"
                         r"|hoping\s+to)\b", re.I)
 _FUTURE_CUE = re.compile(
-    r"\b(?:will|won['’]t|shall|['’]ll"
+    # (what someone will not say is withheld now, no plan: "the company will not say what they do there")
+    r"\b(?:(?:will|won['’]t)(?!\s+(?:not\s+)?(?:say|disclose|comment|reveal|confirm|give|provide|share|discuss|name|specify)\b)"
+    r"|shall|['’]ll"
     # (where a robot is about to move is no plan: "turning the head to show where it plans to go")
     r"|(?<!\bwhere\sit\s)(?<!\bwhere\sthey\s)(?<!\bwhat\sit\s)(?<!\bwhere\sthe\srobot\s)plans?\s+(?:to|on)|planning\s+(?:to|on)|planned\s+to|aims?\s+to|aiming\s+to|intends?\s+to"
     r"|(?:may|might|could)\s+(?:later\s+|eventually\s+|soon\s+|one\s+day\s+|also\s+)?be\s+(?:deployed|rolled\s+out|introduced"
@@ -3235,6 +3248,8 @@ _PART_OWNED_BEFORE = re.compile(rf"\b(?:its|their|the|his|her)\s+(?:[\w:-]+\s+){
 #: Counted robots said to be at work: "no Figure robots were working on the line", "a single robot had worked there".
 _AT_WORK_AFTER = re.compile(r"\s+(?:(?:were|was|are|is|had|have|has)\s+)?(?:been\s+)?(?:(?:still|already|now)\s+)?"
                             r"(?:working|worked|deployed|operating|in\s+use|stationed|on\s+the\s+line"
+                            # "fewer than a hundred of the robots are on the Fremont floor"
+                            r"|on\s+(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:floor|line|lines)\b"
                             r"|remain(?:s|ed)?\s+in\s+(?:daily\s+|active\s+|commercial\s+|regular\s+)?(?:use|service|operation)"
                             # at a task somewhere: "two Digit robots have been moving totes at a Spanx warehouse"
                             r"|(?:moving|sorting|picking|carrying|loading|unloading|handling|lifting|stacking|packing)\s+"
@@ -4646,7 +4661,9 @@ _OWN_MADE_ROBOTS = re.compile(r"\b(?:self-developed|in-house|home-?grown|its\s+o
 #: employees, …".
 _UNKNOWN_POSSESSIVE = re.compile(r"\W*(?:(?:The|One|Another)\s+(?:[a-z]+\s+)?[a-z]+:\s+)?"  # ("The problem: Agile's data …")
                                  r"(?!(?:It|Its|Their|The|This|That|Our|His|Her|Today|Yesterday|Last|Next|There|Here|What"
-                                 r"|Who|Where|As|In|At|For|With|When|While|If|Since|After|Before|By|On|From|And|But|So)\b)"
+                                 r"|Who|Where|As|In|At|For|With|When|While|If|Since|After|Before|By|On|From|And|But|So"
+                                 # (contractions: "Let's be honest", "How's it going", "Everyone's robot")
+                                 r"|Let|How|Why|Everyone|Everybody|Nobody|Someone|Somebody|Nothing|Everything|Something)\b)"
                                  r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s?\s")
 
 
@@ -4674,6 +4691,8 @@ def _owner_unknown(stext: str, start: int, entities: SentenceEntities) -> bool:
     """The sentence opens on whose its figures are, and the registry does not know the owner ("Schaeffler's big:
     120,000 employees"), nor is it a known person's company ("Musk's Texas-based company")."""
     owner = _UNKNOWN_POSSESSIVE.match(stext)
+    if owner and re.sub(r"['’]s?\s$", "", owner.group(0)).strip(" \t\n\"“‘'(") in NOT_AN_OWNER:
+        return False  # "China's humanoid makers shipped …": a country's, told of the field, not an unknown company's
     return bool(owner) and not any(m.cue != "topic" and m.start < start + owner.end() for m in entities.mentions)
 
 

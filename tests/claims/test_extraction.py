@@ -7350,3 +7350,46 @@ def test_make_without_output_is_no_production(text):
     production target is read."""
     assert not [c for c in extract(text) if c.predicate in ("production_target", "production_capacity", "units_produced")], \
         [(c.claim_type, c.predicate) for c in extract(text)]
+
+
+@pytest.mark.parametrize("text, predicate, value", [
+    ("The G1's battery lasts about an hour.", "runtime", Decimal(1)),
+    ("Atlas can work for half an hour on one charge.", "runtime", Decimal("0.5")),
+    ("Atlas walks at 5km per hour.", "speed", Decimal(5)),
+])
+def test_lengths_and_speeds_told_in_words_are_figures(text, predicate, value):
+    """"about an hour", "half an hour", "5km per hour": a runtime and a speed, though no digit or no short unit
+    tells them; "60 totes an hour" and "one an hour" are rates, no runtime."""
+    [claim] = [c for c in extract(text) if c.claim_type == "statistic"]
+    assert (claim.predicate, claim.object_value) == (predicate, value)
+    assert not [c for c in extract("Digit moved 60 totes an hour, and stops fell to one an hour.")
+                if c.predicate == "runtime"]
+
+
+def test_a_figure_told_of_several_companies_each_is_each_one_s():
+    """"Unitree and Agility led the field with more than 5,000 shipments each": one shipments figure for each company
+    named before it."""
+    claims = [c for c in extract("Unitree and Agility Robotics led the field with more than 5,000 shipments each, the "
+                                 "report said.") if c.claim_type == "statistic"]
+    assert sorted((c.subject, c.predicate) for c in claims) == [("agility-robotics", "shipments"), ("unitree", "shipments")]
+
+
+def test_a_country_s_makers_and_a_contraction_are_no_unknown_company():
+    """"China's humanoid makers shipped over 10,000 robots" is the field's figure (a country is no company the
+    registry lacks); "Let's be honest: …" opens on no company's possessive either."""
+    claims = extract_claims("China's humanoid makers shipped over 10,000 robots in 2025.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.predicate) for c in claims] == [("humanoid-robot-market", "shipments")]
+    assert kinds(extract("Let's be honest: Atlas still cannot finish a shift without help.",
+                         title="Atlas, a year on")) == [("atlas", "opinion")]
+
+
+def test_robots_counted_among_those_spoken_of_are_a_count_not_a_plan():
+    """"fewer than a hundred of the robots are on the factory floor, and the company will not say what they do": a
+    count of robots at work (units_deployed), and what "will not say" withholds is no plan ahead."""
+    claims = extract("Tesla promised thousands of Optimus robots. By our count, fewer than a hundred of the robots are "
+                     "on the factory floor, and the company will not say what they do there.",
+                     title="Optimus, a year on")
+    counted = [c for c in claims if c.evidence_text.startswith("By our count")]
+    assert ("statistic", "units_deployed") in [(c.claim_type, c.predicate) for c in counted], kinds(counted)
+    assert not [c for c in counted if c.claim_type == "timeline"]
