@@ -347,6 +347,10 @@ def _matcher() -> tuple[spacy.language.Language, PhraseMatcher]:
 
 _NOT_JUST = ("just", "only", "merely", "simply")
 
+#: What "shares" tells when it is a verb of telling: "shares how …", "shares his thoughts", "shares a video".
+_TOLD_AFTER_SHARES = frozenset({"how", "what", "why", "when", "where", "his", "her", "their", "its", "our", "insights",
+                                "details", "lessons", "thoughts", "stories", "a", "an", "the", "updates", "footage", "plans"})
+
 
 def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
     """``(kind, start, end)`` of every cue phrase in ``text[start:end]``, in document offsets.
@@ -457,6 +461,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             continue  # "sorted packages for eight hours without a break": stamina, nothing broken
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "only" and s and doc[s - 1].lower_ in ("using", "uses", "used"):
             continue  # "using only cameras, Atlas maps the room": how little it needs, no doubt
+        if kind == "FUNDING" and doc[s:e].text.lower() == "shares" and doc[e:e + 1].text.lower() in _TOLD_AFTER_SHARES:
+            continue  # "the CEO shares how years of testing led to …", "shares his thoughts": telling, no equity
         if kind == "PROJECTION" and doc[s:e].text.lower() in ("plans", "planned", "planning") \
                 and doc[e:e + 1].text.lower() in ("its", "their", "a", "the") \
                 and doc[e + 1:e + 2].text.lower() in _PLANNED_MOTIONS:

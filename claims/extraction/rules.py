@@ -399,7 +399,10 @@ _LISTING_PLAN = re.compile(r"\b(?:seek\w*|plan\w*|prepar\w*|eye(?:s|d|ing)?|aim\
                            r"|process|procedure|channel|tutoring|rumou?rs?)\b|\bfor\s+(?:an?\s+)?(?:IPO|listing)\b"
                            r"|\bto\s+(?:list|go\s+public)\b|\b(?:before|ahead\s+of)\s+(?:its\s+|an?\s+|the\s+)?(?:\w+\s+)?(?:IPO|listing)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:pric\w*|cost\w*|on\s+sale\b[^.;$€£¥]{0,30}?\bfor|(?:starts?|starting)\s+at(?=\s+(?:[$€£¥\d]|US|USD|RMB|CNY|EUR|HK))|sell(?:s|ing)?\b[^.;]{0,80}?\bfor|sold\b[^.;]{0,40}?\bfor|retail\w*|per\s+(?:unit|robot)"
-                          r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price)\b", re.I)
+                          r"|pre-?orders?|subscription|a\s+month|monthly|one-time\s+purchase|goes\s+for|at\s+a\s+price"
+                          # "can be purchased for $20,000", "can be ordered for $150,000 a unit"
+                          r"|(?:purchased|bought|ordered|pre-?ordered|rented|leased|had)\s+for(?=\s+(?:about\s+|around\s+|just\s+|only\s+)?[$€£¥\d]))\b",
+                          re.I)
 _MARKET_WORDS = re.compile(r"\b(?:market|revenues?|tam|total\s+addressable|opportunity|industry|business)\b", re.I)
 #: A contest a robot won or placed in: "won a 1,500-metre race", "took first and third places in the opening race",
 #: "claimed victory in the half marathon".
@@ -1088,7 +1091,8 @@ _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s
                           r"|\b(?:paus|stop|halt|freez)\w*\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:robots?|humanoids?"
                           r"|machines?|it|them)\s+(?:automatically\s+)?(?:when|whenever|if|once|as\s+soon\s+as)\b", re.I)
 _CAPABILITY_VERB = re.compile(
-    r"\b(?:can|could|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
+    r"\b(?:(?:can|could)(?!\s+(?:also\s+)?be\s+(?:purchased|bought|ordered|pre-?ordered|rented|leased|had|financed)\b)"
+    r"|able\s+to|capable\s+of|walk\w*|lift\w*|carr(?:y|ies|ying|ied)|perform\w*|handl\w*|sort\w*|pick\w*"
     r"|grasp\w*|manipulat\w*|fold\w*|climb\w*|(?<!\bwho\s)run(?:s|ning)?(?!\s+(?:in|at)\s+(?:our|the|its|their|a|an)\s)|jump\w*|backflip\w*|somersault\w*|danc\w*|navigat\w*"
     r"|demonstrat(?:e[sd]?|ing)|(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)(?<!\bits\s)(?<!\btrade\s)(?<!\bauto\s)shows?|showed|shown"
     r"|wav\w*|serv(?:es|ed|ing)(?!\s+as\b)|mov(?:es|ed|ing)(?!\s+(?:into|towards?|beyond|away|ahead|forward|(?:its\s+|their\s+)?(?:operations|headquarters|offices?|HQ)|to)\b)"
@@ -1213,6 +1217,10 @@ _CAPTION = re.compile(r"^\s*(?:(?:Illustration|Image|Photo(?:graph)?|Picture|Scr
                       # a page's links to other pieces: "Related: Tesla shows off Optimus …", "Read more: …"
                       r"|(?:Related|Read\s+more|Read\s+also|Also\s+read|See\s+also|More\s+from|Recommended|Watch|Listen)"
                       r"(?:\s+\w+){0,2}\s*:)", re.I)
+
+
+#: A page's list of tags or topics, no sentence: "Humanoid robots, Robotics, Sanctuary, Teleoperation".
+_TAG_LINE = re.compile(r"(?:[A-Z][\w&.'’-]*(?:\s+[A-Za-z][\w&.'’-]*){0,2},\s+){2,}[A-Z][\w&.'’-]*(?:\s+[A-Za-z][\w&.'’-]*){0,2}")
 
 
 def _section_heading(text: str, start: int, end: int) -> bool:
@@ -4802,7 +4810,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
                 or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
-                or _INTERVIEW_TITLE.match(stext) or not entities_here.mentions:
+                or _INTERVIEW_TITLE.match(stext) or _TAG_LINE.fullmatch(stext.strip()) or not entities_here.mentions:
             continue
         seen_sentences.add(key)
         words = stext.count(" ") + 1

@@ -7393,3 +7393,18 @@ def test_robots_counted_among_those_spoken_of_are_a_count_not_a_plan():
     counted = [c for c in claims if c.evidence_text.startswith("By our count")]
     assert ("statistic", "units_deployed") in [(c.claim_type, c.predicate) for c in counted], kinds(counted)
     assert not [c for c in counted if c.claim_type == "timeline"]
+
+
+def test_a_robot_that_can_be_bought_for_a_sum_has_a_price_not_a_skill():
+    """"Atlas can be ordered for $150,000 a unit": the price, and buying it is no capability of the robot."""
+    claims = extract("Atlas can be ordered for $150,000 a unit.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("statistic", "price")]
+
+
+def test_a_page_s_tags_and_a_speaker_who_shares_how_state_nothing():
+    """A line of tags ("Humanoid robots, Robotics, Boston Dynamics, Teleoperation") is page furniture, and "shares how
+    …" tells a story: no funding round."""
+    claims = extract("Boston Dynamics unveiled a new Atlas on Tuesday.\nHumanoid robots, Robotics, Boston Dynamics, "
+                     "Teleoperation\nIn this episode, the Boston Dynamics CEO shares how years of testing shaped Atlas.")
+    assert [c.evidence_text for c in claims if "Teleoperation" in c.evidence_text] == []
+    assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
