@@ -201,6 +201,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+which\s+(?=(?:is|was|are|were|would\s+be|could\s+be|raises|poses|marks|means|will|may\s+seem|might\s+seem|seems)\b)"
     r"|\s+but\s+"
     r"|\s+[—–]\s+(?=[a-z])"
+    # a plan told after a comma in an infinitive: "XPeng unveils IRON, to begin mass production by end of 2026"
+    r"|,\s+(?=to\s+(?:begin|start|enter|go\s+on\s+sale|ship|hit\s+(?:the\s+)?market)\b)"
     r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants"
     r"|(?:is\s+(?:reportedly\s+|also\s+|now\s+)?)?(?:set|looking|planning|preparing|getting\s+ready|gearing\s+up)(?=\s+to\b)"
     r"|is\s+(?:set|looking|planning))\b)"
@@ -3285,7 +3287,11 @@ _INTERVIEW_TITLE = re.compile(
     r"(?:CEO|CTO|COO|founder|co-founder|chief\s+\w+(?:\s+officer)?|president|head\s+of\s+\w+)(?:\s+(?:of|at)\s+[^,]{1,60})?"
     r",\s+on\s+", re.I)
 #: A measure told as a difference: "10 kg lighter", "30% faster", "20 cm taller than".
+#: A physical measure compared, right after a share: "60% wider", "30% lighter" (not "70% more cars than …").
+_MEASURE_COMPARED = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slower|longer|cheaper|smaller|bigger|larger"
+                               r"|wider|narrower|stronger|quieter)\b", re.I)
 _COMPARED_AFTER = re.compile(r"\s*(?:lighter|heavier|taller|shorter|faster|slower|longer|cheaper|smaller|bigger|larger"
+                             r"|wider|narrower|stronger|quieter"
                              r"|more\s+(?:\w+\s+)?than|less\s+(?:\w+\s+)?than)\b", re.I)
 
 
@@ -3328,7 +3334,8 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base not in COUNT_UNITS and _COMPARED_AFTER.match(after):
         # "10 kg lighter and 30% faster than the previous version": a difference, not the robot's spec (a share of
         # something else, "70% more cars than in 2024", says nothing of robots)
-        return "metric" if base != "%" or _PERCENT_OF_ROBOTS.search(ctext) else None
+        # ("a 60% wider field of view": a part measured against its predecessor)
+        return "metric" if base != "%" or _PERCENT_OF_ROBOTS.search(ctext) or _MEASURE_COMPARED.match(after) else None
     if base in ("kg", "lb", "t"):
         if _DRIVE_BEFORE.search(before):
             return "metric"  # "an actuator lift power of 1000 lbs": one part's strength, not what the robot carries

@@ -7408,3 +7408,31 @@ def test_a_page_s_tags_and_a_speaker_who_shares_how_state_nothing():
                      "Teleoperation\nIn this episode, the Boston Dynamics CEO shares how years of testing shaped Atlas.")
     assert [c.evidence_text for c in claims if "Teleoperation" in c.evidence_text] == []
     assert not [c for c in claims if c.claim_type == "funding"], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla has hit a snag on the way to building Optimus in volume.",
+    "Problems include overheating joint motors and inadequate battery life.",
+    "The current pace suggests Figure may fall well short of its goal.",
+])
+def test_snags_shortfalls_and_listed_problems_are_doubts(text):
+    """"hit a snag", "problems include … overheating … inadequate", "may fall well short": doubts (a bear opinion, or
+    a plan told as slipping), in a piece about the robot."""
+    claims = extract(text, title="Optimus, a year on")
+    assert claims and all(c.stance == "negative" for c in claims), [(c.claim_type, c.stance) for c in claims]
+
+
+def test_a_launch_told_before_an_infinitive_plan_keeps_both():
+    """"Unitree unveils the G1, to begin mass production by the end of 2026" (a headline): the launch that happened
+    and the plan after the comma are two claims."""
+    claims = extract("Unitree unveils next-generation humanoid robot G1, to begin mass production by end of 2026")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [("capability", "launched"), ("timeline", "production_target")]
+
+
+def test_a_share_that_measures_a_part_against_its_predecessor_is_a_figure():
+    """"a 60% wider field of view" is a figure of the robot's cameras (a metric), as "20% lighter" is; "70% more cars
+    than last year" says nothing of a robot."""
+    assert [(c.predicate, c.object_text) for c in extract("Atlas has a new camera with a 60% wider field of view.")
+            if c.claim_type == "statistic"] == [("metric", "60% wider")]
+    assert not [c for c in extract("Tesla sold 70% more cars than last year, while Optimus stayed in the lab.")
+                if c.object_text.startswith("70%")]
