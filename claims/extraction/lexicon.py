@@ -283,6 +283,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "snag", "snags", "hit a snag", "falters", "falter", "faltered", "faltering", "overheating", "overheats",
         "inadequate", "fall short", "fall well short", "falls well short", "fell well short", "controlled stunts",
         "extrapolation", "beyond the industry's", "beyond current capabilities", "issues include", "problems include",
+        "major gap", "huge gap", "big gap", "wide gap", "vast gap", "yawning gap", "the leap from",
         "admission", "conceded", "concedes", "concession", "admitted", "admits", "work to be done", "a lot of work", "much work",
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
         "worry", "worries", "worried", "worrying",

@@ -7436,3 +7436,21 @@ def test_a_share_that_measures_a_part_against_its_predecessor_is_a_figure():
             if c.claim_type == "statistic"] == [("metric", "60% wider")]
     assert not [c for c in extract("Tesla sold 70% more cars than last year, while Optimus stayed in the lab.")
                 if c.object_text.startswith("70%")]
+
+
+def test_today_s_machines_are_the_field_s():
+    """"today's machines are still too unreliable" in a piece about one robot judges the field's machines of the
+    day, not the piece's robot: "today's" owns nothing."""
+    claims = extract_claims("Agility Robotics makes Digit. He reckons today's machines are still too unreliable for "
+                            "work outside a tightly controlled space.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="Digit finds a niche").claims
+    assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("humanoid-robot-market", "negative")]
+
+
+@pytest.mark.parametrize("text", [
+    "There is a wide gap between Atlas in the lab and Atlas on a car line.",
+    "A vast gap separates the Digit in videos from the Digit in a warehouse.",
+])
+def test_a_gap_told_between_promise_and_reality_is_a_doubt(text):
+    """"a wide gap between Atlas in the lab and Atlas on a car line": a doubt (bear opinion)."""
+    assert ("opinion", "negative") in judged(text)
