@@ -899,6 +899,8 @@ _DEPLOY_VERB = re.compile(
     r"|(?:brought|brings|bringing|moved|took|taken|sent)\s+(?=(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units|bots|fleet)\b)"
     r"(?:[\w'’-]+\s+){0,5}?(?:on|onto|into|to)\s+(?:the|its|their|a|an)\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:lines?|floors?|" + _SITE_NOUN + r")\b"
+    # robots at work for customers: "hundreds of Digit robots working with customers, including Amazon"
+    r"|work(?:s|ed|ing)\s+(?:with|for)\s+(?:(?:paying|commercial|real|several|many|its|their)\s+)*(?:customers|clients)\b"
     # "worked 10-hour shifts at BMW's plant"; "spent several weeks at its Spartanburg plant"
     r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:at|in|inside)\b"
     r"|sp(?:ent|ends|ending)\s+(?:[\w-]+\s+){0,2}?(?:days|weeks|months|years)\s+(?:working\s+)?(?:at|in|inside|on)\b"
@@ -1335,7 +1337,10 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
     cuts = [(m.start(), m.end()) for m in _CLAUSE_SPLIT.finditer(text, sentence.start, sentence.end)
             if not (text[m.start():m.end()].strip(", ").lower() == "and"
                     and _LIST_ITEM_BEFORE.search(text, sentence.start, m.start())
-                    and not _VERB_AHEAD.match(text, m.end(), sentence.end))]
+                    and not _VERB_AHEAD.match(text, m.end(), sentence.end))
+            # (a dash that opens an aside closed by another: "the GR-1 – said to walk at 5 km/h – reminded people …"
+            # tells of the name before it)
+            and not (text[m.start():m.end()].strip() in "—–" and _DASH_CLOSES.search(text, m.end(), sentence.end))]
     for aside in (*_RELATIVE_ASIDE.finditer(text, sentence.start, sentence.end),
                   *_PLAN_ASIDE.finditer(text, sentence.start, sentence.end)):
         # "Agility, which already has Digit robots working at GXO, plans to build 10,000 a year": the aside tells a fact
@@ -1374,6 +1379,8 @@ def _clauses(doc: _Doc, sentence: Sentence, names: list[tuple[int, int]]) -> lis
 #: A clause that opens on a step being readied: "is reportedly preparing to …", "getting ready to …".
 _PLAN_OPENING = re.compile(r"\s*(?:(?:is|are)\s+)?(?:reportedly\s+|also\s+|now\s+)?(?:preparing|getting\s+ready|gearing\s+up)\s+to\b",
                            re.I)
+#: The dash that closes an aside, later in the sentence.
+_DASH_CLOSES = re.compile(r"\s[—–]\s")
 #: A relative clause set between a subject and a plan or a saying: "Figure, whose robots have worked at BMW's plant,
 #: has said it wants to ship 100,000 units".
 _RELATIVE_ASIDE = re.compile(r",\s+(?=(?:which|whose|who)\s)(?P<body>[^,;()]{8,160}?),\s+"
@@ -4084,7 +4091,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         return maker(robots[0]) if robots else None
     listed = [m for m in pool if not m.implicit and m.kind in ("company", "robot") and m.slug != draft.object_entity
               and not is_speaker(text, m)]
-    if draft.anchor is not None and draft.claim_type in ("statistic", "timeline") and len({m.slug for m in listed}) >= 3:
+    # (a robot and its maker are one of the list: "Agility has hundreds of its Digit robots working with customers,
+    # including Amazon" lists no three figures' owners)
+    owners = {registry.makers.get(m.slug) if m.kind == "robot" and registry.makers.get(m.slug) in {o.slug for o in listed}
+              else m.slug for m in listed}
+    if draft.anchor is not None and draft.claim_type in ("statistic", "timeline") and len(owners) >= 3:
         # "AgiBot delivered 5,168 units, Unitree 4,200 and UBTech about 1,000": each figure its own subject.
         before = [m for m in listed if m.end <= draft.anchor and draft.anchor - m.end < 60]
         lead = text[max(0, before[-1].start - 16):before[-1].start] if before else ""

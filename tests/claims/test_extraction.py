@@ -7454,3 +7454,27 @@ def test_today_s_machines_are_the_field_s():
 def test_a_gap_told_between_promise_and_reality_is_a_doubt(text):
     """"a wide gap between Atlas in the lab and Atlas on a car line": a doubt (bear opinion)."""
     assert ("opinion", "negative") in judged(text)
+
+
+def test_an_aside_between_dashes_tells_of_the_name_before_it():
+    """"the G1 – said to walk at 5km per hour while carrying a 20kg load – reminded people of …, pursued by companies
+    from Tesla to Xiaomi": the figures in the aside are the G1's, not those of a company named later as an example."""
+    text = ("While the tech world has been fixated on artificial intelligence (AI) software since the launch of OpenAI's "
+            "chatbot last year, the Chinese-made G1 – said to be able to walk on two legs at a speed of 5km per hour while "
+            "carrying a 20kg load – reminded people of the potential of bipedal robots, which are being pursued by "
+            "companies from Tesla to Xiaomi.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, LAB],
+                            title="Start-up Unitree dreams of robots with AI brains").claims
+    assert sorted((c.subject, c.predicate) for c in claims if c.claim_type == "statistic") == [
+        ("g1", "payload"), ("g1", "speed")]
+
+
+def test_robots_at_work_with_customers_are_counted_and_deployed_at_each_one_named():
+    """"Agility already has hundreds of its Digit robots working with customers, including BMW": Digit's count of
+    robots at work (a robot and its maker are not a list of three owners with the customer), and a deployment at
+    BMW."""
+    claims = extract("Agility already has hundreds of its Digit robots working with customers, including BMW and a "
+                     "parcel firm.")
+    assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "statistic"] == [
+        ("digit", "units_deployed", "hundreds of its Digit robots")]
+    assert [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"] == [("digit", "bmw")]
