@@ -564,7 +564,8 @@ _LED_BY_BEFORE = re.compile(rf"({_NAME})-(?:led|backed)\b")
 #: The backers named before "led the round": "B Capital and Capital Factory led the Series A".
 _LEADS_BEFORE = re.compile(rf"({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)\s+(?:co-?)?led\s+(?:the|its|a|this)\b")
 #: Who founded a company: "founded by Marc Raibert", "Wang Xingxing, …, who founded Unitree".
-_FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?)({_NAME})"
+_FOUNDER = re.compile(rf"\b(?i:(?:co-)?founded\s+(?:in\s+\d{{4}}\s+)?(?:and\s+(?:self-)?(?:bootstrapped|funded|financed|led|run)\s+)?"
+                      rf"by\s+(?:the\s+)?)({_NAME})"
                       rf"|^\W*({_NAME}),\s+(?:[^,;]{{0,60}}(?:,\s+|\s+))?who\s+(?:co-)?founded\b")
 _NAMED_INVESTOR = re.compile(rf"(?<![\w-])({_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*)\s+(?:(?:has|have|had|also|now|then|recently|will)\s+){{0,2}}"
                              r"(?:invest(?:s|ed)?|(?:takes?|took|has\s+taken|owns?|holds?|held)\s+(?:an?\s+)?(?:\w+\s+)?stake"
@@ -4732,7 +4733,7 @@ _UNKNOWN_ACTOR = re.compile(r"\W*" + _OPENING_ADVERBIAL
                             r"(?:[A-Z][\w&.'’-]*\s+){0,4}[A-Z][\w&.'’-]*,?\s+"
                             # "Leju Robotics Technology Co., a Chinese company, has raised …"
                             r"(?:(?:a|an|the)\s+[^,]{1,60},\s+)?(?:has\s+|have\s+|had\s+)?(?:completed|raised|closed|secured"
-                            r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won"
+                            r"|released|unveiled|launched|announced|introduced|debuted|shipped|delivered|opened|signed|won(?!['’]t)"
                             r"|issued\s+an?\s+(?:announcement|statement|filing|notice))\b"
                             # ("Goldman raised its estimate for robot shipments": a forecaster revising, no news of its own;
                             # "Regulators have raised concerns about …": a doubt voiced, no money)

@@ -7478,3 +7478,15 @@ def test_robots_at_work_with_customers_are_counted_and_deployed_at_each_one_name
     assert [(c.subject, c.predicate, c.object_text) for c in claims if c.claim_type == "statistic"] == [
         ("digit", "units_deployed", "hundreds of its Digit robots")]
     assert [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"] == [("digit", "bmw")]
+
+
+def test_won_t_is_no_contract_won_and_a_founder_may_bootstrap():
+    """"Humanoids won't be doing laundry anytime soon" opens on no unknown company that "won" something: the field's
+    doubt; "Figure, founded and bootstrapped by Brett Adcock, …" names its founder."""
+    claims = extract_claims("Atlas is made by Boston Dynamics. Humanoids won’t be autonomously doing laundry or loading "
+                            "dishwashers anytime soon.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
+                            title="Atlas is not the butler you were promised").claims
+    assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("humanoid-robot-market", "negative")]
+    [founder] = [c for c in extract("Figure, founded and bootstrapped by Brett Adcock, is developing a robot.")
+                 if c.predicate == "leadership"]
+    assert (founder.subject, founder.qualifier) == ("figure-ai", "founder")
