@@ -144,7 +144,8 @@ _PREFILTER = re.compile(
 )
 
 _FUTURE_CUES = re.compile(
-    r"\b(?:will|won't|shall|would|'ll|expects?|expected\s+to|expecting|plans?\s+to|planning|"
+    # ("I would argue", "I'd say": a hedge on what holds now, no future)
+    r"\b(?:will|won't|shall|would(?!\s+(?:argue|say|suggest|call|describe|guess|agree|disagree|add|note|contend|submit)\b)|'ll|expects?|expected\s+to|expecting|plans?\s+to|planning|"
     r"planned\s+to|aims?|aiming|targets?|targeting|intends?|intending|hopes?|hoping|going\s+to|"
     r"forecasts?|predicts?|anticipates?|could|might|should|scheduled|slated|set\s+to|"
     r"on\s+track|poised|upcoming|projected|projects\s+that)\b",

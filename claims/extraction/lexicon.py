@@ -284,6 +284,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "inadequate", "fall short", "fall well short", "falls well short", "fell well short", "controlled stunts",
         "extrapolation", "beyond the industry's", "beyond current capabilities", "issues include", "problems include",
         "major gap", "huge gap", "big gap", "wide gap", "vast gap", "yawning gap", "the leap from",
+        "all prototypes", "still prototypes", "largely prototypes", "mostly prototypes",
         "admission", "conceded", "concedes", "concession", "admitted", "admits", "work to be done", "a lot of work", "much work",
         "longer time", "a long time", "obscure", "obscures", "stepped into the market", "crowded",
         "worry", "worries", "worried", "worrying",

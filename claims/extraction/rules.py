@@ -969,6 +969,11 @@ _NEW_PRODUCT = re.compile(r"\b(?:(?:its|their|the|a)\s+(?:next|new|newest|latest
 _MISSION = re.compile(
     r"\bstriv(?:es?|ing)\s+to\b|\b(?:its|their|our|['’]s)\s+(?:mission|vision|purpose)\s+(?:is|was|has\s+been)\s+to\b"
     r"|\bdescribed\s+its\s+mission\b|\bon\s+a\s+mission\s+to\b"
+    # an end in view, no step dated: "the end goal will be for 01 to assemble products", "our goal is to deliver a truly
+    # general-purpose robot"
+    r"|\b(?:end|ultimate|long-term|overall)\s+(?:goal|aim|vision|ambition)\s+(?:is|was|will\s+be)\s+(?:for|to|that)\b"
+    r"|\b(?:our|its|their)\s+(?:goal|ambition)\s+is\s+to\s+(?:deliver|build|create|make|develop)\s+(?:an?\s+|the\s+)?(?:truly\s+)?"
+    r"(?:general[- ]purpose|humanlike|human-like|useful|autonomous)\b"
     # an aim that is a purpose, no product or date: "aims to create versatile robots that will help humans"
     r"|\baims?\s+to\s+(?:create|build|develop|make)\s+(?:[\w-]+\s+){0,3}?(?:robots?|humanoids?|machines?)\s+(?:that|which|capable)\b",
     re.I)
@@ -1031,7 +1036,10 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|(?:makes|made|making)\s+(?:its|their|a)\s+(?:\w+\s+)?debut"
                           r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?(?:pre-?)?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
-                          r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
+                          r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale"
+                          # a launch under way on the day: "today, Sanctuary is unveiling Phoenix"
+                          r"|(?<=\btoday,\s)(?:[\w&.'’-]+\s+){1,3}(?:is|are)\s+(?:officially\s+)?(?:unveiling|launching|introducing|releasing|debuting)"
+                          r"|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
                           r"(?:proud(?:ly)?|excited|thrilled|delighted|happy|pleased)\s+(?:to\s+)?)?"
                           r"(?:launch(?:ing)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|present(?:ing)?)|bec(?:ame|omes)\s+(?:\w+\s+){0,3}?(?:commercially\s+)?available)\b",
                           re.I)
@@ -1695,7 +1703,7 @@ _FUTURE_CUE = re.compile(
 #: What makes a projection concrete enough to be a timeline claim rather than an opinion.
 _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?|expected|targets?|targeting|goal|scheduled"
                    r"|slated|set\s+to|due\s+to|on\s+track|forecasts?|projected|estimates?|roadmap|launch\w*|ship\w*|deliver\w*"
-                   r"|produc(?!tiv)\w*|manufactur(?!ers?\b)\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start(?!-?ups?\b)\w*|begin\w*|ramp\w*"
+                   r"|produc(?!tiv|ts?\b)\w*|manufactur(?!ers?\b)\w*|build\w*|deploy\w*|sell|sales|release\w*|unveil\w*|start(?!-?ups?\b)\w*|begin\w*|ramp\w*"
                    r"|mass[- ]produc\w*|scale\w*|commerciali[sz]\w*|available|pre-?orders?|rollout|roll\s+out|open\w*|hire"
                    r"|bringing|commenc\w*|pursu\w*|(?:years?|months?)\s+(?:away\s+)?from|prioriti[sz]e"
                    r"|prepar(?:es|ing)\s+to|getting\s+ready\s+to|gear(?:s|ing)\s+up\s+to|readying|(?:idea|vision)\s+(?:is|was)\s+(?:to|for)"

@@ -7490,3 +7490,24 @@ def test_won_t_is_no_contract_won_and_a_founder_may_bootstrap():
     [founder] = [c for c in extract("Figure, founded and bootstrapped by Brett Adcock, is developing a robot.")
                  if c.predicate == "leadership"]
     assert (founder.subject, founder.qualifier) == ("figure-ai", "founder")
+
+
+def test_a_hedged_view_of_today_is_no_plan_and_a_launch_under_way_today_is_done():
+    """"I would argue the industry today is essentially all prototypes" judges the present (a doubt, no plan dated
+    today); "But today, Boston Dynamics is unveiling a new Atlas" is a launch that happens as the piece is told."""
+    claims = extract_claims("Atlas is made by Boston Dynamics. I would argue the industry today is essentially all "
+                            "prototypes.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("humanoid-robot-market", "opinion", "negative")]
+    assert [(c.subject, c.predicate) for c in extract("But today, Boston Dynamics is unveiling Atlas, a new electric "
+                                                      "humanoid.") if c.claim_type == "capability"] == [("atlas", "launched")]
+
+
+@pytest.mark.parametrize("text", [
+    "The end goal will be for Atlas to assemble products and manage itself.",
+    "Our goal is to deliver a truly general-purpose robot, Boston Dynamics said.",
+])
+def test_an_end_in_view_with_no_step_dated_is_an_aim_not_a_plan(text):
+    """An end goal with no date or figure ("the end goal will be for Atlas to assemble products", "our goal is to deliver
+    a truly general-purpose robot") is the company's view of itself (a bull opinion), not a timeline claim; "products"
+    is no production."""
+    assert judged(text) == [("opinion", "positive")]
