@@ -549,6 +549,19 @@ _SITE = re.compile(
 _ALSO_AT_PLACE = re.compile(r",?\s+and\s+(?:in|at)\s+((?:[A-Z][\w'’.-]+\s?){1,3}(?:,\s+[A-Z][\w'’.-]+){0,1})")
 # (a one-letter first word only before another capitalised one: "B Capital", "A Star Capital")
 _NAME = r"(?:[A-Z][\w&'’.-]*[A-Za-z0-9]|[A-Z](?=\s+[A-Z]))(?:\s+(?:of\s+|&\s+|de\s+)?[A-Z][\w&'’.-]*[A-Za-z0-9]){0,3}"
+#: One change of owner in a company's history: "acquired by Google in 2013", "sold to SoftBank Group in 2017".
+_OWNERSHIP_EVENT = re.compile(rf"\b(?:(?:acquired|bought|purchased|taken\s+over)\s+by|sold\s+to)\s+{_NAME}\s+in\s+(?:19|20)\d\d\b")
+#: A purchase that valued what was bought: "in a deal that valued it at about $1.1 billion".
+_DEAL_VALUED = re.compile(r"\b(?:deal|transaction|purchase|acquisition|sale)\s+(?:that\s+)?(?:valued|valuing)\s+(?:it|the\s+company)\s+at\b",
+                          re.I)
+#: Who takes over from a leader leaving, told after the departure: ", with James Wells, its chief commercial officer,
+#: taking over on an interim basis".
+_SUCCESSOR = re.compile(rf",?\s+with\s+(?P<name>{_NAME}),\s+(?:its|the\s+company['’]s|their)\s+[^,;]{{2,50}},\s+"
+                        r"(?:taking\s+over|stepping\s+in|stepping\s+up|succeeding\s+(?:him|her)|replacing\s+(?:him|her))"
+                        r"(?P<interim>\s+(?:on\s+an\s+interim\s+basis|as\s+interim\b|in\s+the\s+interim))?")
+#: The role a leader leaves: "stepped down as chief executive".
+_ROLE_LEFT = re.compile(r"\b(?:as|from\s+(?:his|her|the)\s+(?:role|post|job)\s+(?:as|of))\s+(?:its\s+)?"
+                        r"(?P<role>chief\s+\w+(?:\s+officer)?|ceo|cto|cfo|coo|president|chair(?:man|woman)?)\b", re.I)
 #: What a company is, told before its name: "carmaker BYD", "logistics firm GXO", "Apple contractor Foxconn".
 _DESCRIBED = (r"(?:(?:[A-Z][\w-]*\s+)?(?:logistics\s+|electronics\s+|e-?commerce\s+|tech\s+|auto\s+|Chinese\s+|German\s+"
               r"|investment\s+|venture\s+(?:capital\s+)?|private\s+equity\s+)?"
@@ -2237,10 +2250,24 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             funding_cue or clause.money or listed or _LISTING_NOUN.search(ctext)
             and any(pattern.search(ctext) for pattern, _, _ in _EXCHANGES)):
         drafts.append(_listing_draft(ctext, clause, listed=listed or not (_LISTING_PLAN.search(ctext) or forward)))
-    elif acquired and (clause.money or stake or _names_company_at(entities, clause.start + acquired.end())) \
+    elif acquired and (clause.money or stake or _names_company_at(entities, clause.start + acquired.end())
+                       or _OWNERSHIP_EVENT.search(ctext)) \
             or owned and not forward or sold_outright:
         # "Hyundai acquired Boston Dynamics", "SoftBank sold Boston Dynamics to Hyundai": a company bought outright.
-        drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
+        owners = list(_OWNERSHIP_EVENT.finditer(ctext))
+        if len(owners) >= 2:
+            # "was acquired by Google in 2013, sold to SoftBank in 2017, and bought by Hyundai in 2021": one purchase
+            # each, dated by its own year
+            drafts += [_Draft("funding", "acquisition", " ".join(m.group(0).split()), anchor=clause.start + m.start())
+                       for m in owners]
+        else:
+            drafts.append(_Draft("funding", "acquisition", _object_phrase(ctext), anchor=clause.start))
+        deal = _DEAL_VALUED.search(ctext)
+        if deal and clause.money:
+            # "… in a deal that valued it at about $1.1 billion": what the purchase valued the company at
+            amount = next((m for m in clause.money if m.start >= clause.start + deal.start()), None)
+            if amount is not None:
+                drafts.append(_Draft("funding", "valuation", amount.text, amount.amount, amount.currency, anchor=amount.start))
     elif stake_taken:
         drafts += _funding_drafts(doc, clause, ctext)
 
@@ -2262,6 +2289,15 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         leader = _leader_named(ctext)
         drafts.append(_Draft("statistic", "leadership", leader[0] if leader else _object_phrase(ctext),
                              qualifier=leader[1] if leader else "", subject_kind="company", anchor=clause.start))
+        successor = _SUCCESSOR.search(ctext) if leader is None else None
+        if successor:
+            # "… has stepped down as chief executive, with James Wells, its chief commercial officer, taking over on an
+            # interim basis": the one leaving, and the one who leads now
+            held = _ROLE_LEFT.search(ctext, 0, successor.start())
+            role = role_canonical(held.group("role")) if held else ""
+            drafts.append(_Draft("statistic", "leadership", " ".join(successor.group("name").split()),
+                                 qualifier=f"interim {role}".strip() if successor.group("interim") else role,
+                                 subject_kind="company", anchor=clause.start + successor.start("name")))
     if not forward and all(d.claim_type == "funding" and d.predicate != "acquisition" for d in drafts):
         drafts += _founding_drafts(doc, clause, ctext, entities)
         m = _INFOBOX_FOUNDED.match(_line_of(text, clause))
@@ -2747,8 +2783,12 @@ _ABLE_RELATIVE = re.compile(
 #: What a robot just launched can do, told in a relative clause on it: "the R1, a humanoid that can cartwheel",
 #: "Atlas, which the company says can rotate its torso 360 degrees".
 _LAUNCH_SKILL = re.compile(
-    r"(?:,\s*|\b(?:humanoids?|robots?|prototypes?|machines?|models?|versions?|bots?|androids?)\s+)(?:that|which)\s+"
-    r"(?:(?:the\s+(?:company|firm|startup|maker)|it|they|(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)\s+(?:says?|said|claims?|claimed)\s+)?"
+    r"(?:,\s*|\b(?:humanoids?|robots?|prototypes?|machines?|models?|versions?|bots?|androids?)\s+"
+    # (what its maker says it can do, whatever noun comes before: "priced from 99,000 yuan that the company says can …")
+    r"|\s(?=(?:that|which)\s+(?:the\s+(?:[\w-]+\s+)?(?:company|firm|startup|maker)|it|they)\s+(?:says?|said|claims?|claimed)\s))"
+    r"(?:that|which)\s+"
+    r"(?:(?:the\s+(?:[\w-]+\s+)?(?:company|firm|startup|maker)|it|they|(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)\s+"
+    r"(?:says?|said|claims?|claimed)\s+)?"
     r"(?:also\s+|now\s+|already\s+)?(?:can|is\s+able\s+to|are\s+able\s+to)\s+(?!be\b|have\b|not\b)(?P<skill>[a-z]+)"
     # what a part of it can do: "Figure 03, our third-generation humanoid, whose fingertips can sense a paper clip"
     r"|,\s+whose\s+(?P<part>(?:[\w-]+\s+){1,2}?)can\s+(?!be\b|have\b|not\b)[a-z]+"
@@ -4065,10 +4105,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if program is not None:
             return program
     if draft.claim_type == "funding":
+        ctext_here = text[clause.start:clause.end]
+
         def buyer(m: Mention) -> bool:
-            # who bought it is not what was bought: "was acquired by Google in 2013, sold to SoftBank"
-            return draft.predicate == "acquisition" and not m.implicit and bool(
-                _BUYER_BEFORE.search(text, max(0, m.start - 30), m.start))
+            # who bought it is not what was bought: "was acquired by Google in 2013, sold to SoftBank", nor what the
+            # deal valued ("bought by Hyundai in a deal that valued it at $1.1 billion")
+            return (draft.predicate == "acquisition" or draft.predicate == "valuation" and bool(_DEAL_VALUED.search(ctext_here))) \
+                and not m.implicit and bool(_BUYER_BEFORE.search(text, max(0, m.start - 30), m.start))
 
         receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause) and not buyer(m)]
         if not receivers and any(buyer(m) for m in pool):
@@ -4756,7 +4799,7 @@ _INDEFINITE_COMPANY_OPENING = re.compile(r"\W*(?:A|An|Another|One)\s+(?:[\w-]+\s
 
 
 #: A venture a person founded, sold or took public, named by a capitalised word ("founded … Archer and taken it public").
-_VENTURE = re.compile(r"\b(?:founded|co-founded|sold|started|built)\s+(?:[a-zA-Z-]+\s+){0,4}?([A-Z][\w-]+)")
+_VENTURE = re.compile(r"\b(?:founded|co-founded|sold(?!\s+(?:to|by)\b)|started|built)\s+(?:[a-zA-Z-]+\s+){0,4}?([A-Z][\w-]+)")
 
 
 def _another_venture(ctext: str, text: str, entities: SentenceEntities) -> bool:
@@ -5230,8 +5273,14 @@ def _times_for(clause: _Clause, draft: _Draft, *, skip: set[int] = frozenset(),
         nearest = [t for t in times if nearest_amount(t) == draft.anchor]
         if any(m.start == draft.anchor for m in clause.money):
             return nearest
-    if draft.anchor is None or len(times) < 2 or draft.claim_type not in ("timeline", "statistic"):
+    if draft.anchor is None or len(times) < 2 or draft.claim_type not in ("timeline", "statistic") \
+            and draft.predicate != "acquisition":  # (owners in turn: "acquired by Google in 2013, sold to SoftBank in 2017")
         return times
+
+    if draft.predicate == "acquisition":
+        # each change of owner told with its own year after it: "sold to SoftBank in 2017"
+        after = [t for t in times if t.start >= draft.anchor]
+        return after[:1] or times
 
     def distance(t: TimeExpression) -> int:
         return t.start - draft.anchor if t.start >= draft.anchor else 4 * (draft.anchor - t.end)

@@ -7511,3 +7511,36 @@ def test_an_end_in_view_with_no_step_dated_is_an_aim_not_a_plan(text):
     a truly general-purpose robot") is the company's view of itself (a bull opinion), not a timeline claim; "products"
     is no production."""
     assert judged(text) == [("opinion", "positive")]
+
+
+def test_a_launch_keeps_the_skill_its_maker_claims_for_it():
+    """"Unitree unveiled the G1, a humanoid priced from 99,000 yuan that the company says can fold up for storage", and
+    "…, which the Hangzhou company says can learn a task in a day": the launch and the skill."""
+    for text in ("Unitree unveiled the G1 on Monday, a humanoid priced from 99,000 yuan that the company says can fold up "
+                 "for storage.",
+                 "Unitree has unveiled a new generation of its G1 robot, which the Hangzhou company says can learn a task "
+                 "in a day."):
+        predicates = {c.predicate for c in extract(text) if c.claim_type == "capability"}
+        assert predicates == {"launched", "capability"}, (text, predicates)
+
+
+def test_a_successor_named_after_a_departure_is_a_leader_of_its_own():
+    """"Jane Roe has stepped down as chief executive, with John Doe, its chief commercial officer, taking over on an
+    interim basis": the departure, and John Doe as interim CEO."""
+    claims = [c for c in extract("Agility Robotics co-founder Jane Roe has stepped down as chief executive, the company "
+                                 "said, with John Doe, its chief commercial officer, taking over on an interim basis.")
+              if c.predicate == "leadership"]
+    assert [(c.object_text, c.qualifier) for c in claims][1:] == [("John Doe", "interim CEO")]
+    assert "stepped down" in claims[0].object_text
+
+
+def test_each_change_of_owner_in_a_history_is_a_purchase_and_the_deal_values_what_was_bought():
+    """"acquired by Google in 2013, sold to SoftBank Group in 2017, and bought by Hyundai in 2021 in a deal that valued it
+    at about $1.1 billion": three purchases of Boston Dynamics, each of its year, and the company's valuation (not
+    the buyer's)."""
+    claims = extract("Boston Dynamics makes Atlas. The company was acquired by Google in 2013, sold to SoftBank Group in "
+                     "2017, and bought by BMW in 2021 in a deal that valued it at about $1.1 billion.")
+    purchases = [c for c in claims if c.predicate == "acquisition"]
+    assert [c.subject for c in purchases] == ["boston-dynamics"] * 3
+    assert sorted(c.valid_from.year for c in purchases if c.valid_from) == [2013, 2017, 2021]
+    assert [(c.subject, c.object_text) for c in claims if c.predicate == "valuation"] == [("boston-dynamics", "$1.1 billion")]
