@@ -440,7 +440,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
 #: A robot spoken of without its name: "robots", "its humanoid", "a new humanoid robot".
 _ROBOT_NOUN = re.compile(r"(?<!\bindustrial\s)(?<!\btraditional\s)(?<!\bfactory\s)(?<!\bcollaborative\s)(?<!\bspeciali[sz]ed\s)"
                          r"(?<!\bsingle-purpose\s)(?<!\bquadruped\s)(?<!\bvacuum\s)(?<!\bsurgical\s)(?<!\bwarehouse\s)"
-                         r"\b(?:robots?|humanoids?(?!\s+robotics)|bots?|droids?|androids?|units)\b(?!-)"
+                         r"\b(?:robots?|humanoids?(?!\s+robotics)|bots?|droids?|androids?|units)\b(?!-)" + _NOT_THE_FIELD +
+                         # ("the robot maker", "humanoid start-ups": a company of the field, no robot)
                          # "hundreds of robots designed for specific jobs": other machines than the maker's humanoid
                          r"(?!\s+(?:designed|built|made)\s+for\s+(?:specific|single|one|particular)\b)", re.I)
 _OWN_ROBOT_NOUN = re.compile(r"\b(?:its|their|the|these|those|our|his|her)\s+(?:[\w-]+\s+){0,2}"
@@ -1019,8 +1020,17 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
                 add(registry.market, m.start(), m.end(), "market")
             continue
         forecaster = last.get("source") if _FORECAST_AFTER.match(text, m.end()) else None
+        named_before = antecedent("company", m.start())
+        if re.search(r"\b(?:robot|robotics|humanoid)\b|robotmaker", words) and named_before \
+                and not (registry.robots_of(named_before) or named_before in registry.robot_companies):
+            # "Hyundai, which bought a stake in the robot maker": the robot maker is not the carmaker just named
+            maker = next((slug for slug in (company, topic.company) if slug and (registry.robots_of(slug)
+                                                                            or slug in registry.robot_companies)), None)
+            if maker:
+                add(maker, m.start(), m.end(), "company")
+                continue
         # ("According to the Morgan Stanley report, …. The firm estimates …": the forecaster just cited)
-        add(antecedent("company", m.start()) or _affiliation_before(named, registry, m.start()) or forecaster or company,
+        add(named_before or _affiliation_before(named, registry, m.start()) or forecaster or company,
             m.start(), m.end(), "company")
     for m in _ROBOT_ANAPHOR.finditer(text, s, e):
         if complementizer(m):

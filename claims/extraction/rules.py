@@ -4314,9 +4314,13 @@ def _topic_robots_at_work(doc: _Doc, draft: _Draft, clause: _Clause, entities: S
     if maker is None or not registry.robots_of(maker) or draft.predicate not in ("deployed_at", "deployment_target"):
         return None
     here = [m for m in entities.mentions if clause.start <= m.start < clause.end or m.implicit and m.cue != "topic"]
+    if not any(not m.implicit for m in here):
+        # a clause that names no one goes on with its sentence: "Hyundai, which bought …, says it intends to buy
+        # tens of thousands of robots"
+        here += [m for m in entities.mentions if not m.implicit]
     if not any(m.slug == registry.market and m.cue == "market" for m in pool) \
             or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug) or _named_as_maker(doc.text, m)
-                   for m in here if m.cue != "topic") \
+                   for m in here if m.cue != "topic" and not (m.implicit and m.slug == maker)) \
             or not any(m.kind == "company" and not registry.robots_of(m.slug) for m in here):
         return None
     if robot not in doc.named or len(registry.robots_of(maker)) > 1:

@@ -7544,3 +7544,15 @@ def test_each_change_of_owner_in_a_history_is_a_purchase_and_the_deal_values_wha
     assert [c.subject for c in purchases] == ["boston-dynamics"] * 3
     assert sorted(c.valid_from.year for c in purchases if c.valid_from) == [2013, 2017, 2021]
     assert [(c.subject, c.object_text) for c in claims if c.predicate == "valuation"] == [("boston-dynamics", "$1.1 billion")]
+
+
+def test_the_robot_maker_is_not_the_carmaker_just_named():
+    """"BMW, which bought a controlling stake in the robot maker in 2021, says it intends to buy thousands of robots from
+    it", in a piece on Atlas: the stake bought is in Boston Dynamics (the robot maker), and the robots BMW plans to buy
+    are Boston Dynamics' (its Atlas) too, not the field's; "robot maker" names no robot."""
+    claims = extract_claims("Boston Dynamics makes Atlas. BMW, which bought a controlling stake in the robot maker in 2021 "
+                            "for about $880 million, says it intends to buy thousands of robots from it.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
+                            title="BMW to buy thousands of Atlas robots").claims
+    assert [c.subject for c in claims if c.predicate == "acquisition"] == ["boston-dynamics"]
+    assert [c.subject for c in claims if c.claim_type == "timeline"] in (["boston-dynamics"], ["atlas"])
