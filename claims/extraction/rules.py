@@ -1166,7 +1166,9 @@ _DESCRIPTION = re.compile(
     r"(?:range\s+of\s+motion|hands|fingers|grippers|arms|legs|cameras|sensors|battery|batteries|torso|screen|display"
     r"|components|actuators|motors|electronics|lidar)\b"
     # what kind of robot it is: "This is a multi-purpose humanoid."
-    r"|\b(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){1,3}(?:humanoid|robot)\s*[.!]?\s*$)",
+    r"|\b(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){1,3}(?:humanoid|robot)\s*[.!]?\s*$"
+    # its insides shown on stage: "cut open IRON's leg covering to expose the motors", "peeled back the skin"
+    r"|\bcut(?:s|ting)?\s+open\b|\bpeel(?:s|ed|ing)?\s+back\b|\bunzip(?:s|ped|ping)?\b)",
     re.I)
 #: Money raised as a clause's subject, with what it is for: "The new capital will be used to …".
 _MONEY_PURPOSE = re.compile(
@@ -2891,6 +2893,9 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
                  or _TASK_ING.fullmatch(v.group(0))), None)  # "deployed at a warehouse, lifting totes": the robots lift
     if verb is None:
         return None
+    if re.match(r"(?:cut|peel|unzip)", verb.group(0), re.I):
+        # what was shown of its insides, told from the verb: "cut open IRON's leg covering to expose the motors"
+        return _Draft("capability", "capability", _object_phrase(ctext[verb.start():]))
     near = [q for q in clause.quantities if 0 <= q.start - (clause.start + verb.start()) < 40
             and not _COMPARED_AFTER.match(ctext, q.end - clause.start)]  # "walks 30% faster": the skill, and a figure
     able = _ABLE_RELATIVE.search(ctext)

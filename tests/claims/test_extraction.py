@@ -7556,3 +7556,11 @@ def test_the_robot_maker_is_not_the_carmaker_just_named():
                             title="BMW to buy thousands of Atlas robots").claims
     assert [c.subject for c in claims if c.predicate == "acquisition"] == ["boston-dynamics"]
     assert [c.subject for c in claims if c.claim_type == "timeline"] in (["boston-dynamics"], ["atlas"])
+
+
+def test_a_robot_cut_open_on_stage_shows_what_it_is():
+    """"Boston Dynamics cut open Atlas's leg covering on stage to expose the motors underneath": a demonstration of the
+    robot (a capability), told from its verb."""
+    [claim] = [c for c in extract("During an event on Thursday, Boston Dynamics cut open Atlas's leg covering on stage to "
+                                  "expose the motors underneath.") if c.claim_type == "capability"]
+    assert claim.subject == "atlas" and claim.object_text.startswith("cut open")
