@@ -498,6 +498,17 @@ def _robots_in_general(text: str, start: int, end: int) -> Iterator[re.Match]:
 
 
 _OWN_ARTICLE = re.compile(r"(?:the|this|our|an)\s", re.I)
+_THE_BEFORE = re.compile(r"\b(?:the|these|those)\s+$", re.I)
+_ROBOT_PLURAL = re.compile(r"\b(?:robots|humanoids|machines|androids)\b", re.I)
+
+
+def _customer_topic(topic: "Topic", registry: Registry) -> bool:
+    """The piece is about a company that puts robots to use and makes none the registry knows (a retailer's trial)."""
+    return bool(topic.company) and not topic.robot and not registry.robots_of(topic.company) \
+        and topic.company not in registry.robot_companies and topic.company not in registry.forecasters \
+        and registry.kinds.get(topic.company) == "company"
+
+
 #: Right before the field's words, a preposition: "others in the industry", "across the sector" (not its subject).
 _PREPOSITION_BEFORE = re.compile(r"\b(?:in|of|across|for|to|on|at|from|with|about|within|throughout|than|like|among)\s+$",
                                  re.I)
@@ -1129,6 +1140,11 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             # one robot, in a piece about one, is that robot, not the field; "this humanoid" is the one robot
             # a piece names even when its title speaks of the field.
             add(one_robot, hit.start(), hit.end(), "robot")
+        elif hit and registry.market and _customer_topic(topic, registry) \
+                and _THE_BEFORE.search(text, max(s, hit.start() - 5), hit.start()) and _ROBOT_PLURAL.search(hit.group(0)):
+            # "The humanoid robots would ride in the company's vans" in a piece about a customer's trial: the robots it
+            # tries, not the field
+            add(topic.company, hit.start(), hit.end(), "robots")
         elif hit and registry.market:
             add(registry.market, hit.start(), hit.end(), "market")
         elif hit and not _PREPOSITION_BEFORE.search(text, max(s, hit.start() - 16), hit.start()):

@@ -7564,3 +7564,15 @@ def test_a_robot_cut_open_on_stage_shows_what_it_is():
     [claim] = [c for c in extract("During an event on Thursday, Boston Dynamics cut open Atlas's leg covering on stage to "
                                   "expose the motors underneath.") if c.claim_type == "capability"]
     assert claim.subject == "atlas" and claim.object_text.startswith("cut open")
+
+
+def test_the_robots_of_a_customer_s_trial_are_the_customer_s():
+    """Under "ParcelMart readies humanoid robots for doorstep trials", "The humanoid robots would ride in the company's
+    vans" speaks of the robots ParcelMart tries, not of the field; "Humanoid robots could one day replace drivers"
+    still speaks of the field."""
+    claims = extract_claims("ParcelMart has built a test course. The humanoid robots would ride in the company's vans and "
+                            "carry parcels to the door. Humanoid robots could one day replace delivery drivers.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET, RETAILER],
+                            title="ParcelMart readies humanoid robots for doorstep trials").claims
+    subjects = {c.evidence_text.split()[1]: c.subject for c in claims}
+    assert subjects.get("humanoid") == "parcelmart" and subjects.get("robots") == "humanoid-robot-market", kinds(claims)
