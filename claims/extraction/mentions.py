@@ -117,7 +117,7 @@ _NAME_AFTER = re.compile(r",?\s+([\w.&-]*[A-Z][\w.&-]*)")
 #: "this robotics AI model", "the foundation model": software, not a robot.
 _SOFTWARE_MODEL = r"(?<!\bAI\s)(?<!\bfoundation\s)(?<!\blanguage\s)(?<!\bvision\s)(?<!\bworld\s)(?<!\bsoftware\s)(?<!\bVLA\s)"
 #: After robot words, what makes them the field's: "the humanoid robot sector", "the robotics industry".
-_NOT_THE_FIELD = (r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business"
+_NOT_THE_FIELD = (r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|space|field|makers?|startups?|firms?|business|compan(?:y|ies)"
                   r"|frenzy|boom|craze|hype|gold\s+rush|bubble|mania|narrative|story|dream|vision|revolution|wave|era)\b)")
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|these|those|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b"
                             + _NOT_THE_FIELD, re.I)
@@ -451,7 +451,7 @@ _MARKET_PHRASE = re.compile(
     r"\b(?:humanoid(?:\s+robot(?:ic)?s?)?|humanoids|general[- ]purpose\s+robot(?:s|ics)?\b|robot\s+shipments|shipments"
     # the field by its Chinese name: "610 embodied-intelligence deals", "the embodied AI sector"
     r"|embodied[- ](?:intelligence|AI)\s+(?:deals|sector|industry|market|field|investments?|financing|funding)"
-    r"|(?:the\s+|this\s+|our\s+|an\s+)(?:humanoid\s+|robotics?\s+)?(?:industry|sector|market|category)(?!\s+(?:veteran|insider|source|analyst|observer)s?\b))\b"
+    r"|(?:the\s+|this\s+|our\s+|an\s+)(?:humanoid\s+|robot(?:ics?)?\s+)?(?:industry|sector|market|category)(?!\s+(?:veteran|insider|source|analyst|observer)s?\b))\b"
     r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b"
     # robots of the present day, not of an owner: "today's machines are still too unreliable"
     r"|\b(?:today|tomorrow)['’]s\s+(?:[\w-]+\s+)?(?:robots|machines|humanoids|androids)\b"
@@ -525,7 +525,9 @@ _FIELD_TITLE = re.compile(
 _TRANSCRIPT_LABEL = re.compile(r":\s+(?=\S)")
 _SPEAKER_AFTER = re.compile(
     r"(?:['’]s?)?(?:\s+(?:Research|analysts?|team|researchers|spokes(?:person|man|woman)|executives?"
-    r"|CEO|CTO|chief\s+executive|founder|co-founder|president|chairman|boss))?\s*"
+    r"|CEO|CTO|chief\s+executive|founder|co-founder|president|chairman|boss)"
+    # (the officer named after the title: "Figure CEO Brett Adcock says")
+    r"(?:\s+(?-i:[A-Z])[\w.'’-]+(?:\s+(?-i:[A-Z])[\w.'’-]+){0,2})?)?\s*"
     r"(?:,\s*[^,]{1,80},\s*)?(?:\s+(?:also|further|even|has|have|had|now|then|later|recently|previously))?\s*"
     r"(?:said|says|told|tells|wrote|writes|added|adds|explained|noted|notes|argued|argues|claimed|claims|believes"
     r"|thinks|predicted|predicts|stated|recalls|commented|asserts|insisted|points?\s+out|pointed\s+out|suggests?"
@@ -1017,6 +1019,9 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         if complementizer(m):
             continue
         words = m.group(0).lower()
+        if re.search(r"\b(?:the|this)\s+(?:\w+est|most\s+\w+|car|auto|automotive|phone|smartphone|ev|chip|robot|robotics"
+                     r"|humanoid|logistics|retail|energy)\s+business$", words):
+            continue  # "the biggest business in history", "bigger than the car business": no company referred to
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
         branded = [w for w in re.findall(r"(?<=\s)[A-Z][\w.&'’-]*", m.group(0)) if w not in _PLACE_OR_NATION]

@@ -4007,7 +4007,8 @@ _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
 
 #: What is said opening right before: "concedes that humanoids …".
-_THAT_BEFORE = re.compile(r"\bthat\s+(?:the\s+|most\s+|many\s+|all\s+)?$", re.I)
+_THAT_BEFORE = re.compile(r"\b(?:that|says|said|believes|thinks|argues|argued|predicts|predicted|concedes|conceded)\s+"
+                          r"(?:the\s+|most\s+|many\s+|all\s+)?$", re.I)
 #: The field named as a whole: "the industry", "the sector", "the humanoid market".
 _FIELD_WORDS = re.compile(r"\b(?:industry|industries|sector|field|market)\b", re.I)
 

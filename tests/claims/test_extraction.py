@@ -7576,3 +7576,26 @@ def test_the_robots_of_a_customer_s_trial_are_the_customer_s():
                             title="ParcelMart readies humanoid robots for doorstep trials").claims
     subjects = {c.evidence_text.split()[1]: c.subject for c in claims}
     assert subjects.get("humanoid") == "parcelmart" and subjects.get("robots") == "humanoid-robot-market", kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Figure CEO Brett Adcock says humanoid robots will be the biggest business in history.",
+    "In the past, Tesla CEO Elon Musk has said that the robot industry may one day be bigger than the car business.",
+])
+def test_an_officer_named_after_a_title_judging_the_field_judges_the_field(text):
+    """"Figure CEO Brett Adcock says humanoid robots will be the biggest business in history": the company before the
+    officer's title only says whom he works for; "the biggest business" and "the car business" are no company; "the
+    robot industry" is the field."""
+    people = [EntityRef(slug="brett-adcock", name="Brett Adcock", aliases=["Adcock"], kind="person",
+                        description="Founder and CEO of Figure AI."),
+              EntityRef(slug="elon-musk", name="Elon Musk", aliases=["Musk"], kind="person", description="CEO of Tesla.")]
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, *people],
+                            title="Are humanoid robots overhyped?").claims
+    assert [(c.subject, c.claim_type) for c in claims] == [("humanoid-robot-market", "opinion")], kinds(claims)
+
+
+def test_a_humanoid_company_is_a_company_not_its_robot():
+    """'"We are the only humanoid company with robots in paid work," Agility Robotics CEO Peggy Johnson said': the
+    boast is the company's; "humanoid company" speaks of no robot."""
+    claims = extract('"We are the only humanoid company with robots in paid work," Agility Robotics CEO Peggy Johnson said.')
+    assert [(c.subject, c.claim_type) for c in claims] == [("agility-robotics", "opinion")], kinds(claims)
