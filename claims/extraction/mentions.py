@@ -475,6 +475,9 @@ _THIS_BEFORE = re.compile(r"\bthis\s+(?:[\w-]+\s+)?$", re.I)
 _ONE_ROBOT = re.compile(r"humanoid(?:\s+robot)?|robot", re.I)
 _ONE_BEFORE = re.compile(r"(?:\b(?:this|that)|\b(?:featur|unveil|reveal|show|showcas|demonstrat|introduc|launch|present|debut|film)\w*"
                          r"\s+(?:a|an))\s+(?:[\w-]+\s+){0,3}$", re.I)
+#: No one has done it with any robot: "No one has shown a robot emptying pockets …" (the field's, not the piece's robot).
+_NO_ONE_BEFORE = re.compile(r"\b(?:no\s+one|nobody|no\s+company|no\s+maker|none\s+of\s+them)\s+(?:has|have|had|can|could)?\s*"
+                            r"(?:yet\s+|ever\s+|so\s+far\s+)?(?:\w+\s+){0,2}$", re.I)
 _FIELD_AFTER = re.compile(r"(?:\s*\((?-i:[A-Z]{1,5})s?\))?"  # (an abbreviation given first: "humanoid robot (HR) development")
                           r"[\s-]+(?:market|industry|sector|space|field|race|boom|makers?|compan(?:y|ies)|startups?"
                           r"|firms?|developers?|manufacturers?|technology|strategy|development|adoption|penetration"
@@ -1140,6 +1143,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
                                                                                       hit.start()) else None)
         if hit and one_robot and _ONE_ROBOT.fullmatch(hit.group(0)) \
                 and _ONE_BEFORE.search(text, max(s, hit.start() - 40), hit.start()) \
+                and not _NO_ONE_BEFORE.search(text, s, hit.start()) \
                 and not _FIELD_AFTER.match(text, hit.end()) and not _FORM_AFTER.match(text, hit.end()):
             # "a video featuring a humanoid robot doing a backflip", "this humanoid robot can go anywhere":
             # one robot, in a piece about one, is that robot, not the field; "this humanoid" is the one robot

@@ -7599,3 +7599,13 @@ def test_a_humanoid_company_is_a_company_not_its_robot():
     boast is the company's; "humanoid company" speaks of no robot."""
     claims = extract('"We are the only humanoid company with robots in paid work," Agility Robotics CEO Peggy Johnson said.')
     assert [(c.subject, c.claim_type) for c in claims] == [("agility-robotics", "opinion")], kinds(claims)
+
+
+def test_what_no_one_has_shown_a_robot_do_is_the_field_s_doubt():
+    """"No one has shown a robot emptying pockets, washing and folding clothes", in a piece about one robot, doubts
+    every robot (the field), while "Boston Dynamics showed a robot folding a shirt" is the piece's robot."""
+    claims = extract_claims("Atlas can fold towels slowly. No one has shown a robot emptying pockets, washing, drying and "
+                            "folding clothes. Last week Boston Dynamics showed a robot folding a shirt.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title="Atlas is no butler yet").claims
+    by_sentence = {c.evidence_text.split()[0]: (c.subject, c.claim_type) for c in claims}
+    assert by_sentence["No"] == ("humanoid-robot-market", "opinion") and by_sentence["Last"][0] == "atlas", kinds(claims)
