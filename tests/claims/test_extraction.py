@@ -7609,3 +7609,12 @@ def test_what_no_one_has_shown_a_robot_do_is_the_field_s_doubt():
                             published_at=PUBLISHED, entities=[*ENTITIES, MARKET], title="Atlas is no butler yet").claims
     by_sentence = {c.evidence_text.split()[0]: (c.subject, c.claim_type) for c in claims}
     assert by_sentence["No"] == ("humanoid-robot-market", "opinion") and by_sentence["Last"][0] == "atlas", kinds(claims)
+
+
+def test_most_demos_judged_are_the_field_s():
+    """"Most demos are polished snippets, scripted and far from reliable", in a piece about one robot: the field's
+    shows judged as a whole, not the piece's robot."""
+    claims = extract_claims("Atlas can fold towels slowly. Most demos are polished snippets, scripted and far from the "
+                            "reliability a home needs.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
+                            title="Atlas is no butler yet").claims
+    assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("humanoid-robot-market", "negative")]
