@@ -734,9 +734,9 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
+    opening = _TITLE_OPENS_WITH.match(title).end() if title else -1
     if fallback is not None and fallback.company and fallback.company not in registry.forecasters and title \
-            and _TITLE_OPENS_WITH.match(title) and any(m.slug == fallback.company and m.start == _TITLE_OPENS_WITH.match(title).end()
-                                                       for m in find_mentions(title, registry)):
+            and any(m.slug == fallback.company and m.start == opening for m in find_mentions(title, registry)):
         # "Amazon readies humanoid robots for delivery trials": a title that opens on a company doing something with
         # robots is about that company, whoever makes the robots (not "Goldman Sachs raises its humanoid forecast":
         # a forecaster's piece is about the field)
@@ -746,7 +746,7 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     return fallback or Topic()
 
 
-#: What may stand before a title's subject: "Exclusive: ", "Report: ", "Inside ".
+#: What may stand before a title's subject: "Exclusive: ", "Report: ", "Analysis - ".
 _TITLE_OPENS_WITH = re.compile(r"\s*(?:(?:exclusive|report|analysis|update|breaking|watch)\s*[:|-]\s*)?", re.I)
 
 
