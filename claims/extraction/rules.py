@@ -916,7 +916,7 @@ _DEPLOY_VERB = re.compile(
     # robots at work for customers: "hundreds of Digit robots working with customers, including Amazon"
     r"|work(?:s|ed|ing)\s+(?:with|for)\s+(?:(?:paying|commercial|real|several|many|its|their)\s+)*(?:customers|clients)\b"
     # "worked 10-hour shifts at BMW's plant"; "spent several weeks at its Spartanburg plant"
-    r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:at|in|inside)\b"
+    r"|work(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,2}?(?:shifts?|hours|days|weeks)\s+(?:(?:a|per|each)\s+(?:day|week)\s+)?(?:at|in|inside)\b"
     r"|sp(?:ent|ends|ending)\s+(?:[\w-]+\s+){0,2}?(?:days|weeks|months|years)\s+(?:working\s+)?(?:at|in|inside|on)\b"
     # a customer piloting robots: "BMW pilots Figure robots in Spartanburg", "GXO pilots humanoids from Agility" (not
     # a robot's human pilots)
@@ -1294,6 +1294,16 @@ _NO_COMMENT = re.compile(r"\b(?:declined\s+to\s+comment|(?:did\s+not|didn['’]t
                          r"|could\s+not\s+be\s+reached|did\s+not\s+return\s+(?:a\s+)?requests?|no\s+comment"
                          r"|(?:replied|responded)\s+to\s+(?:a\s+)?requests?\s+for\s+comment)\b", re.I)
 _AFTER_PREP = re.compile(r"\b(?:at|with|from|for|to|by|than|like|on|against|over|including|include)\s+(?:the\s+)?$", re.I)
+#: An aside set between commas: ", which didn't respond to questions,".
+_COMMA_ASIDE = re.compile(r",\s+(?:which|who)\s[^,;]{3,80},")
+
+
+def _no_comment(stext: str) -> bool:
+    """The sentence reports no answer and asserts nothing ("Tesla did not respond to a request for comment"); one that
+    tells it in an aside still asserts what its main clause says ("Unitree, which didn't respond to questions, sells
+    the G1 for $16,000")."""
+    found = _NO_COMMENT.search(stext)
+    return bool(found) and not any(a.start() < found.start() < a.end() for a in _COMMA_ASIDE.finditer(stext))
 
 
 # ----------------------------------------------------------------------------- shapes
@@ -2888,9 +2898,11 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
         return _Draft("capability", "capability", _object_phrase(ctext))
     if launch:
         return None if _OTHER_PRODUCT.match(ctext, launch.end()) else _Draft("capability", "launched", _object_phrase(ctext))
+    silent = [(m.start(), m.end()) for m in _NO_COMMENT.finditer(ctext)]  # ("which didn't respond to questions")
     verb = next((v for v in (*_CAPABILITY_VERB.finditer(ctext), *_DESCRIPTION.finditer(ctext))
-                 if not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])
-                 or _TASK_ING.fullmatch(v.group(0))), None)  # "deployed at a warehouse, lifting totes": the robots lift
+                 if (not _NOT_ROBOT_BEFORE.search(ctext[max(0, v.start() - 30):v.start()])
+                     or _TASK_ING.fullmatch(v.group(0)))  # "deployed at a warehouse, lifting totes": the robots lift
+                 and not any(a <= v.start() < b for a, b in silent)), None)
     if verb is None:
         return None
     if re.match(r"(?:cut|peel|unzip)", verb.group(0), re.I):
@@ -4888,7 +4900,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         unnamed_company = unnamed and bool(_INDEFINITE_COMPANY_OPENING.match(stext))
         unnamed_raiser = _UNNAMED_RAISER.search(stext)
         key = " ".join(stext.lower().split())
-        if key in seen_sentences or _QUESTION.search(stext) or _NO_COMMENT.search(stext) or _CAPTION.match(stext) \
+        if key in seen_sentences or _QUESTION.search(stext) or _no_comment(stext) or _CAPTION.match(stext) \
                 or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
                 or _INTERVIEW_TITLE.match(stext) or _TAG_LINE.fullmatch(stext.strip()) or not entities_here.mentions:
             continue

@@ -7618,3 +7618,18 @@ def test_most_demos_judged_are_the_field_s():
                             "reliability a home needs.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET],
                             title="Atlas is no butler yet").claims
     assert [(c.subject, c.stance) for c in claims if c.claim_type == "opinion"] == [("humanoid-robot-market", "negative")]
+
+
+def test_a_no_comment_aside_leaves_the_main_clause_its_claim():
+    """"Unitree, which didn't respond to questions, sells the G1 for $16,000": the price stands (only a sentence that
+    reports no answer asserts nothing), and the aside's "respond" is no skill of the robot."""
+    claims = extract("Unitree, which didn't respond to questions, sells the G1 for $16,000.")
+    assert [(c.subject, c.predicate) for c in claims] == [("g1", "price")], kinds(claims)
+    assert extract("Unitree did not respond to a request for comment.") == []
+
+
+def test_shifts_a_day_at_a_site_are_a_deployment_there():
+    """"Digit, which can lift 16 kilograms, now works two shifts a day at a BMW site": the payload and a deployment at
+    BMW."""
+    claims = extract("Agility's Digit, which can lift 16 kilograms, now works two shifts a day at a BMW site in Georgia.")
+    assert [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"] == [("digit", "bmw")]
