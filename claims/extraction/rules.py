@@ -3734,9 +3734,11 @@ _SITES_OF = re.compile(rf"\b(?i:factor(?:y|ies)|plants?|sites?|warehouses?|facil
 _NOT_AT_WORK = re.compile(r"(?<!\bwould\s)(?<!\bwill\s)(?<!\bcould\s)(?<!\bcan\s)(?<!\bmay\s)(?<!\bmight\s)"
                           r"\b(?:not|never|(?:has|have|is|are|was|were|did|does|do)n['’]t|yet\s+to)\s+(?:yet\s+|been\s+|be\s+|actually\s+)*"
                           r"(?:deploy(?:ed)?|work(?:ed|ing)?|operat(?:ed|ing)|put\s+(?:\w+\s+){0,3}to\s+work|in\s+(?:use|service)"
+                          # "has not yet shipped a robot to a home"
+                          r"|shipped|delivered|sold"
                           # "have not been tested outside its own lab"
                           r"|test(?:ed|ing)?|trial(?:l?ed|l?ing)?|pilot(?:ed|ing)?)"
-                          r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|outside|for|with|beyond)\b", re.I)
+                          r"\s+(?:\w+\s+){0,3}?(?:at|in|on|inside|outside|for|with|beyond|to)\b", re.I)
 
 
 def _not_at_work(ctext: str) -> re.Match | None:

@@ -7633,3 +7633,10 @@ def test_shifts_a_day_at_a_site_are_a_deployment_there():
     BMW."""
     claims = extract("Agility's Digit, which can lift 16 kilograms, now works two shifts a day at a BMW site in Georgia.")
     assert [(c.subject, c.object_entity) for c in claims if c.predicate == "deployed_at"] == [("digit", "bmw")]
+
+
+def test_robots_not_yet_shipped_are_a_doubt_not_a_deployment():
+    """"Figure has not yet shipped a robot to a home": no deployment anywhere, a doubt; "Figure has shipped robots to BMW"
+    stays a deployment at BMW."""
+    assert judged("Figure has not yet shipped a robot to a home.") == [("opinion", "negative")]
+    assert [(c.predicate, c.object_entity) for c in extract("Figure has shipped robots to BMW.")] == [("deployed_at", "bmw")]
