@@ -121,14 +121,17 @@ _NOT_THE_FIELD = (r"(?![\s-]+(?:robot(?:ic)?s?\s+)?(?:market|industry|sector|spa
                   r"|frenzy|boom|craze|hype|gold\s+rush|bubble|mania|narrative|story|dream|vision|revolution|wave|era)\b)")
 _ROBOT_ANAPHOR = re.compile(rf"\b(?:the|this|that|these|those|each|every)\s+{_MODIFIER}(?:{'|'.join(ROBOT_NOUNS[:-1])}|{_SOFTWARE_MODEL}model)s?\b"
                             + _NOT_THE_FIELD, re.I)
+#: Verbs of saying or thinking.
+_SAYING_VERBS = (r"(?:said|says|say|predict(?:s|ed)?|believe[sd]?|expect(?:s|ed)?|think(?:s)?|thought|noted?"
+                 r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
+                 r"|report(?:s|ed)?|claim(?:s|ed)?|hope[sd]?|found|forecast(?:s)?|project(?:s|ed)|anticipate[sd]?"
+                 r"|announce[sd]?|confirm(?:s|ed)?|insist(?:s|ed)?|stress(?:es|ed)?|added|wrote|writes|told\s+\w+"
+                 r"|notic(?:e|es|ed)|reali[sz](?:e|es|ed)|knows?|knew|seen|saw|agree[sd]?|learn(?:s|ed|t)|means"
+                 r"|concede[sd]?|acknowledge[sd]?|admit(?:s|ted)?|maintain(?:s|ed)?|contend(?:s|ed)?)")
 #: A verb of saying or thinking right before "that": what follows is a clause, not "that robot".
-_COMPLEMENTIZER_BEFORE = re.compile(r"\b(?:said|says|say|predict(?:s|ed)?|believe[sd]?|expect(?:s|ed)?|think(?:s)?|thought|noted?"
-                                    r"|notes|argue[sd]?|warn(?:s|ed)?|estimate[sd]?|show(?:s|ed|n)?|suggest(?:s|ed)?"
-                                    r"|report(?:s|ed)?|claim(?:s|ed)?|hope[sd]?|found|forecast(?:s)?|project(?:s|ed)|anticipate[sd]?"
-                                    r"|announce[sd]?|confirm(?:s|ed)?|insist(?:s|ed)?|stress(?:es|ed)?|added|wrote|writes|told\s+\w+"
-                                    r"|notic(?:e|es|ed)|reali[sz](?:e|es|ed)|knows?|knew|seen|saw|agree[sd]?|learn(?:s|ed|t)|means"
-                                    r"|concede[sd]?|acknowledge[sd]?|admit(?:s|ted)?|maintain(?:s|ed)?|contend(?:s|ed)?)"
-                                    r",?\s+$", re.I)
+_COMPLEMENTIZER_BEFORE = re.compile(rf"\b{_SAYING_VERBS},?\s+$", re.I)
+#: What is said opening right before: "concedes that humanoids …", "says humanoid robots will …".
+SAID_OPENS_BEFORE = re.compile(rf"(?:\bthat|\b{_SAYING_VERBS},?)\s+(?:the\s+|most\s+|many\s+|all\s+)?$", re.I)
 _IT = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:(?:it|its|It|Its)\b(?!['’]s\s)"
                  # "it's" when it describes the thing ("it's a humanoid robot priced at …", "it's loaded with sensors"),
                  # not an expletive ("it's hard to say")
@@ -988,6 +991,13 @@ def _company_speaking(text: str, sentence: Sentence, subjects: list[Mention], re
     return None
 
 
+#: "The … business" that refers to no company: a superlative or a trade ("the biggest business", "the car business").
+_NO_COMPANY_BUSINESS = re.compile(r"\b(?:the|this)\s+(?:\w+est|most\s+\w+|car|auto|automotive|phone|smartphone|ev|chip"
+                                  r"|robot|robotics|humanoid|logistics|retail|energy)\s+business$")
+#: A company referred to as a robot maker: "the robot maker", "the humanoid company", "the robotmaker".
+_ROBOT_MAKER_WORDS = re.compile(r"\b(?:robot|robotics|humanoid)\b|robotmaker")
+
+
 def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Registry, last: dict[str, str],
               last_subject: str | None, topic: Topic, previous: str | None = None,
               stranger: str | None = None, people: dict[str, str] | None = None) -> list[Mention]:
@@ -1024,8 +1034,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
         if complementizer(m):
             continue
         words = m.group(0).lower()
-        if re.search(r"\b(?:the|this)\s+(?:\w+est|most\s+\w+|car|auto|automotive|phone|smartphone|ev|chip|robot|robotics"
-                     r"|humanoid|logistics|retail|energy)\s+business$", words):
+        if _NO_COMPANY_BUSINESS.search(words):
             continue  # "the biggest business in history", "bigger than the car business": no company referred to
         if ("automaker" in words or "carmaker" in words) and company and registry.robots_of(company):
             continue  # "the automaker" is the customer, not the humanoid maker
@@ -1042,7 +1051,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             continue
         forecaster = last.get("source") if _FORECAST_AFTER.match(text, m.end()) else None
         named_before = antecedent("company", m.start())
-        if re.search(r"\b(?:robot|robotics|humanoid)\b|robotmaker", words) and named_before \
+        if _ROBOT_MAKER_WORDS.search(words) and named_before \
                 and not (registry.robots_of(named_before) or named_before in registry.robot_companies):
             # "Hyundai, which bought a stake in the robot maker": the robot maker is not the carmaker just named
             maker = next((slug for slug in (company, topic.company) if slug and (registry.robots_of(slug)

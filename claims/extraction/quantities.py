@@ -196,9 +196,10 @@ _PASSIVE_COUNT = re.compile(
 #: Money after a vague count: "hundreds of thousands of dollars" counts no robots.
 _CURRENCY_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:US|U\.S\.|Hong\s+Kong|Canadian|Australian)\s+)?(?:dollars|euros|yuan|renminbi"
                              r"|pounds\s+sterling|yen|won|rupees|francs|bucks)\b", re.I)
-#: A number that reads as a year, and the singular nouns a count never takes ("2026 humanoid shipments").
+#: A number that reads as a year ("2026 humanoid shipments").
 _YEAR = re.compile(r"(?:19[89]\d|20[0-4]\d)")
-_ONE_OF = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android"})
+#: Nouns a year before them dates rather than counts: "our 2026 humanoid forecast", "2024 shipments".
+_YEAR_NOUNS = frozenset({"robot", "humanoid", "unit", "machine", "bot", "android", "shipments", "deliveries"})
 _FIRMS_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?" + _FIRM_NOUNS + r"\b", re.I)
 
 
@@ -245,7 +246,7 @@ def find_quantities(text: str, start: int, end: int, *, exclude: list[tuple[int,
             continue  # "hundreds of thousands of dollars": an amount of money, no count
         if unit and unit.lower() in ("m", "in", "h", "ft") and not re.match(r"\d", m.group("num")):
             continue  # "one in", "two m": words, not units
-        if unit and _YEAR.fullmatch(m.group("num")) and (unit.lower() in _ONE_OF or unit.lower() in ("shipments", "deliveries")):
+        if unit and _YEAR.fullmatch(m.group("num")) and unit.lower() in _YEAR_NOUNS:
             continue  # "our 2026 humanoid shipment forecast", "2024 shipments": a year before a noun, not 2,026 humanoids
         if vague and not unit and _FIRMS_AFTER.match(text, m.end()):
             continue  # "among the dozens of companies planning to sell humanoids": companies counted, not robots

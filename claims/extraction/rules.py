@@ -40,7 +40,7 @@ from ..vocabulary import role_canonical
 from .dates import PERFECT, TimeExpression, names_occasion, names_weekday, resolve_time_expressions
 from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
 from .mentions import (
-    COMPANY_NOUNS, INVESTOR_AFTER, NOT_AN_OWNER, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
+    COMPANY_NOUNS, INVESTOR_AFTER, NOT_AN_OWNER, SAID_OPENS_BEFORE, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
     is_affiliation, is_speaker, named_as_field_example, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
@@ -141,11 +141,11 @@ def _each_of(text: str, clause: _Clause, drafts: list[_Draft], entities: Sentenc
     if each:
         lo, hi = each.start(), each.end()
     else:
-        after = next((d.anchor for d in drafts if d.anchor is not None and d.claim_type == "statistic"
-                      and _EACH_AFTER_FIGURE.match(text, d.anchor, clause.end)), None)
-        if after is None:
+        told = next((m for d in drafts if d.anchor is not None and d.claim_type == "statistic"
+                     and (m := _EACH_AFTER_FIGURE.match(text, d.anchor, clause.end))), None)
+        if told is None:
             return drafts
-        lo, hi = after, _EACH_AFTER_FIGURE.match(text, after, clause.end).end()
+        lo, hi = told.start(), told.end()
     named = list(dict.fromkeys(m.slug for m in entities.mentions if not m.implicit and not m.attributive
                                and m.kind == "company" and clause.start <= m.start < lo))
     if len(named) < 2:
@@ -496,6 +496,14 @@ _LEADER_APPOINTED = re.compile(rf"\b(?:nam|appoint|hir|tapp|promot)(?:ed|es|s)?\
 #: The role taken or kept, told after the name: "… to step in as interim CEO", "… remains chief executive".
 _ROLE_TAKEN_AFTER = re.compile(rf"[^.;]{{0,40}}?\b(?:as|remains|is|becomes|became|will\s+be)\s+{_WHOSE_ROLE}"
                                rf"(?P<interim>(?:interim|acting)\s+)?(?P<role>{_ROLE_NAMED})\b", re.I)
+#: Who takes over from a leader leaving, told after the departure: ", with James Wells, its chief commercial officer,
+#: taking over on an interim basis".
+_SUCCESSOR = re.compile(rf",?\s+with\s+(?P<name>{_PERSON}),\s+(?:its|the\s+company['’]s|their)\s+[^,;]{{2,50}},\s+"
+                        r"(?:taking\s+over|stepping\s+in|stepping\s+up|succeeding\s+(?:him|her)|replacing\s+(?:him|her))"
+                        r"(?P<interim>\s+(?:on\s+an\s+interim\s+basis|as\s+interim\b|in\s+the\s+interim))?")
+#: The role a leader leaves: "stepped down as chief executive".
+_ROLE_LEFT = re.compile(rf"\b(?:as|from\s+(?:his|her|the)\s+(?:role|post|job)\s+(?:as|of))\s+(?:its\s+)?(?P<role>{_ROLE_NAMED})\b",
+                        re.I)
 #: Who leaves or is pushed out: then the clause, not the name, is the fact ("Kovac, head of Optimus, is leaving").
 _LEADER_GONE = re.compile(r"\b(?:step(?:s|ped|ping)?\s+down|left|leav(?:e|es|ing)|quit|depart\w*|resign\w*|exit\w*|fired"
                           r"|ousted|replac\w*|succeed\w*|former)\b", re.I)
@@ -554,14 +562,6 @@ _OWNERSHIP_EVENT = re.compile(rf"\b(?:(?:acquired|bought|purchased|taken\s+over)
 #: A purchase that valued what was bought: "in a deal that valued it at about $1.1 billion".
 _DEAL_VALUED = re.compile(r"\b(?:deal|transaction|purchase|acquisition|sale)\s+(?:that\s+)?(?:valued|valuing)\s+(?:it|the\s+company)\s+at\b",
                           re.I)
-#: Who takes over from a leader leaving, told after the departure: ", with James Wells, its chief commercial officer,
-#: taking over on an interim basis".
-_SUCCESSOR = re.compile(rf",?\s+with\s+(?P<name>{_NAME}),\s+(?:its|the\s+company['’]s|their)\s+[^,;]{{2,50}},\s+"
-                        r"(?:taking\s+over|stepping\s+in|stepping\s+up|succeeding\s+(?:him|her)|replacing\s+(?:him|her))"
-                        r"(?P<interim>\s+(?:on\s+an\s+interim\s+basis|as\s+interim\b|in\s+the\s+interim))?")
-#: The role a leader leaves: "stepped down as chief executive".
-_ROLE_LEFT = re.compile(r"\b(?:as|from\s+(?:his|her|the)\s+(?:role|post|job)\s+(?:as|of))\s+(?:its\s+)?"
-                        r"(?P<role>chief\s+\w+(?:\s+officer)?|ceo|cto|cfo|coo|president|chair(?:man|woman)?)\b", re.I)
 #: What a company is, told before its name: "carmaker BYD", "logistics firm GXO", "Apple contractor Foxconn".
 _DESCRIBED = (r"(?:(?:[A-Z][\w-]*\s+)?(?:logistics\s+|electronics\s+|e-?commerce\s+|tech\s+|auto\s+|Chinese\s+|German\s+"
               r"|investment\s+|venture\s+(?:capital\s+)?|private\s+equity\s+)?"
@@ -4020,9 +4020,6 @@ _CONTRAST_BEFORE = re.compile(r"\b(?:unlike|compared\s+(?:with|to)|rather\s+than
 _RANKED_NEXT = re.compile(r"\b(?:followed\s+by|then|and)\s+$", re.I)
 
 
-#: What is said opening right before: "concedes that humanoids …".
-_THAT_BEFORE = re.compile(r"\b(?:that|says|said|believes|thinks|argues|argued|predicts|predicted|concedes|conceded)\s+"
-                          r"(?:the\s+|most\s+|many\s+|all\s+)?$", re.I)
 #: The field named as a whole: "the industry", "the sector", "the humanoid market".
 _FIELD_WORDS = re.compile(r"\b(?:industry|industries|sector|field|market)\b", re.I)
 
@@ -4101,7 +4098,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                                    # "Unitree concedes that humanoids are not yet useful in homes")
                                    and not _FIELD_WORDS.search(text, market_meant.start, market_meant.end)
                                    and not (m.end <= market_meant.start
-                                            and _THAT_BEFORE.search(text, max(0, market_meant.start - 12), market_meant.start)))
+                                            and SAID_OPENS_BEFORE.search(text, max(0, market_meant.start - 40), market_meant.start)))
             and not (not m.implicit and is_affiliation(text, m))
             and not (m.kind == "company" and not registry.robots_of(m.slug) and _ANALYST_AFTER.match(text, m.end))):
         # Robots in general are the clause's subject ("by 2030 humanoid robots could replace 40,000 jobs":
@@ -4125,12 +4122,10 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if program is not None:
             return program
     if draft.claim_type == "funding":
-        ctext_here = text[clause.start:clause.end]
-
         def buyer(m: Mention) -> bool:
             # who bought it is not what was bought: "was acquired by Google in 2013, sold to SoftBank", nor what the
             # deal valued ("bought by Hyundai in a deal that valued it at $1.1 billion")
-            return (draft.predicate == "acquisition" or draft.predicate == "valuation" and bool(_DEAL_VALUED.search(ctext_here))) \
+            return (draft.predicate == "acquisition" or draft.predicate == "valuation" and bool(_DEAL_VALUED.search(text, clause.start, clause.end))) \
                 and not m.implicit and bool(_BUYER_BEFORE.search(text, max(0, m.start - 30), m.start))
 
         receivers = [m for m in pool if m.kind == "company" and not _investor_position(text, m, clause) and not buyer(m)]
