@@ -62,6 +62,7 @@ from decimal import Decimal
 import snowballstemmer
 
 from claims.extraction.dates import looks_ahead, resolve_time_expressions
+from claims.extraction.money import find_money
 from claims.extraction.quantities import find_quantities
 from claims.identity import same_fact, stated_number
 from claims.models import Claim, Passage
@@ -705,9 +706,11 @@ _NAME_BEFORE = re.compile(r"(?<=\S\s)[A-Z][\w-]*\s+$")
 
 def _states_amount(sentence: str, many: bool) -> bool:
     """The sentence states a count (``many``) or any amount (:data:`_STATED_COUNT`, :data:`_STATED_AMOUNT`), a
-    number naming a model ("Figure 03") not counted."""
+    number naming a model ("Figure 03") not counted; a sum after its currency's code ("USD 1 billion") is one."""
     pattern = _STATED_COUNT if many else _STATED_AMOUNT
+    sums = [] if many else [(a.start, a.end) for a in find_money(sentence)]
     return any(not (m.group(0)[:1].isdigit() and _NAME_BEFORE.search(sentence, 0, m.start()))
+               or any(start <= m.start() < end for start, end in sums)
                for m in pattern.finditer(sentence))
 
 

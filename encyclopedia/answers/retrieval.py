@@ -332,8 +332,12 @@ def _anchored_passages(*, vector, entity_ids: Sequence[int], predicates: Collect
 
 
 def values_listed(object_text: str) -> int:
-    """How many values a claim's object lists: "Parkway, Brookfield and NVIDIA" → 3, "GXO Logistics" → 1."""
-    return max(1, len([part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", object_text) if part.strip()]))
+    """How many values a claim's object lists: "Parkway, Brookfield and NVIDIA" → 3, "GXO Logistics" → 1; an object
+    told as a phrase ("started testing Digit, a two-legged robot, at facilities") lists one, however many commas."""
+    parts = [part.strip() for part in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", object_text) if part.strip()]
+    if not all(part[0].isupper() or part[0].isdigit() for part in parts) or any(len(part.split()) > 5 for part in parts):
+        return 1
+    return max(1, len(parts))
 
 
 def p3_passages(*, question: str, elig: Eligibility, as_of: dt.date | None, k: int = P3_K,

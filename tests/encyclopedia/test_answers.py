@@ -784,6 +784,10 @@ def test_what_was_paid_for_a_company_is_its_acquisition_and_a_year_before_a_comm
     # a measure in words is an amount
     ("What's the battery runtime of Acme Robotics' Walker?",
      [("Acme Robotics said Walker will have a five-hour runtime and speak with people.", 0.3)], "five-hour runtime"),
+    # a sum after its currency's code is an amount, not a name with a number ("Walker 2")
+    ("How much did Acme Robotics raise in its Series C?",
+     [("On May 2, Acme Robotics announced the close of a Series C round of more than USD 1 billion.", 0.2)],
+     "USD 1 billion"),
     # a price asked without "how much" is still an amount: a sentence with none does not answer
     ("What's the price of Acme Robotics' Walker?",
      [("Acme Robotics says it has significantly reduced the development costs of its Walker robot.", 0.2)], None),
@@ -1190,7 +1194,8 @@ def test_the_outlook_of_a_market_asked_is_answered_by_a_forecast_in_other_words(
 
 
 @pytest.mark.parametrize("obj, count", [("Parkway, Brookfield and NVIDIA", 3), ("Microsoft, OpenAI Startup Fund, NVIDIA, "
-                                         "Jeff Bezos", 4), ("GXO Logistics", 1), ("", 1)])
+                                         "Jeff Bezos", 4), ("GXO Logistics", 1), ("", 1),
+                                        ("It began trials of Kestrel, a robot that can lift boxes, at depots this week", 1)])
 def test_values_listed_counts_the_values_a_claim_object_lists(obj, count):
     from encyclopedia.answers.retrieval import values_listed
 
