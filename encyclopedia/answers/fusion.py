@@ -60,6 +60,7 @@ from typing import NamedTuple
 from decimal import Decimal
 
 import snowballstemmer
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from claims.extraction.dates import looks_ahead, resolve_time_expressions
 from claims.extraction.money import find_money
@@ -658,6 +659,24 @@ _YEAR_QUESTION = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
 _WH_NOUN = re.compile(r"\b(?:which|what)\s+(?:[A-Za-z]{1,3}\s+)?(compan(?:y|ies)|firms?|startups?|makers?|businesses"
                       r"|business|years?|months?|dates?|days?|cit(?:y|ies)|countr(?:y|ies)|places?|sites?|locations?"
                       r"|plants?|factor(?:y|ies)|people|persons?)\b", re.IGNORECASE)
+#: The kinds of answer ``_WH_NOUN`` reads that are named things: organisations, places, people.
+_NAMED_KIND = re.compile(r"compan(?:y|ies)|firms?|startups?|makers?|business(?:es)?|cit(?:y|ies)|countr(?:y|ies)|places?"
+                         r"|sites?|locations?|plants?|factor(?:y|ies)|people|persons?")
+#: A capitalised word inside a sentence (not its first word): a name, "Amazon", "GXO", "Atlanta".
+_INNER_NAME = re.compile(r"(?<=[\w,;:)’'\"]\s)[A-Z][\w&.-]*")
+
+
+def _names_other(sentence: str, asked: Sequence[str]) -> bool:
+    """Whether the sentence names something besides the ``asked`` names: a capitalised word inside it ("testing
+    Digit at GXO's site" names GXO), or one opening it that is no function word ("Amazon is testing Digit"; "The
+    device is being used to shift boxes" names nothing)."""
+    rest = sentence
+    for name in sorted(asked, key=len, reverse=True):
+        rest = re.sub(re.escape(name), " ", rest, flags=re.IGNORECASE)
+    first = re.match(r"\W*([A-Z][\w&.-]*)", rest)
+    return bool(_INNER_NAME.search(rest)) or bool(first and first.group(1).lower() not in STOP_WORDS)
+
+
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 #: What was paid asks an amount as "how much" does: "What did Hyundai pay to acquire Boston Dynamics?".
 _PAID_QUESTION = re.compile(r"\bwhat\b[^?]*\b(?:pay|paid|paying|spend|spent|spending)\b", re.IGNORECASE)
@@ -903,6 +922,9 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
     # "Which AI company …", "What year …": the noun after "which" or "what" is the kind of answer asked, a word the
     # answering sentence need not use ("Boston Dynamics announced a partnership with Google DeepMind").
     kinds = {m.group(1).lower() for m in _WH_NOUN.finditer(question)}
+    # "Which companies use Digit?": the answer names one; a sentence naming none of its own ("The device is first
+    # being used to shift boxes") says how, not who.
+    names_asked = bool(kinds) and all(_NAMED_KIND.fullmatch(k) for k in kinds)
     # "Who is sceptical about Optimus, and why?": the side asked is the lane the anchored opinions come from, not a
     # word an answering sentence must use.
     sides = {w for m in (*_BEAR_ASKED.finditer(question), *_BULL_ASKED.finditer(question)) for w in m.group(0).lower().split()}
@@ -966,7 +988,8 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                        and (timed or not timing) and (mentions or not (timing and must_mention))
                        and (mentions or anchored or not (counting and must_mention and _POINTS_BACK.match(sentence)))
                        and (own or not _names_any(_INVESTORS_NAMED.sub(" ", sentence), rivals))
-                       and (anchored or not side_found))
+                       and (anchored or not side_found)
+                       and (not names_asked or _names_other(sentence, must_mention or ())))
             # Asked what one side says, a forecast told as missed ("Tesla said in 2024 … and fell far short") is
             # that side's point, not a stale projection.
             due, state = _due(sentence, passage, today, predictions) if answers and not sided else ("", None)

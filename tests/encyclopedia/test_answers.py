@@ -788,6 +788,12 @@ def test_what_was_paid_for_a_company_is_its_acquisition_and_a_year_before_a_comm
     ("How much did Acme Robotics raise in its Series C?",
      [("On May 2, Acme Robotics announced the close of a Series C round of more than USD 1 billion.", 0.2)],
      "USD 1 billion"),
+    # "which companies" asks for a name: a sentence naming none but the robot says how it is used, not by whom
+    ("Which companies use Acme Robotics' Walker?",
+     [("Walker is first being used to shift empty storage boxes.", 0.2),
+      ("Acme Robotics' Walker is deployed at a Zenith warehouse in Leeds.", 0.4)], "Zenith warehouse"),
+    ("Which companies use Acme Robotics' Walker?", [("Walker is first being used to shift empty storage boxes.", 0.2)],
+     None),
     # a price asked without "how much" is still an amount: a sentence with none does not answer
     ("What's the price of Acme Robotics' Walker?",
      [("Acme Robotics says it has significantly reduced the development costs of its Walker robot.", 0.2)], None),
