@@ -92,7 +92,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "fundraise", "fundraising", "venture", "backed by", "closed a round", "closed its round", "series a",
         "series b", "series c", "series d", "series e", "pre-money", "post-money", "stake", "raise", "raised",
         "raises", "raising", "secured", "secures", "lands", "landed", "bags", "bagged", "nets", "netted", "snags",
-        "snagged", "led by", "spearheaded by", "participation", "grant", "ipo", "listing",
+        "snagged", "pulled in", "pulls in", "took in", "takes in", "brought in", "brings in", "led by", "spearheaded by", "participation", "grant", "ipo", "listing",
         "prospectus", "shares", "acquire", "acquired", "acquisition", "acquiring", "takeover", "deal",
         "capital", "unicorn", "market capitalization", "market cap", "round", "value", "backer", "backers",
         "shareholder", "shareholders", "investor in", "an investor", "initial public offering", "public offering",
@@ -208,7 +208,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "warns", "warned", "warning", "critics", "criticism", "criticised", "criticized", "questionable",
         "unrealistic", "remains to be seen", "gimmick", "overrated", "impressive", "impressed", "breakthrough", "breakthroughs",
         "remarkable", "revolutionary", "game changer", "game-changer", "stunning", "exciting", "excited", "triumph",
-        "stole the show", "steals the show",
+        "stole the show", "steals the show", "captivates", "captivated", "captivating", "wowed", "wows",
+        "foresees", "foresaw", "sees potential", "saw potential", "best inventions", "earned a place", "the talk of",
         "promising", "astonishing", "milestone", "world's first", "the first", "the most", "the best",
         "the largest", "the biggest", "of all time", "in history", "leading", "leader", "pioneer",
         "ambitious", "admission", "admitted", "admits", "failure", "fails", "failed", "falls short",
@@ -311,7 +312,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "successfully", "success", "succeeding", "exceeds", "exceeded", "ahead of schedule", "strong",
         "excited", "exciting", "confident", "confidence", "leading", "revolutionary", "promising",
         "remarkable", "game changer", "game-changer", "transformative", "transform", "soared", "surged", "triumph",
-        "stole the show", "steals the show",
+        "stole the show", "steals the show", "captivates", "captivated", "captivating", "wowed", "wows",
+        "foresees", "foresaw", "sees potential", "saw potential", "best inventions", "earned a place", "the talk of",
         "booming", "accelerate", "accelerates", "accelerated", "accelerating", "tens of thousands",
         "millions of", "billions of", "massive", "stunning", "astonishing", "impressed", "the largest",
         "the biggest", "of all time", "world's first", "the first", "the most", "new species", "next level",
@@ -400,6 +402,8 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" \
                 and doc[e:e + 4].text.lower().replace(" ", "").replace("–", "-") == "-the-scenes":
             continue  # "a behind-the-scenes video": backstage, not lagging
+        if kind == "NEGATIVE" and doc[s:e].text.lower() == "pulled" and doc[e:e + 1].text.lower() == "in":
+            continue  # "pulled in $70 million": money raised, nothing withdrawn
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "unlikely" and s and doc[s - 1].lower_ in ("an", "a", "the") \
                 and e < len(doc) and doc[e].is_alpha and doc[e].lower_ not in ("to", "that", "and", "but"):
             continue  # "an unlikely triumph", "an unlikely hero": unexpected, not doubtful

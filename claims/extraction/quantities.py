@@ -30,7 +30,7 @@ _VAGUE = (
 _UNIT = (
     r"kg|kilograms?|kilos?|lbs?|pounds?|tonnes?|tons?|miles\s+(?:per|an)\s+hour|kilomet(?:er|re)s\s+(?:per|an)\s+hour"
     r"|km\s+(?:per|an)\s+hour"
-    r"|hours?|hrs?|h|minutes?|mins?|seconds?|km/h|kph|mph|m/s"
+    r"|km/hr?|hours?|hrs?|h|minutes?|mins?|seconds?|kph|mph|m/s"
     r"|met(?:er|re)s\s+per\s+second|percent|per\s+cent|%|degrees?[\s-]+of[\s-]+freedom|dof|joints|motors|actuators"
     # ("5,000 in 2026" is a count and its year, not 5,000 inches)
     r"|cm|centimet(?:er|re)s?|millimet(?:er|re)s?|mm|met(?:er|re)s?|m|feet|foot|ft|inches|inch"
@@ -77,7 +77,7 @@ _UNIT_NAMES = {
     "pounds": "lb", "pound": "lb", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
     "hour": "hours", "hours": "hours", "hr": "hours", "hrs": "hours", "h": "hours", "minute": "minutes",
     "minutes": "minutes", "min": "minutes", "mins": "minutes", "second": "seconds", "seconds": "seconds",
-    "km/h": "km/h", "kph": "km/h", "mph": "mph", "m/s": "m/s", "meters per second": "m/s",
+    "km/h": "km/h", "km/hr": "km/h", "kph": "km/h", "mph": "mph", "m/s": "m/s", "meters per second": "m/s",
     "metres per second": "m/s", "miles per hour": "mph", "miles an hour": "mph", "kilometers per hour": "km/h",
     "kilometres per hour": "km/h", "kilometers an hour": "km/h", "kilometres an hour": "km/h", "percent": "%",
     "km per hour": "km/h", "km an hour": "km/h",

@@ -351,7 +351,7 @@ _UNPRICED_INVESTMENT = re.compile(r"\b(?:minority|majority|strategic|equity|undi
 _MONEY_INVESTED_IN = re.compile(r"\binvest(?:s|ed|ing)?\s+(?:(?:about|around|up\s+to|nearly|more\s+than|over|another)\s+)?"
                                 r"(?:[$€£¥]|(?:US|C|CA|A|HK)\$|USD\s*|EUR\s*|RMB\s*)\S+(?:\s+(?:million|billion|bn|m))?\s+in\s+", re.I)
 _RAISE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|land(?:s|ed)?|bag(?:s|ged)?|nets|netted|snag(?:s|ged)"
-                    r"|gets?|got|received?|completed?|announced?)\b", re.I)
+                    r"|gets?|got|received?|completed?|announced?|(?:pull(?:s|ed)?|t(?:akes?|ook)|br(?:ings?|ought))\s+in)\b", re.I)
 _ACQUIRE = re.compile(r"\b(?:acqui(?:re|res|red|ring|sition)|takeover|buy(?:s|ing)?\s+(?:a\s+)?(?:stake|shares)|bought|purchase\s+(?:of\s+)?(?:a\s+)?(?:stake|shares|\d))\b", re.I)
 _LISTING = re.compile(r"\b(?:IPO|initial\s+public\s+offering|listing|listed|go(?:es|ing)?\s+public|went\s+public|"
                       # (a prospectus cited for a figure is a source, no listing: "according to the prospectus, …")
@@ -854,6 +854,10 @@ _HEADLINE_FUTURE = re.compile(r"^(?:[A-Z][\w.&'’-]*\s+){1,4}to\s+(?i:launch|sc
 _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|sort\w*|pick\w*|load\w*|unload\w*|inspect\w*"
                r"|handl\w*|assembl\w*|transport\w*|clean\w*|fold\w*|pack(?:s|ed|ing)?|stack\w*|weld\w*|tote\w*|fetch\w*|restock\w*"
                r"|replenish\w*|recycl\w*|stock(?:s|ed|ing)\b|insert\w*|sequenc(?:e|es|ed|ing)|kitting|patroll(?:ed|ing)|patrols(?=\s+(?:an?|the|its|their)\s)|guard(?:ed|ing))")
+#: Robots to be put to work, told in the passive: "will initially be assigned to tasks such as …", "will be put to work
+#: on kitting", "will first be used for …".
+_PUT_TO_WORK_AHEAD = re.compile(r"\bwill\s+(?:[a-z]+ly\s+|first\s+|then\s+|also\s+)?be\s+(?:assigned|put\s+to\s+work|tasked"
+                                r"|used|employed|deployed)\s+(?:to|on|for|in|at|with)\b", re.I)
 #: Where robots at work are: a site, by its kind.
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
@@ -1601,6 +1605,11 @@ def _only_past_times(doc: _Doc, clause: _Clause) -> bool:
                                       for t in clause.times)
 
 
+#: A plan that describes the people named before it, a participle right after a plural common noun: "the VC firms
+#: planning to fund Figure", "investors hoping to back it".
+_OTHERS_PLAN = re.compile(r"\b(?!(?:is|was|has|does|its|this|his|hers|ours|theirs)\b)(?-i:[a-z]{2,})s\s+(?:planning|hoping|seeking|looking|aiming|wanting|intending)\s+to\b")
+
+
 def _forward(doc: _Doc, clause: _Clause) -> bool:
     """A projection: a future cue, a headline's "X to launch …", or a time expression after the publication day.
 
@@ -1627,6 +1636,9 @@ def _forward(doc: _Doc, clause: _Clause) -> bool:
     if _FORECAST_VOICE.search(ctext) and (clause.times or clause.quantities) and not _only_past_times(doc, clause):
         return True  # (not "we estimate the market at $2 billion in 2024 revenue": a past year measured)
     cue = _FUTURE_CUE.search(ctext)
+    if cue is not None and _OTHERS_PLAN.search(ctext, max(0, cue.start() - 40), cue.end() + 3) \
+            and not _FUTURE_CUE.search(ctext, cue.end()):
+        return False  # "The VC firms planning to fund Figure aren't well-known": their plan describes them; the clause says what is
     if cue is not None:
         # "BMW is testing humanoid robots that could one day work on its lines": the robots' future is told in a
         # relative clause; the test is under way.
@@ -2422,8 +2434,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
             if _LAUNCH_WORDS.search(ctext) and _NEW_PRODUCT.search(ctext) and not _EVALUATIVE_FUTURE.search(ctext):
                 # "Figure will show its next robot in the coming months": a launch ahead, not a skill
                 drafts.append(_Draft("timeline", "launch_date", _object_phrase(ctext)))
-            elif _TASK_AHEAD.search(ctext) and not _EVALUATIVE_FUTURE.search(ctext):
-                # "Apollo robots will sort parts at Mercedes-Benz factories": robots at work ahead, a plan
+            elif (_TASK_AHEAD.search(ctext) or _PUT_TO_WORK_AHEAD.search(ctext) and _robotic(doc, clause, entities)) \
+                    and not _EVALUATIVE_FUTURE.search(ctext):
+                # "Apollo robots will sort parts at Mercedes-Benz factories", "will initially be assigned to parts
+                # sequencing": robots at work ahead, a plan
                 drafts.append(_Draft("timeline", "deployment_target", _object_phrase(ctext)))
             elif _CAPABILITY_VERB.search(ctext) and _robotic(doc, clause, entities) and not _EVALUATIVE_FUTURE.search(ctext):
                 drafts.append(_Draft("capability", "capability", _object_phrase(ctext)))
@@ -3861,7 +3875,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     unsited = _PRODUCTION_SITE.sub(" ", ctext)
     if _PRODUCTION_WORDS.search(unsited if at_site or not _SITE_GROWN.search(ctext) else ctext):
         return "production_target"
-    if _TASK_AHEAD.search(unsited) or _TRIAL_AHEAD.search(ctext) or _PLAN_FOR_ROBOTS.search(ctext):
+    if _TASK_AHEAD.search(unsited) or _TRIAL_AHEAD.search(ctext) or _PLAN_FOR_ROBOTS.search(ctext) \
+            or _PUT_TO_WORK_AHEAD.search(ctext) and _ROBOT_WORD.search(ctext):
         # "will start moving totes for GXO later this year", "is preparing to test humanoid robots for deliveries":
         # robots at work ahead
         return "deployment_target"
@@ -3876,6 +3891,10 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
         # "NEO deliveries will begin in 2026" is when it reaches buyers
         return "shipments" if any(q.base in COUNT_UNITS or q.value is None for q in clause.quantities) or re.search(
             r"\b(?:mass|volume|large-scale|bulk|high-volume|batch)\s+(?:deliver|ship)", ctext, re.I) else "launch_date"
+    if re.search(r"\b(?:sales|sold|sells?)\b", ctext, re.I) and not _DEPLOY_WORDS.search(unsited) \
+            and not re.search(r"\bin\s+(?:operation|service)\b", ctext, re.I) \
+            and any(q.base in COUNT_UNITS or q.value is None for q in clause.quantities):
+        return "shipments"  # "annual sales reaching 1 million units by 2030": units sold ahead, not robots at work
     if _DEPLOY_WORDS.search(unsited) or _SHIP_WORDS.search(ctext):
         return "deployment_target"
     if _LAUNCH_WORDS.search(ctext):
@@ -4222,11 +4241,12 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                  # field's, its companies named as examples)
                  and not named_as_field_example(text, entities.sentence.start, entities.sentence.end, m)
                  and not _AFTER_PREP.search(text[max(0, m.start - 16):m.start])]
-        # "Agility's Digit is arguably the most mature humanoid": the maker only owns the robot judged.
+        # "Agility's Digit is arguably the most mature humanoid", "Fourier's sleek humanoid robot GR-1 captivates …":
+        # the maker only owns the robot judged.
         # "Built by the Vancouver company Sanctuary AI, Phoenix is racing to …": the maker told as who built it.
         named = [m for m in named if not (m.kind == "company" and any(
             r.kind == "robot" and registry.makers.get(r.slug) == m.slug and (
-                re.fullmatch(r"['’]s?\s+", text[m.end:r.start])
+                re.fullmatch(r"['’]s?\s+(?:(?-i:[a-z])[\w-]*,?\s+){0,4}", text[m.end:r.start])
                 or _MADE_BY_BEFORE.search(text, max(0, m.start - 60), m.start) and r.start > m.end)
             for r in named))]
         # A person named is who the judgement is about only when no robot or maker is ("Musk's timelines for the

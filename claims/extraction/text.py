@@ -131,8 +131,10 @@ _ABBREVIATION_END = re.compile(r"\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)\.(\s+)(?=(?
 
 
 #: A sentence ending on a name made of digits and capitals, or on a round's letter, which the tokenizer keeps with
-#: its full stop as if an initial: "a start-up called 1X. Before the end of the year, …", "led the Series C. Brookfield …".
-_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase)\s+[A-Z])\.(\s+)(?=[A-Z][a-z])")
+#: its full stop as if an initial: "a start-up called 1X. Before the end of the year, …", "led the Series C. Brookfield …",
+#: "in the form of a Series A. I used to think …", "… a Series B. “We are …".
+_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase)\s+[A-Z])\.(\s+)"
+                            r"(?=[A-Z][a-z]|I\s|[“\"‘'][A-Z])")
 
 
 def _abbreviation_ends(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:

@@ -4676,7 +4676,7 @@ def test_a_field_forecast_stays_the_field_s_when_a_maker_is_named_in_passing():
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, BANK],
                             title="World to host 3 billion humanoid robots by 2060").claims
     forecasts = [(c.subject, c.predicate, c.stance) for c in claims if c.evidence_start < text.find("The report")]
-    assert forecasts == [("humanoid-robot-market", "deployment_target", "positive"),
+    assert forecasts == [("humanoid-robot-market", "shipments", "positive"),
                          ("humanoid-robot-market", "price", "positive"), ("humanoid-robot-market", "price", "positive")]
 
 
@@ -5717,6 +5717,11 @@ def test_a_sentence_ending_on_a_name_of_digits_and_capitals_or_a_round_s_letter_
         "Roe founded a start-up called 2X.", "Before the end of the year, it hopes to ship robots."]
     text = "Parkway led the Series C. Brookfield and Intel also invested."
     assert [text[s.start:s.end] for s in sentences(text)] == ["Parkway led the Series C.", "Brookfield and Intel also invested."]
+    text = "Last June it took in $40 million as a Series A. I thought the name meant something else."
+    assert [text[s.start:s.end] for s in sentences(text)] == [
+        "Last June it took in $40 million as a Series A.", "I thought the name meant something else."]
+    text = "Zenith led a Series B. “We are thrilled,” its partner said."
+    assert [text[s.start:s.end] for s in sentences(text)][0] == "Zenith led a Series B."
 
 
 def test_start_ups_and_companies_counted_are_no_robots():
@@ -7640,3 +7645,67 @@ def test_robots_not_yet_shipped_are_a_doubt_not_a_deployment():
     stays a deployment at BMW."""
     assert judged("Figure has not yet shipped a robot to a home.") == [("opinion", "negative")]
     assert [(c.predicate, c.object_entity) for c in extract("Figure has shipped robots to BMW.")] == [("deployed_at", "bmw")]
+
+
+@pytest.mark.parametrize("text", [
+    "Last spring, Agility took in $150 million as a Series B.",
+    "Agility pulled in $150 million in new funding from its backers.",
+    "Agility brought in $150 million from two venture funds.",
+])
+def test_money_taken_in_pulled_in_or_brought_in_is_money_raised(text):
+    claims = extract(text)
+    assert [(c.subject, c.predicate, c.object_value, c.stance) for c in claims if c.claim_type == "funding"] == [
+        ("agility-robotics", "raised_funding", 150_000_000, "neutral")], kinds(claims)
+
+
+def test_a_speed_in_km_per_hr_is_the_robot_s_speed():
+    claims = extract("Able to walk at 6km/hr while carrying 40kg, the G1 is quicker than it looks.")
+    assert [(c.predicate, c.object_unit) for c in claims if c.claim_type == "statistic"] == [
+        ("speed", "km/h"), ("payload", "kg")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Unitree's founder foresees the G1's potential in schools, hotels and hospitals.",
+    "Unitree's G1 captivates crowds at a trade fair in Hangzhou.",
+])
+def test_a_future_foreseen_or_a_crowd_captivated_is_praise(text):
+    assert ("opinion", "positive") in judged(text), kinds(extract(text))
+
+
+@pytest.mark.parametrize("text", [
+    "At first, Digit robots will be assigned to tasks with clear safety benefits, such as moving totes.",
+    "Digit robots will initially be put to work on tote moving.",
+])
+def test_robots_to_be_put_to_work_are_a_deployment_ahead(text):
+    claims = extract(text)
+    assert [(c.subject, c.claim_type, c.predicate) for c in claims] == [("digit", "timeline", "deployment_target")], kinds(claims)
+
+
+def test_units_sold_ahead_are_shipments_and_robots_in_operation_stay_robots_at_work():
+    market = EntityRef(slug="humanoid-robot-market", name="humanoid robot market", kind="market")
+    claims = extract_claims("Analysts expect global annual sales of humanoid robots to reach 2 million units by 2032.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "shipments")], kinds(claims)
+    claims = extract_claims("Analysts expect 2 billion humanoid robots in operation by 2060.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, market]).claims
+    assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "deployment_target")], kinds(claims)
+
+
+def test_a_plan_describing_others_named_before_it_is_no_plan_of_the_sentence():
+    claims = extract("The investors planning to back Figure aren't well known.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("figure-ai", "opinion")], kinds(claims)
+    claims = extract("Figure is planning to launch a home robot next year.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("figure-ai", "timeline")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Agility is the talk of the logistics world this year.",
+    "Agility's Digit has earned a place on a magazine's list of the year's best inventions.",
+])
+def test_being_talked_of_or_listed_among_the_best_inventions_is_praise(text):
+    assert ("opinion", "positive") in judged(text), kinds(extract(text))
+
+
+def test_a_judgement_of_a_robot_its_maker_describes_first_is_the_robot_s():
+    claims = extract("Unitree's small humanoid robot G1 captivates visitors at a trade fair.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("g1", "opinion")], kinds(claims)
