@@ -458,6 +458,8 @@ _MARKET_PHRASE = re.compile(
     r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b"
     # the field's shows, judged as a whole: "most demos are polished snippets", "many robot videos are sped up"
     r"|\b(?:most|many|all|these\s+days['’]?)\s+(?:humanoid\s+|robot\s+)?(?:demos|demonstrations|videos)\b"
+    # the field's work as a whole: "have confined most projects to labs", "many such efforts stall"
+    r"|\b(?:most|many)\s+(?:such\s+|of\s+these\s+|of\s+the\s+)?(?:projects|efforts|programs|programmes)\b"
     # robots of the present day, not of an owner: "today's machines are still too unreliable"
     r"|\b(?:today|tomorrow)['’]s\s+(?:[\w-]+\s+)?(?:robots|machines|humanoids|androids)\b"
     # any one robot: "it takes a long time to make a robot useful"; not one robot ("unveiled a robot", _ONE_BEFORE)

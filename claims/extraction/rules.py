@@ -1750,7 +1750,9 @@ _PLAN = re.compile(r"\b(?:plans?|planning|planned|aims?|aiming|intends?|expects?
                    # "would show Optimus at the event": a showing planned (a launch date), not a skill
                    r"|show(?:case)?\s+(?:off\s+)?(?:its\s+|the\s+|a\s+)?(?:new\s+|latest\s+)?(?-i:[A-Z][\w-]*)(?!['’]s))\b", re.I)
 _EVALUATIVE_FUTURE = re.compile(r"\b(?:enable|help|let|allow|meet\s+demand|transform|improve|increase\s+productivity|reduce\s+costs?|safer|better|revolutioni[sz]e"
-                                r"|change|solve|augment|empower|save|make\s+\w+\s+(?:safer|easier|better))\b", re.I)
+                                r"|change|solve|augment|empower|save|make\s+\w+\s+(?:safer|easier|better)"
+                                # ("this could be a breakthrough for factories, cutting downtime": a hope, no skill)
+                                r"|breakthrough|game[- ]changer)\b", re.I)
 _ORG_CHANGE = re.compile(r"\b(?:take\s+over\s+responsibility|will\s+(?:lead|head|take\s+over)|(?:is|was)\s+(?:leaving|departing|stepping\s+down))\b", re.I)
 
 
@@ -2107,6 +2109,19 @@ _THANKS = re.compile(r"\b(?:could\s*n['’]t|could\s+not|would\s*n['’]t|would\
 #: Opinion cues that by themselves tell of no judgement: "the first test case", "industry-leading", "a
 #: massive investment plan", "labour-related challenges".
 _WEAK_OPINION_CUES = frozenset({"the first", "leading", "leader", "challenge", "challenges", "massive"})
+
+
+#: A speaker's past told in the first person singular: "I began at …", "I saw firsthand …", "shaped my belief".
+_MY_PAST = re.compile(r"\b(?-i:I)\s+(?:\w+ly\s+|had\s+|then\s+|first\s+)?(?:began|saw|spent|went|took|left|joined|learned|learnt|studied"
+                      r"|grew|became|knew|felt|met|moved|worked|started|realized|realised|decided|discovered)\b"
+                      r"|\b(?:shaped|changed|formed|convinced|taught)\s+(?-i:my|me)\b", re.I)
+
+
+def _personal_story(ctext: str, clause: _Clause, entities: SentenceEntities) -> bool:
+    """Whether the clause is a speaker's own story, told in the first person singular, naming no entity of the
+    registry and no robot: "I began at a consultancy, where I learned …", "This shaped my belief that …"."""
+    return bool(_MY_PAST.search(ctext)) and not re.search(r"\b(?:robot\w*|humanoid\w*)\b", ctext, re.I) \
+        and not any(not m.implicit and clause.start <= m.start < clause.end for m in entities.mentions)
 
 
 def _strong_opinion_cue(text: str, clause: _Clause) -> bool:
@@ -2564,7 +2579,8 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                                                    or cues["POSITIVE"] >= 2 or cues["NEGATIVE"] >= 1
                        or cues["POSITIVE"] and (cues["FIRST_PERSON"] or "“" in ctext or '"' in ctext)
                        or _QUOTE_SAID.search(ctext)):
-        drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext),
+        if not _personal_story(ctext, clause, entities):
+            drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext),
                              stance="negative" if _PLAN_DOUBTED.search(ctext) else ""))
         if _robotic(doc, clause, entities):
             drafts = _ability_judged(ctext, drafts) + drafts
@@ -2903,8 +2919,17 @@ _DURATION_VERB = re.compile(r"\b(?:run|runs|ran|running|operat\w*|work\w*|last\w
                             re.I)
 
 
+#: What something might turn out to be: "this could be a breakthrough", "may prove a game changer".
+_HOPED_BREAKTHROUGH = re.compile(r"\b(?:could|might|may|would)\s+(?:well\s+|prove\s+(?:to\s+be\s+)?|be\s+)(?:an?\s+)?(?:\w+\s+)?"
+                                 r"(?:breakthrough|game[- ]changer|turning\s+point|revolution)\b", re.I)
+
+
 def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draft | None:
     """What a robot does or did, when a capability verb stands apart from the clause's measured quantities."""
+    if _HOPED_BREAKTHROUGH.search(ctext):
+        return None  # "this could be a breakthrough, cutting downtime": what it might mean, a hope, no skill shown
+    if re.search(r"\b(?:(?:able\s+to|capable\s+of|designed\s+to)\s*[:;,.]?|can\s*:|could\s*:)\s*$", ctext, re.I):
+        return None  # "The robot is able to:" opens a list; it says nothing it does by itself
     launch = _PAST_LAUNCH.search(ctext)
     if launch and _media_released(ctext, launch):
         # "shown folding shirts in a video released on Tuesday", "released a video of Figure 02 placing parts": the

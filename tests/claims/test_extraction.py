@@ -7709,3 +7709,33 @@ def test_being_talked_of_or_listed_among_the_best_inventions_is_praise(text):
 def test_a_judgement_of_a_robot_its_maker_describes_first_is_the_robot_s():
     claims = extract("Unitree's small humanoid robot G1 captivates visitors at a trade fair.")
     assert [(c.subject, c.claim_type) for c in claims] == [("g1", "opinion")], kinds(claims)
+
+
+def test_what_a_robot_might_turn_out_to_be_is_a_hope_not_a_skill():
+    claims = extract("For plants that never stop, this could be a breakthrough for Digit, cutting idle time.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("digit", "opinion", "positive")], kinds(claims)
+
+
+def test_not_exactly_what_was_promised_is_a_doubt():
+    assert judged("That's not exactly the seamless automation dream Agility sold.") == [("opinion", "negative")]
+
+
+def test_most_projects_are_the_field_s():
+    claims = extract_claims("High costs and limited skills have kept most projects in labs.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET], title="Unitree unveils the G1").claims
+    assert [(c.subject, c.claim_type) for c in claims] == [("humanoid-robot-market", "opinion")], kinds(claims)
+
+
+def test_a_list_of_skills_opened_by_is_able_to_says_nothing_by_its_opening():
+    claims = extract("Digit is able to:\n-\nFind its charger on its own")
+    assert [c.object_text for c in claims if c.object_text.strip(" :") in ("Digit is able to", "is able to")] == []
+    assert extract("Digit is stronger than before and can lift boxes as high as a person can.")
+
+
+@pytest.mark.parametrize("text", [
+    "I began at a consultancy twenty years ago, where I learned the discipline of problem-solving.",
+    "This shaped my belief that technology alone is not enough.",
+])
+def test_a_speaker_s_own_past_told_in_the_first_person_is_no_claim_on_the_piece_s_subject(text):
+    assert extract(text, title="Agility's chief on taking Digit to market") == []
+    assert extract("I believe Digit will be in every warehouse.", title="Agility's chief on taking Digit to market")
