@@ -149,6 +149,9 @@ _IT_SPEAKS = re.compile(r"[Ii]t\s+(?:also\s+)?(?:(?:did|does|has|had|would|will)
                         r"|declin\w+|confirm\w*|told|tell|comment\w*|respond\w*|nam(?:e|ed)|stated?|added)\b")
 _HE = re.compile(r"\b(?:he|she|his|her|He|She|His|Her)\b")
 _WE = re.compile(r"\b(?:we|our|us|We|Our|Us)\b")
+#: Robots already spoken of, before "they" or "their" in one sentence: "the robots", "its prototypes".
+_ROBOTS_SPOKEN_OF = re.compile(r"\b(?:the|its|these|those)\s+(?:[\w-]+\s+)?(?:robots|humanoids|bots|androids|machines"
+                               r"|prototypes|units)\b", re.I)
 _THEY = re.compile(r"(?:(?<=^)|(?<=[\s“\"(]))(?:they|their|They|Their)\b")
 #: "they" as what is put to use, not who uses it: "where they could be used", "they will be deployed at …".
 _THEY_USED = re.compile(r"\s+(?:(?:could|can|will|would|may|might|should)\s+(?:first\s+|also\s+|then\s+)?be|are|were|have\s+been"
@@ -1095,6 +1098,12 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
                 break
             if next(_robots_in_general(text, s, m.start()), None):
                 break  # "don't build humanoids, they are too hard": the robots in general just named
+            if _ROBOTS_SPOKEN_OF.search(text, s, m.start()):
+                # "While the robots walked on their own, many of their interactions were guided remotely": the robots
+                # just spoken of, not the company last named
+                if last.get("robot"):
+                    add(last["robot"], m.start(), m.end(), "robots")
+                break
             add(company, m.start(), m.end(), "they")
             break
     # A maker's robots spoken of without a name: its one robot. Only the maker the

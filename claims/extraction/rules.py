@@ -4490,6 +4490,10 @@ def _investor_position(text: str, m: Mention, clause: _Clause) -> bool:
 #: demonstrations and products remains substantial".
 _SCEPTICISM = re.compile(
     r"\brais(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:" + _DOUBT_NOUNS + r"|scepticism|skepticism)\b"
+    # a market warned of overheating, whatever growth words it is told with: "issued a warning about the potential for a
+    # bubble in the fast-growing industry", "risk of a bubble"
+    r"|\bwarn(?:s|ed|ing)?\s+(?:\w+\s+){0,8}?(?:bubble|overheating|overcapacity|over-capacity|saturation)\b"
+    r"|\b(?:bubble|overheating)\s+risks?\b|\brisks?\s+of\s+(?:an?\s+)?(?:\w+\s+)?(?:bubble|overheating|saturation)\b"
     # the writer's doubt set beside a claim: "the world's first “consumer-ready” (even if I doubted it) humanoid"
     r"|\((?:even\s+)?(?:if|though)\s+I\s+(?:doubt|doubted|don['’]t\s+buy|didn['’]t\s+buy)\b"
     r"|\b(?:won['’]t|will\s+not|will\s+never|(?:is|are)\s+unlikely\s+to)\s+(?:\w+ly\s+)?(?:achieve|reach|hit|meet|ship|sell"
@@ -4911,6 +4915,26 @@ def _propose(doc: _Doc, ctext: str, entities: SentenceEntities) -> None:
                 doc.proposed[name] += 1
 
 
+#: A sentence opening a list of a maker's customers, the list set as lines after its colon: "Much of the demand comes
+#: from carmakers, with major players lining up, including:", "Its customers include:".
+_CUSTOMERS_LISTED = re.compile(r"\b(?:customers?|clients?|buyers?|orders?|demand|lining\s+up|signed\s+up|users?)\b"
+                               r"[^:]{0,120}\b(?:include|includes|including|such\s+as|among\s+them|are|like)\s*:\s*$", re.I)
+#: One line of such a list: a name, perhaps with what it uses the robots for in brackets ("Foxconn (for logistics)").
+_LISTED_CUSTOMER = re.compile(r"[-•*–]?\s*(?P<name>(?-i:[A-Z0-9])[\w&.'’-]*(?:[\s-]+(?-i:[A-Z0-9])[\w&.'’-]*){0,4})"
+                              r"(?:\s*\([^()]{1,60}\))?[.;,]?", re.I)
+
+
+def _listed_customer(doc: _Doc, sentence, stext: str, name: str, owner: str, opening: str) -> ExtractedClaim:
+    """A customer given as one line of a list a sentence opened ("including:" then "BYD"): the owner's robots are
+    deployed there (its deployment claim, the line its evidence)."""
+    return ExtractedClaim(
+        subject=owner, predicate="deployed_at", object_text=name, qualifier=name[:200], claim_type="deployment",
+        confidence=_confidence(named=False, implicit_cue="topic", number=False, date=False, hedged=False, words=len(opening.split())),
+        stance="neutral", statement=f"{opening}: {name}.", evidence_text=stext, evidence_start=sentence.start,
+        evidence_end=sentence.end,
+        object_entity=next((slug for slug, known in doc.registry.names.items() if known.lower() == name.lower()), None))
+
+
 def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str,
             date_precision: str = "day") -> tuple[list[ExtractedClaim], _Doc]:
     """Every claim the rules find in ``text`` (see :func:`extract_claims`), and the document's state."""
@@ -4927,9 +4951,24 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
     out: list[ExtractedClaim] = []
     seen_sentences: set[str] = set()
     stranger = False  # the sentence before opened on a company the registry does not know
+    customers_of: tuple[str, str] | None = None  # (whose robots, the line opening a list of their customers)
     for entities_here in resolve(text, sents, mentions, registry, topic=topic):
         sentence = entities_here.sentence
         stext = text[sentence.start:sentence.end]
+        if customers_of is not None:
+            if stext.strip() in ("-", "•", "*", "–"):
+                continue  # a list's mark set on its own line
+            item = _LISTED_CUSTOMER.fullmatch(stext.strip())
+            if item and text[sentence.end:sentence.end + 1] in ("\n", ""):
+                out.append(_listed_customer(doc, sentence, stext, item.group("name"), *customers_of))
+                continue
+            customers_of = None
+        listing = _CUSTOMERS_LISTED.search(stext)
+        if listing and text[sentence.end:sentence.end + 2].lstrip(" ")[:1] in ("\n", "-", "•"):
+            owner = next((m.slug for m in entities_here.mentions if m.kind == "robot"), None) or topic.robot \
+                or next((m.slug for m in entities_here.mentions if m.kind == "company" and registry.robots_of(m.slug)), None) \
+                or topic.company
+            customers_of = (owner, _statement(stext).rstrip(":")) if owner else None
         unnamed = not any(not m.implicit and m.start - sentence.start < 60 for m in entities_here.mentions)
         # "Leju Robotics Technology Co., a Chinese company, has raised $200 million. The funding will support …": the
         # stranger's round, and what its next sentence tells of "the funding" or "it", are no registry entity's

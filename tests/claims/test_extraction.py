@@ -7739,3 +7739,30 @@ def test_a_list_of_skills_opened_by_is_able_to_says_nothing_by_its_opening():
 def test_a_speaker_s_own_past_told_in_the_first_person_is_no_claim_on_the_piece_s_subject(text):
     assert extract(text, title="Agility's chief on taking Digit to market") == []
     assert extract("I believe Digit will be in every warehouse.", title="Agility's chief on taking Digit to market")
+
+
+def test_their_after_the_robots_in_one_sentence_is_the_robots_not_the_company():
+    from tests import realnews
+
+    claims = extract_claims("Tesla Inc. relied on staff to steer parts of its Optimus robot prototypes at the event. While "
+                            "the robots were able to walk unaided using AI, many of their exchanges were reportedly guided by "
+                            "human operators from afar.", published_at=PUBLISHED, entities=realnews.entity_refs(),
+                            title="Tesla's Optimus robots were steered by staff at its show").claims
+    assert ("tesla", "opinion") not in kinds(claims) and ("optimus", "opinion") in kinds(claims), kinds(claims)
+
+
+def test_a_warning_of_a_bubble_is_a_doubt_whatever_growth_words_come_with_it():
+    claims = extract_claims("The planning agency issued a warning about the potential for a bubble in the fast-growing "
+                            "humanoid robot market, citing explosive investment.", published_at=PUBLISHED,
+                            entities=[*ENTITIES, MARKET]).claims
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("humanoid-robot-market", "opinion", "negative")]
+
+
+def test_each_customer_on_the_lines_of_a_list_is_a_deployment_of_the_piece_s_robot():
+    text = ("Agility plans to deliver 100 Digit units this year.\nDemand comes from retailers, with big names lining up, "
+            "including:\n-\nZenith Stores\n-\nAcme Logistics (for tote moving)\nThe robots are being tested in warehouses.")
+    claims = extract(text, title="Agility's Digit finds buyers")
+    listed = [(c.subject, c.predicate, c.object_text) for c in claims
+              if text[c.evidence_start:c.evidence_end] in ("Zenith Stores", "Acme Logistics (for tote moving)")]
+    assert listed == [("digit", "deployed_at", "Zenith Stores"), ("digit", "deployed_at", "Acme Logistics")], kinds(claims)
+    assert all(c.statement.startswith("Demand comes from retailers") for c in claims if c.object_text == "Zenith Stores")
