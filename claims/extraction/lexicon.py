@@ -260,7 +260,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "lays off", "layoff", "lawsuit",
         # a show set against the thing itself: "what Tesla wants it to be, not what it is"
         "not what it is", "not what they are", "not what it can do", "not what they can do",
-        "not exactly", "sued", "suing", "recall", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",
+        "not exactly", "fiasco", "debacle", "flop", "vaporware", "boondoggle", "going nowhere", "delusional", "snake oil",
+        "sued", "suing", "recall", "injury", "injured", "cancelled", "canceled", "setback", "unrealistic",
         "not yet", "far from", "criticised", "criticized", "critics", "criticism", "falls short", "fell short", "declined",
         "decline", "downturn", "losses", "loss", "gimmick", "questionable", "unreliable", "scrapped",
         "cannot", "can't", "can not", "couldn't", "could not", "unable", "unlikely", "overrated", "pulled",

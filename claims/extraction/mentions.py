@@ -532,7 +532,7 @@ _OWNER_BEFORE = re.compile(r"\b(?:its|their|our|his|her)\s+$", re.I)
 #: A title about the field, not one product: plural robots, the industry, its technology or strategy.
 _FIELD_TITLE = re.compile(
     r"\b(?:humanoid\s+robots|humanoids|humanoid(?:\s+robot(?:ic)?s?)?\s+(?:technology|industry|sector|market|strategy"
-    r"|supply\s+chain|demand|shipments|sales|adoption|forecasts?|boom|race|research|bubble|hype|startups|makers|companies"
+    r"|mkt|supply\s+chain|demand|shipments|sales|adoption|forecasts?|boom|race|research|bubble|hype|startups|makers|companies"
     r"|investment|investors|revolution|era)|robot(?:ics)?\s+(?:industry|sector|market|supply\s+chain))\b", re.I)
 #: The colon after a name that begins a line of a transcript: "Johnson: A little over a hundred."
 _TRANSCRIPT_LABEL = re.compile(r":\s+(?=\S)")
@@ -739,6 +739,10 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
                                                               and not _named_as_example(text[s.start:s.end], m)})
     # A title about the field ("… for humanoid robot technology …") or naming a company ("Amazon Is Training Humanoid
     # Delivery Robots") outweighs a robot named once in passing ("Optimus Prime delivery?").
+    if field_title and fallback is not None and fallback.company in registry.forecasters and fallback.robot is None:
+        # "Morgan Stanley Forecasts $5 Trillion Humanoid Robot Mkt by 2050": a forecaster's piece about the field is the
+        # field's, whichever maker it goes on to single out
+        return Topic(market=registry.market)
     if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
         return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()

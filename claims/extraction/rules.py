@@ -195,6 +195,9 @@ _SHORT_DESPITE = re.compile(r"\s*(?:Despite|In\s+spite\s+of)\s+(?:[\w'’-]+\s+)
 #: Who states a headline, and its verb in Title Case (a headline's): "Musk Says", "Goldman Sachs Estimates".
 _HEADLINE_SPEAKER = (r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:Says?|Said|Warns?|Claims?|Admits|Confirms|Reveals"
                      r"|Insists|Argues?|Predicts?|Finds?|Reports?|Estimates?)")
+#: Who acts in a headline's second clause, and its verb in Title Case: "Hyundai Plans", "Xpeng Eyes".
+_HEADLINE_ACTOR = (r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?-i:Plans?|Eyes|Sets|Targets|Aims|Expects|Wants|Unveils"
+                   r"|Debuts|Launches|Raises|Signs|Deploys|Tests|Pilots|Orders|Buys|Invests)")
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
@@ -217,9 +220,12 @@ _CLAUSE_SPLIT = re.compile(
     # a headline's second claim, told by someone: "Tesla Outlines Optimus Production Goals, Musk Says Current Robot
     # 'Far From Final Form'"
     r"|,\s+(?=" + _HEADLINE_SPEAKER + r"\s)"
+    # a headline's second claim, of someone else: "Boston Dynamics Debuts Atlas, Hyundai Plans 2028 Factory Rollout"
+    r"|,\s+(?=" + _HEADLINE_ACTOR + r"\s)"
 )
-#: Where a headline's second claim starts, told by someone (above): the two sides are never one clause.
-_HEADLINE_SAYS = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"\s")
+#: Where a headline's second claim starts, told by someone or of someone else (above): the two sides are never one
+#: clause.
+_HEADLINE_SAYS = re.compile(r",\s+(?:" + _HEADLINE_SPEAKER + r"|" + _HEADLINE_ACTOR + r")\s")
 #: An epithet in apposition: ", the world's largest contract logistics provider", ", one of the biggest carmakers".
 _EPITHET = re.compile(r",\s+(?:the|a|an|one\s+of\s+the)\s+(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?(?:largest|biggest|leading|top|oldest"
                       r"|best-known|most\s+[\w-]+|first)\b[^,;.]*", re.I)
@@ -656,6 +662,9 @@ _REVELATION = re.compile(
     # a person at the controls: "an engineer controlled Atlas remotely", "was operated by an engineer"
     r"|(?:engineers?|operators?|persons?|humans?|employees?|workers?|someone|somebody|staff(?:ers)?)\s+(?:\w+\s+){0,2}"
     r"(?:controlled|operated|piloted|steered|drove|guided|puppeteered)\s+(?:[\w'’-]+\s+){0,3}?remotely"
+    # ("an engineer remotely operated the robot")
+    r"|(?:engineers?|operators?|persons?|humans?|employees?|workers?|someone|somebody|staff(?:ers)?)\s+(?:\w+\s+)?remotely\s+"
+    r"(?:controlled|operated|piloted|steered|drove|guided|puppeteered)\b"
     r"|(?:was|were)\s+(?:being\s+)?(?:remotely\s+)?(?:controlled|operated|piloted|steered)\s+(?:remotely\s+)?by\s+(?:an?\s+|the\s+)?"
     r"(?:engineers?|operators?|(?<=\ban\s)human|(?<=\ba\s)(?:human|person)|employees?|staff)\b"
     # "every movement the robot makes is being controlled by someone behind the scenes"
@@ -1043,7 +1052,9 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
 #: launch X", "pre-orders go live", "became its first commercially available robot").
 _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its|their|a|the)\s+(?:new\s+)?(?-i:[A-Z])[\w-]*|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
                           # ("revealed that demand has surged": what it said, no product shown)
-                          r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details)\b)|introduced|introduces|released|debuted|showcased"
+                          r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details)\b)|introduced|introduces|released|debuted|debuts|showcased"
+                          # a robot shown to the public for the first time: "held the first public demonstration of Atlas"
+                          r"|(?:first|inaugural|maiden)\s+public\s+(?:demonstration|demo|appearance|showing)\s+of"
                           # a product announced by its name: "today announced Helix, a model for humanoid robots"
                           r"|announce[sd]\s+(?:its\s+|the\s+)?(?:new\s+)?(?-i:(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday"
                           r"|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|That|It)\b)"
@@ -1157,7 +1168,7 @@ _CAPABILITY_VERB = re.compile(
 #: A product described by what it is built to do or with: "designed to", "powered by", "equipped with",
 #: "is a prototype humanoid with …". What makes a clause a capability without a verb of doing.
 _DESCRIPTION = re.compile(
-    r"\b(?:design(?:ed|s)?\s+(?:\w+\s+|from\s+the\s+(?:start|outset|ground\s+up)\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped|loaded|packed)\s+with|-equipped"
+    r"\b(?:(?:design|engineer)(?:ed|s)?\s+(?:\w+\s+|from\s+the\s+(?:start|outset|ground[\s-]+up)\s+)?(?:to|for)|intended\s+(?:to|for)|built\s+(?:to|for)|(?:fitted|equipped|loaded|packed)\s+with|-equipped"
     r"|powered\s+by|driven\s+by|comes?\s+with|debuts?\s+with|ships\s+with|(?<!-)integrat(?:es|ed)|relies\s+on|built\s+(?:on|around)"
     r"|(?:runs|operates)\s+on\s+[^.;,]{0,60}?\b(?:models?|AI|software|chips?|computers?|platform|system|OS|batter(?:y|ies)"
     r"|processors?|brain)\b"
@@ -3898,6 +3909,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     # A production site named as a place ("tours of its manufacturing facilities") plans no output and no deployment;
     # one to be built, opened or grown ("to expand its manufacturing facility") is the maker's output ahead.
     unsited = _PRODUCTION_SITE.sub(" ", ctext)
+    if _INTEGRATED_INTO.search(ctext):
+        return "deployment_target"  # "to integrate production models of Atlas into its manufacturing operations"
     if _PRODUCTION_WORDS.search(unsited if at_site or not _SITE_GROWN.search(ctext) else ctext):
         return "production_target"
     if _TASK_AHEAD.search(unsited) or _TRIAL_AHEAD.search(ctext) or _PLAN_FOR_ROBOTS.search(ctext) \
@@ -3929,6 +3942,10 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+#: Robots taken into a customer's work: "integrate production models of Atlas into its manufacturing operations".
+_INTEGRATED_INTO = re.compile(r"\bintegrat\w*\s+(?:[\w.'’-]+\s+){0,8}?into\s+(?:its|their|the|a|an|our)\s+(?:[\w.'’-]+\s+){0,5}?"
+                              r"(?:operations|(?:production|assembly)\s+lines?|lines|plants?|factor(?:y|ies)|facilit(?:y|ies)"
+                              r"|workforce|processes|warehouses?)\b", re.I)
 #: A trial ahead: "to test humanoid robots", "to try out the robots", "to pilot Digit".
 _TRIAL_AHEAD = re.compile(r"\bto\s+(?:(?:begin|start)\s+)?(?:test|try\s+out|trial|pilot)(?:ing)?\s+(?:[\w'’-]+\s+){0,3}?"
                           r"(?:robots?|humanoids?|bots|(?-i:[A-Z])[\w'’-]*)\b", re.I)
@@ -4300,6 +4317,13 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if near:
             return _program(max(near, key=lambda m: m.end), pool)  # "a Figure 02 worked there before the Figure pilot was paused"
 
+    if draft.predicate in ("deployed_at", "deployment_target") and re.match(_HEADLINE_ACTOR, text[clause.start:clause.end].lstrip()) \
+            and not any(m.kind == "robot" and clause.start <= m.start < clause.end for m in pool):
+        # "Boston Dynamics Debuts Atlas, Hyundai Plans 2028 Factory Rollout": the customer's plan is for the robot the
+        # headline's first clause named
+        named_before = {m.slug: m for m in entities.mentions if m.kind == "robot" and not m.implicit and m.start < clause.start}
+        if len(named_before) == 1:
+            return next(iter(named_before.values()))
     topical = _topic_robots_at_work(doc, draft, clause, entities, pool)
     if topical is not None:
         return topical

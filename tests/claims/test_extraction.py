@@ -7766,3 +7766,45 @@ def test_each_customer_on_the_lines_of_a_list_is_a_deployment_of_the_piece_s_rob
               if text[c.evidence_start:c.evidence_end] in ("Zenith Stores", "Acme Logistics (for tote moving)")]
     assert listed == [("digit", "deployed_at", "Zenith Stores"), ("digit", "deployed_at", "Acme Logistics")], kinds(claims)
     assert all(c.statement.startswith("Demand comes from retailers") for c in claims if c.object_text == "Zenith Stores")
+
+
+def test_a_show_run_by_an_engineer_remotely_is_a_revelation():
+    assert judged("During the stage show, an engineer remotely operated Atlas.") == [("opinion", "negative")]
+
+
+@pytest.mark.parametrize("text", [
+    "Boston Dynamics held the first public demonstration of Atlas at a trade fair.",
+    "Boston Dynamics Debuts Its New Atlas",
+])
+def test_a_first_public_demonstration_or_a_debut_is_a_launch(text):
+    assert [(c.subject, c.predicate) for c in extract(text)] == [("atlas", "launched")], kinds(extract(text))
+
+
+def test_a_headline_s_second_clause_of_someone_else_is_a_claim_of_its_own_about_the_robot_named():
+    claims = extract("Boston Dynamics Debuts Its New Atlas, BMW Plans 2029 Factory Rollout")
+    assert [(c.subject, c.predicate) for c in claims] == [("atlas", "launched"), ("atlas", "deployment_target")], kinds(claims)
+
+
+def test_robots_integrated_into_a_customer_s_operations_are_a_deployment_ahead():
+    claims = extract("BMW announced plans to integrate production models of Atlas into its manufacturing operations from 2029.")
+    assert [(c.subject, c.predicate) for c in claims] == [("atlas", "deployment_target")], kinds(claims)
+
+
+def test_a_robot_engineered_for_something_is_described_by_it():
+    claims = extract("Figure 02 was engineered from the ground up for use in car plants.")
+    assert [(c.subject, c.claim_type) for c in claims] == [("figure-02", "capability")], kinds(claims)
+
+
+@pytest.mark.parametrize("text", ["Tesla's Optimus Is A Complete Fiasco", "The Optimus robot is going nowhere."])
+def test_a_fiasco_or_a_robot_going_nowhere_is_a_doubt(text):
+    assert judged(text) == [("opinion", "negative")], kinds(extract(text))
+
+
+def test_a_forecaster_s_piece_on_the_field_is_the_field_s_whichever_maker_it_singles_out():
+    bank = EntityRef(slug="acme-bank", name="Acme Bank", kind="company", description="An investment bank and analyst house.")
+    text = ("Acme Bank Forecasts $4 Trillion Humanoid Robot Mkt by 2050\nAcme Bank Names Tesla a Key Player in Humanoids\n"
+            "Acme Bank says Tesla is a leading contender. It adds that Tesla could dominate the field. "
+            "By 2040 the US may have 6 million working humanoid robots.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, bank],
+                            title="Acme Bank Forecasts $4 Trillion Humanoid Robot Mkt by 2050").claims
+    assert [c.subject for c in claims if "6 million" in c.evidence_text] == ["humanoid-robot-market"], kinds(claims)
