@@ -703,7 +703,7 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     title speaks of it; else the company the title names (a customer or an
     investor). A robot brings its maker; a maker with one robot brings it.
     """
-    def pick(mentions: list[Mention]) -> Topic | None:
+    def pick(mentions: list[Mention], source: str = "") -> Topic | None:
         names = [m for m in mentions if not m.attributive and m.kind in ("company", "robot")]
         if not names:
             return None
@@ -712,7 +712,9 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
         makers = [c for c in companies if registry.robots_of(c)]
         robot = robots[0] if robots else None
         company = (registry.makers.get(robot) if robot else None) or (makers or companies or [None])[0]
-        if robot is None and company and len(registry.robots_of(company)) == 1:
+        if robot is None and company and len(registry.robots_of(company)) == 1 \
+                and not _other_model_named(source, [m for m in names if m.slug == company], registry):
+            # (not "About GR-3 (Fourier GR-3 introduction)": a model the registry does not know is the maker's)
             robot = registry.robots_of(company)[0]
         return Topic(company, robot)
 
@@ -724,7 +726,7 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
         if product is not None and source is title:
             # "GR00T N1: An Open Foundation Model for …": a piece titled by a product is about it, its maker's
             return Topic(product.slug, None, product=True)
-        topic = pick(found)
+        topic = pick(found, source)
         if topic and (topic.robot or topic.company and (registry.robots_of(topic.company)
                                                         or topic.company in registry.robot_companies)):
             return topic  # (a robot company whose robots the registry does not list: "Start-up Agibot starts mass production")
@@ -756,6 +758,21 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     if registry.market and next(_robots_in_general(title or first, 0, len(title or first)), None):
         return Topic(market=registry.market)  # (not "its 1,000th general-purpose robot": the company's own)
     return fallback or Topic()
+
+
+#: A model's code: "GR-3", "Walker S2", "H1" (letters, then a number).
+_MODEL_CODE = re.compile(r"\b(?-i:[A-Z][A-Za-z]{0,6})[- ]?\d{1,3}[A-Za-z]?\b(?!-\d)")
+
+
+def _other_model_named(source: str, makers: list[Mention], registry: Registry) -> bool:
+    """Whether ``source`` names, right after a maker's name, a model by a code the registry does not know ("Fourier
+    GR-3" beside a registry that knows GR-1 only), not a year or a known name."""
+    for maker in makers:
+        m = _MODEL_CODE.match(source, maker.end + len(re.match(r"(?:['’]s)?\s+", source[maker.end:]).group(0))) \
+            if re.match(r"(?:['’]s)?\s+", source[maker.end:]) else None
+        if m and not re.fullmatch(r"(?:19|20)\d\d", m.group(0)) and not find_mentions(m.group(0), registry):
+            return True
+    return False
 
 
 #: What may stand before a title's subject: "Exclusive: ", "Report: ", "Analysis - ".

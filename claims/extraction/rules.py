@@ -1298,6 +1298,9 @@ _FACTORY_OPENED = re.compile(r"\b(?:opened|opens|inaugurated|inaugurates)\s+(?:[
                              r"|production\s+line|gigafactory|manufacturing\s+(?:site|hub|plant|facility))\b"
                              r"|\b(?:factory|plant|facility|production\s+line|gigafactory)\s+(?:[\w'’-]+\s+){0,3}?"
                              r"(?:opened|has\s+opened|was\s+opened|began\s+operations)\b", re.I)
+#: Production under way, told as done: "has started mass production of its humanoid robots", "began producing Walker S".
+_PRODUCTION_STARTED = re.compile(r"\b(?:has|have|had)?\s*(?:started|begun|began|commenced|entered|kicked\s+off)\s+"
+                                 r"(?:(?:mass|series|volume|full-scale|commercial)\s+)?(?:production|producing|manufacturing)\b", re.I)
 #: A headline that ends on who states it: "…, Experts Warn", "…, Goldman Sachs Says".
 _HEADLINE_TOLD_BY = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"[\s\"”’']*$")
 #: A sentence that reports no answer asserts nothing: "declined to comment", "did not respond".
@@ -2528,11 +2531,11 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 stats.append(_Draft("timeline", _PLAN_OF_COUNT.get(counts[0].predicate) or _timeline_predicate(ctext, clause),
                                     _object_phrase(ctext), stance="negative"))
         drafts += stats + deploys
-        if not stats and _FACTORY_OPENED.search(ctext) and (_ROBOT_WORD.search(ctext) or any(
+        if not stats and (_FACTORY_OPENED.search(ctext) or _PRODUCTION_STARTED.search(ctext)) and (_ROBOT_WORD.search(ctext) or any(
                 not m.implicit and (m.kind == "robot" or m.slug in doc.registry.robot_companies)
                 and clause.start <= m.start < clause.end for m in entities.mentions)):
-            # "Agility opened its Digit factory in Salem": where the robots are made, a fact of the maker's output
-            # (not "Tesla opened a battery plant")
+            # "Agility opened its Digit factory in Salem", "AgiBot has started mass production of its humanoids": where and
+            # that the robots are made, a fact of the maker's output (not "Tesla opened a battery plant")
             drafts.append(_Draft("statistic", "production_capacity", _object_phrase(ctext), subject_kind="company",
                                  anchor=clause.start))
         aim = _AIM_AFTER.search(ctext)

@@ -7808,3 +7808,18 @@ def test_a_forecaster_s_piece_on_the_field_is_the_field_s_whichever_maker_it_sin
     claims = extract_claims(text, published_at=PUBLISHED, entities=[*ENTITIES, MARKET, bank],
                             title="Acme Bank Forecasts $4 Trillion Humanoid Robot Mkt by 2050").claims
     assert [c.subject for c in claims if "6 million" in c.evidence_text] == ["humanoid-robot-market"], kinds(claims)
+
+
+def test_a_model_the_registry_does_not_know_named_with_its_maker_is_the_maker_s_not_its_one_known_robot():
+    claims = extract("X3 stands 180cm tall and weighs 70kg.", title="About X3 (Agility Robotics X3 introduction)")
+    assert {c.subject for c in claims} == {"agility-robotics"}, kinds(claims)
+    claims = extract("The robot stands 180cm tall.", title="Agility Robotics reviewed")
+    assert {c.subject for c in claims} == {"digit"}, kinds(claims)
+
+
+@pytest.mark.parametrize("text", ["Agility said it has started mass production of its humanoid robots.",
+                                  "Agility has begun producing Digit robots at its new plant."])
+def test_production_started_is_a_fact_of_the_maker_s_output(text):
+    claims = extract(text)
+    assert ("agility-robotics", "statistic", "production_capacity") in [(c.subject, c.claim_type, c.predicate)
+                                                                        for c in claims], kinds(claims)
