@@ -206,6 +206,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+[—–]\s+(?=[a-z])"
     # a plan told after a comma in an infinitive: "XPeng unveils IRON, to begin mass production by end of 2026"
     r"|,\s+(?=to\s+(?:begin|start|enter|go\s+on\s+sale|ship|hit\s+(?:the\s+)?market)\b)"
+    # a second aim after a first: "plans to begin mass production by the end of 2026, aiming to sell millions of units"
+    r"|,\s+(?=(?:aiming|hoping|seeking|looking)\s+to\s+(?:sell|ship|deliver|produce|build|make|deploy|reach|hit|have|put)\b)"
     r"|\s+and\s+(?=(?:now\s+|also\s+|then\s+)?(?:will|plans|aims|intends|expects|hopes|wants"
     r"|(?:is\s+(?:reportedly\s+|also\s+|now\s+)?)?(?:set|looking|planning|preparing|getting\s+ready|gearing\s+up)(?=\s+to\b)"
     r"|is\s+(?:set|looking|planning))\b)"

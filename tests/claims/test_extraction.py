@@ -7823,3 +7823,9 @@ def test_production_started_is_a_fact_of_the_maker_s_output(text):
     claims = extract(text)
     assert ("agility-robotics", "statistic", "production_capacity") in [(c.subject, c.claim_type, c.predicate)
                                                                         for c in claims], kinds(claims)
+
+
+def test_a_second_aim_after_a_first_plan_is_a_plan_of_its_own():
+    claims = extract("Figure plans to begin mass production of Figure 02 by the end of 2026, aiming to sell a million units.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "production_target"), ("timeline", "shipments")], \
+        [(c.predicate, c.object_text) for c in claims]
