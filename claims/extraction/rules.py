@@ -4472,6 +4472,21 @@ def _robot_meant(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEn
     return Mention(robot, "robot", subject.start, subject.end, implicit=True, cue="robots")
 
 
+def _customer_robot(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntities, subject: Mention) -> Mention:
+    """The one robot a piece about a customer names, with its maker, for the customer's robots at work ("BMW is placing
+    humanoid robots on its Leipzig line" in a piece that names Hexagon's AEON as the robot): a deployment is the robot's,
+    a customer being the subject only of claims about itself (not a robot named in passing, its maker unnamed)."""
+    registry = doc.registry
+    if draft.predicate not in ("deployed_at", "deployment_target") or subject.kind != "company" \
+            or registry.robots_of(subject.slug) or subject.slug in registry.robot_companies or subject.slug != doc.topic_company:
+        return subject
+    robots = [slug for slug in doc.named if registry.kinds.get(slug) == "robot"]
+    if len(robots) != 1 or registry.makers.get(robots[0]) not in doc.named or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug)
+                               for m in entities.mentions if not m.implicit and m.slug != robots[0]):
+        return subject
+    return Mention(robots[0], "robot", subject.start, subject.end, implicit=True, cue="robots")
+
+
 def _program_of(registry: Registry, company: Mention, pool: list[Mention]) -> Mention:
     """A carmaker's humanoid business is its robot: Tesla's pause of production is Optimus's."""
     if company.kind != "company" or company.slug not in registry.diversified:
@@ -5076,6 +5091,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     subject = Mention(doc.registry.affiliations[subject.slug], "company", subject.start, subject.end,
                                       implicit=True, cue="maker")
                 subject = _robot_meant(doc, draft, clause, entities_here, subject)
+                subject = _customer_robot(doc, draft, clause, entities_here, subject)
                 if subject.implicit and draft.claim_type in ("opinion", "capability", "timeline", "deployment") \
                         and _section_heading(text, sentence.start, sentence.end) and not _title_line(text, sentence, title) \
                         and not any(not m.implicit and m.slug == subject.slug and sentence.start <= m.start < sentence.end

@@ -7829,3 +7829,14 @@ def test_a_second_aim_after_a_first_plan_is_a_plan_of_its_own():
     claims = extract("Figure plans to begin mass production of Figure 02 by the end of 2026, aiming to sell a million units.")
     assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "production_target"), ("timeline", "shipments")], \
         [(c.predicate, c.object_text) for c in claims]
+
+
+def test_a_customer_s_robots_at_work_are_the_one_robot_its_piece_names_with_its_maker():
+    text = ("BMW is placing humanoid robots on the line at its Leipzig plant, the first time it has deployed them in "
+            "Europe. A wider test deployment is planned for April 2027. The machines, Atlas robots, are supplied by "
+            "Boston Dynamics.")
+    claims = extract(text, title="BMW puts humanoid robots in Leipzig")
+    assert {c.subject for c in claims if c.predicate in ("deployed_at", "deployment_target")} == {"atlas"}, kinds(claims)
+    alone = extract("BMW is placing humanoid robots on the line at its Leipzig plant. A wider test deployment is planned "
+                    "for April 2027. Is it Optimus? Nobody would say.", title="BMW puts humanoid robots in Leipzig")
+    assert "atlas" not in {c.subject for c in alone}
