@@ -1066,7 +1066,7 @@ _LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its
                           r"|(?:makes|made|making)\s+(?:its|their|a)\s+(?:\w+\s+)?debut"
                           r"|showed\s+off|open(?:ed|s|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+)?(?:pre-?)?orders|(?:has|have)\s+(?:started|begun)\s+selling|(?:began|begun|begins|started|starts)\s+(?:taking|accepting)\s+(?:pre-?)?orders"
                           r"|pre-?orders\s+(?:for\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?\s+)?(?:are\s+)?(?:now\s+)?(?:open|live|go\s+live|went\s+live)"
-                          r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale"
+                          r"|is\s+now\s+available|went\s+on\s+sale|goes\s+on\s+sale|(?:now\s+)?open\s+for\s+pre-?orders?"
                           # a launch under way on the day: "today, Sanctuary is unveiling Phoenix"
                           r"|(?<=\btoday,\s)(?:[\w&.'’-]+\s+){1,3}(?:is|are)\s+(?:officially\s+)?(?:unveiling|launching|introducing|releasing|debuting)"
                           r"|(?:we|I)(?:\s+are\s+|['’]re\s+|\s+am\s+|['’]m\s+|\s+)(?:(?:(?:very|so)\s+)?"
@@ -4304,6 +4304,11 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
                                                for m in named):
             named = [meant]
         first = next((m for m in named if m.kind != "person"), None) or next(iter(named), None)
+        shown = next((m for m in named if m.kind == "robot"), None)
+        if shown is not None and first is not None and first.kind == "company" and _REVELATION.search(text, shown.start, clause.end):
+            # "When a reporter visited 1X's offices, she found everything NEO did was remotely controlled": what the
+            # robot was found to be is the robot's, whoever's premises were visited
+            return shown
         if first is not None:
             return _program(first, pool)
     if draft.claim_type == "capability":

@@ -7840,3 +7840,14 @@ def test_a_customer_s_robots_at_work_are_the_one_robot_its_piece_names_with_its_
     alone = extract("BMW is placing humanoid robots on the line at its Leipzig plant. A wider test deployment is planned "
                     "for April 2027. Is it Optimus? Nobody would say.", title="BMW puts humanoid robots in Leipzig")
     assert "atlas" not in {c.subject for c in alone}
+
+
+def test_a_robot_now_open_for_preorder_is_launched():
+    claims = extract("Digit, the first warehouse humanoid now open for preorder, costs $250,000.")
+    assert ("digit", "launched") in [(c.subject, c.predicate) for c in claims], kinds(claims)
+
+
+def test_what_a_robot_was_found_to_be_is_the_robot_s_whoever_s_premises_were_visited():
+    claims = extract("When a reporter visited Agility's offices, she found that everything Digit did was remotely "
+                     "controlled by a human operator.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("digit", "opinion", "negative")], kinds(claims)
