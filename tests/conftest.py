@@ -14,6 +14,20 @@ REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def broker_namespace_cleared():
+    """The run's keys on the test Redis (its own namespace, settings/test.py) are deleted when the run ends."""
+    yield
+    import redis
+
+    from tests.worker import flush_test_broker
+
+    try:
+        flush_test_broker()
+    except redis.exceptions.ConnectionError:
+        pass  # Redis is down (a fault test's aftermath): nothing of the run's is left to delete
+
+
 @pytest.fixture
 def analysts_group(db):
     return Group.objects.get_or_create(name="analysts")[0]

@@ -1,5 +1,7 @@
 """Tests: the real PostgreSQL + pgvector and the real Redis; fast password hashing."""
 
+import os
+
 from .base import *  # noqa: F401,F403
 from .base import env
 
@@ -18,9 +20,11 @@ CELERY_BROKER_URL = REDIS_URL
 # Parallel test runs on one machine each take their own test database name.
 DATABASES["default"]["TEST"] = {"NAME": env("POLYPHONY_TEST_DB", "test_polyphony")}  # noqa: F405
 
-# ... and their own queue namespace: the checkout's, then the test database's name. Worker
-# processes a test starts are given the parent's (TEST_QUEUE_NAMESPACE), whatever their environment.
-QUEUE_NAMESPACE = env("TEST_QUEUE_NAMESPACE") or f"{QUEUE_NAMESPACE}-{DATABASES['default']['TEST']['NAME']}"  # noqa: F405
+# ... and their own queue namespace: the checkout's, the test database's name and the test process's id, so that a
+# worker an interrupted run left behind never takes the next run's tasks. Worker processes a test starts are given
+# the parent's (TEST_QUEUE_NAMESPACE), whatever their environment.
+QUEUE_NAMESPACE = env("TEST_QUEUE_NAMESPACE") or \
+    f"{QUEUE_NAMESPACE}-{DATABASES['default']['TEST']['NAME']}-{os.getpid()}"  # noqa: F405
 CELERY_BROKER_TRANSPORT_OPTIONS = {**CELERY_BROKER_TRANSPORT_OPTIONS, "global_keyprefix": f"{QUEUE_NAMESPACE}:"}  # noqa: F405
 
 # No rate limits unless a test sets them: a test run sends many requests from one address.
