@@ -762,15 +762,17 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
 
 #: A model's code: "GR-3", "Walker S2", "H1" (letters, then a number).
 _MODEL_CODE = re.compile(r"\b(?-i:[A-Z][A-Za-z]{0,6})[- ]?\d{1,3}[A-Za-z]?\b(?!-\d)")
+#: Between a maker's name and what it names: "Fourier GR-3", "Fourier's GR-3".
+_POSSESSIVE_GAP = re.compile(r"(?:['’]s)?\s+")
 
 
 def _other_model_named(source: str, makers: list[Mention], registry: Registry) -> bool:
     """Whether ``source`` names, right after a maker's name, a model by a code the registry does not know ("Fourier
     GR-3" beside a registry that knows GR-1 only), not a year or a known name."""
     for maker in makers:
-        m = _MODEL_CODE.match(source, maker.end + len(re.match(r"(?:['’]s)?\s+", source[maker.end:]).group(0))) \
-            if re.match(r"(?:['’]s)?\s+", source[maker.end:]) else None
-        if m and not re.fullmatch(r"(?:19|20)\d\d", m.group(0)) and not find_mentions(m.group(0), registry):
+        gap = _POSSESSIVE_GAP.match(source, maker.end)
+        code = _MODEL_CODE.match(source, gap.end()) if gap else None
+        if code and not re.fullmatch(r"(?:19|20)\d\d", code.group(0)) and not find_mentions(code.group(0), registry):
             return True
     return False
 

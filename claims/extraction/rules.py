@@ -198,6 +198,8 @@ _HEADLINE_SPEAKER = (r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?:Says?
 #: Who acts in a headline's second clause, and its verb in Title Case: "Hyundai Plans", "Xpeng Eyes".
 _HEADLINE_ACTOR = (r"[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3}\s+(?-i:Plans?|Eyes|Sets|Targets|Aims|Expects|Wants|Unveils"
                    r"|Debuts|Launches|Raises|Signs|Deploys|Tests|Pilots|Orders|Buys|Invests)")
+#: A clause opening on a headline's actor (:data:`_HEADLINE_ACTOR`).
+_HEADLINE_ACTOR_OPENS = re.compile(r"\s*" + _HEADLINE_ACTOR)
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
     r"|,\s+(?:and|but|while|whereas|although|though|yet)\s+"
@@ -1301,7 +1303,7 @@ _FACTORY_OPENED = re.compile(r"\b(?:opened|opens|inaugurated|inaugurates)\s+(?:[
                              r"|\b(?:factory|plant|facility|production\s+line|gigafactory)\s+(?:[\w'’-]+\s+){0,3}?"
                              r"(?:opened|has\s+opened|was\s+opened|began\s+operations)\b", re.I)
 #: Production under way, told as done: "has started mass production of its humanoid robots", "began producing Walker S".
-_PRODUCTION_STARTED = re.compile(r"\b(?:has|have|had)?\s*(?:started|begun|began|commenced|entered|kicked\s+off)\s+"
+_PRODUCTION_STARTED = re.compile(r"\b(?:started|begun|began|commenced|entered|kicked\s+off)\s+"
                                  r"(?:(?:mass|series|volume|full-scale|commercial)\s+)?(?:production|producing|manufacturing)\b", re.I)
 #: A headline that ends on who states it: "…, Experts Warn", "…, Goldman Sachs Says".
 _HEADLINE_TOLD_BY = re.compile(r",\s+" + _HEADLINE_SPEAKER + r"[\s\"”’']*$")
@@ -1623,7 +1625,8 @@ def _only_past_times(doc: _Doc, clause: _Clause) -> bool:
 
 #: A plan that describes the people named before it, a participle right after a plural common noun: "the VC firms
 #: planning to fund Figure", "investors hoping to back it".
-_OTHERS_PLAN = re.compile(r"\b(?!(?:is|was|has|does|its|this|his|hers|ours|theirs)\b)(?-i:[a-z]{2,})s\s+(?:planning|hoping|seeking|looking|aiming|wanting|intending)\s+to\b")
+_OTHERS_PLAN = re.compile(r"\b(?!(?:is|was|has|does|its|this|his|hers|ours|theirs)\b)(?-i:[a-z]{2,})s\s+"
+                          r"(?:planning|hoping|seeking|looking|aiming|wanting|intending)\s+to\b")
 
 
 def _forward(doc: _Doc, clause: _Clause) -> bool:
@@ -4327,7 +4330,7 @@ def _subject(doc: _Doc, draft: _Draft, clause: _Clause, entities: SentenceEntiti
         if near:
             return _program(max(near, key=lambda m: m.end), pool)  # "a Figure 02 worked there before the Figure pilot was paused"
 
-    if draft.predicate in ("deployed_at", "deployment_target") and re.match(_HEADLINE_ACTOR, text[clause.start:clause.end].lstrip()) \
+    if draft.predicate in ("deployed_at", "deployment_target") and _HEADLINE_ACTOR_OPENS.match(text, clause.start, clause.end) \
             and not any(m.kind == "robot" and clause.start <= m.start < clause.end for m in pool):
         # "Boston Dynamics Debuts Atlas, Hyundai Plans 2028 Factory Rollout": the customer's plan is for the robot the
         # headline's first clause named
@@ -4486,9 +4489,11 @@ def _customer_robot(doc: _Doc, draft: _Draft, clause: _Clause, entities: Sentenc
             or registry.robots_of(subject.slug) or subject.slug in registry.robot_companies or subject.slug != doc.topic_company:
         return subject
     robots = [slug for slug in doc.named if registry.kinds.get(slug) == "robot"]
-    if len(robots) != 1 or registry.makers.get(robots[0]) not in doc.named or any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug)
-                               for m in entities.mentions if not m.implicit and m.slug != robots[0]):
+    if len(robots) != 1 or registry.makers.get(robots[0]) not in doc.named:
         return subject
+    if any(m.kind == "robot" or m.kind == "company" and registry.robots_of(m.slug)
+           for m in entities.mentions if not m.implicit and m.slug != robots[0]):
+        return subject  # another robot or maker named here: the deployment is told of it
     return Mention(robots[0], "robot", subject.start, subject.end, implicit=True, cue="robots")
 
 
@@ -4981,7 +4986,7 @@ def _listed_customer(doc: _Doc, sentence, stext: str, name: str, owner: str, ope
         confidence=_confidence(named=False, implicit_cue="topic", number=False, date=False, hedged=False, words=len(opening.split())),
         stance="neutral", statement=f"{opening}: {name}.", evidence_text=stext, evidence_start=sentence.start,
         evidence_end=sentence.end,
-        object_entity=next((slug for slug, known in doc.registry.names.items() if known.lower() == name.lower()), None))
+        object_entity=next((m.slug for m in find_mentions(name, doc.registry) if (m.start, m.end) == (0, len(name))), None))
 
 
 def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], title: str,
