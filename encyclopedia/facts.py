@@ -28,7 +28,7 @@ from claims.relations.conflicts import ConflictView
 from claims.relations.supersession import valid_day
 from claims.vocabulary import PREDICATES, Predicate, predicate, qualifier_key
 
-from .wording import Moment, best_moment, figure, is_line_fragment, restatable
+from .wording import Moment, best_moment, counts_ended_period, figure, is_line_fragment, restatable
 
 __all__ = ["ACTIONS", "LEADERSHIP", "Fact", "facts_of", "settle_conflicts"]
 
@@ -68,7 +68,8 @@ class Fact:
 
     @cached_property
     def moment(self) -> Moment:
-        return best_moment(self.claims, event=self.key in ACTIONS)
+        # (a count over a period that has ended is told as done then: "In 2025 Acme shipped 4,200 units")
+        return best_moment(self.claims, event=self.key in ACTIONS or counts_ended_period(self.lead))
 
     @property
     def latest_known(self):

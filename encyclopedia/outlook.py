@@ -38,8 +38,8 @@ from predictions.targets import reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
-from .wording import (_clause, attribution, day_text, in_own_voice, is_line_fragment, line_verb, lower_first, quotable,
-                      source_text, when_written)
+from .wording import (_clause, according_to, attribution, day_text, in_own_voice, is_line_fragment, line_verb,
+                      lower_first, quotable, source_text, when_written)
 
 __all__ = ["EVIDENCE", "OUTLOOK_TITLE", "Projection", "Verdicts", "due_date", "is_projection", "outlook_section",
            "outlook_verdicts", "projections"]
@@ -255,7 +255,7 @@ def _said(claim: Claim, part: str = "") -> str:
         return f"as {attribution(claim)} {line_verb(claim)} ({when}), “{quotable(text).rstrip('.')}”"
     if in_own_voice(text):
         return f"as {attribution(claim)} wrote ({when}), “{quotable(text).rstrip('.')}”"
-    return f"according to {attribution(claim)} ({when}), {lower_first(text)}"
+    return according_to(claim, when, lower_first(text))
 
 
 def _said_apart(claim: Claim, siblings: Sequence[Claim]) -> str:

@@ -41,8 +41,8 @@ from .article import Article, InfoField, Kind, Part, Section, Sentence
 from .facts import ACTIONS, Fact, facts_of
 from .infobox import SITE_KEYS, deployment_sites, fold_places, infobox_fields, place_name, registry_named
 from .outlook import Verdicts, is_projection, outlook_section
-from .wording import (attribution, best_moment, figure, names_site, quoted, reported, reported_when, round_phrase,
-                      source_text, stop_word, tells_agreement, tells_trial)
+from .wording import (attribution, best_moment, counts_ended_period, figure, names_site, quoted, reported,
+                      reported_when, round_phrase, source_text, stop_word, tells_agreement, tells_trial)
 
 __all__ = ["PIPELINE", "SECTIONS", "describe", "prose_article"]
 
@@ -163,6 +163,8 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
     if key in ("units_produced", "shipments", "units_deployed") and robot:
         # A robot builds, ships and deploys nothing: its units were ("close to 1,000 Optimus robots had been built").
         verb = {"units_produced": "built", "shipments": "shipped", "units_deployed": "deployed"}[key]
+        if counts_ended_period(claim):  # (its moment gives the period: "In 2025, 1,000 Walker S robots were shipped")
+            return f"{_counted(fig, subject)} were {verb}"
         return f"{_counted(fig, subject)} had been {verb}" + (f" at {_place(q)}" if key == "units_deployed" and q else
                                              f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
     if key == "units_deployed":
@@ -177,6 +179,8 @@ def _phrase(key: str, entity: Entity, claim: Claim, qualifier: str) -> str | Non
         return f"{q or subject} stood {fig}" + ("" if "tall" in fig else " tall")
     if key in ("units_produced", "shipments"):
         verb = "built" if key == "units_produced" else "shipped"
+        if counts_ended_period(claim):  # "In 2025 Acme shipped 4,200 units"
+            return f"{subject} {verb} {_counted(fig)}"
         return f"{subject} had {verb} {_counted(fig)}" + (f" in {q}" if re.fullmatch(r"\d{4}", q or "") else "")
     if key == "production_capacity":
         return f"{subject} could build {fig}" + (f" at {_place(q)}" if q else "")
@@ -232,7 +236,7 @@ def _dated(fact: Fact, clause: str) -> str:
         return f"{moment.text}, {clause}"
     if moment.reported:
         return f"As reported {_on_or_in(moment.short)}, {clause}"
-    return f"{moment.text} {clause}"
+    return f"{moment.text}{',' if clause[:1].isdigit() else ''} {clause}"  # ("In 2025, 1,000 … were shipped")
 
 
 def describe(entity: Entity, fact: Fact) -> str:

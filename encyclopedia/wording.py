@@ -130,6 +130,19 @@ def moment_of(claim, *, event: bool = True) -> Moment:
     return Moment(known, f"As of {reported_when(claim)}", span, reported=True)
 
 
+#: Counts told over a period ("shipped 4,200 units in 2025"), as opposed to totals to date.
+_PERIOD_COUNTS = frozenset({"shipments", "units_produced"})
+
+
+def counts_ended_period(claim) -> bool:
+    """Whether ``claim`` counts what was shipped or built over a period of at most a year (its valid time) that had
+    ended when it was reported: a thing done in that period, dated by it, not a state as of the report."""
+    if getattr(claim, "predicate", "") not in _PERIOD_COUNTS:
+        return False
+    vf, vu = claim.valid_from, claim.valid_until
+    return vf is not None and vu is not None and vf <= vu and (vu - vf).days <= 366 and vu < _known_day(claim)
+
+
 def best_moment(claims, *, event: bool = True) -> Moment:
     """The most precise moment among several claims of one fact (a valid time beats a report date)."""
     moments = [moment_of(c, event=event) for c in claims]
@@ -285,9 +298,12 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|^(?:Robotics|Robot|Humanoid|Tech|Technology|Automotive|Electric|Electric-vehicle|Logistics"
                           r"|Software|Chip)\s+(?:company|startup|start-up|firm|maker|giant|developer|unicorn)\s+(?=[A-Z])"
                           r"|^(?:Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?=[A-Z])")
-#: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …".
+#: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …", a story's "Just
+#: then, …", a page's "As previously reported, …".
 _CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
-                         r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus)\s*,?\s+)+(?=\w)")
+                         r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus"
+                         r"|Just\s+then|Subsequently|Separately|As\s+(?:previously|earlier)\s+reported"
+                         r"|As\s+reported\s+(?:previously|earlier|before))\s*,?\s+)+(?=\w)")
 #: A newsletter's run-in label before the sentence: "Where it stands: …", "Why it matters: …".
 _RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z]\S*(?:\s+\S+){3})")
 #: Who said it, told after the sentence: "…, Adcock said.", "…, the company says." (moved before it when reported).
@@ -378,7 +394,7 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
     ``said`` gives the clause (for evidence that is no sentence: an infobox's "Founder: Marc Raibert").
     """
     when = when_written(claim, moment)
-    if said is None and is_line_fragment(claim):
+    if said is None and (is_line_fragment(claim) or is_caption(source_text(claim))):
         read = _line_read(claim)
         return f"According to {attribution(claim)} ({when}), {read.rstrip('.')}." if read else quoted_line(claim, when)
     if said is None:
@@ -390,7 +406,16 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
             return f"{wrote(attribution(claim), 'wrote', when)}: “{inner}{end}”"
     said = lower_first(_speaker_first(_clause(said or source_text(claim))))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
-    return f"According to {attribution(claim)} ({when}), {said}{end}"
+    return sentence_case(according_to(claim, when, said)) + end
+
+
+def according_to(claim, when: str, clause: str) -> str:
+    """``clause`` attributed to ``claim``'s source, lower-case: "according to Robot Weekly (May 2024), Acme …"; a
+    clause naming its own source first reads "as Robot Weekly reported (May 2024), according to a survey, …", never
+    "according to Robot Weekly (…), according to a survey"."""
+    if clause.startswith("according to "):
+        return f"as {attribution(claim)} reported ({when}), {clause}"
+    return f"according to {attribution(claim)} ({when}), {clause}"
 
 
 def _speaker_first(text: str) -> str:
@@ -432,6 +457,19 @@ def _line_read(claim) -> str | None:
     if not obj or not name or obj.lower() in source_text(claim).lower():
         return None
     return predicate_of(claim.predicate).statement(name, obj)
+
+
+#: A name and what it is, with no verb of its own: "The Acme Walker X, a 30-kilogram robot built for homes." (a photo's
+#: caption set as a sentence). Before the comma only the name's words (capitalised, or figures); after it, an appositive
+#: to the end of the sentence.
+_CAPTION = re.compile(r"^(?:(?:The|A|An)\s+)?(?:[A-Z0-9][\w’'.&-]*\s+){0,4}[A-Z0-9][\w’'.&-]*,\s+(?:a|an|one\s+of)\s+"
+                      r"[^,;:]*[.!]?$")
+
+
+def is_caption(text: str) -> bool:
+    """Whether ``text`` names something and says what it is with no verb of its own (:data:`_CAPTION`): quoted as a
+    line, since "According to X, the Acme Walker X, a robot built for homes." is half a sentence."""
+    return bool(_CAPTION.match(" ".join(text.split())))
 
 
 def quoted_line(claim, when: str) -> str:

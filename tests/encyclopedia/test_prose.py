@@ -783,3 +783,63 @@ def test_a_fact_told_in_its_sources_words_stands_at_that_sources_date(ingest):
     series_b = next(i for i, t in enumerate(told) if "$675 million" in t)
     suit = [i for i, t in enumerate(told) if "suit was filed" in t]
     assert suit and all(i > series_b for i in suit), told
+
+
+def test_a_narrative_link_to_the_sentence_before_goes_when_the_sentence_is_quoted_alone():
+    """"Just then, …" and "As previously reported, …" lean on the page around them; alone in an article they
+    mean nothing and go. "Then-CEO" and "just then" inside the sentence stay."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Just then, Walker X rolled into the hall and waved.")) == (
+        "According to Robot Weekly (May 2024), Walker X rolled into the hall and waved.")
+    assert reported(_said("As previously reported, Acme Robotics is moving from research to a product.")) == (
+        "According to Robot Weekly (May 2024), Acme Robotics is moving from research to a product.")
+    assert reported(_said("Subsequently, Acme Robotics will hand its voting rights to the buyer.")) == (
+        "According to Robot Weekly (May 2024), Acme Robotics will hand its voting rights to the buyer.")
+    assert reported(_said("Acme Robotics waved just then, as the doors opened.")) == (
+        "According to Robot Weekly (May 2024), Acme Robotics waved just then, as the doors opened.")
+
+
+def test_a_sentence_that_attributes_itself_is_not_attributed_twice_in_a_row():
+    """"According to a Boltworks survey, six of ten makers …" reported by Robot Weekly: "As Robot Weekly reported
+    (May 2024), according to a Boltworks survey, …", never "According to Robot Weekly (May 2024), according to …"."""
+    from encyclopedia.wording import reported
+    assert reported(_said("According to a Boltworks survey published in April, six of ten makers plan to build "
+                          "robots this year.")) == (
+        "As Robot Weekly reported (May 2024), according to a Boltworks survey published in April, six of ten makers "
+        "plan to build robots this year.")
+
+
+def test_a_caption_with_no_verb_is_quoted_not_continued():
+    """"The Acme Walker X, a 30-kilogram robot built for homes." names a robot and describes it; after "According
+    to Robot Weekly (May 2024)," it would read as half a sentence, so it is quoted as the line it is. A sentence
+    whose name is followed by its verb ("Acme unveiled Walker X, a robot built for homes.") is reported."""
+    from encyclopedia.wording import reported
+    assert reported(_said("The Acme Walker X, a 30-kilogram robot built for homes.")) == (
+        "In May 2024 Robot Weekly wrote: “The Acme Walker X, a 30-kilogram robot built for homes.”")
+    assert reported(_said("Acme unveiled Walker X, a robot built for homes.")) == (
+        "According to Robot Weekly (May 2024), Acme unveiled Walker X, a robot built for homes.")
+    assert reported(_said("Walker X, the company said, ships in May.")) == (
+        "According to Robot Weekly (May 2024), Walker X, the company said, ships in May.")
+
+
+def test_a_count_over_a_year_that_has_ended_reads_as_done_in_that_year(ingest):
+    """A page of 2026 saying Acme shipped 4,200 robots in 2025 is told as "In 2025 Acme Robotics shipped 4,200
+    units", not "As of 2026, Acme Robotics had shipped 4,200 units in 2025"; a count with no period stays a state
+    as of its report."""
+    ingest("Acme Robotics shipped 4,200 units in 2025, ahead of its rivals.", published_at="2026-01-15")
+    ingest("Boltworks has built 300 robots so far.", published_at="2026-01-15", source="robot-weekly")
+    body = texts(article())
+    assert "In 2025 Acme Robotics shipped 4,200 units." in body, body
+    assert not [t for t in body if "As of" in t and "4,200" in t], body
+    assert [t for t in texts(article(slug="boltworks")) if "300" in t] == [
+        "As of January 2026, Boltworks had built 300 robots."], texts(article(slug="boltworks"))
+
+
+def test_a_projection_that_names_its_own_source_is_not_attributed_twice_in_a_row(ingest):
+    """The outlook's projections follow the same rule: "as Robot Weekly reported (…), according to a Boltworks
+    survey, …"."""
+    ingest("According to a Boltworks survey, Acme Robotics plans to build 5,000 robots in 2027.",
+           published_at="2025-05-02", source="robot-weekly")
+    outlook = [t for t in texts(article()) if "5,000" in t]
+    assert outlook and not [t for t in outlook if re.search(r"according to [^,]+, according to", t, re.I)], outlook
+    assert [t for t in outlook if "reported (May 2025), according to a Boltworks survey" in t], outlook
