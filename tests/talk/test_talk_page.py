@@ -158,6 +158,17 @@ def test_a_quotation_or_a_numeral_is_not_the_pages_first_person():
     assert not stands_alone("We will ship 500 robots next year, Lee said.")
 
 
+def test_a_statement_linked_to_the_sentence_before_does_not_stand_alone():
+    """"As previously reported, …", "However, …" answer a sentence the talk page does not show; a "however" inside
+    the sentence, or "In addition to walking, …", links it to nothing before."""
+    from talk.debate_llm import stands_alone
+
+    assert not stands_alone("As previously reported, Acme Robotics is moving from research to a product.")
+    assert not stands_alone("However, Walker X still needs a remote operator for most chores.")
+    assert stands_alone("Acme Robotics, however, still needs a remote operator for most chores.")
+    assert stands_alone("In addition to walking, Walker X can crouch.")
+
+
 def test_a_sentence_that_makes_several_claims_is_listed_once_citing_each(client, world):
     """"… working in its factories by 2025, with 5,000 units in 2026": two claims of one sentence are one item of
     the lane, citing both, not the same line twice; the same words from another document stay an item of their own."""
