@@ -4835,7 +4835,7 @@ def _statement(text: str) -> str:
         s = ("“" if s.count("”") > s.count("“") else '"') + s
     elif s[0].islower():
         s = s[0].upper() + s[1:]
-    return s if s.endswith((".", "!", "?", "…")) else s + "."
+    return s if re.search(r"[.!?…][\"”’']*$", s) else s + "."  # ('… of all time.”' has its stop)
 
 
 #: A name and its verb inside a noun phrase, the phrase then the clause's subject: "the orders Agility announced are

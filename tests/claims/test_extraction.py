@@ -6960,6 +6960,18 @@ def test_a_statement_ending_in_a_quotation_keeps_its_closing_mark(text, ending):
     assert all(c.object_text.endswith(ending.rstrip(".")) for c in claims), [c.object_text for c in claims]
 
 
+@pytest.mark.parametrize("text, ending", [
+    ("Musk says Optimus will be “the biggest product of all time.”", "time.”"),
+    ('Critics say Optimus is "still far from a finished product."', 'product."'),
+    ("Musk says Optimus will be “the best robot anyone has built!”", "built!”"),
+])
+def test_a_statement_whose_quotation_holds_its_full_stop_takes_no_second(text, ending):
+    """"… “the biggest product of all time.”": the full stop inside the closing mark ends the statement; no second
+    one follows it ("time.”.")."""
+    statements = [c.statement for c in extract(text)]
+    assert statements and all(s.endswith(ending) for s in statements), statements
+
+
 def test_a_count_well_short_of_what_was_promised_is_the_count_and_a_missed_plan():
     """"Agility built a few hundred Digit robots last year, far short of the thousands its chief had promised": the
     few hundred were built (a statistic), the thousands were the plan, missed (a bear timeline), not a second count
