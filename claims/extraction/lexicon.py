@@ -20,7 +20,7 @@ __all__ = ["CUES", "cue_spans"]
 #: Doubt as news tells it: an opinion's cue and a negative one (both lists take it).
 _DOUBTS = (
     "too expensive", "too costly", "too slow", "too risky", "too fragile",
-    "raised questions", "raises questions", "more questions than", "scrutiny", "vulnerability", "vulnerabilities",
+    "raised questions", "raises questions", "more questions than", "questions about", "questions over", "scrutiny", "vulnerability", "vulnerabilities",
     "security flaw", "backdoor", "reckless", "negligent", "inquiry", "probe", "impatient", "limitation", "limitations",
     "drawback", "shortcoming", "scaled back", "scales back", "scaling back", "pared back", "cut back", "decades away",
     "decade away", "warn", "several attempts", "multiple attempts", "repeated attempts", "niche product",

@@ -1087,7 +1087,8 @@ _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|
                           # a trial cut down: "scaled back the pilot", "the trial was wound down"
                           r"|" + _TRIAL_CUT.pattern +
                           # a partnership dropped: "ditching its partnership with OpenAI", "cut ties with"
-                          r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s)?\s+away\s+from"
+                          r"|ditch(?:ed|es|ing)?|cut(?:s|ting)?\s+ties|walk(?:ed|s|ing)?\s+away\s+from\s+(?:(?:its|the|their|a|an)\s+)?(?:[\w-]+\s+){0,3}?"
+                          r"(?:partnership|deal|agreement|collaboration|contract|talks|pilot|trial|program(?:me)?|project)"
                           # work done and over: "its Figure 02 robots have finished their deployment at Spartanburg"
                           r"|(?:finish|complet|conclud)(?:ed|es|ing)?\s+(?:(?:their|its|the)\s+)?(?:[\w-]+\s+)?"
                           r"(?:deployment|pilot|trial|stint|assignment)"

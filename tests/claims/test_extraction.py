@@ -7864,3 +7864,20 @@ def test_what_a_robot_was_found_to_be_is_the_robot_s_whoever_s_premises_were_vis
     claims = extract("When a reporter visited Agility's offices, she found that everything Digit did was remotely "
                      "controlled by a human operator.")
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("digit", "opinion", "negative")], kinds(claims)
+
+
+def test_a_robot_walking_away_from_the_camera_ends_no_partnership():
+    """"Atlas walks away from the camera and out of frame" is a robot walking; only walking away from a deal, a
+    partnership or a pilot ends one ("Figure AI walked away from its collaboration agreement with OpenAI")."""
+    walked = extract("Then Atlas turns its head and walks away from the camera and out of frame.")
+    assert not [c for c in walked if c.predicate in ("deployment_paused", "partnership_ended")], judged(
+        "Then Atlas turns its head and walks away from the camera and out of frame.")
+    left = extract("Figure AI walked away from its collaboration agreement with OpenAI.")
+    assert [c.predicate for c in left] == ["partnership_ended"], [(c.predicate, c.object_text) for c in left]
+
+
+def test_questions_about_a_robot_are_a_doubt():
+    """"Questions about Digit's autonomy surfaced quickly": a doubt (a negative opinion), not a skill of Digit's."""
+    claims = extract("Yet questions about Digit's autonomy surfaced quickly.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("digit", "opinion", "negative")], judged(
+        "Yet questions about Digit's autonomy surfaced quickly.")
