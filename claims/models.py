@@ -442,6 +442,14 @@ class Claim(TimeStampedModel):
     def __str__(self) -> str:
         return f"[{self.lane}] {self.statement[:80]}"
 
+    @property
+    def predicate_label(self) -> str:
+        """What the claim asserts, in words ("units deployed", "valuation"): told beside its statement wherever claims
+        are listed, since one sentence can make several claims and their statements are then the same."""
+        from .vocabulary import predicate
+
+        return predicate(self.predicate).label
+
 
 class Supersession(models.Model):
     """Append-only log: ``new_claim`` replaces ``old_claim`` from ``effective_at`` on.

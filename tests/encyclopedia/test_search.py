@@ -110,6 +110,21 @@ def test_search_page_shows_lanes_and_escapes_text(client, corpus):
     assert 'href="/wiki/walker-x/"' in page
 
 
+def test_two_claims_of_one_sentence_are_told_apart_by_what_they_assert(client, corpus):
+    """One sentence making two claims ("A handful of Walker X robots have been trained for tasks at the Ohio
+    warehouse": how many, and what they do) gives two results with one statement; each says what it asserts."""
+    text = "A handful of Walker X robots have been trained for sorting tasks at the Boltworks depot."
+    count = claim(text, known="2024-12-01", claim_type="statistic", predicate="units_deployed", entity="walker-x",
+                  object_text="A handful of")
+    skill = claim(text, known="2024-12-01", claim_type="capability", predicate="capability", entity="walker-x",
+                  object_text="trained for sorting tasks")
+    page = client.get("/search/", {"q": "sorting depot"}).content.decode()
+    rows = [row for row in page.split("<li>") if "A handful of Walker X" in row]
+    assert len(rows) == 2, rows
+    assert any(f"/claims/{count.pk}/" in r and "· units deployed," in r for r in rows), rows
+    assert any(f"/claims/{skill.pk}/" in r and "· capability," in r for r in rows), rows
+
+
 def test_search_page_says_when_nothing_matches(client, corpus):
     """A query with no match says so; an empty query shows just the form."""
     page = client.get("/search/", {"q": "zeppelin xylophone"}).content.decode()
