@@ -3069,6 +3069,23 @@ _UNNAMED_RAISER = re.compile(r"(?<![\w,])(?:a|an|another|one)\s+(?:[\w-]+\s+){0,
                              r"|recently|now)\s+){0,2}(?:raised|secured|closed|landed|bagged|won|pulled\s+in|attracted)\b", re.I)
 
 
+#: A bound or an approximation told before an amount of money: "a round exceeding $1 billion", "valued at over $39
+#: billion", "raised about $100 million" (kept in the object: "$1 billion" alone says more than the source did).
+_MONEY_BOUND = re.compile(r"\b((?:just\s+|well\s+)?(?:more\s+than|over|under|less\s+than)|exceeding|in\s+excess\s+of|above"
+                          r"|upwards\s+of|at\s+least|at\s+most|up\s+to|nearly|almost|close\s+to|about|around|roughly"
+                          r"|approximately|some)\s+$", re.I)
+
+
+def _bounded(text: str, lo: int, amount) -> str:
+    """The amount's words with the bound told before it, if any (:data:`_MONEY_BOUND`): "more than $1 billion" (for
+    "exceeding", "in excess of", "above" too, so that prose can say it raised the amount)."""
+    bound = _MONEY_BOUND.search(text, max(lo, amount.start - 24), amount.start)
+    if bound is None:
+        return amount.text
+    words = " ".join(bound.group(1).lower().split())
+    return f"{'more than' if words in ('exceeding', 'in excess of', 'above', 'upwards of') else words} {amount.text}"
+
+
 def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
     if _UNNAMED_RAISER.search(ctext):
         return []
@@ -3103,8 +3120,8 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
                 where = clause.start + series.start()
                 nearest = min(clause.money, key=lambda m: min(abs(m.start - where), abs(m.end - where)))
                 round_of = qualifier if nearest is amount else ""
-            out.append(_Draft("funding", "valuation", amount.text, amount.amount, amount.currency, round_of,
-                              anchor=amount.start))
+            out.append(_Draft("funding", "valuation", _bounded(text, clause.start, amount), amount.amount, amount.currency,
+                              round_of, anchor=amount.start))
         elif _PRICE_WORDS.search(before) or re.match(r"\s*(?:per\s+share|a\s+share)", text[amount.end:amount.end + 12]):
             continue
         else:
@@ -3123,7 +3140,7 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
             extension = qualifier and predicate == "raised_funding" \
                 and _EXTENSION.search(before + text[amount.end:min(clause.end, amount.end + 25)]) \
                 and not _EXTENDED_TO.search(text, max(clause.start, amount.start - 60), amount.start)
-            out.append(_Draft("funding", predicate, amount.text, amount.amount, amount.currency,
+            out.append(_Draft("funding", predicate, _bounded(text, clause.start, amount), amount.amount, amount.currency,
                               f"{qualifier} extension" if extension else qualifier, anchor=amount.start))
     if backers:
         out.append(_Draft("funding", "investors", ", ".join(dict.fromkeys(backers)), qualifier=qualifier,
