@@ -293,6 +293,8 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|Featuring|Citing|Noting|Using|Running|Sitting|Weighing|Measuring|Priced|Compared)\s+"
                           r"(?:under|over|at|on|in|with|to|for|from|by|up|down|out|back|ahead|further|forward|around"
                           r"|about|beside|next|alongside|inside|outside|roughly|nearly|almost|just)\b"
+                          # or a measure told at once: "Standing 172 centimeters tall, …", "Weighing 60 kg, …"
+                          r"|^(?:Standing|Weighing|Measuring)\s+(?=\d)"
                           # a trade before a company's name: "Robotics company Figure AI", "Carmaker BMW" (not a name
                           # of its own: "Humanoid HMND 01", "Robot Era", "Software AG")
                           r"|^(?:Robotics|Robot|Humanoid|Tech|Technology|Automotive|Electric|Electric-vehicle|Logistics"

@@ -843,3 +843,13 @@ def test_a_projection_that_names_its_own_source_is_not_attributed_twice_in_a_row
     outlook = [t for t in texts(article()) if "5,000" in t]
     assert outlook and not [t for t in outlook if re.search(r"according to [^,]+, according to", t, re.I)], outlook
     assert [t for t in outlook if "reported (May 2025), according to a Boltworks survey" in t], outlook
+
+
+def test_a_measure_opening_a_sentence_is_lower_cased_after_the_attribution():
+    """"Standing 172 centimeters tall, Walker X sorts parts" reads "According to …, standing 172 centimeters tall,
+    …"; a name opening it keeps its capital."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Standing 172 centimeters tall, Walker X sorts parts on the line.")) == (
+        "According to Robot Weekly (May 2024), standing 172 centimeters tall, Walker X sorts parts on the line.")
+    assert reported(_said("Walker X stands 172 centimeters tall.")) == (
+        "According to Robot Weekly (May 2024), Walker X stands 172 centimeters tall.")
