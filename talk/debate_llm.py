@@ -68,12 +68,13 @@ class LaneSummary:
 
 #: A statement that leans on what came before it on its page: an opening pronoun or demonstrative ("He has made
 #: a strong prediction", "This round is the first salvo"), "according to him", a link to the sentence before ("As
-#: previously reported, …", "However, …"), or (outside a quotation, whose speaker the statement names) the page's
+#: previously reported, …", "However, …", "Before that, …"), or (outside a quotation, whose speaker the statement names) the page's
 #: own first person.
 _LEANS_ON_ITS_PAGE = re.compile(
     r"^[\"“‘'\s]*(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her|them)\b"
     r"|(?:as\s+(?:previously|earlier)\s+reported|just\s+then|subsequently|meanwhile|however|moreover|furthermore"
-    r"|additionally|nevertheless|in\s+addition(?!\s+to\b))\b)")
+    r"|additionally|nevertheless|in\s+addition(?!\s+to\b)|(?:before|after|since|until|by|at|from)\s+(?:that|then|this)"
+    r")\b)")
 _FIRST_PERSON = re.compile(r"(?<![\w’'])(?:I|[Ww]e|[Oo]ur|[Mm]y|[Uu]s)(?:[’'](?:m|re|ve|ll|d))?(?![\w’'])")
 #: What no first person can be in: a closed quotation ("“We will ship next year,” Adcock said.") or the numeral I
 #: after a noun that takes one ("Phase I trials", "World War I").

@@ -167,6 +167,8 @@ def test_a_statement_linked_to_the_sentence_before_does_not_stand_alone():
     assert not stands_alone("However, Walker X still needs a remote operator for most chores.")
     assert stands_alone("Acme Robotics, however, still needs a remote operator for most chores.")
     assert stands_alone("In addition to walking, Walker X can crouch.")
+    assert not stands_alone("Before that, there is still a market for Walker X.")
+    assert stands_alone("Before the launch, Acme Robotics built 40 prototypes.")
 
 
 def test_a_sentence_that_makes_several_claims_is_listed_once_citing_each(client, world):
