@@ -444,11 +444,23 @@ class Claim(TimeStampedModel):
 
     @property
     def predicate_label(self) -> str:
-        """What the claim asserts, in words ("units deployed", "valuation"): told beside its statement wherever claims
-        are listed, since one sentence can make several claims and their statements are then the same."""
+        """The predicate in words ("units deployed", "valuation")."""
         from .vocabulary import predicate
 
         return predicate(self.predicate).label
+
+    #: The most words of an object told beside a claim's statement in lists (a longer one is a phrase of the sentence).
+    LISTED_OBJECT_WORDS = 6
+
+    @property
+    def asserted(self) -> str:
+        """What the claim asserts, short: its predicate in words and, when the object is a value of a few words, the
+        object ("units deployed: A handful of", "deployment target: hundreds", "capability"). Told beside the
+        statement wherever claims are listed, since one sentence can make several claims that share it."""
+        obj = " ".join((self.object_text or "").split())
+        if obj and len(obj.split()) <= self.LISTED_OBJECT_WORDS and obj.lower() != self.predicate_label:
+            return f"{self.predicate_label}: {obj}"
+        return self.predicate_label
 
 
 class Supersession(models.Model):

@@ -67,6 +67,8 @@ PAGES = {
     # The track record: one query for the source's predictions (none here; with some, verdicts_for adds six
     # whatever their number: tests/predictions/test_pages.py).
     "source": (lambda c: "/sources/acme-newsroom/", 10),
+    # Recent changes: each kind of change is one query, whatever the number of claims.
+    "changes": (lambda c: "/changes/", 9),
 }
 
 
