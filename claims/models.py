@@ -449,16 +449,16 @@ class Claim(TimeStampedModel):
 
         return predicate(self.predicate).label
 
-    #: The most words of an object told beside a claim's statement in lists (a longer one is a phrase of the sentence).
-    LISTED_OBJECT_WORDS = 6
-
     @property
     def asserted(self) -> str:
-        """What the claim asserts, short: its predicate in words and, when the object is a value of a few words, the
-        object ("units deployed: A handful of", "deployment target: hundreds", "capability"). Told beside the
-        statement wherever claims are listed, since one sentence can make several claims that share it."""
+        """What the claim asserts, short: its predicate in words and, when its object is a value of the predicate
+        (``claims.identity.states_value``), the object ("units deployed: a few dozen", "deployment target: hundreds",
+        "capability"). Told beside the statement wherever claims are listed, since one sentence can make several
+        claims that share it."""
+        from .identity import states_value
+
         obj = " ".join((self.object_text or "").split())
-        if obj and len(obj.split()) <= self.LISTED_OBJECT_WORDS and obj.lower() != self.predicate_label:
+        if obj and states_value(self) and obj.lower() != self.predicate_label:
             return f"{self.predicate_label}: {obj}"
         return self.predicate_label
 

@@ -116,8 +116,8 @@ def _claims(visible: frozenset[int]):
     return (
         Claim.objects.visible_to(visible)
         .select_related("subject", "source", "document")
-        .only("id", "statement", "predicate", "object_text", "lane", "status", "known_at", "retracted_at", "created_at",
-              "updated_at", "subject__name", "subject__slug", "source__name", "source__key", "document__date_flags",
+        .only("id", "statement", "predicate", "object_text", "object_value", "lane", "status", "known_at", "retracted_at",
+              "created_at", "updated_at", "subject__name", "subject__slug", "source__name", "source__key", "document__date_flags",
               "document__url", "document__title", "document__version")
     )
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from claims.extraction.text import LINKING_OPENER
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
@@ -130,14 +131,12 @@ def moment_of(claim, *, event: bool = True) -> Moment:
     return Moment(known, f"As of {reported_when(claim)}", span, reported=True)
 
 
-#: Counts told over a period ("shipped 4,200 units in 2025"), as opposed to totals to date.
-_PERIOD_COUNTS = frozenset({"shipments", "units_produced"})
-
-
 def counts_ended_period(claim) -> bool:
-    """Whether ``claim`` counts what was shipped or built over a period of at most a year (its valid time) that had
-    ended when it was reported: a thing done in that period, dated by it, not a state as of the report."""
-    if getattr(claim, "predicate", "") not in _PERIOD_COUNTS:
+    """Whether ``claim`` is an amount told over a period (a predicate the vocabulary qualifies by period: units
+    built, shipments, a market's size) of at most a year, its valid time, that had ended when it was reported: a
+    thing done in that period, dated by it ("In 2025 Acme shipped 4,200 units"), not a state as of the report."""
+    key = getattr(claim, "predicate", "")
+    if not key or predicate_of(key).qualifier != "period" or predicate_of(key).value != "quantity":
         return False
     vf, vu = claim.valid_from, claim.valid_until
     return vf is not None and vu is not None and vf <= vu and (vu - vf).days <= 366 and vu < _known_day(claim)
@@ -300,12 +299,9 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|^(?:Robotics|Robot|Humanoid|Tech|Technology|Automotive|Electric|Electric-vehicle|Logistics"
                           r"|Software|Chip)\s+(?:company|startup|start-up|firm|maker|giant|developer|unicorn)\s+(?=[A-Z])"
                           r"|^(?:Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?=[A-Z])")
-#: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …", a story's "Just
-#: then, …", a page's "As previously reported, …".
-_CONNECTIVE = re.compile(r"^(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
-                         r"|In\s+addition(?!\s+to\b)|Additionally|Nevertheless|Then|Now|So|Yet|But|And|Plus"
-                         r"|Just\s+then|Subsequently|Separately|As\s+(?:previously|earlier)\s+reported"
-                         r"|As\s+reported\s+(?:previously|earlier|before))\s*,?\s+)+(?=\w)")
+#: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …"
+#: (:data:`claims.extraction.text.LINKING_OPENER`).
+_CONNECTIVE = re.compile(rf"^(?:{LINKING_OPENER}\s+)+(?=\w)")
 #: A newsletter's run-in label before the sentence: "Where it stands: …", "Why it matters: …".
 _RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z]\S*(?:\s+\S+){3})")
 #: Who said it, told after the sentence: "…, Adcock said.", "…, the company says." (moved before it when reported).

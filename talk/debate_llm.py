@@ -22,6 +22,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from claims.extraction.text import LINKING_OPENER
 from claims.models import Claim, Entity, Lane
 from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, llm_enabled, parse_json_object
 from core.timezones import site_date
@@ -68,13 +69,11 @@ class LaneSummary:
 
 #: A statement that leans on what came before it on its page: an opening pronoun or demonstrative ("He has made
 #: a strong prediction", "This round is the first salvo"), "according to him", a link to the sentence before ("As
-#: previously reported, …", "However, …", "Before that, …"), or (outside a quotation, whose speaker the statement names) the page's
-#: own first person.
+#: previously reported, …", "However, …", :data:`claims.extraction.text.LINKING_OPENER`), or (outside a quotation,
+#: whose speaker the statement names) the page's own first person.
 _LEANS_ON_ITS_PAGE = re.compile(
-    r"^[\"“‘'\s]*(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her|them)\b"
-    r"|(?:as\s+(?:previously|earlier)\s+reported|just\s+then|subsequently|meanwhile|however|moreover|furthermore"
-    r"|additionally|nevertheless|in\s+addition(?!\s+to\b)|(?:before|after|since|until|by|at|from)\s+(?:that|then|this)"
-    r")\b)")
+    r"^[\"“‘'\s]*(?:(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her"
+    rf"|them)\b)|{LINKING_OPENER}(?=\s))")
 _FIRST_PERSON = re.compile(r"(?<![\w’'])(?:I|[Ww]e|[Oo]ur|[Mm]y|[Uu]s)(?:[’'](?:m|re|ve|ll|d))?(?![\w’'])")
 #: What no first person can be in: a closed quotation ("“We will ship next year,” Adcock said.") or the numeral I
 #: after a noun that takes one ("Phase I trials", "World War I").

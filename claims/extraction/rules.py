@@ -2930,8 +2930,9 @@ _QUOTE_SAID = re.compile(r"[“\"][^“”\"]{25,}[,.!?]?[”\"]\s*,?\s*(?:(?:sa
 
 
 #: A bound told before a count: "fewer than ten robots", "more than 100 units", "up to 50 kg".
-_BOUND_BEFORE = re.compile(r"\b(fewer\s+than|less\s+than|more\s+than|over|under|at\s+least|at\s+most|up\s+to|nearly|almost"
-                           r"|no\s+more\s+than|close\s+to|as\s+many\s+as)\s+$", re.I)
+_BOUNDS = (r"fewer\s+than|less\s+than|more\s+than|over|under|at\s+least|at\s+most|up\s+to|nearly|almost|no\s+more\s+than"
+           r"|close\s+to|as\s+many\s+as")
+_BOUND_BEFORE = re.compile(rf"\b({_BOUNDS})\s+$", re.I)
 
 
 #: Verbs whose length is the robot's runtime, not a task's: "operates for four hours", "can run for five hours".
@@ -3071,9 +3072,8 @@ _UNNAMED_RAISER = re.compile(r"(?<![\w,])(?:a|an|another|one)\s+(?:[\w-]+\s+){0,
 
 #: A bound or an approximation told before an amount of money: "a round exceeding $1 billion", "valued at over $39
 #: billion", "raised about $100 million" (kept in the object: "$1 billion" alone says more than the source did).
-_MONEY_BOUND = re.compile(r"\b((?:just\s+|well\s+)?(?:more\s+than|over|under|less\s+than)|exceeding|in\s+excess\s+of|above"
-                          r"|upwards\s+of|at\s+least|at\s+most|up\s+to|nearly|almost|close\s+to|about|around|roughly"
-                          r"|approximately|some)\s+$", re.I)
+_MONEY_BOUND = re.compile(rf"\b((?:just\s+|well\s+)?(?:{_BOUNDS})|exceeding|in\s+excess\s+of|above|upwards\s+of|about|around"
+                          r"|roughly|approximately|some)\s+$", re.I)
 
 
 def _bounded(text: str, lo: int, amount) -> str:

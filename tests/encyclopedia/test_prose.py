@@ -853,3 +853,17 @@ def test_a_measure_opening_a_sentence_is_lower_cased_after_the_attribution():
         "According to Robot Weekly (May 2024), standing 172 centimeters tall, Walker X sorts parts on the line.")
     assert reported(_said("Walker X stands 172 centimeters tall.")) == (
         "According to Robot Weekly (May 2024), Walker X stands 172 centimeters tall.")
+
+
+def test_a_word_that_only_might_link_to_the_sentence_before_stays_without_its_comma():
+    """"So far, …", "Now available, …" and "However the robot is carried, …" open no link to the sentence before: only
+    a linking word followed by its comma goes ("Still, …"), and "But …" without one."""
+    from encyclopedia.wording import reported
+    assert reported(_said("So far, Acme Robotics has shipped 40 robots.")) == (
+        "According to Robot Weekly (May 2024), so far, Acme Robotics has shipped 40 robots.")
+    assert reported(_said("Now available, Walker X costs $20,000.")) == (
+        "According to Robot Weekly (May 2024), now available, Walker X costs $20,000.")
+    assert reported(_said("Still, Acme Robotics ships robots.")) == (
+        "According to Robot Weekly (May 2024), Acme Robotics ships robots.")
+    assert reported(_said("But Acme Robotics ships robots.")) == (
+        "According to Robot Weekly (May 2024), Acme Robotics ships robots.")

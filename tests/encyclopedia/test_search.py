@@ -111,18 +111,18 @@ def test_search_page_shows_lanes_and_escapes_text(client, corpus):
 
 
 def test_two_claims_of_one_sentence_are_told_apart_by_what_they_assert(client, corpus):
-    """One sentence making two claims ("A handful of Walker X robots have been trained for tasks at the Ohio
+    """One sentence making two claims ("A few dozen Walker X robots have been trained for tasks at the Ohio
     warehouse": how many, and what they do) gives two results with one statement; each says what it asserts, with
     its object when that is a short value."""
-    text = "A handful of Walker X robots have been trained for sorting tasks at the Boltworks depot."
+    text = "A few dozen Walker X robots have been trained for sorting tasks at the Boltworks depot."
     count = claim(text, known="2024-12-01", claim_type="statistic", predicate="units_deployed", entity="walker-x",
-                  object_text="A handful of")
+                  object_text="a few dozen")
     skill = claim(text, known="2024-12-01", claim_type="capability", predicate="capability", entity="walker-x",
                   object_text="trained for sorting tasks")
     page = client.get("/search/", {"q": "sorting depot"}).content.decode()
-    rows = [row for row in page.split("<li>") if "A handful of Walker X" in row]
+    rows = [row for row in page.split("<li>") if "A few dozen Walker X" in row]
     assert len(rows) == 2, rows
-    assert any(f"/claims/{count.pk}/" in r and "· units deployed: A handful of," in r for r in rows), rows
+    assert any(f"/claims/{count.pk}/" in r and "· units deployed: a few dozen," in r for r in rows), rows
     assert any(f"/claims/{skill.pk}/" in r and "· capability: trained for sorting tasks," in r for r in rows), rows
 
 
