@@ -23,12 +23,13 @@ __all__ = ["LINKING_OPENER", "Sentence", "sentences"]
 
 #: What opens a sentence to link it to the one before it on its page, meaningless once the sentence is read alone (a
 #: regular expression, matched at its start): "Meanwhile, …", "As previously reported, …", "Before that, …", a story's
-#: "Just then, …", and "But …" or "And …". Every word but those two takes its comma, so that "So far", "Now available",
-#: "Still more" and "However the robot is carried" open no link.
+#: "Just then, …", and "But …", "And …" or "So …". Every other word takes its comma, so that "Now available", "Still
+#: more" and "However the robot is carried" open no link; nor does "So far" or "So much".
 LINKING_OPENER = (r"(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|Besides|Furthermore|In\s+fact"
-                  r"|In\s+addition|Additionally|Nevertheless|Then|Now|So|Yet|Plus|Just\s+then|Subsequently|Separately"
+                  r"|In\s+addition|Additionally|Nevertheless|Then|Now|Yet|Plus|Just\s+then|Subsequently|Separately"
                   r"|As\s+(?:previously|earlier)\s+reported|As\s+reported\s+(?:previously|earlier|before)"
-                  r"|(?:Before|After|Since|Until|By)\s+(?:that|then|this))\s*,|(?:But|And)\b)")
+                  r"|(?:Before|After|Since|Until|By)\s+(?:that|then|this))\s*,"
+                  r"|(?:But|And|So(?!\s+(?:far|much|many|long|that|too|called)\b))\b,?)")
 
 #: Lines longer than this are cut at the last sentence end before it (memory, not meaning).
 _MAX_LINE = 20_000

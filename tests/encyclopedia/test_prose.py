@@ -857,7 +857,7 @@ def test_a_measure_opening_a_sentence_is_lower_cased_after_the_attribution():
 
 def test_a_word_that_only_might_link_to_the_sentence_before_stays_without_its_comma():
     """"So far, …", "Now available, …" and "However the robot is carried, …" open no link to the sentence before: only
-    a linking word followed by its comma goes ("Still, …"), and "But …" without one."""
+    a linking word followed by its comma goes ("Still, …"), and "But …" or "So …" without one."""
     from encyclopedia.wording import reported
     assert reported(_said("So far, Acme Robotics has shipped 40 robots.")) == (
         "According to Robot Weekly (May 2024), so far, Acme Robotics has shipped 40 robots.")
@@ -867,3 +867,5 @@ def test_a_word_that_only_might_link_to_the_sentence_before_stays_without_its_co
         "According to Robot Weekly (May 2024), Acme Robotics ships robots.")
     assert reported(_said("But Acme Robotics ships robots.")) == (
         "According to Robot Weekly (May 2024), Acme Robotics ships robots.")
+    assert reported(_said("So wherever people go, Walker X can go too.")) == (
+        "According to Robot Weekly (May 2024), wherever people go, Walker X can go too.")
