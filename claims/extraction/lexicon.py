@@ -416,7 +416,7 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 doc[e:e + 1].text in ("-", "–") or doc[e:e + 1].text.lower() in ("proposition", "chain", "chains", "added")):
             continue  # "value-creating labour", "the value proposition": no valuation
         if kind == "CAPABILITY" and doc[e - 1].lower_.startswith(("reveal", "unveil")) \
-                and doc[e:e + 1].text.lower() in ("that", "how", "what", "why", "whether") \
+                and doc[e:e + 1].text.lower() in ("that", "how", "what", "why", "whether", "about") \
                 and not (s and doc[s - 1].lower_ in ("not", "n't", "n’t", "never")):
             continue  # "the company revealed that demand has surged": what it said, no robot shown
         if kind == "NEGATIVE" and (doc[e:e + 1].text.lower() in _NOT_JUST and doc[e - 1].lower_ in ("not", "n't", "n’t")

@@ -1054,9 +1054,9 @@ _LAUNCH_WORDS = re.compile(r"\b(?:launch\w*|releas\w*|unveil\w*|introduc\w*|debu
                            r"|pre-?orders?|commerciali[sz]\w*|go\s+on\s+sale)\b", re.I)
 #: A launch that has happened: told in the past, in a headline's present, or by its maker as it happens ("today we
 #: launch X", "pre-orders go live", "became its first commercially available robot").
-_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its|their|a|the)\s+(?:new\s+)?(?-i:[A-Z])[\w-]*|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details)\b)"
-                          # ("revealed that demand has surged": what it said, no product shown)
-                          r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details)\b)|introduced|introduces|released|debuted|debuts|showcased"
+_LAUNCH_DONE = re.compile(r"\b(?:launched|unveiled|unveils|rolled\s+out\s+(?:its|their|a|the)\s+(?:new\s+)?(?-i:[A-Z])[\w-]*|revealed(?!\s*(?:[.,;:!?]|$)|\s+(?:that|how|what|why|whether|plans?|details|about)\b)"
+                          # ("revealed that demand has surged", "reveals about the industry": what it said or showed to be so, no product)
+                          r"|reveals(?!\s+(?:that|how|what|why|whether|plans?|details|about)\b)|introduced|introduces|released|debuted|debuts|showcased"
                           # a robot shown to the public for the first time: "held the first public demonstration of Atlas"
                           r"|(?:first|inaugural|maiden)\s+public\s+(?:demonstration|demo|appearance|showing)\s+of"
                           # a product announced by its name: "today announced Helix, a model for humanoid robots"
@@ -1260,6 +1260,14 @@ _NAMED_REPORT = re.compile(r"\baccording\s+to\s+a\s+(?:new\s+|recent\s+|\w+\s+)?
 _RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
+#: A heading that asks without its question mark: "Who's Actually Deployed (Not Just Demoed)", "Is Optimus Ready".
+_UNMARKED_QUESTION = re.compile(r"^\s*(?:Who|What|Which|Where|When|Why|How)(?:['’]s|\s+(?:is|are|was|were|has|have|will|can|does|do)\b)"
+                                r"|^\s*(?:Is|Are|Can|Will|Does|Do|Should|Could)\s+(?!not\b)[^.!:;]*$")
+#: A line that opens a list on the lines below it: "… taking on tasks such as:", "Its customers include:".
+_LIST_OPENER = re.compile(r"(?:\bsuch\s+as|\blike|\bincluding|\binclude[sd]?|\bamong\s+them|\bfor\s+(?:example|instance)|\bnamely)\s*:\s*$",
+                          re.I)
+
+
 #: A picture's caption kept in the page text ("Illustration of Tesla Optimus dancing ballet"): no claim.
 _CAPTION = re.compile(r"^\s*(?:(?:Illustration|Image|Photo(?:graph)?|Picture|Screenshot|Rendering)s?\s*(?:of\b|:|—|–|-\s)"
                       # a page's links to other pieces: "Related: Tesla shows off Optimus …", "Read more: …"
@@ -1289,6 +1297,14 @@ def _section_heading(text: str, start: int, end: int) -> bool:
         return False
     words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) > 3]
     return bool(words) and all(w[0].isupper() for w in words)
+
+
+def _line_alone(text: str, sentence) -> bool:
+    """Whether ``sentence`` is a line of its own (a heading, a bullet), not one sentence of a paragraph."""
+    before = text[text.rfind("\n", 0, sentence.start) + 1:sentence.start]
+    after_end = text.find("\n", sentence.end)
+    after = text[sentence.end:len(text) if after_end < 0 else after_end]
+    return not before.strip(" \t-•*–") and not after.strip()
 
 
 def _title_line(text: str, sentence, title: str) -> bool:
@@ -5055,7 +5071,9 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         key = " ".join(stext.lower().split())
         if key in seen_sentences or _QUESTION.search(stext) or _no_comment(stext) or _CAPTION.match(stext) \
                 or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
-                or _INTERVIEW_TITLE.match(stext) or _TAG_LINE.fullmatch(stext.strip()) or not entities_here.mentions:
+                or _INTERVIEW_TITLE.match(stext) or _TAG_LINE.fullmatch(stext.strip()) or not entities_here.mentions \
+                or _LIST_OPENER.search(stext) or _line_alone(text, sentence) and _UNMARKED_QUESTION.match(stext) \
+                and not stext.rstrip().endswith((".", "!")):
             continue
         seen_sentences.add(key)
         words = stext.count(" ") + 1

@@ -7895,3 +7895,34 @@ def test_a_bound_told_before_an_amount_of_money_stays_in_its_object(text, obj):
     claims = [c for c in extract(text) if c.claim_type == "funding"]
     assert [c.object_text for c in claims] == [obj], [(c.predicate, c.object_text) for c in claims]
     assert claims[0].object_value is not None
+
+
+def test_what_a_site_reveals_about_the_field_is_no_launch():
+    """"What it reveals about the rest of the industry" is a thing shown to be so, not a product revealed."""
+    text = ("Digit stacks crates at a warehouse in Ohio. The site matters less for what it does than for what it "
+            "reveals about the rest of the industry.")
+    claims = extract(text)
+    assert not [c for c in claims if c.predicate == "launched"], [(c.predicate, c.object_text) for c in claims]
+    shown = extract("Agility Robotics reveals its new Digit at a trade show in Chicago.")
+    assert "launched" in [c.predicate for c in shown], [(c.predicate, c.object_text) for c in shown]
+
+
+def test_a_heading_asking_a_question_without_its_mark_asserts_nothing():
+    """A heading set as a question with no question mark ("Who's Really Deployed (Not Just Shown)") asks; it tells no
+    deployment. A heading that tells one still does."""
+    text = "Who's Really Deployed (Not Just Shown)\n\nDigit has been piloted at a GXO warehouse since May."
+    claims = extract(text)
+    assert [(c.subject, c.predicate, c.evidence_text[:5]) for c in claims if c.claim_type == "deployment"] == [
+        ("digit", "deployed_at", "Digit")], [(c.predicate, c.evidence_text) for c in claims]
+    told = extract("Digit Goes to Work at a GXO Warehouse\n\nThe pilot began in May.")
+    assert "deployed_at" in [c.predicate for c in told], [(c.predicate, c.evidence_text) for c in told]
+
+
+def test_a_line_opening_a_list_says_nothing_by_itself():
+    """"Early trials show Digit taking on jobs such as:" opens the list on the lines after it; alone it would read
+    "… jobs such as." in an article."""
+    text = ("Early trials show Digit taking on jobs such as:\n\n  • Moving totes between conveyors\n\n"
+            "  • Unloading parts at car plants")
+    claims = extract(text)
+    assert not [c for c in claims if c.statement.rstrip(".").endswith(("such as", "like", "including"))], [
+        (c.predicate, c.statement) for c in claims]
