@@ -5,8 +5,10 @@ Real documents arrive with the marks of the page they came from: Markdown
 ``[[links]]``, ``'''bold'''``, ``= Heading =``), footnote marks (``[16]``,
 ``[citation needed]``), ellipsis marks (``[...]``), truncation notes
 ("Continue reading", "[truncated]"), bare URLs, embedded social posts
-("pic.twitter.com/…") and navigation lines ("Also read: …", "Advertisement",
-"Share this article"). None of it is an assertion; left in, it ends up in
+("pic.twitter.com/…"), navigation lines ("Also read: …", "Advertisement",
+"Share this article"), bylines giving a reading time ("· 6 min read ·") and
+Markdown tables' rules (a row of two cells, "| Height | 1.75 m |", reads
+"Height: 1.75 m"). None of it is an assertion; left in, it ends up in
 claims' evidence, in prose and in the sentences the extractor splits.
 
 :func:`clean_document_text` removes it and keeps, for every character of the
@@ -70,6 +72,13 @@ _NAV_LINE = re.compile(
     r"|Last Updated:[^\n]{0,80}|Updated:[^\n]{0,60}|Posted[^\n]{0,20}\d{4}[^\n]{0,40})[ \t]*$",
     re.M,
 )
+# A byline or meta line that gives the reading time: "By Ann Lee · March 3, 2025 · 6 min read · robots".
+_READING_TIME_LINE = re.compile(r"^[^\n]{0,120}\b\d{1,3}[ \t-]*(?:min|mins|minutes?)\.?[ \t]+read\b[^\n]{0,120}$", re.I | re.M)
+# A Markdown table's rule under its header: "|---|---|", "| :--- | ---: |".
+_MD_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?$", re.M)
+# A Markdown table row of two cells, a name and its value: "| Height | 1.75 m |" reads "Height: 1.75 m". Rows of more
+# cells (a comparison of several robots) stay as they are: which value is whose is the extractor's question.
+_MD_PAIR_ROW = re.compile(r"^([ \t]*\|[ \t]*)([^|\n]*?\S)([ \t]*\|[ \t]*)([^|\n]*?\S)([ \t]*\|[ \t]*)$", re.M)
 # "…the audience. Also Read - Elon Musk warns …": a related-story teaser run into a paragraph.
 _INLINE_ALSO_READ = re.compile(r"[ \t]*\b(?:Also Read|ALSO READ|Read also|See also)\s*[-–:|]\s*[^\n]{0,200}$", re.M)
 
@@ -133,6 +142,13 @@ def _wiki_quotes(text: str) -> Iterator[tuple[int, int, str]]:
         yield m.start(), m.end(), ""
 
 
+def _pair_rows(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _MD_PAIR_ROW.finditer(text):
+        yield m.start(1), m.end(1), ""
+        yield m.start(3), m.end(3), ": "
+        yield m.start(5), m.end(5), ""
+
+
 def _spaces(text: str) -> Iterator[tuple[int, int, str]]:
     """Tidy what removals leave: runs of spaces, a space before punctuation, blank-line runs, line-end spaces."""
     for m in re.finditer(r"[ \t]{2,}(?=\S)|[ \t]+(?=[.,;:!?)](?:\s|$))|[ \t]+$|\n{3,}", text, re.M):
@@ -164,6 +180,9 @@ _RULES: tuple[Callable[[str], Iterator[tuple[int, int, str]]], ...] = (
     _deletions(_BULLET),
     _deletions(_TWEET),
     _deletions(_NAV_LINE),
+    _deletions(_READING_TIME_LINE),
+    _deletions(_MD_TABLE_RULE),
+    _pair_rows,
     _deletions(_INLINE_ALSO_READ),
     _deletions(_TRUNCATION),
     _deletions(_FOOTNOTE),

@@ -258,6 +258,8 @@ _LIST_SEPARATOR = re.compile(r",\s*|\s+and\s+|\s*&\s*")
 _NOT_A_PRODUCT = frozenset({"US", "USA", "UK", "EU", "AI", "EV", "EVS", "CEO", "CTO", "3D", "5G", "GPU", "GPUS", "IT", "VR", "AR"})
 #: A product's version just after its name: "GR00T N1", "Gemini 2.0", "Walker S2" (not "GR00T AI models", "GR00T
 #: 2025 edition").
+#: A model number after a robot's name: "H1-2", "G1-3" name a variant of the registry's robot, not the robot itself.
+_VARIANT_AFTER = re.compile(r"-\d{1,2}[A-Za-z]?(?![\w%-])")
 _VERSION_AFTER = re.compile(r"[ -](?:[A-Z]\d{1,2}(?:\.\d)?(?![\w-]|\.\d)|\d{1,2}(?:\.\d)?(?![\w,-]|\.\d))")
 
 
@@ -408,6 +410,15 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in NOT_AN_OWNER \
                     and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
                 continue  # "Rabbit R1": another brand's gadget of the same code
+        variant = _VARIANT_AFTER.match(text, end) if registry.kinds.get(slug) == "robot" else None
+        if variant and surface[-1:].isalnum():
+            # "Unitree H1-2 weighs 52 kg": a variant the registry does not list is its maker's (the model is told in
+            # the evidence), not the robot "H1" whose figures differ
+            taken.append((start, variant.end()))
+            maker = registry.makers.get(slug)
+            if maker:
+                mentions.append(Mention(maker, registry.kinds.get(maker, "company"), start, variant.end(), cue="variant"))
+            continue
         product = surface.lower() in registry.products
         if product:
             version = _VERSION_AFTER.match(text, end)

@@ -1263,6 +1263,8 @@ _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A heading that asks without its question mark: "Who's Actually Deployed (Not Just Demoed)", "Is Optimus Ready".
 _UNMARKED_QUESTION = re.compile(r"^\s*(?:Who|What|Which|Where|When|Why|How)(?:['’]s|\s+(?:is|are|was|were|has|have|will|can|does|do)\b)"
                                 r"|^\s*(?:Is|Are|Can|Will|Does|Do|Should|Could)\s+(?!not\b)[^.!:;]*$")
+#: A row of a table of three or more cells ("| Weight | 35 kg | 47 kg |"): which value is whose is told by its columns.
+_COMPARISON_ROW = re.compile(r"^\s*\|(?:[^|\n]*\|){3,}\s*$")
 #: A line that opens a list on the lines below it: "… taking on tasks such as:", "Its customers include:".
 _LIST_OPENER = re.compile(r"(?:\bsuch\s+as|\blike|\bincluding|\binclude[sd]?|\bamong\s+them|\bfor\s+(?:example|instance)|\bnamely)\s*:\s*$",
                           re.I)
@@ -3284,6 +3286,14 @@ _REQUIRED_BEFORE = re.compile(r"\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+t
 _DIMENSIONS = ({"in", "ft", "cm", "m", "mm"}, {"kg", "lb", "t", "g"}, {"km/h", "mph", "m/s"})
 
 
+#: People as what a clause measures: "The average human jogging pace is …", "while humans walk at …", "A typical
+#: worker lifts …" (the robot's figure is told beside it).
+_PEOPLE_MEASURED = re.compile(r"\W*(?:(?:while|whereas|but|and|by\s+comparison|in\s+comparison|for\s+comparison)\b,?\s*)?"
+                              r"(?:(?:the|a|an|most)\s+)?(?:(?:average|typical|normal|ordinary|healthy|adult|skilled)\s+)*"
+                              r"(?:humans?|persons?|people|adults?|workers?|employees?|joggers?|runners?|athletes?|men|women"
+                              r"|man|woman)\b(?!\s+(?:operators?|pilots?)\b)", re.I)
+
+
 def _restated(doc: _Doc, previous, q) -> bool:
     """``q`` restates ``previous`` in another unit, in brackets: "about 50 inches (127 cm)", "77 lbs (35 kg)"."""
     return previous is not None and any(previous.base in d and q.base in d for d in _DIMENSIONS) \
@@ -3309,6 +3319,8 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             continue
         if predicate in _SPEC_PREDICATES and _REQUIRED_BEFORE.search(doc.text, max(clause.start, q.start - 60), q.start):
             continue  # "the robot has to work for thousands of hours": what it would need, not what it does
+        if predicate in _SPEC_PREDICATES and _PEOPLE_MEASURED.match(doc.text, clause.start, q.start):
+            continue  # "the average person walks at about 1.4 m/s": people's figure, set beside the robot's
         if predicate in ("units_produced", "units_deployed", "shipments", "production_capacity") \
                 and (not _COUNT_CONTEXT.search(ctext) or _AIM_BEFORE.search(doc.text[max(clause.start, q.start - 60):q.start])):
             continue  # "even 5,000 robots, that's a Roman legion", "its mission is building billions": a count that states nothing
@@ -5072,7 +5084,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         if key in seen_sentences or _QUESTION.search(stext) or _no_comment(stext) or _CAPTION.match(stext) \
                 or _CAPTION.match(text[text.rfind("\n", 0, sentence.start) + 1:sentence.end]) \
                 or _INTERVIEW_TITLE.match(stext) or _TAG_LINE.fullmatch(stext.strip()) or not entities_here.mentions \
-                or _LIST_OPENER.search(stext) or _line_alone(text, sentence) and _UNMARKED_QUESTION.match(stext) \
+                or _LIST_OPENER.search(stext) or _COMPARISON_ROW.match(stext) \
+                or _line_alone(text, sentence) and _UNMARKED_QUESTION.match(stext) \
                 and not stext.rstrip().endswith((".", "!")):
             continue
         seen_sentences.add(key)

@@ -142,8 +142,10 @@ _ABBREVIATION_END = re.compile(r"\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)\.(\s+)(?=(?
 
 #: A sentence ending on a name made of digits and capitals, or on a round's letter, which the tokenizer keeps with
 #: its full stop as if an initial: "a start-up called 1X. Before the end of the year, …", "led the Series C. Brookfield …",
-#: "in the form of a Series A. I used to think …", "… a Series B. “We are …".
-_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase)\s+[A-Z])\.(\s+)"
+#: "in the form of a Series A. I used to think …", "… a Series B. “We are …"; likewise a speed's unit ("2 m/s. It …").
+_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase)\s+[A-Z]"
+                            # a speed's unit, kept with its full stop: "runs at 2 m/s. It …", "reached 9 km/h. Then …"
+                            r"|\d\s*(?:m|km|mi|ft)/(?:s|h|hr|min))\.(\s+)"
                             r"(?=[A-Z][a-z]|I\s|[“\"‘'][A-Z])")
 
 

@@ -27,6 +27,10 @@ from claims.cleaning import clean_document_text, clean_fragment
         ("A quote.\nMorgan… pic.twitter.com/P3YqQo— Wall St (@ws) April 29, 2025\nAfter.", "A quote.\n\nAfter."),
         ("  • Ran 10-hour shifts\n  • 90,000+ parts loaded", "Ran 10-hour shifts\n90,000+ parts loaded"),
         ("It can do ``grabbing an egg'' with ease.", "It can do \u201cgrabbing an egg\u201d with ease."),
+        ("Digit runs fast.\nBy Ann Lee · March 3, 2025 · 6 min read · robots\nIt ran.", "Digit runs fast.\n\nIt ran."),
+        ("Specs\n| Height | 1.75 m |\n|---|---|\n| Weight | 65 kg |", "Specs\nHeight: 1.75 m\n\nWeight: 65 kg"),
+        ("| Spec | G1 | H1 |\n| :--- | ---: | --- |\n| Weight | 35 kg | 47 kg |",
+         "| Spec | G1 | H1 |\n\n| Weight | 35 kg | 47 kg |"),
     ],
 )
 def test_debris_is_removed(raw, clean):

@@ -7926,3 +7926,44 @@ def test_a_line_opening_a_list_says_nothing_by_itself():
     claims = extract(text)
     assert not [c for c in claims if c.statement.rstrip(".").endswith(("such as", "like", "including"))], [
         (c.predicate, c.statement) for c in claims]
+
+
+def test_a_row_of_a_table_comparing_robots_gives_no_one_robot_its_figures():
+    """"| Weight | 35 kg | 47 kg |" under "| Spec | G1 | H1 |": which figure is whose is told by the columns, which
+    the rules do not read; the row gives G1 none of them. A sentence after the table still counts."""
+    text = ("The G1 is the smaller of Unitree's two humanoids.\n| Spec | G1 | H1 |\n\n| Weight | 35 kg | 47 kg |\n"
+            "| Payload | 2 kg | 5 kg |\nThe G1 can also run at 2 m/s.")
+    claims = extract(text)
+    assert not [c for c in claims if c.evidence_text.startswith("|")], [(c.subject, c.predicate, c.object_text)
+                                                                        for c in claims]
+    assert ("g1", "speed") in [(c.subject, c.predicate) for c in claims]
+
+
+def test_a_variant_of_a_registry_robot_is_its_maker_s():
+    """"Unitree G1-2 weighs 52 kg" is no figure of the G1: a variant the registry does not list is its maker's."""
+    assert [(c.subject, c.object_text) for c in extract("Unitree G1-2 weighs 52 kg.")] == [("unitree", "52 kg")]
+    assert [(c.subject, c.object_text) for c in extract("Unitree G1 weighs 35 kg.")] == [("g1", "35 kg")]
+
+
+def test_a_sentence_ends_after_a_speed_in_units_with_a_slash():
+    """"… at 2 m/s. Humans walk at about 1.4 m/s.": spaCy keeps "s." whole, so the sentences were read as one and
+    people's pace became the robot's second speed; cut, each sentence is read alone (people's figure gives none)."""
+    from claims.extraction.text import sentences
+
+    text = "The G1 can run at 2 m/s. Humans walk at about 1.4 m/s. It reached 9 km/h. Then it stopped."
+    assert [text[s.start:s.end] for s in sentences(text)] == [
+        "The G1 can run at 2 m/s.", "Humans walk at about 1.4 m/s.", "It reached 9 km/h.", "Then it stopped."]
+    assert [(c.predicate, c.object_text) for c in extract(text) if c.predicate == "speed"] == [
+        ("speed", "2 m/s"), ("speed", "9 km/h")]
+
+
+@pytest.mark.parametrize("people", [
+    "The average human jogging pace is between 2.7 and 3.5 meters per second.",
+    "Humans walk at about 1.4 meters per second.",
+    "A typical human worker lifts up to 23 kg.",
+])
+def test_people_s_figure_told_beside_a_robot_s_is_not_the_robot_s(people):
+    """A figure of people, set beside the robot's for comparison, is no spec of the robot the text last named."""
+    claims = extract(f"The G1 can run at 2 meters per second and carry 3 kg. {people}")
+    assert [c.evidence_text for c in claims if c.claim_type == "statistic" and people in c.evidence_text] == [], \
+        [(c.predicate, c.object_text) for c in claims]
