@@ -72,6 +72,9 @@ _DOUBTS = (
     "no measurable", "no meaningful", "no clear gain", "weakest part", "weak point", "weak spot", "balk", "balks",
     "balked", "baulk", "baulked", "do not add up", "does not add up", "don't add up", "doesn't add up",
     "did not add up", "didn't add up", "edited to hide",
+    # a task judged far off, a moment judged inflated, promise set against what is done
+    "tall order", "taller order", "hype-filled", "hype filled", "gap between promise", "gap between the promise",
+    "gap between hype", "gap between the hype",
 )
 #: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
 #: one (both lists take it).
@@ -380,6 +383,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
             # "potential investors", "potential Optimus buyers", "a potential $50 million fine": an adjective
             # (prospective, possible) before its noun, whatever opens the noun phrase, no praise
             continue
+        if kind == "PROJECTION" and doc[s:e].text.lower() in ("promise", "promises") \
+                and any(t.lower_ in ("between", "gap") for t in doc[max(0, s - 3):s]):
+            continue  # "the gap between promise and performance": what was held out, set against what is done; no plan
         if kind == "NEGATIVE" and doc[s:e].text.lower() == "behind" and (
                 s and doc[s - 1].lower_ in _MAKERS_OF or doc[e:e + 2].text.lower() == "the scenes"):
             continue  # "the Texas startup behind the Apollo humanoid", "behind the scenes": who made it, no lag

@@ -7967,3 +7967,16 @@ def test_people_s_figure_told_beside_a_robot_s_is_not_the_robot_s(people):
     claims = extract(f"The G1 can run at 2 meters per second and carry 3 kg. {people}")
     assert [c.evidence_text for c in claims if c.claim_type == "statistic" and people in c.evidence_text] == [], \
         [(c.predicate, c.object_text) for c in claims]
+
+
+@pytest.mark.parametrize("text", [
+    "Digit has learned a few narrow skills, but general human-level ability is a much taller order, said one professor.",
+    "One professor called the moment around Optimus both exciting and hype-filled.",
+    "Even simple jobs like opening a door show the wide gap between promise and performance for Optimus.",
+])
+def test_a_task_judged_far_off_or_a_moment_judged_inflated_is_a_doubt(text):
+    """"A much taller order", "hype-filled", "the gap between promise and performance": doubts (negative opinions),
+    and the promise set against performance is no plan."""
+    claims = extract(text)
+    assert ("opinion", "negative") in [(c.claim_type, c.stance) for c in claims], judged(text)
+    assert not [c for c in claims if c.claim_type == "timeline"], judged(text)
