@@ -758,7 +758,12 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
         return Topic(market=registry.market)
     if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
-        return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug, _ in counts.most_common()]) or Topic()
+        # The one named most, with its own robot or maker among the others: "AgiBot … AgiBot's warehouse … Tesla's
+        # Optimus project" is AgiBot's piece, not Optimus's because Optimus is the only registry robot it names.
+        top = counts.most_common(1)[0][0]
+        own = [slug for slug, _ in counts.most_common()
+               if slug == top or registry.makers.get(slug) == top or registry.makers.get(top) == slug]
+        return pick([Mention(slug, registry.kinds[slug], 0, 0) for slug in own]) or Topic()
     opening = _TITLE_OPENS_WITH.match(title).end() if title else -1
     if fallback is not None and fallback.company and fallback.company not in registry.forecasters and title \
             and any(m.slug == fallback.company and m.start == opening for m in find_mentions(title, registry)):
@@ -847,13 +852,15 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
                 del last["source"]  # a forecaster named two sentences ago is no longer "the firm"
         for m in named:
             if not m.attributive and not is_speaker(text, m) and not (m.kind == "company" and is_investor(text, m, sentence)) \
-                    and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)) \
+                    and not (m.kind == "company" and _SITE_AFTER.match(text, m.end)
+                             and not (m.slug in registry.robot_companies or registry.robots_of(m.slug))) \
                     and not _COMPARED_BEFORE.search(text, max(0, m.start - 30), m.start) \
                     and not ((_PARTNER_BEFORE.search(text, max(0, m.start - 40), m.start)
                               or m.kind == "company" and not registry.robots_of(m.slug)
                               and _FOR_BEFORE.search(text, max(0, m.start - 10), m.start)) and any(
                         o.start < m.start and not o.attributive and o.kind in ("company", "robot") for o in named)):
-                # ("at a BMW plant": a site's owner; "lighter than Figure 02": what it is measured against;
+                # ("at a BMW plant": a customer's site, though a robot maker's own site is its own; "lighter than
+                # Figure 02": what it is measured against;
                 # "Apptronik has partnered with Google DeepMind": the partner, not the company "the startup" is next;
                 # "our Digits move totes for GXO": the customer served, not who "we" and "the company" are next)
                 last[m.kind] = m.slug
@@ -866,6 +873,10 @@ def resolve(text: str, sentences: list[Sentence], mentions: list[Mention], regis
                     robots = registry.robots_of(m.slug)
                     if robots:
                         last["robot"] = robots[0] if len(robots) == 1 else last["robot"]
+                    elif m.slug in registry.robot_companies:
+                        # "Inside AgiBot's warehouse, about 100 robots work …. The robots learn …": a maker whose
+                        # robots the registry does not list; "the robots" next are its own, not the rival's named before
+                        del last["robot"]
         principal = next((m for m in found if not m.attributive and m.kind == "robot"), None) or next(
             (m for m in found if not m.attributive and m.kind == "company" and not is_speaker(text, m)
              and not (not m.implicit and is_investor(text, m, sentence))), None)

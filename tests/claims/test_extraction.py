@@ -7980,3 +7980,22 @@ def test_a_task_judged_far_off_or_a_moment_judged_inflated_is_a_doubt(text):
     claims = extract(text)
     assert ("opinion", "negative") in [(c.claim_type, c.stance) for c in claims], judged(text)
     assert not [c for c in claims if c.claim_type == "timeline"], judged(text)
+
+
+def test_a_piece_about_a_maker_whose_robots_the_registry_lacks_is_not_about_a_rival_robot_named_once():
+    """A piece about a humanoid start-up whose robots the registry does not list, naming Tesla's Optimus once as a
+    rival, is the start-up's: its robots' shifts and skills are not Optimus's."""
+    entities = [*ENTITIES, EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company",
+                                     description="A Shanghai humanoid robot start-up.")]
+    text = ("The Robot That Folds Shirts All Day\n"
+            "AgiBot, a Shanghai start-up, is putting its own AI models into humanoid robots at scale. "
+            "The push sets AgiBot against Tesla's Optimus project, which aims to deploy thousands of robots by year's end. "
+            "Inside AgiBot's warehouse, about 100 robots work 17-hour shifts folding shirts. "
+            "The robots can learn a new task in hours.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities,
+                            title="The Robot That Folds Shirts All Day").claims
+    mine = [c for c in claims if "AgiBot's warehouse" in c.evidence_text or "new task in hours" in c.evidence_text]
+    assert mine and all(c.subject == "agibot" for c in mine), [(c.subject, c.predicate, c.evidence_text[:40])
+                                                               for c in claims]
+    rival = [c for c in claims if "Optimus project" in c.evidence_text and c.claim_type == "timeline"]
+    assert [c.subject for c in rival] == ["optimus"], [(c.subject, c.predicate) for c in claims]
