@@ -870,7 +870,9 @@ _TASK_VERBS = (r"(?:conduct\w*|perform\w*|carry\w*|mov(?:e|es|ed|ing)|lift\w*|so
 #: Robots to be put to work, told in the passive: "will initially be assigned to tasks such as …", "will be put to work
 #: on kitting", "will first be used for …".
 _PUT_TO_WORK_AHEAD = re.compile(r"\bwill\s+(?:[a-z]+ly\s+|first\s+|then\s+|also\s+)?be\s+(?:assigned|put\s+to\s+work|tasked"
-                                r"|used|employed|deployed)\s+(?:to|on|for|in|at|with)\b", re.I)
+                                r"|used|employed|deployed)\s+(?:to|on|for|in|at|with)\b"
+                                # "will be put to work doing paid labour", "will be put to work moving totes"
+                                r"|\bwill\s+(?:[a-z]+ly\s+|first\s+|then\s+|also\s+)?be\s+put\s+to\s+work\s+[a-z]+ing\b", re.I)
 #: Where robots at work are: a site, by its kind.
 _SITE_NOUN = (r"(?:plant|factory|factories|facility|facilities|warehouse|site|(?:fulfill?ment|distribution|logistics|data)\s+"
               r"cent(?:er|re)|logistics\s+hub|hub|campus|(?:shopping\s+)?mall|hospital|(?:assembly|production)\s+line"
@@ -901,6 +903,9 @@ _AT_WORK_TASK = re.compile(_TASK_AT_SITE, re.I)
 #: (not "sold no robots to outside customers": a count of none).
 _DELIVERED_TO = re.compile(r"\b(?:deliver(?:s|ed|ing)?|ship(?:s|ped|ping)?|sells|sold|selling)\s+(?!(?:no|none|zero|only)\b)"
                            r"(?:[\w'’-]+\s+){0,4}?(?:robots?|humanoids?|units)\s+to\b(?!\s+date\b)", re.I)
+#: A deal told as made, before what it opens: "announced a deal with GXO", "signed a contract with BMW".
+_DEAL_MADE = re.compile(r"\b(?:announced|signed|inked|struck|sealed|clinched|closed|landed|secured)\s+(?:a\s+|an\s+|its\s+)?"
+                        r"(?:[\w-]+\s+){0,2}?(?:deal|agreement|contract)\s+with\b", re.I)
 #: A deal signed for robots or with a customer: "GXO signs a multi-year deal for Agility's Digit robots".
 _DEAL_SIGNED = re.compile(r"\b(?:signs?|signed|inks?|inked|strikes?|struck)\s+(?:a\s+|an\s+)?"
                           # (a collaboration or licensing agreement is a partnership, no robots bought)
@@ -1043,9 +1048,15 @@ _PRODUCTION_WORDS = re.compile(r"(?<!\bhead\sof\s)(?<!\bchief\sof\s)"  # who run
 _SHIP_WORDS = re.compile(r"\b(?:ship\w*|deliver\w*|sell|sells|selling|sold|sales|orders?|pre-?orders?)\b", re.I)
 #: The start of sales: when a product goes on sale, a launch date ("start selling", "begin sales", "go on sale").
 _SALE_START = re.compile(r"\b(?:start|begin|began|begins|starts|starting|beginning|commence\w*)\s+(?:selling|sales|to\s+sell)\b"
+                         # "public sales targeted for late 2027", "sales are slated to begin next year"
+                         r"|\bsales\s+(?:are\s+|is\s+)?(?:targeted|slated|scheduled|planned|set|expected)\s+(?:for|to\s+(?:begin|start))\b"
                          r"|\bgo(?:es)?\s+on\s+sale\b|\bopen(?:s|ing)?\s+pre-?orders\b|\b(?:start|begin)\s+(?:taking|accepting)\s+(?:pre-?)?orders\b"
                          # "will be available for pre-order later this year", "available to buy in 2026"
                          r"|\bavailable\s+(?:for\s+(?:pre-?orders?|purchase|sale|order)|to\s+(?:buy|order|pre-?order|purchase))\b", re.I)
+#: Series production ahead: "mass production is scheduled to begin by the end of 2026", "to start volume production".
+_MASS_PRODUCTION_START = re.compile(r"\b(?:mass|volume|series|serial|large-scale)\s+production\b[^.;]{0,60}?\b(?:begin|start|commenc"
+                                    r"|kick\s+off|scheduled|slated|planned|set|targeted|expected)\w*"
+                                    r"|\b(?:begin|start|commenc)\w*\s+(?:mass|volume|series)\s+produc\w*", re.I)
 _DEPLOY_WORDS = re.compile(r"\b(?:deploy\w*|adopt(?:ion|ed|ing|s)?|work(?:ing)?\s+(?:in|at|alongside|for)|in\s+use|use[ds]?|install\w*|roll(?:ed|ing)?\s+out"
                            r"|pilot\w*|test\w*|trial\w*|customers?|homes?|factor(?:y|ies)|plants?|warehouses?|sites?|facilit(?:y|ies)"
                            r"|bring\s+(?:them|it|the\s+robots?)\s+to)\b", re.I)
@@ -1122,6 +1133,8 @@ _NOT_DEPLOYMENT = re.compile(r"\b(?:jury|court|clinical|criminal)\s+trials?\b|\b
                              r"|\b(?:listing|IPO|green\s+channel|trading|review|application|approval)\b[^.;]{0,40}?\b(?:halt|paus|suspend)\w*"
                              r"|\b(?:halt|paus|suspend)\w*\s+(?:\w+\s+){0,3}?(?:listing|IPO|trading|review|application)\b", re.I)
 _PAUSE_DENIED = re.compile(r"\b(?:(?:did|does|do|has|have|had|was|were|is|are)\s*n[o']t|never|without)\s+(?:\w+\s+)?(?:stop\w*|paus\w*|halt\w*)"
+                          # a change of state, no work stopped: "stopped being a lab project", "ceased to be a toy"
+                          r"|\bstopp?(?:ed|s|ing)?\s+being\b|\bceas(?:ed|es|ing)\s+to\s+be\b"
                           # a pause told as the time of something else: "revealed in 2024 following the previous model's
                           # retirement", "after the pilot ended"
                           r"|\b(?:following|after|since)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}"
@@ -2467,6 +2480,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts.append(_Draft("opinion", "opinion", _object_phrase(ctext[none_yet.start():]), stance="negative",
                              anchor=clause.start + none_yet.start(),
                              subject_slug=doc.registry.market if _robots_in_general_here(doc, None, entities) else None))
+    if forward and deploys and _DEAL_MADE.search(ctext):
+        # "Agility announced a deal with GXO, marking the first time Digit will be put to work": the deal is made,
+        # whatever the work ahead it opens
+        drafts += deploys
     if forward:
         # A projected spec (weight, payload, runtime, price …) stays a statistic (lane bull); a projected count,
         # capacity or market is a timeline claim; a projection with nothing concrete is an opinion.
@@ -2480,6 +2497,10 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
                 # count ahead is a plan or forecast of its own beside the price
                 drafts += [d for d in _timeline_drafts(doc, clause, ctext, counts) if d.claim_type == "timeline"
                            and d.value in {c.value for c in counts}]
+            if clause.times and _MASS_PRODUCTION_START.search(ctext):
+                # "mass production is scheduled to begin by the end of 2026, with sales … at a price between …": the
+                # production plan is a claim of its own beside the price
+                drafts.append(_Draft("timeline", "production_target", _object_phrase(ctext)))
             if clause.times and _SALE_START.search(ctext) and any(d.predicate in ("price", "subscription_price") for d in specs):
                 # "will go on sale next year for less than $50,000": its price, and when it goes on sale
                 drafts.append(_Draft("timeline", "launch_date", _object_phrase(ctext)))
@@ -3294,6 +3315,13 @@ _PEOPLE_MEASURED = re.compile(r"\W*(?:(?:while|whereas|but|and|by\s+comparison|i
                               r"|man|woman)\b(?!\s+(?:operators?|pilots?)\b)", re.I)
 
 
+#: A figure changed, told from its old value to its new one: "ramping up from hundreds to thousands of units".
+_CHANGED_FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|some\s+|nearly\s+|just\s+)?$", re.I)
+_CHANGE_VERBS = re.compile(r"\b(?:ramp\w*|increas\w*|grow\w*|grew|rais\w*|boost\w*|expand\w*|ris(?:e|es|ing)|rose|jump\w*"
+                           r"|climb\w*|scal(?:e|es|ed|ing)|doubl\w*|tripl\w*|cut(?:s|ting)?|reduc\w*|lower\w*|drop\w*|fell|fall\w*"
+                           r"|slash\w*|revis\w*|upgrad\w*|lift\w*)\b", re.I)
+
+
 def _restated(doc: _Doc, previous, q) -> bool:
     """``q`` restates ``previous`` in another unit, in brackets: "about 50 inches (127 cm)", "77 lbs (35 kg)"."""
     return previous is not None and any(previous.base in d and q.base in d for d in _DIMENSIONS) \
@@ -3309,10 +3337,14 @@ _SHOWN_IN_MEDIA = re.compile(r"\b(?:" + _FILM + r"|images?|photos?|pictures?)\s+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     previous = None
-    for q in clause.quantities:
+    for i, q in enumerate(clause.quantities):
         if _restated(doc, previous, q):
             continue
         previous = q
+        if i + 1 < len(clause.quantities) and _CHANGED_FROM.search(doc.text, max(clause.start, q.start - 10), q.start) \
+                and re.fullmatch(r"\s+to\s+(?:about\s+|around\s+|some\s+|nearly\s+)?", doc.text[q.end:clause.quantities[i + 1].start]) \
+                and _CHANGE_VERBS.search(ctext):
+            continue  # "ramping up output from hundreds to thousands of units a year": the figure left behind
         predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start],
                                          doc.text[q.end:min(clause.end, q.end + 40)])
         if predicate is None:
@@ -3361,7 +3393,8 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             upper = amounts[i + 1]  # "between $30,000 and $150,000": one range
         before = doc.text[max(clause.start, amount.start - 40):amount.start]
         after = doc.text[(upper or amount).end:min(clause.end, (upper or amount).end + 40)]
-        label = amount.text + (f"–{upper.text}" if upper else "")
+        # ("less than $50,000": the bound stays with the price, as with money raised)
+        label = _bounded(doc.text, clause.start, amount) + (f"–{upper.text}" if upper else "")
         if _REQUIRED_BEFORE.search(doc.text, max(clause.start, amount.start - 60), amount.start):
             i += 2 if upper else 1
             continue  # "humanoids must cost less than $20,000 to sell": a price needed, not one asked

@@ -6293,7 +6293,7 @@ def test_a_rival_product_s_price_is_no_price_of_the_market():
                             "over $90,000, or the Agility D9, priced at $150,000. Humanoid robots now cost about "
                             "$60,000 on average.", published_at=PUBLISHED, entities=[*ENTITIES, MARKET]).claims
     prices = [(c.subject, c.object_text) for c in claims if c.predicate == "price"]
-    assert prices == [("humanoid-robot-market", "$60,000")], kinds(claims)
+    assert prices == [("humanoid-robot-market", "about $60,000")], kinds(claims)
 
 
 @pytest.mark.parametrize("text, when", [
@@ -7999,3 +7999,36 @@ def test_a_piece_about_a_maker_whose_robots_the_registry_lacks_is_not_about_a_ri
                                                                for c in claims]
     rival = [c for c in claims if "Optimus project" in c.evidence_text and c.claim_type == "timeline"]
     assert [c.subject for c in rival] == ["optimus"], [(c.subject, c.predicate) for c in claims]
+
+
+def test_a_change_of_state_is_no_pause():
+    """"Digit stopped being a lab project and started being a product": nothing was paused."""
+    claims = extract("This year Digit stopped being a lab project and started being a product.")
+    assert not [c for c in claims if c.predicate == "deployment_paused"], [(c.predicate, c.object_text) for c in claims]
+    assert [c.predicate for c in extract("Agility stopped the Digit pilot at GXO in March.")] == ["deployment_paused"]
+
+
+def test_a_figure_changed_from_one_value_to_another_is_the_new_one():
+    """"Ramping up output from hundreds to thousands of units a year": the capacity is thousands; hundreds is what it
+    leaves behind (a range, "loads from 5 to 16 kg", is not a change)."""
+    claims = extract("Agility is ramping up output at its Salem factory from hundreds to thousands of units per year.")
+    assert [(c.predicate, c.object_text) for c in claims] == [("production_capacity", "thousands of units per year")]
+
+
+def test_a_production_plan_and_a_sale_date_told_with_a_price_are_claims_beside_it():
+    """"Mass production … is scheduled to begin by the end of 2026, with public sales targeted for late 2027 at a
+    price between $20,000 and $30,000": a production target and a launch date, beside the price (bound kept)."""
+    claims = extract("Mass production of the new Optimus is scheduled to begin by the end of 2026, with public sales "
+                     "targeted for late 2027 at a price between $20,000 and $30,000.")
+    assert sorted(c.predicate for c in claims) == ["launch_date", "price", "production_target"], kinds(claims)
+    priced = extract("Optimus will go on sale next year for less than $50,000.")
+    assert [c.object_text for c in priced if c.predicate == "price"] == ["less than $50,000"]
+
+
+def test_a_deal_made_before_the_work_it_opens_is_a_deployment_and_the_work_ahead_a_plan():
+    """"Agility announced a deal with GXO, marking the first time these robots will be put to work doing paid labor":
+    the deal is made (a deployment at GXO); the work ahead is a deployment target, not a launch."""
+    claims = extract("On Thursday, Agility announced a deal with GXO, marking the first time these robots will be put "
+                     "to work doing paid labor.")
+    assert sorted((c.claim_type, c.predicate) for c in claims) == [
+        ("deployment", "deployed_at"), ("timeline", "deployment_target")], kinds(claims)
