@@ -469,7 +469,8 @@ _MARKET_PHRASE = re.compile(
     # the field by its Chinese name: "610 embodied-intelligence deals", "the embodied AI sector"
     r"|embodied[- ](?:intelligence|AI)\s+(?:deals|sector|industry|market|field|investments?|financing|funding)"
     r"|(?:the\s+|this\s+|our\s+|an\s+)(?:humanoid\s+|robot(?:ics?)?\s+)?(?:industry|sector|market|category)(?!\s+(?:veteran|insider|source|analyst|observer)s?\b))\b"
-    r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)\b(?:robots|androids)\b"
+    # (not robots counted: "around 100 robots work 17-hour shifts" are some company's, not the field's)
+    r"|(?<!\bits\s)(?<!\btheir\s)(?<!\bthe\s)(?<!\bthese\s)(?<!\bthose\s)(?<!['’]s\s)(?<!\d\s)\b(?:robots|androids)\b"
     # the field's shows, judged as a whole: "most demos are polished snippets", "many robot videos are sped up"
     r"|\b(?:most|many|all|these\s+days['’]?)\s+(?:humanoid\s+|robot\s+)?(?:demos|demonstrations|videos)\b"
     # the field's work as a whole: "have confined most projects to labs", "many such efforts stall"

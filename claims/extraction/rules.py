@@ -4020,7 +4020,7 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
             and not re.search(r"\bin\s+(?:operation|service)\b", ctext, re.I) \
             and any(q.base in COUNT_UNITS or q.value is None for q in clause.quantities):
         return "shipments"  # "annual sales reaching 1 million units by 2030": units sold ahead, not robots at work
-    if _DEPLOY_WORDS.search(unsited) or _SHIP_WORDS.search(ctext):
+    if _DEPLOY_WORDS.search(unsited) or _SHIP_WORDS.search(ctext) or _TAKE_UP.search(ctext):
         return "deployment_target"
     if _LAUNCH_WORDS.search(ctext):
         return "launch_date"
@@ -4029,6 +4029,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+#: Robots taken up by their users, told as a whole: "the shift to humanoids will be gradual", "robots taking over".
+_TAKE_UP = re.compile(r"\b(?:shift|switch|transition)\s+to\b|\btak(?:e|es|ing|en)\s+over\b|\buptake\b", re.I)
 #: Robots taken into a customer's work: "integrate production models of Atlas into its manufacturing operations".
 _INTEGRATED_INTO = re.compile(r"\bintegrat\w*\s+(?:[\w.'’-]+\s+){0,8}?into\s+(?:its|their|the|a|an|our)\s+(?:[\w.'’-]+\s+){0,5}?"
                               r"(?:operations|(?:production|assembly)\s+lines?|lines|plants?|factor(?:y|ies)|facilit(?:y|ies)"
@@ -5239,6 +5241,11 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                                     and m.kind == "robot" for m in entities_here.mentions):
                     continue  # "rivals like the Kestrel K3, which sells for $90,000" ("the Agility D9, which …"): a
                     # product the registry does not know, no price of the field's or of the robot compared with it
+                if draft.predicate == "deployed_at" and draft.object_entity == subject.slug \
+                        and (registry.robots_of(subject.slug) or subject.slug in registry.robot_companies):
+                    continue  # "inside AgiBot's warehouse, around 100 robots work": a maker's robots at its own site,
+                    # no customer's deployment of the maker (a customer's test at its own plant is one: "BMW is testing
+                    # humanoid robots on its assembly lines")
                 if subject.kind == "company" and draft.predicate in ("price", "subscription_price"):
                     continue  # "launched the R1 humanoid at 39,900 yuan": a product the registry does not know, no price of
                     # the company (a price reads "Unitree Robotics is priced at …")

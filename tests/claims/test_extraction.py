@@ -8032,3 +8032,22 @@ def test_a_deal_made_before_the_work_it_opens_is_a_deployment_and_the_work_ahead
                      "to work doing paid labor.")
     assert sorted((c.claim_type, c.predicate) for c in claims) == [
         ("deployment", "deployed_at"), ("timeline", "deployment_target")], kinds(claims)
+
+
+def test_robots_counted_at_a_maker_s_own_site_are_the_maker_s_not_the_field_s_nor_a_deployment():
+    """"Inside AgiBot's warehouse, around 100 robots work 17-hour shifts": counted robots are some company's, not
+    robots in general, and a maker's own warehouse is no customer deployment of it ("… is deployed at AgiBot")."""
+    agibot = EntityRef(slug="agibot", name="AgiBot", aliases=[], kind="company",
+                       description="A Shanghai humanoid robot start-up.")
+    claims = extract_claims("AgiBot, a Shanghai start-up, is putting its own AI into humanoid robots at scale. Inside "
+                            "AgiBot's warehouse, around 100 robots work 17-hour shifts folding shirts.",
+                            published_at=PUBLISHED, entities=[*ENTITIES, MARKET, agibot]).claims
+    assert not [c for c in claims if c.subject == "humanoid-robot-market" and "100 robots" in c.evidence_text], \
+        kinds(claims)
+    assert not [c for c in claims if c.predicate == "deployed_at"], [(c.subject, c.object_text) for c in claims]
+
+
+def test_a_shift_to_robots_told_ahead_is_a_deployment_target():
+    """"The shift to Optimus will be gradual": robots taken up ahead (a deployment target, bear), not a launch date."""
+    claims = extract("The shift to Optimus will be gradual but unstoppable.")
+    assert [(c.claim_type, c.predicate, c.stance) for c in claims] == [("timeline", "deployment_target", "negative")]
