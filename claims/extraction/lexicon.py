@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import threading
+from functools import cache
 
 import spacy
 from spacy.matcher import PhraseMatcher
@@ -569,3 +570,17 @@ _MAKERS_OF = frozenset("startup start-up company firm team people minds engineer
 
 #: Words after "potential" that leave it a noun ("the potential of", "potential to"), which is a positive cue.
 _FUNCTION_WORDS = frozenset("of for to in and or is are was were as that which will would could can".split())
+
+
+@cache
+def _regions() -> frozenset[str]:
+    import pycountry  # ISO 3166-1 countries and ISO 3166-2 subdivisions (states, provinces, regions)
+
+    names = {c.name for c in pycountry.countries} | {getattr(c, "common_name", c.name) for c in pycountry.countries}
+    return frozenset(n.lower() for n in names | {s.name for s in pycountry.subdivisions})
+
+
+def is_region(name: str) -> bool:
+    """Whether ``name`` is a country or a country's subdivision (ISO 3166-1 / 3166-2, via pycountry), as written after
+    a city: "Spartanburg, South Carolina", "Kecskemet, Hungary". Case-insensitive; "" is not one."""
+    return bool(name) and name.strip().lower() in _regions()

@@ -38,7 +38,7 @@ from ..identity import duplicate_key
 from ..vocabulary import predicate as predicate_of
 from ..vocabulary import role_canonical
 from .dates import PERFECT, TimeExpression, names_occasion, names_weekday, resolve_time_expressions
-from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans
+from .lexicon import NO_DOUBT_AFTER_CANT, cue_spans, is_region
 from .mentions import (
     COMPANY_NOUNS, INVESTOR_AFTER, NOT_AN_OWNER, SAID_OPENS_BEFORE, SAYS_ITS, SHARE_VERB, Mention, Registry, SentenceEntities, document_topic, find_mentions,
     is_affiliation, is_speaker, named_as_field_example, registry_for, resolve, whole_word,
@@ -1094,6 +1094,9 @@ _TRIAL_CUT = re.compile(r"\b(?:pilot|trial|test|deployment)s?\b[^.;]{0,40}?\b(?:
                         r"(?:[\w-]+\s+){0,2}?(?:pilots?|trials?|tests?|deployments?)\b", re.I)
 _PAUSE_WORDS = re.compile(r"\b(?:paus(?:e|ed|es|ing)|halt(?:ed|s)?|suspend(?:ed|s)?|stopp?(?:ed|s)?|end(?:ed|s)\s+(?:its|the)"
                           r"|end(?:ed|s|ing)\s+(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:trial|pilot|test|deployment|programme|program|contract)|retir(?:e|es|ed|ing|ement)\b"
+                          # "will no longer be used in production": a retirement told
+                          r"|no\s+longer\s+(?:be\s+)?(?:us(?:e|es|ed|ing)|deploy(?:s|ed|ing)?|in\s+(?:use|service)|work(?:s|ing)?"
+                          r"|operat(?:e|es|ed|ing))\b"
                           r"|pull(?:ed|s)?\s+out|withdr\w*|scrapp?ed|cancel+ed|leaving\s+its(?!\s+(?:[\w-]+\s+)?(?:goals?|targets?|plans?|promises?|deadlines?|forecasts?)\b)|exit(?:s|ed)?\s+(?:its|the)"
                           # a trial cut down: "scaled back the pilot", "the trial was wound down"
                           r"|" + _TRIAL_CUT.pattern +
@@ -2375,7 +2378,12 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         return _plan_drafts(ctext, clause, clause.start)
 
     # Organisation facts (a change of leader stays a fact when told in the future tense).
-    if not drafts and _LEADERSHIP.search(ctext) and (not forward or _ORG_CHANGE.search(ctext)):
+    leading = _LEADERSHIP.search(ctext)
+    if leading and leading.group(0).lower().startswith(("replac", "succeed")) and any(
+            m.kind == "robot" and not m.implicit and 0 <= m.start - (clause.start + leading.end()) <= 12
+            for m in entities.mentions):
+        leading = None  # "Figure 02, which replaced Figure 01, …": one robot after another, no leader
+    if not drafts and leading and (not forward or _ORG_CHANGE.search(ctext)):
         leader = _leader_named(ctext)
         drafts.append(_Draft("statistic", "leadership", leader[0] if leader else _object_phrase(ctext),
                              qualifier=leader[1] if leader else "", subject_kind="company", anchor=clause.start))
@@ -2536,6 +2544,9 @@ def _clause_drafts(doc: _Doc, clause: _Clause, entities: SentenceEntities, sente
         drafts += [d for d in deploys if d.predicate in ("deployment_paused", "partnership_ended")
                    or d.predicate == "deployed_at" and _DEPLOYED_ALREADY.search(ctext)
                    or d.predicate == "partnership" and _PARTNERSHIP_MADE.search(ctext)]
+        if re.search(r"\bno\s+longer\b", ctext, re.I) and any(d.predicate == "deployment_paused" for d in drafts):
+            # "the robots will no longer be used in production": a retirement told ahead, no plan for output
+            drafts = [d for d in drafts if d.claim_type != "timeline"]
     else:
         if _MARKET_MAY_BE.search(ctext) and not _only_past_times(doc, clause):
             # "the market could offer a $5 trillion opportunity by mid-century": a market told as what it may be
@@ -3549,6 +3560,10 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
     if base in ("kg", "lb", "t"):
         if _DRIVE_BEFORE.search(before):
             return "metric"  # "an actuator lift power of 1000 lbs": one part's strength, not what the robot carries
+        if re.search(r"\b(?:weigh(?:s|ed)?|weight(?!s\s+of\b)|mass)\s+(?:\S+\s+){0,2}$", before, re.I):
+            # "can carry 20 kg and weighs 70 kg": the verb next to the figure tells what it is (not "lifts totes
+            # weighing up to 35 pounds": the load's weight)
+            return "weight"
         if re.search(r"\b(?:lift\w*|carr\w*|payload|load\w*|handle\w*|hold\w*|grip\w*|grasp\w*|pick\w*|rais(?:e|es|ed|ing))\b"
                      r"(?:\s+\S+){0,4}\s*$", before, re.I) \
                 or re.match(r"\s*(?:\([^)]{0,30}\)\s*)?(?:loads?|payloads?)\b", after, re.I):
@@ -3675,6 +3690,8 @@ _DEPLOY_NOT_DONE = re.compile(
     r"|\b(?:designed|built|made|meant|intended|engineered|developed|trained)\s+to\s+[^.;]*"
     # a rollout still to come: "offered no timeline for their eventual rollout"
     r"|\b(?:eventual|future|possible|potential|planned|wider|broader)\s+(?:roll-?outs?|deployments?)\b"
+    # a deployment prepared for: "preparing a new model for a larger-scale deployment"
+    r"|\b(?:prepar|ready|readi)\w*\s+[^.;]{0,60}?\bfor\s+(?:a\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:roll-?outs?|deployments?)\b"
     r"|\bno\s+(?:timeline|timeframe|date|schedule)\s+for\b[^.;]*", re.I)
 
 
@@ -3942,9 +3959,11 @@ def _prep_names(ctext: str, offset: int, entities: SentenceEntities,
         if match.group("prep") not in preps or re.search(r"\baccording\s+$", before, re.I) or match.group("prep") == "by" \
                 and re.search(r"\b(?:seen|reported|obtained|reviewed|viewed|cited|told)\s+$", before, re.I):
             continue  # "according to Peng", "a presentation seen by Reuters": who tells it, not where the robots work
-        for part in _LIST_SEP.split(match.group(2)):
+        for i, part in enumerate(_LIST_SEP.split(match.group(2))):
             cleaned = _clean_name(part)
             start = ctext.find(part, match.start(2))
+            if i and ctext[max(0, start - 2):start] == ", " and is_region(cleaned):
+                continue  # "at BMW's Spartanburg, South Carolina plant": where the site is, no second customer
             if cleaned and not any(s < start + len(part) and start < e for s, e in taken):
                 out.append((cleaned, offset + start))
     return out

@@ -8051,3 +8051,36 @@ def test_a_shift_to_robots_told_ahead_is_a_deployment_target():
     """"The shift to Optimus will be gradual": robots taken up ahead (a deployment target, bear), not a launch date."""
     claims = extract("The shift to Optimus will be gradual but unstoppable.")
     assert [(c.claim_type, c.predicate, c.stance) for c in claims] == [("timeline", "deployment_target", "negative")]
+
+
+def test_a_site_s_state_after_its_city_is_no_second_customer():
+    """"At BMW's Spartanburg, South Carolina plant": one deployment, at BMW; the state is where the plant is (ISO 3166
+    subdivisions, via pycountry), not a customer "South Carolina". A list of customers is still each one."""
+    claims = extract("Figure 02 worked at BMW's Spartanburg, South Carolina plant for 11 months.")
+    assert [c.object_text for c in claims if c.predicate == "deployed_at"] == ["BMW"], kinds(claims)
+    listed = extract("Digit works at GXO, Spanx and Schaeffler.")
+    assert [c.object_text for c in listed if c.predicate == "deployed_at"] == ["GXO", "Spanx", "Schaeffler"]
+
+
+def test_robots_no_longer_used_are_retired_not_planned():
+    """"Will no longer be used in production" tells a retirement (a pause), not a production target; a model
+    prepared "for a larger-scale deployment" is not deployed yet."""
+    retired = extract("The Figure 02 robots will no longer be used in production.")
+    assert [(c.subject, c.predicate) for c in retired] == [("figure-02", "deployment_paused")], kinds(retired)
+    prepared = extract("The company is preparing a new Figure 02 model for a larger-scale deployment.")
+    assert not [c for c in prepared if c.predicate == "deployed_at"], kinds(prepared)
+
+
+def test_a_weight_told_after_a_load_is_the_robot_s_weight():
+    """"Can carry 20 kg and weighs 70 kg": the verb next to each figure tells which it is."""
+    claims = extract("Figure 02 can carry 20 kg and weighs 70 kg.")
+    assert [(c.predicate, c.object_text) for c in claims] == [("payload", "20 kg"), ("weight", "70 kg")]
+
+
+def test_one_robot_replacing_another_is_no_change_of_leader():
+    """"Figure 02, which replaced Figure 01, was unveiled": a model after another, not a leadership claim."""
+    entities = [*ENTITIES, EntityRef(slug="figure-01", name="Figure 01", aliases=[], kind="robot",
+                                     description="Figure AI's first humanoid.")]
+    claims = extract_claims("Figure 02, which replaced Figure 01, was unveiled in March 2024.", published_at=PUBLISHED,
+                            entities=entities).claims
+    assert [(c.subject, c.predicate) for c in claims] == [("figure-02", "launched")], kinds(claims)
