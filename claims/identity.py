@@ -33,8 +33,8 @@ from .vocabulary import CROSS_PREDICATES, CROSS_UNQUALIFIED, predicate, qualifie
 
 __all__ = [
     "QUALIFIER_KEY_SQL", "comparable", "content_words", "duplicate_key", "names_customer_only", "object_key",
-    "objects_differ", "restates", "rewords", "same_fact", "scopes", "stated_number", "states_value", "unit_key",
-    "wording",
+    "objects_differ", "part_of", "restates", "rewords", "same_fact", "scopes", "stated_number", "states_value",
+    "unit_key", "wording",
 ]
 
 #: SQL for :func:`claims.vocabulary.qualifier_key` of a column (``{column}``): collapse white space, trim, lower.
@@ -136,7 +136,7 @@ def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
     """
     if not (states_value(a) and states_value(b)):
         return False
-    if _part_of(a.object_text) != _part_of(b.object_text):
+    if part_of(a.object_text) != part_of(b.object_text):
         return False  # "five degrees of freedom per leg" is no total: a part's figure meets only that part's
     if a.object_value is not None and b.object_value is not None:
         return not (a.object_unit and b.object_unit) or unit_key(a.object_unit) == unit_key(b.object_unit)
@@ -148,12 +148,13 @@ def comparable(a: _ClaimLike, b: _ClaimLike) -> bool:
     return True
 
 
-#: The part a figure is told of ("… per leg", "… in each hand"), for :func:`comparable`.
+#: The part a figure is told of ("… per leg", "… in each hand"), for :func:`comparable` and :func:`part_of`.
 _PER_PART = re.compile(r"\b(?:per|each|every)\s+(leg|arm|hand|finger|foot|feet|wrist|knee|ankle|hip|shoulder|elbow|thumb"
                        r"|joint|side)s?\b", re.I)
 
 
-def _part_of(text: str) -> str:
+def part_of(text: str) -> str:
+    """The part a figure is told of, from its object's words ("16 degrees of freedom per hand" → "hand"), else ""."""
     m = _PER_PART.search(text or "")
     return m.group(1).lower() if m else ""
 

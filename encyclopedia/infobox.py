@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from claims.identity import states_value
+from claims.identity import part_of, states_value
 from claims.models import Claim, Entity
 
 from .article import InfoField
@@ -142,7 +142,12 @@ def deployment_sites(facts: Sequence[Fact]) -> tuple[list[Fact], list[Fact]]:
         told = [c for c in retired.claims if retires_fleet(c)]
         ended = [x for x in deployed if x.moment.start <= retired.moment.start]
         deployed = [x for x in deployed if x not in ended]
-        for x in ended:
+        # the same robots' end at a site told only after the retirement ("… stopped the pilot at the Dunmore plant"
+        # a month later): the retirement ended it; one end, citing both
+        again = [p for p in paused if p.moment.start > retired.moment.start
+                 and p.lead.subject_id == retired.lead.subject_id]
+        paused = [p for p in paused if p not in again]
+        for x in [*ended, *again]:
             stop = Fact("deployment_paused", told, support=x.claims, place=x.place)
             stop.__dict__["moment"] = retired.moment  # (a cached_property's value)
             paused.append(stop)
@@ -256,7 +261,8 @@ def infobox_fields(*, facts: Sequence[Fact], robots: Sequence[Robot] = ()) -> li
                 fields.append(InfoField(key, label, "; ".join(dict.fromkeys(parts)), "", ids))
             continue
         candidates = [f for p in predicates for f in by_key.get(p, []) if f.restatable or f.disputed]
-        fact = _newest(candidates)
+        # the whole robot's figure before a part's ("41 degrees of freedom", not the newer "16 per hand")
+        fact = _newest([f for f in candidates if not part_of(f.lead.object_text)] or candidates)
         if fact is not None:
             fields.append(_value_field(key, label, fact))
     return fields

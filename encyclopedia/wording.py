@@ -174,7 +174,10 @@ _AGREEMENT = re.compile(r"\b(?:agree\w*|signed|contract|deal|will deploy|to depl
 _FLEET_RETIRED = (
     r"\bretirement\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?[^.;]{0,50}?\b(?:fleet|robots?|humanoids?)\b"
     r"|\b(?:now-)?retir(?:ed|es|ing)\s+(?:(?-i:[A-Z])[\w-]*\s+){1,3}(?:fleet|robots?|humanoids?)\b"
-    r"|\bretir(?:ed|es|ing)\s+(?:the|its|their|our|all|\d[\d,]*)\s+(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b")
+    # (the word may be quoted: 'officially "retired" the series of humanoid robots Figure 02')
+    r"|\bretir(?:ed|es|ing)[\"”’']?\s+(?:the|its|their|our|all|\d[\d,]*)\s+(?:[\w-]+\s+){0,3}?(?:fleet|robots?|humanoids?)\b"
+    # the robots retiring: 'Humanoid Robots Figure 02 "Retire" After 11 Months of Work'
+    r"|\b(?:robots?|humanoids?|fleet)\s+(?:(?-i:[A-Z0-9])[\w.-]*\s+){0,3}[\"“‘']?retire[sd]?\b")
 #: A deployment said to be over, not only paused: "finished their deployment", "the pilot has ended", "retired the
 #: Figure 02 fleet" (not "paused until a review is completed", "the retirement of the old system").
 _ENDED = re.compile(

@@ -62,7 +62,8 @@ _QUANTITY = re.compile(
     # (a model named with its generation: "1 million Optimus 3 units")
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?<=of\s)(?:its|their)\s+|(?!(?i:dof)\b)(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"
     r"|(?:industrial|commercial|general-purpose|production|mass-produced|bipedal|full-size[d]?|service|home"
-    r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional)\s+){0,2}"
+    r"|factory|warehouse|delivery|prototype|test|joint|drive|servo|working|active|operational|deployed|functional"
+    r"|total|combined|overall)\s+){0,2}"
     rf"(?P<unit>(?:{_UNIT})(?!\w)|(?:{_COUNT_UNIT})(?!\w)(?![\s-]+{_MEASURED_NOUNS}\b))"
     rf"(?![\s-]+(?:robot(?:ic)?s?\s+)?{_FIRM_NOUNS}\b))?"
     r"(?P<rate>" + _RATE + r")?",

@@ -3374,7 +3374,8 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         after = doc.text[q.end:min(clause.end, q.end + 30)]
         told = _ADJECTIVE_HYPHEN.sub(" ", q.text) if q.base in PART_COUNTS else q.text  # ("11-DoF" → "11 DoF")
         part = _PART_BEFORE.search(before) or _PART_AFTER.match(after) or (
-            _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in PART_COUNTS else None)
+            _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in PART_COUNTS else None) or (
+            _PART_WITH_BEFORE.search(before) if re.match(r"\s+each\b", after, re.I) else None)
         if part is None and predicate == "degrees_of_freedom":
             # "its highly dexterous hands, featuring a 1:1 human-like structure with 22 degrees of freedom": the hands'
             part = _PART_OWNED_BEFORE.search(doc.text, max(clause.start, q.start - 100), q.start)
@@ -3457,6 +3458,8 @@ _PART_OR_UPKEEP_COST = re.compile(
     re.I)
 _PART_BEFORE = re.compile(rf"\b(?P<part>(?:each|every|per|a\s+single|one)\s+{_PARTS})\s+(?:has|have|had|with|of|offers?|gets?)\s+"
                           r"(?:only\s+|about\s+|up\s+to\s+)?$", re.I)
+#: A part's figure told "each" after it: "hands with 16 degrees of freedom each".
+_PART_WITH_BEFORE = re.compile(rf"\b(?P<part>{_PARTS})\s+(?:with|featuring|having|of)\s+(?:up\s+to\s+|about\s+|around\s+)?$", re.I)
 _PART_AFTER = re.compile(rf"\s+(?:of\s+freedom\s+)?(?P<part>(?:per|in\s+each|on\s+each|for\s+each|in\s+every|each)\s+{_PARTS})\b", re.I)
 #: The part a figure told as an adjective describes: "11-DoF hands", "seven-joint arms" (not "a 40-DoF humanoid").
 _PART_NOUN_AFTER = re.compile(rf"\s+(?:(?:robotic|dexterous|bionic|humanoid|mechanical)\s+)?(?P<part>{_PARTS})\b", re.I)
@@ -3620,6 +3623,9 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             # "ran 10-hour shifts": a shift, not a charge (unless "on one charge"); "1,250+ hours of runtime": more
             # than a day, hours summed ("4 hours of runtime" is a charge's)
             return "metric"
+        if q.value is not None and q.value > 24 and q.base in ("h", "hours", "hour", "hr") \
+                and not re.search(r"\b(?:charges?|battery|batteries)\b", ctext, re.I):
+            return "metric"  # "worked over 1,250 hours": more than a day, hours of work summed, no runtime of a charge
         return "runtime"
     if base in ("km/h", "mph", "m/s"):
         return "speed"

@@ -8084,3 +8084,18 @@ def test_one_robot_replacing_another_is_no_change_of_leader():
     claims = extract_claims("Figure 02, which replaced Figure 01, was unveiled in March 2024.", published_at=PUBLISHED,
                             entities=entities).claims
     assert [(c.subject, c.predicate) for c in claims] == [("figure-02", "launched")], kinds(claims)
+
+
+def test_hours_of_work_summed_are_no_runtime():
+    """"Worked over 1,250 hours" sums a robot's hours of work (more than a day): no runtime of one charge."""
+    claims = extract("Each Figure 02 covered about 200 miles and worked over 1,250 hours.")
+    assert "runtime" not in [c.predicate for c in claims], [(c.predicate, c.object_text) for c in claims]
+    assert [c.predicate for c in extract("Digit runs for 4 hours on a charge.")] == ["runtime"]
+
+
+def test_a_total_and_a_part_s_degrees_of_freedom_are_told_apart():
+    """"41 total degrees of freedom … hands with 16 degrees of freedom each": the robot's total, and a hand's."""
+    claims = extract("Figure 02 has 41 total degrees of freedom, six RGB cameras, and hands with 16 degrees of "
+                     "freedom each.")
+    assert [c.object_text for c in claims if c.predicate == "degrees_of_freedom"] == [
+        "41 total degrees of freedom", "16 degrees of freedom per hand"]

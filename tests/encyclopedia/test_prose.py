@@ -325,6 +325,8 @@ def test_a_stop_reads_ended_only_when_the_deployment_itself_is_over():
     assert word("Specs of the now-retired Walker X fleet were never the point.") == "ended"
     assert word("Acme retired its Walker X robots in May.") == "ended"
     assert word("A retired engineer said the robots were paused in May.") == "paused"
+    assert word('After a year at Dunmore, Acme officially "retired" the series of humanoid robots Walker X.') == "ended"
+    assert word('Humanoid Robots Walker X "Retire" After a Year of Work at Dunmore') == "ended"
 
 
 def test_who_founded_the_company_reads_in_its_leadership_section(ingest):
@@ -869,3 +871,24 @@ def test_a_word_that_only_might_link_to_the_sentence_before_stays_without_its_co
         "According to Robot Weekly (May 2024), Acme Robotics ships robots.")
     assert reported(_said("So wherever people go, Walker X can go too.")) == (
         "According to Robot Weekly (May 2024), wherever people go, Walker X can go too.")
+
+
+def test_the_infobox_gives_the_whole_robot_s_figure_before_a_newer_part_s(ingest):
+    """"41 degrees of freedom in total" stays the robot's in the infobox and the lead, though a newer report gives
+    "16 degrees of freedom per hand"; a per-hand figure is no total."""
+    ingest("Walker X has 41 degrees of freedom in total.", published_at="2024-05-01")
+    ingest("Walker X has hands with 16 degrees of freedom each.", published_at="2025-05-01")
+    fields = {f.key: f for f in article(slug="walker-x").infobox}
+    assert fields["degrees_of_freedom"].value.startswith("41"), fields["degrees_of_freedom"].value
+
+
+def test_a_site_s_end_told_again_after_the_fleet_s_retirement_is_one_end(ingest):
+    """The fleet retired in October, and a November report that the robots at the Dunmore plant were retired: one
+    end at Dunmore, dated by the retirement, citing both reports."""
+    ingest("Walker X robots are working at the Boltworks plant in Dunmore.", published_at="2025-03-01")
+    ingest("We're officially starting the retirement of Walker X, our first humanoid robot.", published_at="2025-10-01")
+    ingest("Acme Robotics has stopped the Walker X pilot at the Boltworks plant in Dunmore.", published_at="2025-11-05",
+           source="robot-weekly")
+    fields = {f.key: f for f in article(slug="walker-x").infobox}
+    ends = [part for part in fields["deployments"].value.split("; ") if "ended" in part or "paused" in part]
+    assert len(ends) == 1 and "October 2025" in ends[0], fields["deployments"].value
