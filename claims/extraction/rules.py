@@ -3326,13 +3326,6 @@ _PEOPLE_MEASURED = re.compile(r"\W*(?:(?:while|whereas|but|and|by\s+comparison|i
                               r"|man|woman)\b(?!\s+(?:operators?|pilots?)\b)", re.I)
 
 
-#: A figure changed, told from its old value to its new one: "ramping up from hundreds to thousands of units".
-_CHANGED_FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|some\s+|nearly\s+|just\s+)?$", re.I)
-_CHANGE_VERBS = re.compile(r"\b(?:ramp\w*|increas\w*|grow\w*|grew|rais\w*|boost\w*|expand\w*|ris(?:e|es|ing)|rose|jump\w*"
-                           r"|climb\w*|scal(?:e|es|ed|ing)|doubl\w*|tripl\w*|cut(?:s|ting)?|reduc\w*|lower\w*|drop\w*|fell|fall\w*"
-                           r"|slash\w*|revis\w*|upgrad\w*|lift\w*)\b", re.I)
-
-
 def _restated(doc: _Doc, previous, q) -> bool:
     """``q`` restates ``previous`` in another unit, in brackets: "about 50 inches (127 cm)", "77 lbs (35 kg)"."""
     return previous is not None and any(previous.base in d and q.base in d for d in _DIMENSIONS) \
@@ -3348,14 +3341,10 @@ _SHOWN_IN_MEDIA = re.compile(r"\b(?:" + _FILM + r"|images?|photos?|pictures?)\s+
 def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -> list[_Draft]:
     out = []
     previous = None
-    for i, q in enumerate(clause.quantities):
+    for q in clause.quantities:
         if _restated(doc, previous, q):
             continue
         previous = q
-        if i + 1 < len(clause.quantities) and _CHANGED_FROM.search(doc.text, max(clause.start, q.start - 10), q.start) \
-                and re.fullmatch(r"\s+to\s+(?:about\s+|around\s+|some\s+|nearly\s+)?", doc.text[q.end:clause.quantities[i + 1].start]) \
-                and _CHANGE_VERBS.search(ctext):
-            continue  # "ramping up output from hundreds to thousands of units a year": the figure left behind
         predicate = _statistic_predicate(q, ctext, doc.text[max(clause.start, q.start - 40):q.start],
                                          doc.text[q.end:min(clause.end, q.end + 40)])
         if predicate is None:
@@ -5472,18 +5461,20 @@ _CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s
                             r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:s|ed)?|rais(?:e|es|ed|ing)|revis(?:e|es|ed|ing))\b", re.I)
 _BY_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rose|soar(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|fell|dropp?(?:ed|s)?"
                         r"|declin(?:ed|es)|grew|gain(?:ed|s)?|lost|cut)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+_VAGUE_COUNT = re.compile(r"(?:tens\s+of\s+|hundreds\s+of\s+)?(?:dozens|hundreds|thousands|millions)", re.I)
 #: The new figure told before the old: "… to $38 billion from $6 billion".
 _NEW_THEN_OLD = re.compile(r"\bto\s+(?:about\s+|around\s+)?(?:[$€£¥]|US\$|\d)\S*(?:\s+(?:million|billion|trillion|bn|units|robots))?"
                            r"\s+from\s+(?:[\w-]+\s+){0,3}$", re.I)
-_TO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I)
+_TO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d"
+                       r"|(?:tens\s+of\s+|hundreds\s+of\s+)?(?:dozens|hundreds|thousands|millions)\b)", re.I)
 
 
 def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
     """Whether a draft's figure is the value the clause says was replaced ("from 200 units to 20 units",
     "up more than sixfold from a previous projection of $6 billion") or the size of a change ("rose by
     8 billion yuan to 11 billion"): not a claim of its own."""
-    if draft.anchor is None or draft.value is None:
-        return False
+    if draft.anchor is None or draft.value is None and not _VAGUE_COUNT.fullmatch(draft.object_text):
+        return False  # (a vague count may be left behind too: "ramping up from hundreds to thousands of units")
     before = text[max(clause.start, draft.anchor - 60):draft.anchor]
     end = draft.anchor + len(draft.object_text)
     if _BY_BEFORE.search(before):
