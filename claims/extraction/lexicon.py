@@ -76,6 +76,8 @@ _DOUBTS = (
     # a task judged far off, a moment judged inflated, promise set against what is done
     "tall order", "taller order", "hype-filled", "hype filled", "gap between promise", "gap between the promise",
     "gap between hype", "gap between the hype",
+    # what is left unanswered: "several key issues still need to be clarified", "open questions remain"
+    "to be clarified", "yet to be clarified", "open questions", "unresolved",
 )
 #: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
 #: one (both lists take it).

@@ -3083,6 +3083,8 @@ def _predicate_phrase(text: str, clause: _Clause, subject: Mention) -> str:
     start = clause.start
     if not subject.implicit and clause.start <= subject.start < clause.end:
         tail = text[subject.end:clause.end]
+        if re.match(r"['’]s?\s+(?!(?-i:[A-Z])|[\w-]+\s+(?:robots?|humanoids?)\b)", tail):
+            return _object_phrase(text[start:clause.end])  # "questions about Digit's autonomy surfaced": no phrase of Digit
         tail = re.sub(r"^(?:['’]s?\s+[\w-]+\s+(?:robots?|humanoids?)?|,\s+[^,]{1,80},)?\s*", "", tail)
         tail = _HEAD_NOUN.sub("", tail)  # "The NEO robot uses …": the name's head noun is no part of what it does
         tail = re.sub(r"^,?\s*(?:which|that|who)\s+", "", tail)  # "Digit, which is designed to …"

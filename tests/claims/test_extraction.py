@@ -8099,3 +8099,12 @@ def test_a_total_and_a_part_s_degrees_of_freedom_are_told_apart():
                      "freedom each.")
     assert [c.object_text for c in claims if c.predicate == "degrees_of_freedom"] == [
         "41 total degrees of freedom", "16 degrees of freedom per hand"]
+
+
+def test_issues_left_to_clarify_are_a_doubt_and_its_object_keeps_the_possessive():
+    """"Several key issues still need to be clarified" about a deal is a doubt, not praise; "Open questions remain
+    about Digit's autonomy" keeps its words whole (not "s autonomy", cut after the name)."""
+    claims = extract("About Figure AI's new round, several key issues still need to be clarified.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("figure-ai", "opinion", "negative")]
+    (doubt,) = extract("Open questions remain about Digit's autonomy.")
+    assert (doubt.stance, doubt.object_text) == ("negative", "Open questions remain about Digit's autonomy")
