@@ -4014,6 +4014,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     unsited = _PRODUCTION_SITE.sub(" ", ctext)
     if _INTEGRATED_INTO.search(ctext):
         return "deployment_target"  # "to integrate production models of Atlas into its manufacturing operations"
+    if _SPENDING.search(ctext) and re.search(r"\b(?:produc\w*|manufactur\w*|factor(?:y|ies))\b", ctext, re.I):
+        return "production_target"  # "plans to spend $20 billion in capex, much of it on Optimus production lines"
     if _PRODUCTION_WORDS.search(unsited if at_site or not _SITE_GROWN.search(ctext) else ctext):
         return "production_target"
     if _TASK_AHEAD.search(unsited) or _TRIAL_AHEAD.search(ctext) or _PLAN_FOR_ROBOTS.search(ctext) \
@@ -4045,6 +4047,8 @@ def _timeline_predicate(ctext: str, clause: _Clause) -> str:
     return "launch_date"
 
 
+#: Money to be spent: "plans to spend $20 billion in capital expenditure", "will invest $1 billion in its plant".
+_SPENDING = re.compile(r"\b(?:spend\w*|invest(?:s|ing)?|capital\s+expenditures?|capex)\b", re.I)
 #: Robots taken up by their users, told as a whole: "the shift to humanoids will be gradual", "robots taking over".
 _TAKE_UP = re.compile(r"\b(?:shift|switch|transition)\s+to\b|\btak(?:e|es|ing|en)\s+over\b|\buptake\b", re.I)
 #: Robots taken into a customer's work: "integrate production models of Atlas into its manufacturing operations".

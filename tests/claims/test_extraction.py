@@ -8108,3 +8108,11 @@ def test_issues_left_to_clarify_are_a_doubt_and_its_object_keeps_the_possessive(
     assert [(c.subject, c.claim_type, c.stance) for c in claims] == [("figure-ai", "opinion", "negative")]
     (doubt,) = extract("Open questions remain about Digit's autonomy.")
     assert (doubt.stance, doubt.object_text) == ("negative", "Open questions remain about Digit's autonomy")
+
+
+def test_money_to_be_spent_on_production_lines_is_a_production_plan_not_a_launch():
+    """"Intends to spend $15 billion on capital projects, much of it on Optimus production lines": output ahead (a
+    production target), not Optimus's launch date."""
+    claims = extract("Tesla intends to spend $15 billion on capital projects in 2027, much of it on Optimus "
+                     "production lines.")
+    assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "production_target")], kinds(claims)
