@@ -3364,6 +3364,8 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
         before = doc.text[max(clause.start, q.start - 30):q.start]
         after = doc.text[q.end:min(clause.end, q.end + 30)]
         told = _ADJECTIVE_HYPHEN.sub(" ", q.text) if q.base in PART_COUNTS else q.text  # ("11-DoF" → "11 DoF")
+        if re.search(r"\s+of$", told):
+            told = told[:-3].rstrip().lower()  # "Hundreds of Walker S2 have been delivered": hundreds, not "Hundreds of"
         part = _PART_BEFORE.search(before) or _PART_AFTER.match(after) or (
             _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in PART_COUNTS else None) or (
             _PART_WITH_BEFORE.search(before) if re.match(r"\s+each\b", after, re.I) else None)

@@ -8116,3 +8116,10 @@ def test_money_to_be_spent_on_production_lines_is_a_production_plan_not_a_launch
     claims = extract("Tesla intends to spend $15 billion on capital projects in 2027, much of it on Optimus "
                      "production lines.")
     assert [(c.claim_type, c.predicate) for c in claims] == [("timeline", "production_target")], kinds(claims)
+
+
+def test_a_vague_count_before_a_name_reads_as_the_count():
+    """"Hundreds of Digit have been delivered": a shipment of hundreds, not the broken "Digit: Hundreds of shipped."."""
+    claims = extract("Hundreds of Digit have been delivered to customers.")
+    shipped = [c for c in claims if c.predicate == "shipments"]
+    assert [(c.object_text, c.statement) for c in shipped] == [("hundreds", "Digit: hundreds shipped.")]
