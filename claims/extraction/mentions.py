@@ -373,6 +373,27 @@ def registry_for(entities: list[EntityRef]) -> Registry:
     return registry
 
 
+#: A capitalised word after a robot's name that is part of the robot's own name or model ("Optimus Gen 2", "NEO Beta",
+#: "Apollo Robot"), not of another name.
+_MODEL_WORDS = frozenset({"gen", "generation", "robot", "robots", "humanoid", "humanoids", "bot", "bots", "beta", "alpha",
+                          "pro", "max", "mini", "plus", "ultra", "prototype", "prototypes", "v1", "v2", "v3", "mk", "series",
+                          "units", "unit", "fleet", "program", "programme", "project", "team", "line"})
+_CAPITAL_WORD_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)\b")
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]{3,}\b")
+
+
+def _other_name_after(text: str, end: int) -> bool:
+    """Whether a capitalised word runs on from a robot's name into another name in a sentence-case line: "Optimus
+    Prime delivery?" (the film robot), "Atlas Copco said" (a company), not a title-case headline ("Optimus Will Ship
+    Next Year") nor a model's words ("Optimus Gen 2")."""
+    word = _CAPITAL_WORD_AFTER.match(text, end)
+    if word is None or word.group(1).lower() in _MODEL_WORDS:
+        return False
+    line_end = text.find("\n", end)
+    rest = text[word.end():len(text) if line_end < 0 else line_end]
+    return bool(_LOWER_WORD.search(rest[:80]))
+
+
 def find_mentions(text: str, registry: Registry) -> list[Mention]:
     """Every named mention of a registry entity in ``text``, longest match first, in text order."""
     doc = registry.nlp.make_doc(text)
@@ -410,6 +431,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in NOT_AN_OWNER \
                     and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
                 continue  # "Rabbit R1": another brand's gadget of the same code
+        if registry.kinds.get(slug) == "robot" and _other_name_after(text, end):
+            continue  # "Optimus Prime delivery?", "Atlas Copco said": another name that opens with the robot's
         variant = _VARIANT_AFTER.match(text, end) if registry.kinds.get(slug) == "robot" else None
         if variant and surface[-1:].isalnum():
             # "Unitree H1-2 weighs 52 kg": a variant the registry does not list is its maker's (the model is told in

@@ -8123,3 +8123,14 @@ def test_a_vague_count_before_a_name_reads_as_the_count():
     claims = extract("Hundreds of Digit have been delivered to customers.")
     shipped = [c for c in claims if c.predicate == "shipments"]
     assert [(c.object_text, c.statement) for c in shipped] == [("hundreds", "Digit: hundreds shipped.")]
+
+
+@pytest.mark.parametrize("text", ["Optimus Prime delivery? The goal is to have the robots ride in delivery vans and "
+                                  "carry parcels to doors next year.",
+                                  "Atlas Copco opened a new plant, its chief executive said."])
+def test_another_name_opening_with_a_robot_s_is_not_the_robot(text):
+    """"Optimus Prime" (the film robot) and "Atlas Copco" (a company) are other names; the robot's own words ("Optimus
+    Gen 2") and a title-case headline ("Optimus Will Ship Next Year") still name it."""
+    assert not extract(text), kinds(extract(text))
+    assert {c.subject for c in extract("Tesla showed Optimus Gen 2 walking.")} == {"optimus"}
+    assert {c.subject for c in extract("Optimus Will Ship Next Year, Musk Says")} == {"optimus"}
