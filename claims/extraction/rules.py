@@ -4721,6 +4721,22 @@ _LATER_GUESS = re.compile(
     r"|\bmore\s+like(?:ly)?\s+(?:late\s+|early\s+|mid-?)?20\d\d\b", re.I)
 
 
+#: A clause telling what came after the one before it: "…, and BMW later said the pilot was paused".
+_LATER_CLAUSE = re.compile(r"\b(?:later|since|subsequently|afterwards|then)\b", re.I)
+
+
+def _undone_later(text: str, work: list[tuple[_Clause, list[_Draft]]]) -> list[tuple[_Clause, list[_Draft]]]:
+    """A sentence's drafts without a deployment that a later clause of it tells paused or ended: "Figure AI said its
+    robots were working at Spartanburg, and BMW later said the pilot was paused" tells the pause, and the work before
+    it as history, not robots at work now."""
+    stopped = [i for i, (clause, drafts) in enumerate(work) if any(d.predicate == "deployment_paused" for d in drafts)
+               and _LATER_CLAUSE.search(text, clause.start, clause.end)]
+    if not stopped:
+        return work
+    return [(clause, [d for d in drafts if not (d.predicate == "deployed_at" and i < stopped[-1])])
+            for i, (clause, drafts) in enumerate(work)]
+
+
 def _later_guessed(text: str, work: list[tuple[_Clause, list[_Draft]]]) -> list[tuple[_Clause, list[_Draft]]]:
     """A sentence's drafts with the later date a sceptic expects told as a projection of its own, a bear one.
 
@@ -5179,6 +5195,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 work[-1] = (before, [_Draft(**{**d.__dict__, "stance": "negative"}) if d.claim_type == "timeline" else d
                                      for d in plans])
         work = _later_guessed(text, work)
+        work = _undone_later(text, work)
         if not work and names and any(not _TITLED_NAME_WORD.match(stext, m.start()) for m in _EVALUATIVE.finditer(stext)):
             # A judgement no rule above reads ("X has become one of China's hottest entrepreneurs",
             # "X was a pioneer, but giants have stepped in"): an opinion about whom the sentence names.

@@ -8134,3 +8134,11 @@ def test_another_name_opening_with_a_robot_s_is_not_the_robot(text):
     assert not extract(text), kinds(extract(text))
     assert {c.subject for c in extract("Tesla showed Optimus Gen 2 walking.")} == {"optimus"}
     assert {c.subject for c in extract("Optimus Will Ship Next Year, Musk Says")} == {"optimus"}
+
+
+def test_a_deployment_a_later_clause_tells_paused_is_history():
+    """"Agility said its robots were working at GXO, and GXO later said the pilot was paused": the pause is the news;
+    the work before it is no deployment current at the sentence's date (a plain "…, and the pilot was paused in
+    March" keeps both)."""
+    claims = extract("Agility said its Digit robots were working at GXO, and GXO later said the pilot was paused.")
+    assert [c.predicate for c in claims] == ["deployment_paused"], kinds(claims)
