@@ -256,10 +256,10 @@ _MAKES = re.compile(rf"\b(?i:makers?\s+of|developers?\s+of|makes|builds|develops
 _LIST_SEPARATOR = re.compile(r",\s*|\s+and\s+|\s*&\s*")
 #: Abbreviations a description uses that are no product: "US", "AI", "EV".
 _NOT_A_PRODUCT = frozenset({"US", "USA", "UK", "EU", "AI", "EV", "EVS", "CEO", "CTO", "3D", "5G", "GPU", "GPUS", "IT", "VR", "AR"})
-#: A product's version just after its name: "GR00T N1", "Gemini 2.0", "Walker S2" (not "GR00T AI models", "GR00T
-#: 2025 edition").
 #: A model number after a robot's name: "H1-2", "G1-3" name a variant of the registry's robot, not the robot itself.
 _VARIANT_AFTER = re.compile(r"-\d{1,2}[A-Za-z]?(?![\w%-])")
+#: A product's version just after its name: "GR00T N1", "Gemini 2.0", "Walker S2" (not "GR00T AI models", "GR00T
+#: 2025 edition").
 _VERSION_AFTER = re.compile(r"[ -](?:[A-Z]\d{1,2}(?:\.\d)?(?![\w-]|\.\d)|\d{1,2}(?:\.\d)?(?![\w,-]|\.\d))")
 
 
@@ -422,7 +422,10 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
                 _FIGURE_REF_AFTER.match(text, end) and not re.match(r"\s*[.:]", text[end:end + 2])
                 or _FIGURE_REF_BEFORE.search(text[max(0, start - 6):start])):
             continue  # "Figure 3 shows the gripper …": an illustration, not the robot "Figure 03" called "Figure 3"
-        if registry.kinds.get(slug) == "robot":
+        robot = registry.kinds.get(slug) == "robot"
+        if robot:
+            if _other_name_after(text, end):
+                continue  # "Optimus Prime delivery?", "Atlas Copco said": another name that opens with the robot's
             owner = _OWNER_NAMED_BEFORE.search(text, max(0, start - 60), start)
             if owner and owner.group(1) not in NOT_AN_OWNER and not any(
                     f[0] < owner.end(1) and owner.start(1) < f[1] for f in found):
@@ -431,9 +434,7 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in NOT_AN_OWNER \
                     and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
                 continue  # "Rabbit R1": another brand's gadget of the same code
-        if registry.kinds.get(slug) == "robot" and _other_name_after(text, end):
-            continue  # "Optimus Prime delivery?", "Atlas Copco said": another name that opens with the robot's
-        variant = _VARIANT_AFTER.match(text, end) if registry.kinds.get(slug) == "robot" else None
+        variant = _VARIANT_AFTER.match(text, end) if robot else None
         if variant and surface[-1:].isalnum():
             # "Unitree H1-2 weighs 52 kg": a variant the registry does not list is its maker's (the model is told in
             # the evidence), not the robot "H1" whose figures differ

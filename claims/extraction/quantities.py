@@ -14,7 +14,7 @@ from decimal import Decimal, InvalidOperation
 
 from text_to_num import text2num
 
-__all__ = ["Quantity", "count_value", "find_quantities", "number_words_value"]
+__all__ = ["VAGUE", "Quantity", "count_value", "find_quantities", "number_words_value"]
 
 _WORD_UNITS = (
     "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
@@ -22,7 +22,8 @@ _WORD_UNITS = (
     "|billion"
 )
 _NUMBER_WORDS = rf"(?:{_WORD_UNITS})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD_UNITS}))*\b"
-_VAGUE = (
+#: A count told in words, with no number: "hundreds", "tens of thousands", "a few dozen" (a regular expression).
+VAGUE = (
     r"tens\s+of\s+thousands|hundreds\s+of\s+thousands|tens\s+of\s+millions|hundreds\s+of\s+millions"
     r"|(?:a\s+few|several|a\s+couple\s+of)\s+(?:hundred|thousand|dozen|million)|thousands|hundreds|dozens|millions"
     r"|billions|a\s+handful|a\s+dozen"
@@ -57,7 +58,7 @@ _PERIOD_WORDS = {"annually": "year", "annum": "year", "yearly": "year", "yr": "y
                  "weekly": "week", "daily": "day", "hourly": "hour"}
 _QUANTITY = re.compile(
     r"(?<![\w$€£¥.,])(?<![A-Za-z]-)"  # (not the number of a model's name: "GR-2 humanoid robot", "H-1 robots")
-    rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{_VAGUE})(?:\s+of)?|(?P<words>(?:an?\s+(?=(?:hundred|thousand|million|billion)\b))?{_NUMBER_WORDS}))"
+    rf"(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?\+?|\d+(?:\.\d+)?\+?|(?P<vague>{VAGUE})(?:\s+of)?|(?P<words>(?:an?\s+(?=(?:hundred|thousand|million|billion)\b))?{_NUMBER_WORDS}))"
     r"(?:\s*(?P<mult>thousand|million|billion|k)\b)?"
     # (a model named with its generation: "1 million Optimus 3 units")
     r"(?:[\"”’']?\s*-?\s*(?:new\s+|more\s+|humanoid\s+|additional\s+|other\s+|(?<=of\s)(?:its|their)\s+|(?!(?i:dof)\b)(?-i:[A-Z][\w-]*)(?:\s+\d{1,2})?\s+"

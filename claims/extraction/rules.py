@@ -44,7 +44,7 @@ from .mentions import (
     is_affiliation, is_speaker, named_as_field_example, registry_for, resolve, whole_word,
 )
 from .money import MoneyAmount, find_money
-from .quantities import COUNT_UNITS, PART_COUNTS, Quantity, count_value, find_quantities, number_words_value
+from .quantities import COUNT_UNITS, PART_COUNTS, VAGUE, Quantity, count_value, find_quantities, number_words_value
 from .schema import EntityRef, ExtractedClaim, ExtractionResult, ProposedEntity
 from .text import Sentence, sentences
 
@@ -1319,10 +1319,7 @@ def _section_heading(text: str, start: int, end: int) -> bool:
 
 def _line_alone(text: str, sentence) -> bool:
     """Whether ``sentence`` is a line of its own (a heading, a bullet), not one sentence of a paragraph."""
-    before = text[text.rfind("\n", 0, sentence.start) + 1:sentence.start]
-    after_end = text.find("\n", sentence.end)
-    after = text[sentence.end:len(text) if after_end < 0 else after_end]
-    return not before.strip(" \t-•*–") and not after.strip()
+    return sentence.first_in_line and not text[sentence.end:].split("\n", 1)[0].strip()
 
 
 def _title_line(text: str, sentence, title: str) -> bool:
@@ -3616,7 +3613,7 @@ def _statistic_predicate(q: Quantity, ctext: str, before: str = "", after: str =
             # "ran 10-hour shifts": a shift, not a charge (unless "on one charge"); "1,250+ hours of runtime": more
             # than a day, hours summed ("4 hours of runtime" is a charge's)
             return "metric"
-        if q.value is not None and q.value > 24 and q.base in ("h", "hours", "hour", "hr") \
+        if q.value is not None and q.value > 24 and base == "hours" \
                 and not re.search(r"\b(?:charges?|battery|batteries)\b", ctext, re.I):
             return "metric"  # "worked over 1,250 hours": more than a day, hours of work summed, no runtime of a charge
         return "runtime"
@@ -5486,12 +5483,12 @@ _CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s
                             r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:s|ed)?|rais(?:e|es|ed|ing)|revis(?:e|es|ed|ing))\b", re.I)
 _BY_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rose|soar(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|fell|dropp?(?:ed|s)?"
                         r"|declin(?:ed|es)|grew|gain(?:ed|s)?|lost|cut)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
-_VAGUE_COUNT = re.compile(r"(?:tens\s+of\s+|hundreds\s+of\s+)?(?:dozens|hundreds|thousands|millions)", re.I)
+_VAGUE_COUNT = re.compile(VAGUE, re.I)
 #: The new figure told before the old: "… to $38 billion from $6 billion".
 _NEW_THEN_OLD = re.compile(r"\bto\s+(?:about\s+|around\s+)?(?:[$€£¥]|US\$|\d)\S*(?:\s+(?:million|billion|trillion|bn|units|robots))?"
                            r"\s+from\s+(?:[\w-]+\s+){0,3}$", re.I)
-_TO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d"
-                       r"|(?:tens\s+of\s+|hundreds\s+of\s+)?(?:dozens|hundreds|thousands|millions)\b)", re.I)
+_TO_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,3}}?to\s+(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d|(?:{VAGUE})\b)",
+                       re.I)
 
 
 def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
