@@ -3367,8 +3367,10 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
             _PART_NOUN_AFTER.match(after) if "-" in q.text and q.base in PART_COUNTS else None) or (
             _PART_WITH_BEFORE.search(before) if re.match(r"\s+each\b", after, re.I) else None)
         if part is None and predicate == "degrees_of_freedom":
-            # "its highly dexterous hands, featuring a 1:1 human-like structure with 22 degrees of freedom": the hands'
-            part = _PART_OWNED_BEFORE.search(doc.text, max(clause.start, q.start - 100), q.start)
+            # "its highly dexterous hands, featuring a 1:1 human-like structure with 22 degrees of freedom", "has hands
+            # with 16 degrees of freedom": the hands'
+            part = _PART_OWNED_BEFORE.search(doc.text, max(clause.start, q.start - 100), q.start) \
+                or _PART_WITH_BEFORE.search(before)
         if part:
             # "each leg has five degrees of freedom": a part's figure, told with its part and compared with no total
             out.append(_Draft("statistic", predicate, f"{told} per {_singular(part.group('part').split()[-1])}", None, "",

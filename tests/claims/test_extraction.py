@@ -8099,6 +8099,8 @@ def test_a_total_and_a_part_s_degrees_of_freedom_are_told_apart():
                      "freedom each.")
     assert [c.object_text for c in claims if c.predicate == "degrees_of_freedom"] == [
         "41 total degrees of freedom", "16 degrees of freedom per hand"]
+    hands = extract("Figure 02 has hands with 16 degrees of freedom.")
+    assert [c.object_text for c in hands] == ["16 degrees of freedom per hand"], kinds(hands)
 
 
 def test_issues_left_to_clarify_are_a_doubt_and_its_object_keeps_the_possessive():
