@@ -285,7 +285,7 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|It|They|We|He|She|His|Her|Our|Its|Unlike|Like|Within|When|While|Whereas|Although|Though"
                           r"|If|As|With|Without|Despite|During|Under|Over|Through|Across|Among|Because|Once|Today"
                           r"|Yesterday|Recently|Earlier|Later|Currently|Previously|Initially|Eventually|Finally"
-                          r"|According|Following|Beyond|Besides|Alongside|Amid)\b(?![’']s)"
+                          r"|According|Following|Beyond|Besides|Alongside|Amid|Inside|Outside|Behind|Around|Near)\b(?![’']s)"
                           # a participle opening a phrase: "Founded in 2022 by …, Acme builds", "Based in Austin, …"
                           r"|^[A-Z][a-z]{2,}ed\s+(?:in|by|with|on|at|from|for|as|to)\b"
                           # or a common participle with its complement: "Standing under 1.7 meters", "Looking further

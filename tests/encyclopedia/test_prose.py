@@ -405,6 +405,8 @@ def test_a_page_speaking_in_its_own_voice_is_quoted_not_reported():
         "In May 2024 Robot Weekly wrote: “It has signed a deal with Acme to ‘test robots in real plants.’”")
     assert reported(_said("Unlike older arms, Acme's robots walk between stations.")) == (
         "According to Robot Weekly (May 2024), unlike older arms, Acme's robots walk between stations.")
+    assert reported(_said("Inside Acme's Dunmore warehouse, about 100 robots fold shirts.")) == (
+        "According to Robot Weekly (May 2024), inside Acme's Dunmore warehouse, about 100 robots fold shirts.")
 
 
 def test_a_headline_or_a_bullet_is_quoted_whole_not_continued():
