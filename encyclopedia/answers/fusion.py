@@ -65,7 +65,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from claims.extraction.dates import looks_ahead, resolve_time_expressions
 from claims.extraction.money import find_money
 from claims.extraction.quantities import find_quantities
-from claims.identity import same_fact, stated_number
+from claims.identity import part_of, same_fact, stated_number
 from claims.models import Claim, Passage
 from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key, rounds_named
 from claims.vocabulary import predicate as predicate_of
@@ -685,6 +685,8 @@ _AMOUNT_FRAME = re.compile(r"\bhow\s+much\s+(money|cash|capital|funding|financin
 _MANY_QUESTION = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # a count of things, not a measure
 #: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
 #: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
+#: A part of a robot named in a question ("… per hand?", "How strong is Optimus's grip in each finger?").
+_PART_ASKED = re.compile(r"\b(?:hands?|arms?|legs?|fingers?|feet|foot|wrists?|thumbs?)\b", re.I)
 _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|was|are|were|has|have|had|can|could"
                             r"|should|would|might)\b|\b(?:what|which)\s+year\b", re.IGNORECASE)
 #: An amount a sentence states: a figure other than a year or the start of a name after "a" or "(" ("a 6 River
@@ -1105,6 +1107,10 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
             # departures do not answer.
             p1_hits, p2_hits = ([c for c in hits if not _DEPARTURE.search(c.statement)] or hits
                                 for hits in (p1_hits, p2_hits))
+        if not _PART_ASKED.search(plain):
+            # "How many degrees of freedom does Figure 02 have?" asks for the robot's total, not a hand's ("16 per
+            # hand"), when a figure for the whole is on record (the infobox's choice too)
+            p1_hits, p2_hits = ([c for c in hits if not part_of(c.object_text)] or hits for hits in (p1_hits, p2_hits))
         asked_rounds = _rounds(plain) if predicate_of(attribute).qualifier == "round" else set()
         if asked_rounds and any(c.qualifier in asked_rounds for c in (*p1_hits, *p2_hits)):
             # "How much did Figure AI raise in its Series B?" asks for that round, not every round on record.

@@ -1018,6 +1018,17 @@ def test_a_round_asked_is_answered_by_that_round_s_claims_only(ingest):
     assert "$120 million" in every.answer and "$50 million" in every.answer, every.answer
 
 
+def test_a_robot_s_total_is_answered_before_a_newer_figure_for_one_of_its_parts(ingest):
+    """"How many degrees of freedom does Walker X have?" is answered by the robot's total, not by a newer report of
+    a hand's; asked about a hand, the hand's figure answers."""
+    ingest("Walker X has 41 degrees of freedom in total.", published_at="2024-05-01")
+    ingest("Walker X has hands with 16 degrees of freedom each.", published_at="2025-05-01")
+    whole = ask("How many degrees of freedom does Walker X have?")
+    assert "41" in whole.answer and "16" not in whole.answer, whole.answer
+    hand = ask("How many degrees of freedom does each Walker X hand have?")
+    assert "16" in hand.answer, hand.answer
+
+
 def test_a_count_asked_takes_the_verb_that_says_what_is_counted():
     """"How many robots has Acme produced?" asks for units built: "robots" is only what the count is in. A count
     asked never takes a predicate that is no amount ("how many robots are deployed at BMW" is no site)."""
