@@ -34,7 +34,7 @@ from claims.vocabulary import predicate, qualifier_key
 from core.timezones import site_date
 from predictions.models import Status
 from predictions.selectors import PredictionState, prediction_status_of
-from predictions.targets import reports_earlier_forecast
+from predictions.targets import period_over, reports_earlier_forecast
 
 from .article import Kind, Part, Section, Sentence
 from .facts import Fact
@@ -69,7 +69,10 @@ def is_projection(claim: Claim) -> bool:
 
 
 def due_date(claim: Claim) -> dt.date | None:
-    """The day a projection was due by: its ``valid_until``, when that lies beyond the month it was made in.
+    """The day a projection was due by: its ``valid_until``, when that lies beyond the month it was made in; or,
+    for a projection of a period already over when it was made ("shipments are expected to reach 20,000 units in
+    2025", read in January 2026), the end of that period (:func:`predictions.targets.period_over`): it is history
+    from the start.
 
     A valid time inside the report's own month dates the statement ("said this
     month that …"), not its target.
@@ -79,7 +82,9 @@ def due_date(claim: Claim) -> dt.date | None:
         return None
     known = site_date(claim.known_at)
     month_end = known.replace(day=calendar.monthrange(known.year, known.month)[1])
-    return until if until > month_end else None
+    if until > month_end:
+        return until
+    return period_over(claim) if until < known.replace(day=1) else None
 
 
 @dataclass
@@ -193,8 +198,9 @@ def _salient(text: str, names: set[str]) -> set[str]:
 
 def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact], str],
               names: set[str]) -> list[tuple[str, tuple[int, ...]]]:
-    """What the canonical facts on the projection's measure, reported after it was first made, say (the
-    latest states, at most :data:`EVIDENCE_SHOWN`), as ``(clause, claim ids)`` in time order.
+    """What the canonical facts on the projection's measure, reported after it was first made (or at any time,
+    for a projection of a period already over), say (the latest states, at most :data:`EVIDENCE_SHOWN`), as
+    ``(clause, claim ids)`` in time order.
 
     A fact counts when its predicate measures what the projection targets (:data:`EVIDENCE`) and it is
     about the same thing: both state amounts, or their sentences share a word beyond the entity's names
@@ -202,6 +208,9 @@ def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact]
     """
     related = EVIDENCE.get(predicate(item.lead.predicate).key, ())
     made = min(c.known_at for c in item.claims)
+    if item.due is not None and item.due < site_date(made):
+        # a projection of a period already over when it was made: what was known of that period counts too
+        made = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
     said = set().union(*(_salient(source_text(c), names) for c in item.claims))
     valued = any(c.object_value is not None for c in item.claims)
     found = [f for f in facts if f.key in related and f.latest_known > made and not f.disputed

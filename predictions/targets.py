@@ -54,7 +54,8 @@ from claims.vocabulary import predicate
 
 from .amounts import Amount, amount_in
 
-__all__ = ["FAMILIES", "TARGETER", "TRIAL", "Target", "VERB_FAMILIES", "channel_of", "speaker_of", "target_of"]
+__all__ = ["FAMILIES", "TARGETER", "TRIAL", "Target", "VERB_FAMILIES", "channel_of", "period_over", "speaker_of",
+           "target_of"]
 
 TARGETER = "predict.targets.v1"
 
@@ -144,13 +145,48 @@ def _day(value: dt.datetime | dt.date) -> dt.date:
     return value
 
 
+def _target_times(text: str, known: dt.date) -> list:
+    """The time expressions of ``text`` that may be a target's, resolved against ``known``: not when it was said."""
+    return [e for e in resolve_time_expressions(text, published_at=known)
+            if not _SPEECH_TIME_BEFORE.search(text[:e.start]) and not _SPEECH_TIME_AFTER.match(text, e.end)
+            and not names_occasion(text, e, known)  # ("Speaking at Dreamforce 2025, …": when it was said)
+            and not names_weekday(e)]  # ("at its all-hands meeting on Thursday, … said": the day it was said)
+
+
+def period_over(claim: Any) -> dt.date | None:
+    """The last day of the period a projection is about when that period had ended before the claim became known
+    ("shipments are expected to reach about 20,000 units in 2025", read in January 2026 → 2025-12-31), else None.
+
+    Such a claim states no prediction (rule 1), yet it is history from the start: what was expected of a period
+    already over. ``claim``: as for :func:`target_of`. Pure.
+    """
+    if reports_earlier_forecast(claim.evidence_text):
+        return None
+    known = _day(claim.known_at)
+    text = claim.evidence_text
+    found = _target_times(text, known)
+    if not found or any(e.valid_until is None or e.valid_until >= known for e in found):
+        return None
+    # the period a forecast is about, told after its forward word ("expected to reach … by 2025"), not the time of
+    # an event told beside it ("opened in late 2023 and will serve as …")
+    aimed = [e for e in found if _FORECAST_WORD.search(text, _clause_start(text, e.start), e.start)]
+    return max(e.valid_until for e in aimed) if aimed else None
+
+
+#: A word that makes what follows it in its clause a forecast: "is expected to", "will", "projected".
+_FORECAST_WORD = re.compile(r"\b(?:expect\w*|forecast\w*|project(?:s|ed|ing|ion)\b|predict\w*|estimat\w*|will|would"
+                            r"|plan(?:s|ned|ning)?|aim(?:s|ed|ing)?|target(?:s|ed|ing)?|set\s+to|on\s+track|poised|likely"
+                            r"|anticipat\w*)\b", re.I)
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding ``text[at]`` begins (:data:`_CLAUSE_BREAK`)."""
+    return max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+
+
 def _interval(claim: Any, known: dt.date) -> tuple[dt.date | None, dt.date | None, bool, str] | None:
     """(from, until, deadline, text) of the target; (None, None, False, "") undated; None when all in the past."""
-    text = claim.evidence_text
-    found = [e for e in resolve_time_expressions(text, published_at=known)
-             if not _SPEECH_TIME_BEFORE.search(text[:e.start]) and not _SPEECH_TIME_AFTER.match(text, e.end)
-             and not names_occasion(text, e, known)  # ("Speaking at Dreamforce 2025, …": when it was said)
-             and not names_weekday(e)]  # ("at its all-hands meeting on Thursday, … said": the day it was said)
+    found = _target_times(claim.evidence_text, known)
     if not found:
         return None, None, False, ""
     ahead = [e for e in found if e.valid_until is None or e.valid_until >= known]

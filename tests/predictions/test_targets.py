@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from predictions.amounts import amounts_in
-from predictions.targets import target_of
+from predictions.targets import period_over, target_of
 
 
 @dataclass
@@ -90,6 +90,23 @@ def test_a_vague_projection_stays_undated():
 def test_a_report_of_an_earlier_projection_is_no_prediction(sentence, known):
     """A source reporting someone's earlier forecast does not make that forecast its own."""
     assert target_of(FakeClaim(sentence, known, predicate="deployment_target")) is None
+
+
+def test_a_projection_of_a_period_over_before_it_was_made_gives_that_period_and_states_no_prediction():
+    """"Shipments are expected to reach about 20,000 units in 2025", read in January 2026: no prediction, but a
+    period over (2025), so articles tell it as history; a target still ahead, a call's quarter, a report of an
+    earlier forecast or the date of a past event told beside a plan ("opened in late 2023 and will …") gives none."""
+    late = FakeClaim("Global shipments of humanoid robots are expected to reach about 20,000 units in 2025.",
+                     "2026-01-22", predicate="shipments")
+    assert target_of(late) is None and period_over(late) == dt.date(2025, 12, 31)
+    ahead = FakeClaim("Global shipments are expected to reach about 20,000 units in 2026.", "2026-01-22")
+    call = FakeClaim("Elon Musk said on the first-quarter earnings call that Tesla expects Optimus to do useful tasks "
+                     "in its factories by the end of the year.", "2024-04-23")
+    earlier = FakeClaim("In July 2024, Tesla said it expected more than a thousand Optimus robots working in its "
+                        "factories in 2025.", "2026-02-10")
+    opened = FakeClaim("Acme's plant opened in late 2023 and will serve as its main factory, which eventually plans "
+                       "to mass produce robots.", "2024-09-12")
+    assert [period_over(c) for c in (ahead, call, earlier, opened)] == [None, None, None, None]
 
 
 def test_speaker_negation_and_quantity():
