@@ -301,7 +301,17 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           # of its own: "Humanoid HMND 01", "Robot Era", "Software AG")
                           r"|^(?:Robotics|Robot|Humanoid|Tech|Technology|Automotive|Electric|Electric-vehicle|Logistics"
                           r"|Software|Chip)\s+(?:company|startup|start-up|firm|maker|giant|developer|unicorn)\s+(?=[A-Z])"
-                          r"|^(?:Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?=[A-Z])")
+                          r"|^(?:Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?=[A-Z])"
+                          # a role before a person's name: "Co-founder Suzanne Gildert also left", "Chief executive X"
+                          r"|^(?:Co-?founders?|Founders?|Chief\s+executive|Chairman|Chairwoman|Chair|Spokes(?:man|woman|person)"
+                          r"|Analysts?|Engineers?|Researchers?|Investors?)\s+(?=[A-Z])"
+                          # a common adjective before a lower-case word ("Existing investors Sandwater and …"; not
+                          # "New York", "Early Bird Capital")
+                          r"|^(?:Existing|New|Other|Additional|Further|Former|Current|Previous|Leading|Remaining|Early"
+                          r"|Major|Key|Senior|Several|Many"
+                          # or a plural noun of people, never a name ("Analysts expect …", "Critics say …")
+                          r"|Analysts|Researchers|Investors|Engineers|Experts|Critics|S[ck]eptics|Observers|Executives"
+                          r"|Officials|Workers|Customers|Users)\s+(?=[a-z])")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …"
 #: (:data:`claims.extraction.text.LINKING_OPENER`).
 _CONNECTIVE = re.compile(rf"^(?:{LINKING_OPENER}\s+)+(?=\w)")
@@ -367,7 +377,10 @@ def _balanced(text: str) -> str:
 
 #: A writer's aside to the reader inside the sentence: "(more on this later)", "(see below)".
 _ASIDE = re.compile(r"\s*\((?:more\s+on\s+(?:this|that)(?:\s+(?:later|below|soon))?|see\s+(?:below|above|more)|more\s+(?:below"
-                    r"|later)|read\s+more(?:\s+here)?|details\s+below)\)", re.I)
+                    r"|later)|read\s+more(?:\s+here)?|details\s+below)\)"
+                    # a picture pointed at: "the 'soft body' design, visible here, is …", "(pictured above)"
+                    r"|,\s+(?:as\s+)?(?:visible|seen|shown|pictured)\s+(?:here|above|below|in\s+the\s+(?:photo|picture|image|video)),(?=\s)"
+                    r"|\s*\((?:as\s+)?(?:visible|seen|shown|pictured)\s+(?:here|above|below)\)", re.I)
 
 
 #: A capitalised function word opening a sentence ("Even in 2050 …", "Just ten years later …"): spaCy's English
@@ -493,9 +506,11 @@ def names_site(claim) -> bool:
 
 def in_own_voice(text: str) -> bool:
     """Whether a source's sentence speaks in its page's voice: the first or second person outside quotation
-    marks ("we launched …", "I doubt …"), or a pronoun opening it whose antecedent was on the page ("It has
-    signed …"). Such a sentence is quoted, never reported in the article's voice."""
-    return bool(_OPEN_PRONOUN.match(text) or _OWN_VOICE.search(_QUOTED_SPAN.sub("", text)))
+    marks ("we launched …", "I doubt …"), or a pronoun whose antecedent was on the page, opening it ("It has
+    signed …", "This allows …") or after an opening phrase naming no one ("Following a recalibration, it …").
+    Such a sentence is quoted, never reported in the article's voice."""
+    return bool(_OPEN_PRONOUN.match(text) or _PRONOUN_AFTER_OPENER.match(text)
+                or _OWN_VOICE.search(_QUOTED_SPAN.sub("", text)))
 
 
 def quotable(text: str) -> str:
@@ -512,8 +527,16 @@ def quotable_sentence(text: str) -> str:
 #: The first or second person outside quotation marks: a page speaking in its own voice.
 _OWN_VOICE = re.compile(r"(?<![\w’'])(?:I(?![.\w-])|I[’'](?:m|ve|d|ll)|[Ww]e(?:[’'](?:re|ve|ll|d))?|[Oo]urs?|[Mm]y|[Uu]s"
                         r"|[Yy]ou(?:[’'](?:re|ve|ll|d))?|[Yy]our)(?![\w’'])")
-#: A pronoun opening the sentence, whose antecedent was on its page ("It has signed …").
-_OPEN_PRONOUN = re.compile(r"^(?:he|she|it|they|his|her|its|their)(?:[’']s)?\b", re.I)
+#: A pronoun opening the sentence, whose antecedent was on its page ("It has signed …", "According to him, …"), or a
+#: demonstrative pointing back at it ("This allows IRON to …", "These are backed by …", "This investment will …";
+#: not a time of the page's own: "This year, …").
+_OPEN_PRONOUN = re.compile(r"^(?:(?:he|she|it|they|his|her|its|their|according\s+to\s+(?:him|her|them))(?:[’']s)?\b"
+                           r"|(?:this|these|those)\b(?!\s+(?:year|month|week|quarter|spring|summer|fall|autumn|winter"
+                           r"|morning|afternoon|evening|weekend|decade|season|time|past|coming|last|next)\b))", re.I)
+#: A pronoun as the subject after an opening phrase that names no one ("Following a quick recalibration, it
+#: regains balance", "Standing under 1.7 meters tall, it's the first …"; not "Although Acme is small, it ships").
+_PRONOUN_AFTER_OPENER = re.compile(r"^[A-Z][^A-Z,;:“”\"\s]*\s[^A-Z,;:“”\"]{1,80},\s+(?:it|they|he|she)(?:[’']s)?\s"
+                                   r"(?!(?:seems|seemed|appears|said|says|added|noted|argues|argued)\b)")
 #: What is not the page's own voice: a quotation, or the numeral I after a noun that takes one ("Phase I trials").
 _QUOTED_SPAN = re.compile(r"“[^”]*”|\"[^\"]*\"|\b(?:Phase|Part|Stage|Series|Class|Type|Level|Tier|Gen|Mark|Model"
                           r"|War|Act|Chapter|Round)\s+I\b")
