@@ -57,6 +57,18 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("leadership", "Leadership"),
     (ClaimType.OPINION, "Views"),
 )
+#: Deployment-type facts that are agreements between companies, no robots at work: the section says so in its title.
+_PARTNERSHIPS = frozenset({"partnership", "partnership_ended"})
+
+
+def _section_title(key: str, title: str, keys: set[str]) -> str:
+    """A body section's title for the facts it states: "Deployments" holding only partnerships is "Partnerships",
+    holding both "Deployments and partnerships"."""
+    if key == ClaimType.DEPLOYMENT and keys & _PARTNERSHIPS:
+        return "Partnerships" if keys <= _PARTNERSHIPS else "Deployments and partnerships"
+    return title
+
+
 #: Facts the lead and infobox state and the body does not repeat (their earlier values are history there).
 LEAD_ONLY = frozenset({"founded", "headquarters", "ceo", "total_funding"})
 _ATTRIBUTED = re.compile(r"\b(?:said|says|told|according to|reported|claimed|claims)\b", re.I)
@@ -604,6 +616,7 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
     valuations, investors, stated = _round_attachments(facts)
     valuations_said = [c for claims in valuations.values() for c in claims]
     by_section: dict[str, list[tuple[dt.date, int, Sentence]]] = {}
+    keys_by_section: dict[str, set[str]] = {}
     for fact in facts:
         if not any(_WORD.search(source_text(c)) for c in fact.claims) and not _worded(fact, entity):
             continue  # a bare figure left of a page's table ("1,000"): nothing a reader can tell it by
@@ -616,10 +629,13 @@ def prose_article(*, entity: Entity, canonical: Sequence[Claim], bull: Sequence[
             dated = _fact_sentences(entity, fact, valuations=valuations, investors=investors, stated=stated)
         entries = by_section.setdefault(fact.section, [])
         entries += [(day, len(entries), sentence) for day, sentence in dated]
+        if dated:
+            keys_by_section.setdefault(fact.section, set()).add(fact.key)
     for key, title in [*SECTIONS, *((k, k.replace("_", " ").capitalize()) for k in by_section)]:
         entries = by_section.pop(key, None)
         if entries:  # in time order; a fact's history right after it
-            sections.append(Section(key, title, [sentence for _, _, sentence in sorted(entries, key=lambda e: e[:2])]))
+            sections.append(Section(key, _section_title(key, title, keys_by_section.get(key, set())),
+                                    [sentence for _, _, sentence in sorted(entries, key=lambda e: e[:2])]))
     outlook = outlook_section(
         lanes=[(Lane.CANONICAL, plans), (Lane.BULL, list(bull)), (Lane.BEAR, list(bear))],
         facts=facts, day=day, describe=lambda fact: describe(entity, fact), names=entity.names, verdicts=verdicts,
