@@ -79,6 +79,8 @@ from .entities import EntityMention, entity_matcher
 from .periods import Period, claim_period
 
 P3_MIN_SIMILARITY = 0.25
+#: At most this many passages answer a question about an attribute of many values from P3 text.
+P3_MANY = 3
 #: Entity-valued attributes a question may chain through ("the team's star player").
 CHAIN_ATTRIBUTES = ("star_player", "ceo", "plays_for")
 
@@ -154,6 +156,9 @@ class Fused:
     chain: list[Cited] = field(default_factory=list)
     chain_target: str = ""
     best_sentence: str = ""
+    #: a P3 answer to an attribute of many values (sites, investors): the sentences of the further passages that
+    #: answer it, in the order of ``answer[1:]``
+    more_sentences: list[str] = field(default_factory=list)
     past_due: str = ""  # the day a P3 answer's projection was due by, when that day has passed
     prediction: PredictionState | None = None  # the ledger's state of a P3 answer's projection that is not live
     verdict: list[Cited] = field(default_factory=list)  # the claims that decide it, as the answer cites them
@@ -1146,9 +1151,8 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         # "How many Optimus robots did Tesla build?": what is counted and the verb asking for it are the
         # attribute's words, not a topic a sentence must share ("Tesla built a few hundred units" answers).
         drop |= _COUNTED | {w for target in _OUTCOME_OF for hit in _phrase_hits(plain, target) for w in content_words(hit)}
-    relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names,
-                                 many_valued=asked is not None and not predicate_of(asked).single_valued
-                                 and not _COUNT_QUESTION.search(plain),
+    many_valued = asked is not None and not predicate_of(asked).single_valued and not _COUNT_QUESTION.search(plain)
+    relevant = relevant_passages(plain, p3, drop=drop, must_mention=entity_names, many_valued=many_valued,
                                  market=any(m.kind == "market" for m in mentions),
                                  entity_only=attribute is None and not chain_phrase,
                                  cues=vocabulary_cues(plain), today=today, period=period, predictions=predictions,
@@ -1164,7 +1168,19 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         fused.best_sentence = best.sentence
         fused.past_due = best.past_due
         fused.prediction = best.prediction if best.past_due else None
-        fused.context = [cite_passage(r.passage, r.sentence) for r in relevant if r is not best and not r.past_due][:2]
+        more: list[Relevant] = []
+        if many_valued and not best.past_due:
+            # "Where is Digit deployed?": each site may be told in another passage; the live ones answer together
+            said = {" ".join(best.sentence.lower().split())}
+            for r in answering[1:]:
+                key = " ".join(r.sentence.lower().split())
+                if not r.past_due and key not in said and len(more) < P3_MANY - 1:
+                    more.append(r)
+                    said.add(key)
+            fused.answer += [cite_passage(r.passage, r.sentence) for r in more]
+            fused.more_sentences = [r.sentence for r in more]
+        fused.context = [cite_passage(r.passage, r.sentence) for r in relevant
+                         if r is not best and r not in more and not r.past_due][:2]
         fused.reason = (f"no P1/P2 claim holds the asked attribute ({attribute or 'none found'}); "
                         f"answered from P3 text" + (f" (a projection due by {best.past_due})" if best.past_due
                                                     else ""))

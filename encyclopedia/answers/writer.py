@@ -60,6 +60,8 @@ def answer_write_offline(fused: Fused) -> Written:
     if fused.tier == "P3":
         passage = fused.answer[0]
         parts.append(f"{passage.reported}: “{quotable_sentence(fused.best_sentence)}”")
+        for more, sentence in zip(fused.answer[1:], fused.more_sentences):
+            parts.append(f"{more.reported}: “{quotable_sentence(sentence)}”")
         if fused.past_due and fused.prediction is not None:
             parts.append(_verdict(fused))
         elif fused.past_due:

@@ -1632,3 +1632,20 @@ def test_a_hyphenated_verb_asked_meets_its_words_apart():
     fused = fuse(question="When will                mass-produce          ?", mentions=[], p1=[], p2=[], p3=[told],
                  entity_names=["Acme Robotics", "Walker X"], today=dt.date(2026, 6, 1))
     assert fused.best_sentence == told.text, fused.reason
+
+
+def test_sites_told_in_several_press_passages_answer_together(ingest, vacuumed_vectors):
+    """"Where is Walker X deployed?" with each site told by another press report (no P1 or P2 claim): the answer
+    quotes every live passage that tells a site, up to three, each cited, not the first alone."""
+    ingest("Foundry Motors has deployed Walker X robots at its Dunmore plant.", published_at="2025-03-04",
+           source="robot-weekly")
+    ingest("Walker X robots are being piloted at a Boltworks warehouse in Leeds.", published_at="2025-06-10",
+           source="robot-weekly")
+    ingest("Parkway Grocers is testing Walker X at a distribution centre in Ohio.", published_at="2025-09-22",
+           source="robot-weekly")
+    answer = question_answer(question="Where is Walker X deployed?", viewer=Viewer.anonymous(),
+                             as_of=dt.date(2025, 10, 1), log=False)
+    assert answer.tiers_used[-1:] == ["P3"], answer.routing
+    for place in ("Dunmore", "Leeds", "Ohio"):
+        assert place in answer.answer, answer.answer
+    assert [c.tier for c in answer.citations].count("P3") >= 3
