@@ -116,6 +116,20 @@ def test_a_projection_past_its_date_is_said_to_be_due_with_what_the_evidence_sho
     assert any(fleet.id in p.claim_ids for p in due.parts[1:])
 
 
+def test_a_projection_of_a_period_over_before_it_was_reported_is_history_with_what_was_counted(ingest):
+    """A forecast for 2025 first reported in February 2026 ("shipments are expected to reach 800 robots in 2025") is
+    no live projection: it was due, and the count for 2025 reported before it is what the evidence shows."""
+    ingest("Acme Robotics shipped 300 humanoid robots in 2025.", published_at="2026-01-05", source="robot-weekly")
+    ingest("Acme Robotics' shipments are expected to reach around 800 humanoid robots in 2025.",
+           published_at="2026-02-10")
+    outlook = article().section("outlook")
+    assert [s.kind for s in outlook.sentences] == [Kind.PAST_DUE], [s.text for s in outlook.sentences]
+    due = outlook.sentences[0]
+    assert due.text.startswith("Was due by the end of 2025:") and "300" in due.text, due.text
+    count = Claim.objects.get(lane="canonical", object_text__contains="300")
+    assert any(count.id in p.claim_ids for p in due.parts[1:])
+
+
 def test_the_infobox_follows_the_day_and_leaves_out_what_no_claim_states(ingest):
     """The infobox shows the current key facts with dates and citations as of the article's day; a field with no
     fact is absent, never a placeholder."""
@@ -376,6 +390,17 @@ def test_a_measure_written_as_a_modifier_reads_as_a_noun():
     assert fig("1-foot", "A 1-foot step.") == "1 foot"
 
 
+def test_partnerships_are_titled_as_such_beside_deployments(ingest):
+    """A section holding only a partnership is "Partnerships", not "Deployments"; with robots at work too it is
+    "Deployments and partnerships"."""
+    ingest("Acme Robotics announced a partnership with Boltworks.", published_at="2024-02-01")
+    assert article().section("deployment").title == "Partnerships"
+    ingest("Acme Robotics has signed a commercial agreement with Foundry Motors to deploy humanoid robots.",
+           published_at="2024-05-01", source="robot-weekly")
+    assert Claim.objects.filter(subject__slug="acme-robotics", predicate="deployed_at").exists()
+    assert article().section("deployment").title == "Deployments and partnerships"
+
+
 def test_a_robots_partnership_is_announced_for_it_and_a_market_lists_no_sites_of_its_own(ingest):
     """A robot announces nothing ("Walker X announced a partnership" read wrong); a market has no robots at work."""
     from encyclopedia.prose import _phrase
@@ -407,6 +432,51 @@ def test_a_page_speaking_in_its_own_voice_is_quoted_not_reported():
         "According to Robot Weekly (May 2024), unlike older arms, Acme's robots walk between stations.")
     assert reported(_said("Inside Acme's Dunmore warehouse, about 100 robots fold shirts.")) == (
         "According to Robot Weekly (May 2024), inside Acme's Dunmore warehouse, about 100 robots fold shirts.")
+
+
+def test_a_sentence_pointing_back_with_this_or_these_is_quoted_and_a_time_of_its_own_is_not():
+    """"This lets Walker X …", "These are funded by …", "This investment will …", "After a short pause, it …"
+    point at something earlier on their page the article does not have: quoted, never "According to X, this lets
+    …". "This year, …" is a time."""
+    from encyclopedia.wording import reported
+    assert reported(_said("This lets Walker X grip soft fruit without bruising it.")) == (
+        "In May 2024 Robot Weekly wrote: “This lets Walker X grip soft fruit without bruising it.”")
+    assert reported(_said("These are funded by Boltworks and include a pilot of Walker X robots.")).startswith(
+        "In May 2024 Robot Weekly wrote: “These are funded")
+    assert reported(_said("This investment will pay for Acme's second plant.")).startswith(
+        "In May 2024 Robot Weekly wrote: “This investment")
+    assert reported(_said("This year, Acme shipped 20 robots.")) == (
+        "According to Robot Weekly (May 2024), this year, Acme shipped 20 robots.")
+    assert reported(_said("According to him, Walker X robots now train at three plants.")).startswith(
+        "In May 2024 Robot Weekly wrote: “According to him,")
+    # a pronoun after an opening phrase that names no one points back too; one the phrase names does not
+    assert reported(_said("After a short pause, it stands up again.")) == (
+        "In May 2024 Robot Weekly wrote: “After a short pause, it stands up again.”")
+    assert reported(_said("Although Acme is small, it ships robots.")) == (
+        "According to Robot Weekly (May 2024), although Acme is small, it ships robots.")
+    assert reported(_said("Acme, it seems, ships robots.")) == (
+        "According to Robot Weekly (May 2024), Acme, it seems, ships robots.")
+
+
+def test_a_role_or_a_common_word_opening_a_reported_sentence_is_lower_cased_and_a_name_is_not():
+    """"Co-founder Jo Park also left", "Existing investors Boltworks and …", "Analysts expect …" go on from
+    "According to X," in lower case; "New Haven …", "Early Light Capital …" are names and keep their capitals;
+    a picture pointed at (", visible here,", "(pictured above)") is left out."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Co-founder Jo Park also left the company in April.")) == (
+        "According to Robot Weekly (May 2024), co-founder Jo Park also left the company in April.")
+    assert reported(_said("Existing investors Boltworks and Early Light Capital joined the round.")) == (
+        "According to Robot Weekly (May 2024), existing investors Boltworks and Early Light Capital joined the round.")
+    assert reported(_said("Analysts expect Acme to ship 500 robots.")) == (
+        "According to Robot Weekly (May 2024), analysts expect Acme to ship 500 robots.")
+    assert reported(_said("New Haven Robotics bought 20 Walker X robots.")) == (
+        "According to Robot Weekly (May 2024), New Haven Robotics bought 20 Walker X robots.")
+    assert reported(_said("Early Light Capital led the round.")) == (
+        "According to Robot Weekly (May 2024), Early Light Capital led the round.")
+    assert reported(_said("Acme's padded shell, visible here, is meant to make Walker X safer.")) == (
+        "According to Robot Weekly (May 2024), Acme's padded shell is meant to make Walker X safer.")
+    assert reported(_said("Walker X (pictured above) folds shirts.")) == (
+        "According to Robot Weekly (May 2024), Walker X folds shirts.")
 
 
 def test_a_headline_or_a_bullet_is_quoted_whole_not_continued():
