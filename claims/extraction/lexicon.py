@@ -78,6 +78,9 @@ _DOUBTS = (
     "gap between hype", "gap between the hype",
     # what is left unanswered: "several key issues still need to be clarified", "open questions remain"
     "to be clarified", "yet to be clarified", "open questions", "unresolved",
+    # what is not settled yet: "its exact task is still under discussion", "the price is yet to be decided"
+    "still being worked out", "still to be worked out", "yet to be worked out", "still under discussion",
+    "still being discussed", "yet to be decided", "still undecided", "not yet been decided", "has not been decided",
 )
 #: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
 #: one (both lists take it).

@@ -3856,7 +3856,8 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             # robots at their tasks somewhere unnamed ("performing simple tasks in one of its factories"); sites told
             # by their owner are somewhere ("moving battery cells at two of Tesla's factories")
             return []
-        return [_Draft("deployment", predicate, _object_phrase(ctext),
+        unnamed = _UNNAMED_CUSTOMER.search(ctext)
+        return [_Draft("deployment", predicate, " ".join(unnamed.group(1).split()) if unnamed else _object_phrase(ctext),
                        anchor=clause.start + pause.start() if pause else clause.start)]
     sites = [" ".join(m.group(1).split()) for m in _SITE.finditer(ctext)] + places
 
@@ -3868,6 +3869,11 @@ def _deployment_drafts(doc: _Doc, clause: _Clause, ctext: str, entities: Sentenc
             for name, slug, start in targets[:4]]
 
 
+#: A customer the text leaves unnamed, where the robots work: "part of a pilot with an unnamed logistics customer",
+#: "piloted by a major US carmaker".
+_UNNAMED_CUSTOMER = re.compile(r"\b(?:with|by|for|at)\s+((?:an?|one|two|three|several|some)\s+(?:[\w.-]+\s+){0,3}?"
+                               r"(?:customers?|clients?|carmakers?|automakers?|retailers?|manufacturers?|companies"
+                               r"|company|firms?|logistics\s+providers?)\b)", re.I)
 #: Robots made, told as what a maker can do: "capable of manually producing Optimus robots", "can build Digit robots".
 _MAKES_ROBOTS = re.compile(r"\b(?:can|could|capable\s+of|able\s+to)\s+(?:\w+ly\s+)?(?:produc|build|manufactur|mak|assembl)\w*\s+"
                            r"(?:(?-i:[A-Z])[\w-]*\s+|humanoid\s+|\d[\d,]*\s+)?(?:robots?|humanoids?|units)\b", re.I)

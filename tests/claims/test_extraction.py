@@ -8144,3 +8144,17 @@ def test_a_deployment_a_later_clause_tells_paused_is_history():
     March" keeps both)."""
     claims = extract("Agility said its Digit robots were working at GXO, and GXO later said the pilot was paused.")
     assert [c.predicate for c in claims] == ["deployment_paused"], kinds(claims)
+
+
+def test_a_task_not_settled_yet_is_a_doubt_and_an_unnamed_customer_is_the_deployments_object():
+    """"Digit is part of a pilot with an unnamed logistics customer, though its exact task is still being worked out":
+    a deployment at that customer (not the whole clause as its object) and a doubt, not praise, about what is
+    unsettled."""
+    claims = extract("Digit is part of a pilot with an unnamed logistics customer, though its exact task is still "
+                     "being worked out.")
+    assert [(c.subject, c.claim_type, c.stance) for c in claims] == [
+        ("digit", "deployment", "neutral"), ("digit", "opinion", "negative")], kinds(claims)
+    assert claims[0].object_text == "an unnamed logistics customer"
+    (piloted,) = extract("Figure 02 is being piloted by a major US carmaker.")
+    assert piloted.object_text == "a major US carmaker"
+    assert judged("Digit's role at the plant is still under discussion.") == [("opinion", "negative")]
