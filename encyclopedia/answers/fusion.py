@@ -122,12 +122,13 @@ class Cited:
 
     @property
     def when(self) -> str:
-        """When its source wrote it, as an attribution gives it: ``known_at`` ("2025-03-01"; "2025-03" or "2025"
+        """When its source wrote it, as an attribution gives it: ``known_at`` ("2025-03-01"; "March 2025" or "2025"
         when the page gave only the month or the year), or "date unknown" (``UNDATED``)."""
         if self.undated:
             return UNDATED
-        return self.known_at[:4] if self.precision == "year" else self.known_at[:7] if self.precision == "month" \
-            else self.known_at
+        if self.precision == "month":
+            return dt.date.fromisoformat(self.known_at[:7] + "-01").strftime("%B %Y")
+        return self.known_at[:4] if self.precision == "year" else self.known_at
 
     @property
     def reported(self) -> str:
@@ -598,11 +599,12 @@ def past_due(sentence: str, known_at: dt.datetime, today: dt.date) -> str:
 
     A projection: a forward-looking time expression as the extractor reads
     it against the passage's day (:func:`claims.extraction.dates.resolve_time_expressions`).
+    Of several passed ("tours by the fourth quarter of 2025, commercialization by
+    mid-2026"), the last: by then all of them were due.
     """
-    for expression in resolve_time_expressions(sentence, published_at=known_at):
-        if expression.forward_looking and expression.valid_until and expression.valid_until < today:
-            return expression.valid_until.isoformat()
-    return ""
+    passed = [e.valid_until for e in resolve_time_expressions(sentence, published_at=known_at)
+              if e.forward_looking and e.valid_until and e.valid_until < today]
+    return max(passed).isoformat() if passed else ""
 
 
 #: Passage id → (evidence sentence, the ledger's state of the claim read from it) for its projections.

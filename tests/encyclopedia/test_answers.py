@@ -1649,3 +1649,17 @@ def test_sites_told_in_several_press_passages_answer_together(ingest, vacuumed_v
     for place in ("Dunmore", "Leeds", "Ohio"):
         assert place in answer.answer, answer.answer
     assert [c.tier for c in answer.citations].count("P3") >= 3
+
+
+def test_a_sentence_of_several_passed_targets_was_due_by_the_last_and_a_month_reads_as_words():
+    """"Tours by the fourth quarter of 2025, sales by the end of 2026", asked in 2027: due by the end of 2026, when
+    all of it was due (not the first date alone); a page dated to its month is "reported in July 2025"."""
+    from encyclopedia.answers.fusion import Cited, past_due
+
+    sentence = "Acme hopes to offer tours by the fourth quarter of 2025, with sales of Walker X by the end of 2026."
+    known = dt.datetime(2025, 3, 1, tzinfo=dt.timezone.utc)
+    assert past_due(sentence, known, dt.date(2027, 2, 1)) == "2026-12-31"
+    assert past_due(sentence, known, dt.date(2026, 2, 1)) == "2025-12-31"
+    cited = Cited("passage", 1, "P3", "robot-weekly", "Robot Weekly", 3, "…", "2025-07-01", "https://example.test/a",
+                  precision="month")
+    assert cited.reported == "Robot Weekly reported in July 2025"
