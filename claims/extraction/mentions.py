@@ -781,6 +781,11 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
         # "Morgan Stanley Forecasts $5 Trillion Humanoid Robot Mkt by 2050": a forecaster's piece about the field is the
         # field's, whichever maker it goes on to single out
         return Topic(market=registry.market)
+    makers_named = {registry.makers.get(slug, slug) for slug in counts}
+    if field_title and fallback is None and len(makers_named) >= 3:
+        # "Humanoid Robots Are in Real Warehouses Now": a piece about the field that goes through several makers in
+        # turn is the field's; each maker's sentences name it
+        return Topic(market=registry.market)
     if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
         # The one named most, with its own robot or maker among the others: "AgiBot … AgiBot's warehouse … Tesla's
@@ -1252,6 +1257,13 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             # "Two years ago, the humanoid robot industry made bold promises": no registry entity is meant, so
             # the document's subject is not supplied either (but "others in the industry think …" speak of it).
             field_meant = True
+    # A piece about the field that goes through makers in turn: a sentence naming no one after one naming a robot or
+    # its maker goes on about that one ("Digit runs on a 4-hour battery. As of 2025, hundreds of units are in pilot").
+    if topic.market and not topic.robot and not topic.company and previous and not field_meant \
+            and not any(m.kind == "robot" or registry.robots_of(m.slug) or m.cue == "market" for m in subjects + found) \
+            and (registry.kinds.get(previous) == "robot" or registry.robots_of(previous)):
+        add(previous, s, s, "topic")
+        return found
     # The document's own subject, for sentences that continue it without naming it.
     for slug in (topic.robot, topic.company, topic.market):
         if field_meant or any(m.cue == "market" for m in found):

@@ -3040,6 +3040,10 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
         if other is not None:
             return _Draft("capability", "capability", _object_phrase(ctext[other.start():]))
         return None  # "can carry totes of up to 16 kg" is its payload; "a robot 1.7 m tall, fitted with …" is not
+    if re.search(r",\s*$", ctext[:verb.start()]) and _DEPLOY_VERB.search(ctext, 0, verb.start()):
+        # "has been deployed at Amazon since 2023, handling tote movement": the task, told from its verb (where the
+        # robots work is the deployment's)
+        return _Draft("capability", "capability", _object_phrase(ctext[verb.start():]))
     return _Draft("capability", "capability", _object_phrase(ctext), phrase=True)
 
 

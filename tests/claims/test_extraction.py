@@ -8158,3 +8158,33 @@ def test_a_task_not_settled_yet_is_a_doubt_and_an_unnamed_customer_is_the_deploy
     (piloted,) = extract("Figure 02 is being piloted by a major US carmaker.")
     assert piloted.object_text == "a major US carmaker"
     assert judged("Digit's role at the plant is still under discussion.") == [("opinion", "negative")]
+
+
+def test_a_piece_about_the_field_going_through_makers_in_turn_gives_its_intro_to_the_field():
+    """Under a title about the field, a piece that goes through Figure, Agility and Unitree in turn is the field's:
+    its opening judgements are the market's, not those of the robot it names most; a sentence naming no one right
+    after one about Digit still goes on about Digit."""
+    entities = ENTITIES + [EntityRef(slug="humanoid-market", name="Humanoid robot market", kind="market",
+                                     aliases=["humanoid robot market"])]
+    text = ("The story of humanoid robots has run well ahead of what they do. But 2025 was a real turning point. "
+            "Figure, Agility Robotics and Unitree all moved from demos into paid pilots.\n\n"
+            "Digit at a warehouse\n\n"
+            "Agility Robotics' Digit has worked at a GXO warehouse since 2024, moving totes. Digit runs for four hours "
+            "on a charge. By 2025, dozens of units were in pilots at three more sites.\n\n"
+            "Figure 02 at a car plant\n\n"
+            "Figure 02 worked at BMW's Spartanburg plant in 2024.")
+    claims = extract_claims(text, published_at=PUBLISHED, entities=entities,
+                            title="Humanoid Robots Are on the Job Now: What They Can and Cannot Do").claims
+    by_start = {c.evidence_text[:30]: c.subject for c in claims}
+    assert by_start["But 2025 was a real turning po"] == "humanoid-market", kinds(claims)
+    assert by_start["By 2025, dozens of units were "] == "digit", kinds(claims)
+    assert by_start["Digit runs for four hours on a"] == "digit"
+
+
+def test_a_task_told_after_a_deployment_is_the_skill_from_its_verb():
+    """"Digit has been deployed at a GXO warehouse since 2024, moving totes between conveyors": the deployment at GXO,
+    and the skill "moving totes between conveyors", not the whole clause with where the robots work."""
+    claims = extract("Digit has been deployed at a GXO warehouse since 2024, moving totes between conveyors.")
+    skill = next(c for c in claims if c.claim_type == "capability")
+    assert skill.object_text == "moving totes between conveyors", kinds(claims)
+    assert any(c.claim_type == "deployment" for c in claims)
