@@ -920,7 +920,7 @@ _DEPLOY_VERB = re.compile(
     # pilots under way somewhere: "Pilots are already under way with Schaeffler and at the Pilatus plant"
     r"(?<!\bhuman\s)(?<!\bremote\s)pilots?\s+(?:(?:are|is|were|was)\s+)?(?:already\s+|now\s+)?(?:under\s*way|running|ongoing)\s+"
     r"(?:with|at|in)\b|piloted\s+(?:at|by|in|with)|(?<!\bhuman\s)(?<!\bremote\s)(?<!\bskilled\s)pilots?\s+(?:at|with|in|for)\b"
-    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|led|ling|ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
+    r"|pilot\s+(?:program|project|trial|deployment|test)s?\s+(?:with|at|in|for|integrating|using)|trial(?:s|l?ed|l?ing)?\b|(?:is|are|was|were|been|began|begun|begins|started|starts)\s+(?:\w+\s+)?test(?:ing|ed)"
     r"|(?:test(?:s|ed|ing)|(?<=\bto\s)test)\s+(?:[\w'’-]+\s+){0,3}(?:at|in|with|on)\b"
     # the robot tested told in an aside first: "has tested Digit, the two-legged robot from Agility, at a warehouse"
     r"|(?:test(?:s|ed|ing)|pilot(?:s|ed|ing))\s+(?:[\w'’-]+\s+){0,2}?(?-i:[A-Z])[\w'’-]*,\s+(?:the|a|an|its)\s+[^,;.]{3,60},\s+(?:at|in|inside)\b"
@@ -1497,6 +1497,21 @@ _OWN_MEANS_AFTER = re.compile(r"\s+(?:its|their|his|her|both)\s+(?:own\s+|two\s+
 _VEHICLES_COUNTED = re.compile(r"\b(?:vehicles|cars|EVs|SUVs|trucks|automobiles)\b", re.I)
 
 
+#: A word in quotation marks: 'the gap between "demo" and "deployment"', 'the word "pilot"'.
+_QUOTED_WORD = re.compile(r"[\"“‘'][\w-]+(?:\s[\w-]+)?[\"”’']")
+#: What tells that a quoted word is spoken of as a word: a pair of them, or a noun for words before it.
+_AS_A_WORD_BEFORE = re.compile(r"(?:\b(?:between|word|words|term|terms|label|phrase)|[\"”’']\s+(?:and|or|vs\.?|versus))\s+$", re.I)
+_AS_A_WORD_AFTER = re.compile(r"\s+(?:and|or|vs\.?|versus)\s+[\"“‘']", re.I)
+
+
+def _word_mentioned(text: str, start: int, end: int) -> bool:
+    """Whether the cue word ``text[start:end]`` is spoken of as a word, not used: 'the gap between "demo" and
+    "deployment"', 'the term "pilot"' (not 'Digit was "deployed" at GXO': a use, at a distance)."""
+    quoted = _QUOTED_WORD.fullmatch(text, max(0, start - 1), min(len(text), end + 1))
+    return bool(quoted) and bool(_AS_A_WORD_BEFORE.search(text, max(0, start - 20), start - 1)
+                                 or _AS_A_WORD_AFTER.match(text, end + 1))
+
+
 def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _Clause:
     text = doc.text
     lead = len(text[start:end]) - len(text[start:end].lstrip())
@@ -1508,7 +1523,8 @@ def _analyse(doc: _Doc, start: int, end: int, names: list[tuple[int, int]]) -> _
     # ("the US may have 8 million robots": the country, no "us" speaking)
     clause.spans = [(kind, s, e) for kind, s, e in cue_spans(text, start, end)
                     if not (kind == "DEPLOYMENT" and _OWN_MEANS_AFTER.match(text, e))
-                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")]
+                    and not (kind == "FIRST_PERSON" and text[s:e] == "US")
+                    and not _word_mentioned(text, s, e)]
     clause.cues = Counter(kind for kind, _, _ in clause.spans)
     for kind, s, _ in clause.spans:
         if kind == "POSITIVE" and _NEGATORS.search(text[max(start, s - 20):s]):
@@ -3040,7 +3056,7 @@ def _capability_draft(ctext: str, clause: _Clause, stats: list[_Draft]) -> _Draf
         if other is not None:
             return _Draft("capability", "capability", _object_phrase(ctext[other.start():]))
         return None  # "can carry totes of up to 16 kg" is its payload; "a robot 1.7 m tall, fitted with …" is not
-    if re.search(r",\s*$", ctext[:verb.start()]) and _DEPLOY_VERB.search(ctext, 0, verb.start()):
+    if re.search(r"(?:,|\s[—–-])\s*$", ctext[:verb.start()]) and _DEPLOY_VERB.search(ctext, 0, verb.start()):
         # "has been deployed at Amazon since 2023, handling tote movement": the task, told from its verb (where the
         # robots work is the deployment's)
         return _Draft("capability", "capability", _object_phrase(ctext[verb.start():]))

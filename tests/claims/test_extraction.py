@@ -8188,3 +8188,14 @@ def test_a_task_told_after_a_deployment_is_the_skill_from_its_verb():
     skill = next(c for c in claims if c.claim_type == "capability")
     assert skill.object_text == "moving totes between conveyors", kinds(claims)
     assert any(c.claim_type == "deployment" for c in claims)
+
+
+def test_trialed_in_american_spelling_is_a_trial_and_a_word_spoken_of_is_no_deployment():
+    """"Digit is being trialed with BMW" is a deployment as "trialled" is; 'the gap between "demo" and
+    "deployment"' speaks of the word, which deploys nothing, while 'Digit was "deployed" at GXO' still tells one
+    (at a distance)."""
+    (trial,) = [c for c in extract("Digit is being trialed with BMW in Germany.") if c.claim_type == "deployment"]
+    assert trial.object_text == "BMW"
+    assert not [c for c in extract('For Digit, the gap between "demo" and "deployment" matters enormously.')
+                if c.claim_type == "deployment"]
+    assert [c.claim_type for c in extract('Digit was "deployed" at GXO.')] == ["deployment"]
