@@ -254,6 +254,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "unconfirmed", "according to people", "sources say", "people familiar", "person familiar",
         "familiar with the matter", "likely", "unlikely", "hopes", "hope to", "hoping", "in talks", "talks",
         "in discussions", "considering", "exploring", "estimated", "estimate", "appears", "seems",
+        # a deal still being worked out: "is in funding negotiations that could raise $500 million"
+        "negotiations", "negotiating", "advanced discussions", "advanced talks",
         "reports indicate", "report says", "according to a report", "the information reports",
     ),
     "NEGATIVE": (

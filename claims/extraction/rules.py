@@ -3247,10 +3247,18 @@ def _funding_drafts(doc: _Doc, clause: _Clause, ctext: str) -> list[_Draft]:
         # "The ChatGPT parent company is also an investor in the robotics company": a backer described, no round
         out.append(_Draft("funding", "investors", "the " + " ".join(unnamed.group("who").split()), qualifier=qualifier,
                           anchor=clause.start + unnamed.start("who")))
+    if not out and _DEAL_IN_DOUBT.search(ctext):
+        # "the entire deal may not materialize": a doubt about a round, no round
+        return [_Draft("opinion", "opinion", _object_phrase(ctext), stance="negative")]
     if not out and (qualifier or _FUNDING_CONTEXT.search(ctext) or not re.search(r"\bled\s+by\b", ctext, re.I)):
         out.append(_Draft("funding", "raised_funding", qualifier or _object_phrase(ctext), qualifier=qualifier,
                           anchor=clause.start))
     return out
+
+
+#: A round told as not settled: "the entire deal may not materialize", "talks could fall through", "not yet finalized".
+_DEAL_IN_DOUBT = re.compile(r"\b(?:may|might|could)\s+(?:still\s+)?(?:not\s+(?:materiali[sz]e|close|happen|go\s+through)"
+                            r"|fall\s+(?:through|apart)|collapse|be\s+called\s+off)|\bnot\s+(?:yet\s+)?finali[sz]ed\b", re.I)
 
 
 #: A backer described, not named, as the clause's subject: "The chipmaker is also an investor in the startup".

@@ -8199,3 +8199,13 @@ def test_trialed_in_american_spelling_is_a_trial_and_a_word_spoken_of_is_no_depl
     assert not [c for c in extract('For Digit, the gap between "demo" and "deployment" matters enormously.')
                 if c.claim_type == "deployment"]
     assert [c.claim_type for c in extract('Digit was "deployed" at GXO.')] == ["deployment"]
+
+
+def test_a_round_under_negotiation_is_hedged_and_one_that_may_not_happen_is_a_doubt():
+    """"Figure AI is in funding negotiations that could raise as much as $500 million" is no round raised (hedged,
+    not canonical); "… with the possibility that the entire deal may not materialize" doubts the round."""
+    (talks,) = extract("Figure AI is in funding negotiations that could raise as much as $500 million.")
+    assert (talks.predicate, talks.hedged) == ("raised_funding", True)
+    (doubt,) = extract("The closing of Figure AI's funding round is still in process, with the possibility that the "
+                       "entire deal may not materialize.")
+    assert (doubt.claim_type, doubt.stance) == ("opinion", "negative")
