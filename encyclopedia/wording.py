@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from claims.extraction.text import LINKING_OPENER
+from claims.extraction.text import LINKING_OPENER, points_back, speaks_as_its_page
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
@@ -507,10 +507,9 @@ def names_site(claim) -> bool:
 def in_own_voice(text: str) -> bool:
     """Whether a source's sentence speaks in its page's voice: the first or second person outside quotation
     marks ("we launched …", "I doubt …"), or a pronoun whose antecedent was on the page, opening it ("It has
-    signed …", "This allows …") or after an opening phrase naming no one ("Following a recalibration, it …").
-    Such a sentence is quoted, never reported in the article's voice."""
-    return bool(_OPEN_PRONOUN.match(text) or _PRONOUN_AFTER_OPENER.match(text)
-                or _OWN_VOICE.search(_QUOTED_SPAN.sub("", text)))
+    signed …", "This allows …") or after an opening phrase naming no one ("Following a recalibration, it …";
+    :func:`claims.extraction.text.points_back`). Such a sentence is quoted, never reported in the article's voice."""
+    return points_back(text) or speaks_as_its_page(text)
 
 
 def quotable(text: str) -> str:
@@ -522,24 +521,6 @@ def quotable_sentence(text: str) -> str:
     """A source's sentence to go inside double quotation marks (:func:`quotable`), without a writer's aside to the
     reader ("(more on this later)") and with a quotation the sentence split left open closed where it ends."""
     return quotable(_balanced(_ASIDE.sub("", " ".join(text.split()))))
-
-
-#: The first or second person outside quotation marks: a page speaking in its own voice.
-_OWN_VOICE = re.compile(r"(?<![\w’'])(?:I(?![.\w-])|I[’'](?:m|ve|d|ll)|[Ww]e(?:[’'](?:re|ve|ll|d))?|[Oo]urs?|[Mm]y|[Uu]s"
-                        r"|[Yy]ou(?:[’'](?:re|ve|ll|d))?|[Yy]our)(?![\w’'])")
-#: A pronoun opening the sentence, whose antecedent was on its page ("It has signed …", "According to him, …"), or a
-#: demonstrative pointing back at it ("This allows IRON to …", "These are backed by …", "This investment will …";
-#: not a time of the page's own: "This year, …").
-_OPEN_PRONOUN = re.compile(r"^(?:(?:he|she|it|they|his|her|its|their|according\s+to\s+(?:him|her|them))(?:[’']s)?\b"
-                           r"|(?:this|these|those)\b(?!\s+(?:year|month|week|quarter|spring|summer|fall|autumn|winter"
-                           r"|morning|afternoon|evening|weekend|decade|season|time|past|coming|last|next)\b))", re.I)
-#: A pronoun as the subject after an opening phrase that names no one ("Following a quick recalibration, it
-#: regains balance", "Standing under 1.7 meters tall, it's the first …"; not "Although Acme is small, it ships").
-_PRONOUN_AFTER_OPENER = re.compile(r"^[A-Z][^A-Z,;:“”\"\s]*\s[^A-Z,;:“”\"]{1,80},\s+(?:it|they|he|she)(?:[’']s)?\s"
-                                   r"(?!(?:seems|seemed|appears|said|says|added|noted|argues|argued)\b)")
-#: What is not the page's own voice: a quotation, or the numeral I after a noun that takes one ("Phase I trials").
-_QUOTED_SPAN = re.compile(r"“[^”]*”|\"[^\"]*\"|\b(?:Phase|Part|Stage|Series|Class|Type|Level|Tier|Gen|Mark|Model"
-                          r"|War|Act|Chapter|Round)\s+I\b")
 
 
 _SPEAKER = re.compile(r"^(?P<who>(?:[A-Z][\w.’'-]*\s){0,4}?[A-Z][\w.’'-]*),?\s+(?:the\s+[\w\s]{1,40}?\s+)?"

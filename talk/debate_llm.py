@@ -22,7 +22,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
-from claims.extraction.text import LINKING_OPENER
+from claims.extraction.text import LINKING_OPENER, points_back, speaks_as_its_page
 from claims.models import Claim, Entity, Lane
 from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, llm_enabled, parse_json_object
 from core.timezones import site_date
@@ -67,26 +67,19 @@ class LaneSummary:
     sentences: list[dict] = field(default_factory=list)
 
 
-#: A statement that leans on what came before it on its page: an opening pronoun or demonstrative ("He has made
-#: a strong prediction", "This round is the first salvo"), "according to him", a link to the sentence before ("As
-#: previously reported, …", "However, …", :data:`claims.extraction.text.LINKING_OPENER`), or (outside a quotation,
-#: whose speaker the statement names) the page's own first person.
-_LEANS_ON_ITS_PAGE = re.compile(
-    r"^[\"“‘'\s]*(?:(?i:(?:he|she|it|they|his|her|its|their|this|these|those|that)(?:[’']s)?\b|according\s+to\s+(?:him|her"
-    rf"|them)\b)|{LINKING_OPENER}(?=\s))")
-_FIRST_PERSON = re.compile(r"(?<![\w’'])(?:I|[Ww]e|[Oo]ur|[Mm]y|[Uu]s)(?:[’'](?:m|re|ve|ll|d))?(?![\w’'])")
-#: What no first person can be in: a closed quotation ("“We will ship next year,” Adcock said.") or the numeral I
-#: after a noun that takes one ("Phase I trials", "World War I").
-_NOT_THE_PAGE = re.compile(r"“[^”]*”|\"[^\"]*\"|\b(?:Phase|Part|Stage|Series|Class|Type|Level|Tier|Gen|Mark|Model"
-                           r"|War|Act|Chapter|Round)\s+I\b")
+#: A statement that opens on a link to the sentence before it on its page ("As previously reported, …", "However,
+#: …", :data:`claims.extraction.text.LINKING_OPENER`); with a pronoun pointing back
+#: (:func:`claims.extraction.text.points_back`) or the page's own first person, it leans on its page.
+_LINKED_TO_ITS_PAGE = re.compile(rf"^[\"“‘'\s]*{LINKING_OPENER}(?=\s)")
 
 
 def stands_alone(statement: str) -> bool:
     """Whether a claim's statement reads as a sentence on its own: it ends as a sentence (not a headline or a
-    cut-off fragment), its quotation marks pair up, and it leans on nothing before it (``_LEANS_ON_ITS_PAGE``)."""
+    cut-off fragment), its quotation marks pair up, and it leans on nothing before it: no link, no pronoun pointing
+    back, not the page's own voice (:func:`claims.extraction.text.points_back`, ``speaks_as_its_page``)."""
     text = " ".join((statement or "").split())
-    return (bool(re.search(r"[.!?][\"”’']?$", text)) and not _LEANS_ON_ITS_PAGE.search(text)
-            and not _FIRST_PERSON.search(_NOT_THE_PAGE.sub("", text))
+    return (bool(re.search(r"[.!?][\"”’']?$", text)) and not _LINKED_TO_ITS_PAGE.search(text) and not points_back(text)
+            and not speaks_as_its_page(text)
             and text.count('"') % 2 == 0 and text.count("“") == text.count("”"))
 
 

@@ -628,6 +628,9 @@ class Topic:
     only_robot: str | None = None
     #: The company is the maker of a product the title names ("GR00T N1: An Open Foundation Model …").
     product: bool = False
+    #: A piece about the field that goes through several makers in turn: a sentence naming no one goes on about
+    #: the robot the sentence before it spoke of.
+    survey: bool = False
 
     @property
     def principal(self) -> str | None:
@@ -785,7 +788,7 @@ def document_topic(title: str, text: str, sentences: list[Sentence], registry: R
     if field_title and fallback is None and len(makers_named) >= 3:
         # "Humanoid Robots Are in Real Warehouses Now": a piece about the field that goes through several makers in
         # turn is the field's; each maker's sentences name it
-        return Topic(market=registry.market)
+        return Topic(market=registry.market, survey=True)
     if counts and not ((field_title or fallback is not None)
                        and counts.most_common(1)[0][1] < 2):
         # The one named most, with its own robot or maker among the others: "AgiBot … AgiBot's warehouse … Tesla's
@@ -1259,7 +1262,7 @@ def _indirect(text: str, sentence: Sentence, named: list[Mention], registry: Reg
             field_meant = True
     # A piece about the field that goes through makers in turn: a sentence naming no one after one naming a robot or
     # its maker goes on about that one ("Digit runs on a 4-hour battery. As of 2025, hundreds of units are in pilot").
-    if topic.market and not topic.robot and not topic.company and previous and not field_meant \
+    if topic.survey and previous and not field_meant \
             and not any(m.kind == "robot" or registry.robots_of(m.slug) or m.cue == "market" for m in subjects + found) \
             and (registry.kinds.get(previous) == "robot" or registry.robots_of(previous)):
         add(previous, s, s, "topic")

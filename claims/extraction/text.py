@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import spacy
 
-__all__ = ["LINKING_OPENER", "Sentence", "sentences"]
+__all__ = ["LINKING_OPENER", "Sentence", "points_back", "sentences", "speaks_as_its_page"]
 
 #: What opens a sentence to link it to the one before it on its page, meaningless once the sentence is read alone (a
 #: regular expression, matched at its start): "Meanwhile, …", "As previously reported, …", "Before that, …", a story's
@@ -30,6 +30,40 @@ LINKING_OPENER = (r"(?:(?:Meanwhile|However|Moreover|Also|Still|Indeed|Instead|B
                   r"|As\s+(?:previously|earlier)\s+reported|As\s+reported\s+(?:previously|earlier|before)"
                   r"|(?:Before|After|Since|Until|By)\s+(?:that|then|this))\s*,"
                   r"|(?:But|And|So(?!\s+(?:far|much|many|long|that|too|called)\b))\b,?)")
+
+#: A pronoun opening a statement, whose antecedent was on its page ("It has signed …", "According to him, …"), or a
+#: demonstrative pointing back at something there ("This allows IRON to …", "These are backed by …", "That robot …";
+#: not a time of the page's own: "This year, …"), after any opening quotation mark.
+_OPENING_POINTER = re.compile(
+    r"^[\"“‘'\s]*(?:(?:he|she|it|they|his|her|its|their)(?:[’']s)?\b|according\s+to\s+(?:him|her|them)\b"
+    r"|(?:this|these|those|that)\b(?!\s+(?:year|month|week|quarter|spring|summer|fall|autumn|winter|morning"
+    r"|afternoon|evening|weekend|decade|season|time|past|coming|last|next)\b))", re.I)
+#: A pronoun as the subject after an opening phrase that names no one ("Following a quick recalibration, it regains
+#: balance", "Standing under 1.7 meters tall, it's the first …"; not "Although Acme is small, it ships", "Acme, it
+#: seems, …").
+_POINTER_AFTER_OPENER = re.compile(r"^[A-Z][^A-Z,;:“”\"\s]*\s[^A-Z,;:“”\"]{1,80},\s+(?:it|they|he|she)(?:[’']s)?\s"
+                                   r"(?!(?:seems|seemed|appears|said|says|added|noted|argues|argued)\b)")
+
+
+def points_back(text: str) -> bool:
+    """Whether a sentence leans on something earlier on its page that a reader of it alone does not have: a pronoun
+    or demonstrative opening it, or a pronoun as its subject after an opening phrase that names no one."""
+    return bool(_OPENING_POINTER.match(text) or _POINTER_AFTER_OPENER.match(text))
+
+
+#: The first or second person: "I", "we", "our", "you" …
+_PAGE_PERSON = re.compile(r"(?<![\w’'])(?:I(?![.\w-])|I[’'](?:m|ve|d|ll)|[Ww]e(?:[’'](?:re|ve|ll|d))?|[Oo]urs?|[Mm]y|[Uu]s"
+                          r"|[Yy]ou(?:[’'](?:re|ve|ll|d))?|[Yy]our)(?![\w’'])")
+#: Where a first person is not the page's: a quotation, or the numeral I after a noun that takes one ("Phase I").
+_NOT_THE_PAGES = re.compile(r"“[^”]*”|\"[^\"]*\"|\b(?:Phase|Part|Stage|Series|Class|Type|Level|Tier|Gen|Mark|Model"
+                            r"|War|Act|Chapter|Round)\s+I\b")
+
+
+def speaks_as_its_page(text: str) -> bool:
+    """Whether a sentence speaks in its page's own voice: the first or second person outside quotation marks ("we
+    launched …", "I doubt …", "you can …"; not "“We will ship next year,” Adcock said", nor "Phase I trials")."""
+    return bool(_PAGE_PERSON.search(_NOT_THE_PAGES.sub("", text)))
+
 
 #: Lines longer than this are cut at the last sentence end before it (memory, not meaning).
 _MAX_LINE = 20_000
