@@ -81,6 +81,8 @@ _DOUBTS = (
     # what is not settled yet: "its exact task is still under discussion", "the price is yet to be decided"
     "still being worked out", "still to be worked out", "yet to be worked out", "still under discussion",
     "still being discussed", "yet to be decided", "still undecided", "not yet been decided", "has not been decided",
+    # a distance still to go: "a reminder of how far these machines still are from true autonomy"
+    "reminder of how far", "how far off", "how far away",
 )
 #: Praise told of others ("observers praised", "customers have been pleased with"): an opinion's cue and a positive
 #: one (both lists take it).

@@ -8209,3 +8209,9 @@ def test_a_round_under_negotiation_is_hedged_and_one_that_may_not_happen_is_a_do
     (doubt,) = extract("The closing of Figure AI's funding round is still in process, with the possibility that the "
                        "entire deal may not materialize.")
     assert (doubt.claim_type, doubt.stance) == ("opinion", "negative")
+
+
+def test_a_reminder_of_how_far_a_robot_still_is_from_a_goal_is_a_doubt():
+    """"A reminder of how far Optimus still is from true autonomy" doubts it; it is no skill of the robot's."""
+    assert judged("The fall was a reminder of how far Optimus still is from true autonomy.") == [
+        ("opinion", "negative")]
