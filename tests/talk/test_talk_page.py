@@ -228,3 +228,18 @@ def test_an_argument_names_the_publication_its_document_names(client, world):
     html = client.get("/wiki/acme-robotics/talk/").content.decode()
     bear = html.split('id="bear"', 1)[1].split("</section>", 1)[0]
     assert "Meridian Daily, via <a" in bear, bear
+
+
+def test_a_conflict_names_what_it_is_about_in_words(client, world):
+    """The conflicts table says what two claims disagree on as a reader says it ("units built"), not the
+    vocabulary's key ("units_produced")."""
+    from claims.models import Conflict
+
+    one = make_claim("Acme Robotics has built hundreds of Walker X robots.", known="2025-07-01",
+                     predicate="units_produced", object_text="hundreds")
+    other = make_claim("Acme Robotics has built close to 1,000 Walker X robots.", known="2026-01-24",
+                       source="robot-weekly", predicate="units_produced", object_text="close to 1,000")
+    Conflict.objects.create(subject=one.subject, predicate="units_produced", claim_a=one, claim_b=other)
+    html = client.get("/wiki/acme-robotics/talk/").content.decode()
+    part = html.split('id="conflicts"', 1)[1].split("</section>", 1)[0]
+    assert "<td>units built</td>" in part and "units_produced" not in part
