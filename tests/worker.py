@@ -6,6 +6,8 @@ so runs sharing one Redis — other checkouts, other test databases — never to
 
 from __future__ import annotations
 
+import base64
+import json
 import os
 import signal
 import subprocess
@@ -43,6 +45,22 @@ def queued(queue: str | None = None) -> int:
 def unacked() -> int:
     """Tasks a worker took and has not acknowledged (running, prefetched, or held by a dead worker)."""
     return broker_client().hlen(f"{settings.QUEUE_NAMESPACE}:unacked")
+
+
+def held_ingest_urls() -> set[str]:
+    """URLs of the documents whose ingest tasks the broker holds: waiting in the ingest queue, or taken by a worker
+    and not yet acknowledged (kombu's ``unacked`` hash: ``[message, exchange, routing key]`` per delivery tag)."""
+    from core.queue import INGEST
+
+    broker = broker_client()
+    messages = [json.loads(raw) for raw in broker.lrange(f"{settings.QUEUE_NAMESPACE}:{INGEST}", 0, -1)]
+    messages += [json.loads(raw)[0] for raw in broker.hvals(f"{settings.QUEUE_NAMESPACE}:unacked")]
+    urls = set()
+    for message in messages:
+        if message.get("headers", {}).get("task") == "claims.ingest_document":
+            args = json.loads(base64.b64decode(message["body"]))[0]
+            urls.add(args[0].get("url", ""))
+    return urls
 
 
 def broker_idle() -> bool:
