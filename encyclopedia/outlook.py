@@ -84,7 +84,15 @@ def due_date(claim: Claim) -> dt.date | None:
     month_end = known.replace(day=calendar.monthrange(known.year, known.month)[1])
     if until > month_end:
         return until
-    return period_over(claim) if until < known.replace(day=1) else None
+    if until >= known.replace(day=1):
+        return None
+    over = getattr(claim, "_period_over", _UNREAD)
+    if over is _UNREAD:  # asked many times per article: read the sentence's times once per claim
+        over = claim._period_over = period_over(claim)
+    return over
+
+
+_UNREAD = object()
 
 
 @dataclass
@@ -208,12 +216,11 @@ def _evidence(item: Projection, facts: Sequence[Fact], describe: Callable[[Fact]
     """
     related = EVIDENCE.get(predicate(item.lead.predicate).key, ())
     made = min(c.known_at for c in item.claims)
-    if item.due is not None and item.due < site_date(made):
-        # a projection of a period already over when it was made: what was known of that period counts too
-        made = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
+    # (a projection of a period already over when it was made: what was known of that period at any time counts)
+    since = None if item.due is not None and item.due < site_date(made) else made
     said = set().union(*(_salient(source_text(c), names) for c in item.claims))
     valued = any(c.object_value is not None for c in item.claims)
-    found = [f for f in facts if f.key in related and f.latest_known > made and not f.disputed
+    found = [f for f in facts if f.key in related and (since is None or f.latest_known > since) and not f.disputed
              and ((valued and any(c.object_value is not None or states_value(c) and predicate(c.predicate).value == "quantity"
                                   for c in f.claims))
                   or said & set().union(*(_salient(source_text(c), names) for c in f.claims)))]

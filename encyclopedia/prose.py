@@ -100,9 +100,15 @@ def _counted(fig: str, robot: str = "") -> str:
 
 
 def _place(name: str) -> str:
-    """A site as prose names it: "Spartanburg plant" → "the Spartanburg plant"; "BMW Spartanburg" stays."""
+    """A site as prose names it: "Spartanburg plant" → "the Spartanburg plant"; "BMW Spartanburg" and a place
+    that has its own determiner ("an unnamed technology customer", "two of its factories") stay."""
     words = name.split()
-    return f"the {name}" if len(words) > 1 and words[-1].islower() and words[0].lower() != "the" else name
+    return f"the {name}" if len(words) > 1 and words[-1].islower() and words[0].lower() not in _DETERMINERS else name
+
+
+#: Words that open a noun phrase already determined: "the …", "an unnamed customer", "two of its plants".
+_DETERMINERS = frozenset({"the", "a", "an", "one", "two", "three", "several", "some", "its", "their", "his", "her",
+                          "this", "that", "these", "those", "each", "every", "all", "many", "most"})
 
 
 def possessive(name: str) -> str:

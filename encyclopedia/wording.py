@@ -303,7 +303,7 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|Software|Chip)\s+(?:company|startup|start-up|firm|maker|giant|developer|unicorn)\s+(?=[A-Z])"
                           r"|^(?:Startup|Start-up|Chipmaker|Carmaker|Automaker)\s+(?=[A-Z])"
                           # a role before a person's name: "Co-founder Suzanne Gildert also left", "Chief executive X"
-                          r"|^(?:Co-?founders?|Founders?|Chief\s+executive|Chairman|Chairwoman|Chair|Spokes(?:man|woman|person)"
+                          r"|^(?:Co-?founders?|Founders?(?!\s+Fund\b)|Chief\s+executive|Chairman|Chairwoman|Chair|Spokes(?:man|woman|person)"
                           r"|Analysts?|Engineers?|Researchers?|Investors?)\s+(?=[A-Z])"
                           # a common adjective before a lower-case word ("Existing investors Sandwater and …"; not
                           # "New York", "Early Bird Capital")

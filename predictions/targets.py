@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Iterable
 
-from claims.extraction.dates import names_occasion, names_weekday, resolve_time_expressions
+from claims.extraction.dates import names_occasion, names_weekday, resolve_time_expressions, told_ahead
 from claims.identity import unit_key
 from claims.vocabulary import predicate
 
@@ -169,14 +169,8 @@ def period_over(claim: Any) -> dt.date | None:
         return None
     # the period a forecast is about, told after its forward word ("expected to reach … by 2025"), not the time of
     # an event told beside it ("opened in late 2023 and will serve as …")
-    aimed = [e for e in found if _FORECAST_WORD.search(text, _clause_start(text, e.start), e.start)]
+    aimed = [e for e in found if told_ahead(text[_clause_start(text, e.start):e.start])]
     return max(e.valid_until for e in aimed) if aimed else None
-
-
-#: A word that makes what follows it in its clause a forecast: "is expected to", "will", "projected".
-_FORECAST_WORD = re.compile(r"\b(?:expect\w*|forecast\w*|project(?:s|ed|ing|ion)\b|predict\w*|estimat\w*|will|would"
-                            r"|plan(?:s|ned|ning)?|aim(?:s|ed|ing)?|target(?:s|ed|ing)?|set\s+to|on\s+track|poised|likely"
-                            r"|anticipat\w*)\b", re.I)
 
 
 def _clause_start(text: str, at: int) -> int:

@@ -27,7 +27,8 @@ from core.timezones import site_date
 
 Granularity = Literal["day", "month", "quarter", "half", "year", "decade"]
 
-__all__ = ["PERFECT", "TimeExpression", "looks_ahead", "names_occasion", "names_weekday", "resolve_time_expressions"]
+__all__ = ["PERFECT", "TimeExpression", "looks_ahead", "names_occasion", "names_weekday", "resolve_time_expressions",
+           "told_ahead"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,11 +412,16 @@ _RELATIVE_MODAL = re.compile(r"(?:\b(?:those|people|anyone|customers|buyers|user
 PERFECT = re.compile(r"\b(?:has|have|had|['’]ve)\s+(?:\w+\s+){0,2}?(?:been|[a-z]+(?:ed|en|wn|lt|ld|nt|ne|ght|un))\b", re.I)
 
 
+def told_ahead(text: str) -> bool:
+    """Whether ``text`` holds a word of the future: "will", "expected to", "plans to", "could", a lower-case "may"."""
+    return bool(_FUTURE_CUES.search(text) or _FUTURE_MAY.search(text))
+
+
 def _tense(sentence: str) -> str:
     """'future', 'past' or 'present' from cue words; a future cue wins over a past one, but not one in a relative
     clause ("opened orders in October … for those who would rather subscribe" is told in the past)."""
     sentence = _RELATIVE_MODAL.sub(" ", sentence)
-    if _FUTURE_CUES.search(sentence) or _FUTURE_MAY.search(sentence):
+    if told_ahead(sentence):
         return "future"
     if _PAST_CUES.search(sentence):
         return "past"

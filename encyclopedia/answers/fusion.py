@@ -690,10 +690,10 @@ _PAID_QUESTION = re.compile(r"\bwhat\b[^?]*\b(?:pay|paid|paying|spend|spent|spen
 #: The noun that frames an amount asked: "how much money", "how much cash", "how much capital".
 _AMOUNT_FRAME = re.compile(r"\bhow\s+much\s+(money|cash|capital|funding|financing)\b", re.IGNORECASE)
 _MANY_QUESTION = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # a count of things, not a measure
-#: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
-#: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
 #: A part of a robot named in a question ("… per hand?", "How strong is Optimus's grip in each finger?").
 _PART_ASKED = re.compile(r"\b(?:hands?|arms?|legs?|fingers?|feet|foot|wrists?|thumbs?)\b", re.I)
+#: A question asking when ("When will …", "… and when did …"): its answer must say when. "When" opening a
+#: clause of the question ("What did Musk say when Optimus fell?") asks nothing of the kind.
 _WHEN_QUESTION = re.compile(r"^\W*when\b|(?<![\w])when\s+(?:will|did|does|do|is|was|are|were|has|have|had|can|could"
                             r"|should|would|might)\b|\b(?:what|which)\s+year\b", re.IGNORECASE)
 #: An amount a sentence states: a figure other than a year or the start of a name after "a" or "(" ("a 6 River
@@ -1173,12 +1173,11 @@ def fuse(*, question: str, mentions: list[EntityMention], p1: list[Claim], p2: l
         more: list[Relevant] = []
         if many_valued and not best.past_due:
             # "Where is Digit deployed?": each site may be told in another passage; the live ones answer together
-            said = {" ".join(best.sentence.lower().split())}
+            said = {_norm(best.sentence)}
             for r in answering[1:]:
-                key = " ".join(r.sentence.lower().split())
-                if not r.past_due and key not in said and len(more) < P3_MANY - 1:
+                if not r.past_due and _norm(r.sentence) not in said and len(more) < P3_MANY - 1:
                     more.append(r)
-                    said.add(key)
+                    said.add(_norm(r.sentence))
             fused.answer += [cite_passage(r.passage, r.sentence) for r in more]
             fused.more_sentences = [r.sentence for r in more]
         fused.context = [cite_passage(r.passage, r.sentence) for r in relevant

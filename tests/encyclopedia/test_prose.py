@@ -460,7 +460,8 @@ def test_a_sentence_pointing_back_with_this_or_these_is_quoted_and_a_time_of_its
 
 def test_a_role_or_a_common_word_opening_a_reported_sentence_is_lower_cased_and_a_name_is_not():
     """"Co-founder Jo Park also left", "Existing investors Boltworks and …", "Analysts expect …" go on from
-    "According to X," in lower case; "New Haven …", "Early Light Capital …" are names and keep their capitals;
+    "According to X," in lower case; "New Haven …", "Early Light Capital …", "Founders Fund" are names and keep
+    their capitals;
     a picture pointed at (", visible here,", "(pictured above)") is left out."""
     from encyclopedia.wording import reported
     assert reported(_said("Co-founder Jo Park also left the company in April.")) == (
@@ -473,6 +474,8 @@ def test_a_role_or_a_common_word_opening_a_reported_sentence_is_lower_cased_and_
         "According to Robot Weekly (May 2024), New Haven Robotics bought 20 Walker X robots.")
     assert reported(_said("Early Light Capital led the round.")) == (
         "According to Robot Weekly (May 2024), Early Light Capital led the round.")
+    assert reported(_said("Founders Fund joined the round.")) == (
+        "According to Robot Weekly (May 2024), Founders Fund joined the round.")
     assert reported(_said("Acme's padded shell, visible here, is meant to make Walker X safer.")) == (
         "According to Robot Weekly (May 2024), Acme's padded shell is meant to make Walker X safer.")
     assert reported(_said("Walker X (pictured above) folds shirts.")) == (
@@ -964,3 +967,12 @@ def test_a_site_s_end_told_again_after_the_fleet_s_retirement_is_one_end(ingest)
     fields = {f.key: f for f in article(slug="walker-x").infobox}
     ends = [part for part in fields["deployments"].value.split("; ") if "ended" in part or "paused" in part]
     assert len(ends) == 1 and "October 2025" in ends[0], fields["deployments"].value
+
+
+def test_a_site_with_its_own_determiner_takes_no_the(ingest):
+    """"Walker X is part of a pilot with an unnamed logistics customer": the lead says where it works as the source
+    does ("… at an unnamed logistics customer"), never "the an unnamed …"."""
+    ingest("Acme Robotics' Walker X is part of a pilot with an unnamed logistics customer.", published_at="2025-03-04",
+           source="robot-weekly")
+    lead = " ".join(s.text for s in article(slug="walker-x").section("lead").sentences)
+    assert "at an unnamed logistics customer" in lead and "the an " not in lead, lead
