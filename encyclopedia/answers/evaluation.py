@@ -18,8 +18,8 @@ Metrics (each a number in [0, 1]; "rate" = share of cases that violate):
   date, and any source deprecated or archived (now, or at ``as_of``).
 * **freshness-violation rate**: share of cases where a cited claim was
   superseded (a non-reverted supersession effective by the question's date)
-  or expired (``valid_until`` before it; event predicates such as a funding
-  round excepted, see ``retrieval.EVENT_PREDICATES``) as of the question's date, or a
+  or expired (``retrieval.expired``: ``valid_until`` before it; event predicates such as a funding
+  round and measured counts over a period excepted) as of the question's date, or a
   citation rests on a source past its freshness SLA at that date (questions
   about the past with no date are judged on supersession and expiry only).
 * **authority-violation rate**: share of answered cases whose answer rests on
@@ -57,7 +57,7 @@ from core.viewer import PUBLIC_AUDIENCE, Viewer
 
 from . import question_answer, question_route
 from .capability import STATIC
-from .retrieval import EVENT_PREDICATES, P1_MAX_TIER, expired_q, moment_of, stale_at
+from .retrieval import P1_MAX_TIER, expired, expired_q, moment_of, stale_at
 
 METRICS = ("source_class_recall", "source_class_precision", "forbidden_source_rate",
            "freshness_violation_rate", "authority_violation_rate", "capability_misroute_rate")
@@ -163,7 +163,7 @@ def _fresh_problems(answer, as_of: dt.date | None, dated: bool) -> list[str]:
     for claim in Claim.objects.filter(id__in=claim_ids).select_related("source").defer("embedding"):
         if Supersession.objects.filter(old_claim=claim, reverted_at__isnull=True, effective_at__lt=cutoff).exists():
             problems.append(f"claim {claim.id} superseded by {day}")
-        if claim.valid_until and claim.valid_until < day and claim.predicate not in EVENT_PREDICATES:
+        if expired(claim, day):
             problems.append(f"claim {claim.id} expired {claim.valid_until}")
     if dated:
         keys = {c.source_key for c in answer.citations}

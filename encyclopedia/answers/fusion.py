@@ -74,7 +74,7 @@ from core.timezones import site_date, site_today
 from predictions.selectors import PredictionState
 from predictions.targets import reports_earlier_forecast
 
-from ..wording import UNDATED
+from ..wording import UNDATED, source_text
 from .entities import EntityMention, entity_matcher
 from .periods import Period, claim_period
 
@@ -114,6 +114,7 @@ class Cited:
     undated: bool = False  # its page gave no date: ``known_at`` is the day it was fetched (flag ``date_unknown``)
     precision: str = "day"  # how much of its date the page gave: "year", "month" or "day" (Document.date_precision)
     outlet: str = ""  # the publication the document names (Document.outlet), when it names one
+    evidence: str = ""  # for a claim: its evidence sentence, when that is not its statement
 
     @property
     def reporter(self) -> str:
@@ -185,7 +186,14 @@ def cite_claim(claim: Claim, tier: str) -> Cited:
     return Cited("claim", claim.id, tier, claim.source.key, claim.source.name, claim.source.authority_tier,
                  claim.statement, site_date(claim.known_at).isoformat(), claim.document.url, claim.predicate,
                  claim.object_text, undated=claim.document.date_unknown, precision=claim.document.date_precision,
-                 outlet=_outlet(claim.document, claim.source))
+                 outlet=_outlet(claim.document, claim.source),
+                 evidence=_evidence_sentence(claim))
+
+
+def _evidence_sentence(claim: Claim) -> str:
+    """The sentence a claim was read from, when its statement is something else (a template's reading)."""
+    said = source_text(claim)
+    return said if said != " ".join(claim.statement.split()) else ""
 
 
 def excerpt(text: str, sentence: str = "", *, width: int = 240) -> str:

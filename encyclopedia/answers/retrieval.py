@@ -25,7 +25,8 @@ answer path leaves it out and lets the pause answer.
 
 Claims must also hold at the question's date: superseded, retracted (both in
 ``ClaimQuerySet.current``), expired (``valid_until`` before the date, except for event
-predicates, :data:`EVENT_PREDICATES`), not yet valid (``valid_from`` after
+predicates, :data:`EVENT_PREDICATES`, and counts measured over a period that has ended, :data:`PERIOD_COUNTS`:
+"4,200 units shipped in 2025" answers "How many robots did Unitree ship?"), not yet valid (``valid_from`` after
 it) and past-due projections (``timeline`` claims whose ``valid_until`` has
 passed, events included: a plan's date that went by is no longer a plan) are
 left out — in SQL, before ranking.
@@ -65,7 +66,7 @@ from pgvector.django import CosineDistance
 from claims.identity import names_customer_only, object_key
 from claims.models import PASSAGE_EMBEDDING_INDEX, Claim, ClaimStatus, ClaimType, Lane, Passage, Source, Supersession
 from claims.selectors import sources_visible_to
-from claims.vocabulary import ENDING_PREDICATES, event_predicates
+from claims.vocabulary import ENDING_PREDICATES, PREDICATES, event_predicates
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import day_end, site_today
 from core.vectors import iterative_vector_scan
@@ -128,9 +129,22 @@ def sources_eligible(*, viewer: Viewer, as_of: dt.date | None, source_classes: t
 EVENT_PREDICATES = event_predicates()
 
 
+#: Predicates counting over a period (shipments in 2025, units built to date): a count measured over a period that
+#: has ended stays true of that period, so its ``valid_until`` ends the period rather than the claim.
+PERIOD_COUNTS = tuple(p.key for p in PREDICATES if p.qualifier == "period")
+
+
 def expired_q(day: dt.date) -> Q:
-    """Claims expired on ``day``: ``valid_until`` before it, event predicates excepted."""
-    return Q(valid_until__lt=day) & ~Q(predicate__in=EVENT_PREDICATES)
+    """Claims expired on ``day``: ``valid_until`` before it, event predicates and measured counts over a period
+    (:data:`PERIOD_COUNTS`, not forward-looking: a forecast of 2025's shipments is past due, not history) excepted."""
+    return (Q(valid_until__lt=day) & ~Q(predicate__in=EVENT_PREDICATES)
+            & ~Q(predicate__in=PERIOD_COUNTS, forward_looking=False))
+
+
+def expired(claim: Claim, day: dt.date) -> bool:
+    """:func:`expired_q` for one loaded claim."""
+    return bool(claim.valid_until and claim.valid_until < day and claim.predicate not in EVENT_PREDICATES
+                and not (claim.predicate in PERIOD_COUNTS and not claim.forward_looking))
 
 
 def _valid_at(as_of: dt.date | None) -> Q:

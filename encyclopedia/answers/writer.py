@@ -21,6 +21,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from claims.vocabulary import predicate as predicate_of
 from predictions.models import Status
 
 from ..wording import in_own_voice, lower_first, quotable, quotable_sentence
@@ -52,6 +53,29 @@ _RELATIVE_DAY = re.compile(
     r"\b(?:today|yesterday|tomorrow|tonight|(?:this|last|next)\s+(?:week|month|year)|this\s+morning)\b", re.IGNORECASE)
 
 
+#: A statement that is a label, not a sentence: a template's reading of a claim ("Optimus: close to 1,000 built.",
+#: "Acme Robotics: founded by Jane Okafor.").
+_LABEL = re.compile(r"^[^:.!?“”\"]{1,80}:\s")
+#: A label whose value is a past participle with its agent: read as the passive it stands for ("Acme Robotics was
+#: founded by Jane Okafor.").
+_PASSIVE_LABEL = re.compile(r"^(?P<subject>[^:.!?“”\"]{1,80}):\s+(?=(?:co-?)?founded\s+by\b|led\s+by\b|run\s+by\b"
+                            r"|owned\s+by\b|backed\s+by\b)", re.IGNORECASE)
+
+
+def _sentence_of(item: Cited) -> str:
+    """The claim's statement as a sentence of the answer: a label of a figure is told in the words of the sentence it
+    was read from (quoted, with who reported it), a label of a passive as that passive; any other statement as is."""
+    sentence = _ensure_period(item.text)
+    if not _LABEL.match(sentence):
+        return sentence
+    passive = _PASSIVE_LABEL.match(sentence)
+    if passive:
+        return f"{passive.group('subject')} was {sentence[passive.end():]}"
+    if item.evidence and predicate_of(item.predicate).value == "quantity":
+        return f"{item.reported}: “{quotable_sentence(item.evidence)}”"
+    return sentence
+
+
 def answer_write_offline(fused: Fused) -> Written:
     """Compose the answer from the fused evidence alone; ``INSUFFICIENT`` when there is none."""
     if fused.insufficient:
@@ -70,11 +94,13 @@ def answer_write_offline(fused: Fused) -> Written:
         shown: set[str] = set()
         # One value of a single-valued attribute: state it once, cite every claim that says it.
         for item in (fused.answer[:1] if fused.single else fused.answer):
-            sentence = _ensure_period(item.text)
+            sentence = _sentence_of(item)
             if sentence in shown:
                 continue
             shown.add(sentence)
-            if in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
+            if sentence.startswith(f"{item.reported}: “"):
+                pass  # told in its source's words (:func:`_sentence_of`)
+            elif in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
                 # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours; and
                 # "Today is the day that we launch Apollo" says when only with the day it was written.
                 sentence = f"{item.reported}: “{quotable(sentence)}”"

@@ -1663,3 +1663,35 @@ def test_a_sentence_of_several_passed_targets_was_due_by_the_last_and_a_month_re
     cited = Cited("passage", 1, "P3", "robot-weekly", "Robot Weekly", 3, "…", "2025-07-01", "https://example.test/a",
                   precision="month")
     assert cited.reported == "Robot Weekly reported in July 2025"
+
+
+def test_a_count_of_a_year_gone_by_answers_a_question_with_no_time(ingest):
+    """"How many robots did Acme Robotics ship?" asked in 2026 is answered by the count for 2025: a count measured
+    over a period that has ended stays true of it, where a forecast of that period's count is past due."""
+    ingest("Acme Robotics shipped 3,100 humanoid robots in 2025, according to a tally by market researchers.",
+           source="doubters", published_at="2026-02-10")
+    ingest("Boltworks expects to ship 9,000 robots in 2025.", source="doubters", published_at="2025-01-15")
+    answer = ask("How many robots did Acme Robotics ship?", as_of=dt.date(2026, 6, 1))
+    assert "3,100" in answer.answer and answer.routing["decision"]["tier"] == "P2", answer.routing
+    forecast = ask("How many robots did Boltworks ship?", as_of=dt.date(2026, 6, 1))
+    assert "9,000" not in forecast.answer or "projection" in forecast.answer, forecast.answer
+
+
+def test_a_figure_read_off_a_sentence_is_told_in_that_sentence_s_words(ingest):
+    """A count the extractor states as a label ("Walker X: close to 900 built.") is no sentence of an answer:
+    the answer quotes the sentence it was read from."""
+    ingest("Two suppliers claim that Acme had built close to 900 Walker X units before the line stopped.",
+           source="doubters", published_at="2026-01-20")
+    answer = ask("How many Walker X robots has Acme built?", as_of=dt.date(2026, 6, 1))
+    assert "close to 900" in answer.answer and ": close to 900" not in answer.answer, answer.answer
+    assert "“Two suppliers claim that Acme had built close to 900 Walker X units" in answer.answer, answer.answer
+
+
+def test_a_label_of_a_founder_reads_as_the_passive_it_stands_for(ingest):
+    """"Acme Robotics: founded by Jane Okafor." (the leadership label) answers as "Acme Robotics was founded by Jane
+    Okafor.", not as a label after "according to"."""
+    ingest("Founded in 2019 by Jane Okafor, Acme Robotics builds two-legged robots for warehouses.",
+           source="doubters", published_at="2025-05-02")
+    answer = ask("Who founded Acme Robotics?")
+    assert answer.answer == ("According to The Doubters' Blog (2025-05-02), Acme Robotics was founded by Jane Okafor."), \
+        answer.answer
