@@ -168,16 +168,18 @@ def _mark_moved(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]
     return out
 
 
-#: A company abbreviation ending a sentence: spaCy's tokenizer keeps "Inc." whole, so the sentencizer sees no full
-#: stop in "… by Tesla, Inc. It was announced …"; a word that opens sentences after it starts a new one.
-_ABBREVIATION_END = re.compile(r"\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)\.(\s+)(?=(?:It|Its|The|This|These|Those|They|Their"
+#: A company's or a country's abbreviation ending a sentence: spaCy's tokenizer keeps "Inc." and "U.S." whole, so the
+#: sentencizer sees no full stop in "… by Tesla, Inc. It was announced …" or "… built in the U.S. The robot …"; a
+#: word that opens sentences after it starts a new one.
+_ABBREVIATION_END = re.compile(r"(?:\b(?:Inc|Corp|Ltd|Co|Bros|Ltda|Pty)|\bU\.[SK])\.(\s+)(?=(?:It|Its|The|This|These|Those|They|Their"
                                r"|He|She|His|Her|We|Our|In|On|At|A|An|But|And|However|Meanwhile|Since|After)\b)")
 
 
 #: A sentence ending on a name made of digits and capitals, or on a round's letter, which the tokenizer keeps with
 #: its full stop as if an initial: "a start-up called 1X. Before the end of the year, …", "led the Series C. Brookfield …",
-#: "in the form of a Series A. I used to think …", "… a Series B. “We are …"; likewise a speed's unit ("2 m/s. It …").
-_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase)\s+[A-Z]"
+#: "in the form of a Series A. I used to think …", "… a Series B. “We are …", or a model's letter ("the Model S and
+#: Model X. Tesla plans …"); likewise a speed's unit ("2 m/s. It …").
+_CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase|Model|Type|Class|Version)\s+[A-Z]"
                             # a speed's unit, kept with its full stop: "runs at 2 m/s. It …", "reached 9 km/h. Then …"
                             r"|\d\s*(?:m|km|mi|ft)/(?:s|h|hr|min))\.(\s+)"
                             r"(?=[A-Z][a-z]|I\s|[“\"‘'][A-Z])")

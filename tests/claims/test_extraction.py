@@ -5722,6 +5722,13 @@ def test_a_sentence_ending_on_a_name_of_digits_and_capitals_or_a_round_s_letter_
         "Last June it took in $40 million as a Series A.", "I thought the name meant something else."]
     text = "Zenith led a Series B. “We are thrilled,” its partner said."
     assert [text[s.start:s.end] for s in sentences(text)][0] == "Zenith led a Series B."
+    # a model's letter, and a country's abbreviation before a word that opens sentences
+    text = "Acme will stop making the Model S and Model X. Acme plans to build Walker X robots there."
+    assert [text[s.start:s.end] for s in sentences(text)] == [
+        "Acme will stop making the Model S and Model X.", "Acme plans to build Walker X robots there."]
+    text = "The robot is assembled in the U.S. The hands come from Japan. The U.S. Army bought two."
+    assert [text[s.start:s.end] for s in sentences(text)] == [
+        "The robot is assembled in the U.S.", "The hands come from Japan.", "The U.S. Army bought two."]
 
 
 def test_start_ups_and_companies_counted_are_no_robots():
