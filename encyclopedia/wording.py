@@ -23,7 +23,7 @@ from core.timezones import site_date
 from predictions.targets import TRIAL
 
 __all__ = [
-    "Moment", "attribution", "figure", "in_own_voice", "lower_first", "moment_of", "quotable", "quotable_sentence", "quoted",
+    "Moment", "attribution", "figure", "full_stop", "in_own_voice", "lower_first", "moment_of", "quotable", "quotable_sentence", "quoted",
     "reported", "restatable", "round_phrase", "sentence_case", "source_text", "retires_fleet", "stop_word", "tells_agreement",
     "tells_trial",
 ]
@@ -311,7 +311,12 @@ _LOWER_FIRST = re.compile(r"^(?:A|An|The|This|These|That|Those|Its|Their|Some|Se
                           r"|Major|Key|Senior|Several|Many"
                           # or a plural noun of people, never a name ("Analysts expect …", "Critics say …")
                           r"|Analysts|Researchers|Investors|Engineers|Experts|Critics|S[ck]eptics|Observers|Executives"
-                          r"|Officials|Workers|Customers|Users)\s+(?=[a-z])")
+                          r"|Officials|Workers|Customers|Users)\s+(?=[a-z])"
+                          # a word no name is made of, by its ending: a trade in the plural ("Carmakers including …")
+                          # or an adverb ("Visibly moved, …") before a lower-case word; an abstract noun before a
+                          # preposition ("Cooperation between …"; not "Foundation said", a company's short name)
+                          r"|^[A-Z][a-z]+(?:makers|ably|ibly|edly|ingly|ously|ively|fully)\b,?\s+(?=[a-z])"
+                          r"|^[A-Z][a-z]+(?:tion|sion|ment|ness)s?\s+(?=(?:between|of|in|on|with|among|across|for|from)\s)")
 #: What links a sentence to the one before it, meaningless once it is quoted alone: "Meanwhile, …"
 #: (:data:`claims.extraction.text.LINKING_OPENER`).
 _CONNECTIVE = re.compile(rf"^(?:{LINKING_OPENER}\s+)+(?=\w)")
@@ -415,9 +420,7 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
         text = _clause(source_text(claim))
         if in_own_voice(text):
             # The page's own voice ("we launched …", "He's taking a swing …") cannot be the article's: quote it.
-            inner = quotable(text)
-            end = "" if re.search(r"[.!?][’'\"]?$", inner) else "."
-            return f"{wrote(attribution(claim), 'wrote', when)}: “{inner}{end}”"
+            return f"{wrote(attribution(claim), 'wrote', when)}: “{full_stop(quotable(text))}”"
     said = lower_first(_speaker_first(_clause(said or source_text(claim))))
     end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
     return sentence_case(according_to(claim, when, said)) + end
@@ -489,9 +492,14 @@ def is_caption(text: str) -> bool:
 def quoted_line(claim, when: str) -> str:
     """A headline, bullet or caption quoted whole: "In May 2025 Acme Daily headlined: “…”", "In May 2025 Acme
     wrote: “Ran 10-hour shifts.”" (``when``: the month, as :func:`when_written` gives it)."""
-    inner = quotable(source_text(claim))
-    end = "" if _SENTENCE_END.search(inner) else "."
-    return f"{wrote(attribution(claim), line_verb(claim), when)}: “{inner}{end}”"
+    return f"{wrote(attribution(claim), line_verb(claim), when)}: “{full_stop(quotable(source_text(claim)))}”"
+
+
+def full_stop(text: str) -> str:
+    """``text`` ending as a sentence: as it is when it ends in a full stop, a question or exclamation mark or an
+    ellipsis (before any closing quotation mark), else with a full stop ("… anything autonomously." for a headline
+    quoted as an answer's sentence)."""
+    return text if _SENTENCE_END.search(text) else text + "."
 
 
 #: What opens a verb phrase, never a place's name: "Is Testing …", "to deploy …", "has begun …".
@@ -513,8 +521,13 @@ def in_own_voice(text: str) -> bool:
 
 
 def quotable(text: str) -> str:
-    """``text`` to go inside double quotation marks: capitalised, its own quotation marks made single."""
-    return sentence_case(text.replace("“", "‘").replace("”", "’"))
+    """``text`` to go inside double quotation marks: capitalised, its own quotation marks made single (curly ones, and
+    straight ones in pairs: 'frames NEO as a "humanoid companion"' → '… a ‘humanoid companion’'; a mark after a figure
+    is an inch, "5’9”", and an odd count of straight ones leaves them all as written)."""
+    text = re.sub(r"(?<!\d)”", "’", text.replace("“", "‘"))  # (not an inch: "5’9”")
+    if '"' in text and text.count('"') % 2 == 0 and not re.search(r'\d"', text):
+        text = re.sub(r'"([^"]*)"', r"‘\1’", text)
+    return sentence_case(text)
 
 
 def quotable_sentence(text: str) -> str:
@@ -538,7 +551,7 @@ def quoted(claim) -> str:
     author = (getattr(getattr(claim, "document", None), "author", "") or "").strip()
     where = attribution(claim)
     who = f"{author}, writing in {where}," if author and author not in where else where
-    return f"{wrote(who, 'wrote', when)}: “{text.rstrip('.')}.”"
+    return f"{wrote(who, 'wrote', when)}: “{quotable(text.rstrip('.'))}.”"
 
 
 # ----------------------------------------------------------------------------- may a claim be restated?

@@ -65,6 +65,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from claims.extraction.dates import looks_ahead, resolve_time_expressions
 from claims.extraction.money import find_money
 from claims.extraction.quantities import find_quantities
+from claims.extraction.text import sentences as text_sentences
 from claims.identity import part_of, same_fact, stated_number
 from claims.models import Claim, Passage
 from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key, rounds_named
@@ -766,11 +767,11 @@ def _states_rate(sentence: str, period: str) -> bool:
     return any(q.unit.endswith(f"/{period}") for q in find_quantities(sentence, 0, len(sentence)))
 
 
-#: Where a passage's sentences end: after a full stop, question or exclamation mark and a space, before anything but
-#: a lower-case word ("the U.S. robotics firm" goes on), not after a title ("Dr. Rose"); and at every line break (a
-#: headline, byline or caption is a line of its own, not the start of the next sentence).
-_SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bNo\.)(?<!\bvs\.)"
-                           r"(?<=[.!?])\s+(?![a-z])|\s*\n\s*")
+def passage_sentences(text: str) -> list[str]:
+    """A passage's sentences as the extractor splits text (:func:`claims.extraction.text.sentences`): never across a
+    line break (a headline, byline or caption is a line of its own), never after a title or a month's abbreviation
+    ("Dr. Rose", "On Dec. 29 last year")."""
+    return [text[s.start:s.end] for s in text_sentences(text)]
 
 
 #: Who put money in, named after the round ("The round was led by Parkway with investment from Nvidia, …") or listed
@@ -963,7 +964,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
         if similarity < P3_MIN_SIMILARITY:
             continue
-        sentences = [s.strip() for s in _SENTENCE_END.split(passage.text) if s.strip()]
+        sentences = passage_sentences(passage.text)
         if not stems and not cue_patterns and not side_found:
             if not entity_only:
                 continue

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from claims.vocabulary import predicate as predicate_of
 from predictions.models import Status
 
-from ..wording import in_own_voice, lower_first, quotable, quotable_sentence
+from ..wording import full_stop, in_own_voice, lower_first, quotable, quotable_sentence
 from .fusion import Cited, Fused
 
 logger = logging.getLogger(__name__)
@@ -72,7 +72,7 @@ def _sentence_of(item: Cited) -> str:
     if passive:
         return f"{passive.group('subject')} was {sentence[passive.end():]}"
     if item.evidence and predicate_of(item.predicate).value == "quantity":
-        return f"{item.reported}: “{quotable_sentence(item.evidence)}”"
+        return f"{item.reported}: “{full_stop(quotable_sentence(item.evidence))}”"
     return sentence
 
 
@@ -83,9 +83,9 @@ def answer_write_offline(fused: Fused) -> Written:
     parts: list[str] = [_ensure_period(c.text) for c in fused.chain[:1]]
     if fused.tier == "P3":
         passage = fused.answer[0]
-        parts.append(f"{passage.reported}: “{quotable_sentence(fused.best_sentence)}”")
+        parts.append(f"{passage.reported}: “{full_stop(quotable_sentence(fused.best_sentence))}”")
         for more, sentence in zip(fused.answer[1:], fused.more_sentences):
-            parts.append(f"{more.reported}: “{quotable_sentence(sentence)}”")
+            parts.append(f"{more.reported}: “{full_stop(quotable_sentence(sentence))}”")
         if fused.past_due and fused.prediction is not None:
             parts.append(_verdict(fused))
         elif fused.past_due:

@@ -1695,3 +1695,32 @@ def test_a_label_of_a_founder_reads_as_the_passive_it_stands_for(ingest):
     answer = ask("Who founded Acme Robotics?")
     assert answer.answer == ("According to The Doubters' Blog (2025-05-02), Acme Robotics was founded by Jane Okafor."), \
         answer.answer
+
+
+def test_a_passage_is_split_into_sentences_as_the_extractor_splits_text():
+    """"On Dec. 29 last year, …" is one sentence: an answer quoting it does not begin at "29 last year"; and a headline
+    quoted as the answer's sentence ends with a full stop inside its quotation marks, its own straight quotation
+    marks made single."""
+    from encyclopedia.answers.fusion import fuse
+    from encyclopedia.answers.writer import answer_write_offline
+
+    listed, headline = _passages(
+        ("Shares of Acme Robotics rose. On Dec. 29 last year, the first anniversary of Acme's listing, its chairman "
+         "pledged to keep his shares.", "2025-01-06", 0.3),
+        ('Walker X, the "home helper", can fold laundry on its own', "2025-03-01", 0.3))
+    fused = fuse(question="When did list on the stock exchange?", mentions=[], p1=[], p2=[], p3=[listed],
+                 entity_names=["Acme Robotics", "Acme"], today=dt.date(2025, 2, 1))
+    assert fused.best_sentence.startswith("On Dec. 29 last year"), fused.best_sentence
+    fused = fuse(question="What can do?", mentions=[], p1=[], p2=[], p3=[headline], entity_names=["Walker X"],
+                 today=dt.date(2025, 4, 1))
+    assert answer_write_offline(fused).text == \
+        "A wire reported on 2025-03-01: “Walker X, the ‘home helper’, can fold laundry on its own.”"
+
+
+def test_straight_quotation_marks_become_single_only_in_pairs_and_never_after_a_figure():
+    from encyclopedia.wording import quotable
+
+    assert quotable('it is a "home helper" and a "tutor"') == "It is a ‘home helper’ and a ‘tutor’"
+    assert quotable('it stands 5\'8" tall') == 'It stands 5\'8" tall'
+    assert quotable("these 5’9”, 140-pound robots, “tireless” ones") == "These 5’9”, 140-pound robots, ‘tireless’ ones"
+    assert quotable('a quote "left open') == 'A quote "left open'

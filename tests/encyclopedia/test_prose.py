@@ -379,6 +379,14 @@ def test_a_quotation_cut_by_the_sentence_split_is_closed_and_a_writers_aside_is_
                                                "built close to 1,000 before the line stopped.”")
 
 
+def test_an_opinion_quoted_whole_makes_its_own_quotation_marks_single():
+    """"Critics call Walker X “a demo machine”" quoted as an opinion reads '“Critics call Walker X ‘a demo machine’.”',
+    never two double marks opening inside each other."""
+    from encyclopedia.wording import quoted
+    assert quoted(_said("Critics call Walker X “a demo machine” at heart.")) == (
+        "In May 2024 Robot Weekly wrote: “Critics call Walker X ‘a demo machine’ at heart.”")
+
+
 def test_a_measure_written_as_a_modifier_reads_as_a_noun():
     from types import SimpleNamespace
     from encyclopedia.wording import figure
@@ -480,6 +488,15 @@ def test_a_role_or_a_common_word_opening_a_reported_sentence_is_lower_cased_and_
         "According to Robot Weekly (May 2024), Acme's padded shell is meant to make Walker X safer.")
     assert reported(_said("Walker X (pictured above) folds shirts.")) == (
         "According to Robot Weekly (May 2024), Walker X folds shirts.")
+    # a word no name is made of: a trade in the plural, an adverb, an abstract noun before a preposition
+    assert reported(_said("Carmakers including Foundry Motors have tested Walker X.")) == (
+        "According to Robot Weekly (May 2024), carmakers including Foundry Motors have tested Walker X.")
+    assert reported(_said("Visibly moved, Jo Park thanked the team.")) == (
+        "According to Robot Weekly (May 2024), visibly moved, Jo Park thanked the team.")
+    assert reported(_said("Cooperation between Acme and Boltworks began in 2024.")) == (
+        "According to Robot Weekly (May 2024), cooperation between Acme and Boltworks began in 2024.")
+    assert reported(_said("Foundation said it would ship in 2027.")) == (
+        "According to Robot Weekly (May 2024), Foundation said it would ship in 2027.")
 
 
 def test_a_headline_or_a_bullet_is_quoted_whole_not_continued():
