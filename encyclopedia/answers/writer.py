@@ -62,18 +62,21 @@ _PASSIVE_LABEL = re.compile(r"^(?P<subject>[^:.!?“”\"]{1,80}):\s+(?=(?:co-?)
                             r"|owned\s+by\b|backed\s+by\b)", re.IGNORECASE)
 
 
-def _sentence_of(item: Cited) -> str:
-    """The claim's statement as a sentence of the answer: a label of a figure is told in the words of the sentence it
-    was read from (quoted, with who reported it), a label of a passive as that passive; any other statement as is."""
+def _sentence_of(item: Cited) -> tuple[str, bool]:
+    """The claim's statement as a sentence of the answer, and whether it is told in its source's words already.
+
+    A label of a figure is told in the words of the sentence it was read from, quoted with who reported it (True); a
+    label of a passive reads as that passive; any other statement as it is (False: attributed as the tier wants).
+    """
     sentence = _ensure_period(item.text)
     if not _LABEL.match(sentence):
-        return sentence
+        return sentence, False
     passive = _PASSIVE_LABEL.match(sentence)
     if passive:
-        return f"{passive.group('subject')} was {sentence[passive.end():]}"
+        return f"{passive.group('subject')} was {sentence[passive.end():]}", False
     if item.evidence and predicate_of(item.predicate).value == "quantity":
-        return f"{item.reported}: “{full_stop(quotable_sentence(item.evidence))}”"
-    return sentence
+        return f"{item.reported}: “{full_stop(quotable_sentence(item.evidence))}”", True
+    return sentence, False
 
 
 def answer_write_offline(fused: Fused) -> Written:
@@ -94,12 +97,12 @@ def answer_write_offline(fused: Fused) -> Written:
         shown: set[str] = set()
         # One value of a single-valued attribute: state it once, cite every claim that says it.
         for item in (fused.answer[:1] if fused.single else fused.answer):
-            sentence = _sentence_of(item)
+            sentence, told = _sentence_of(item)
             if sentence in shown:
                 continue
             shown.add(sentence)
-            if sentence.startswith(f"{item.reported}: “"):
-                pass  # told in its source's words (:func:`_sentence_of`)
+            if told:
+                pass
             elif in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
                 # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours; and
                 # "Today is the day that we launch Apollo" says when only with the day it was written.
