@@ -60,6 +60,16 @@ _ATTRIBUTIVE_AFTER = re.compile(
 _OWNER_NAMED_BEFORE = re.compile(r"(?<![\w.&-])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+$")
 #: Another brand's product of the same model code, named brand first: "the Humane AI Pin and Rabbit R1", "a Xiaomi G1".
 _BRAND_BEFORE_CODE = re.compile(r"(?<=[a-z,;:(] )([A-Z][a-z]+)\s+$")
+#: A model code: "R1", "H1", "G1", "GR-2".
+MODEL_CODE = re.compile(r"[A-Z]{1,3}-?\d{1,3}")
+
+
+def brand_before_code(text: str, start: int) -> re.Match | None:
+    """The brand named right before a model code that begins at ``start``, as a match whose group 1 is it ("Rabbit"
+    in "… and Rabbit R1", "Booster" in "like the Booster H1"), or None: no capitalised word there, or one that owns
+    no robot ("China", "The")."""
+    brand = _BRAND_BEFORE_CODE.search(text, max(0, start - 30), start)
+    return brand if brand and brand.group(1) not in NOT_AN_OWNER else None
 #: Capitalised words before "'s" that own no robot: places, pronouns, shows ("China's G1", "CES's …").
 NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
                      "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
@@ -430,9 +440,8 @@ def find_mentions(text: str, registry: Registry) -> list[Mention]:
             if owner and owner.group(1) not in NOT_AN_OWNER and not any(
                     f[0] < owner.end(1) and owner.start(1) < f[1] for f in found):
                 continue  # "Ant Group's R1": another company's robot of the same name, not the registry's
-            brand = _BRAND_BEFORE_CODE.search(text, max(0, start - 30), start)
-            if brand and re.fullmatch(r"[A-Z]{1,3}-?\d{1,3}", surface) and brand.group(1) not in NOT_AN_OWNER \
-                    and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
+            brand = brand_before_code(text, start) if MODEL_CODE.fullmatch(surface) else None
+            if brand and not any(f[0] < brand.end(1) and brand.start(1) < f[1] for f in found):
                 continue  # "Rabbit R1": another brand's gadget of the same code
         variant = _VARIANT_AFTER.match(text, end) if robot else None
         if variant and surface[-1:].isalnum():

@@ -63,6 +63,7 @@ import snowballstemmer
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from claims.extraction.dates import looks_ahead, resolve_time_expressions
+from claims.extraction.mentions import MODEL_CODE, brand_before_code
 from claims.extraction.money import find_money
 from claims.extraction.quantities import find_quantities
 from claims.extraction.text import sentences as text_sentences
@@ -785,9 +786,28 @@ _INVESTORS_NAMED = re.compile(r"\b(?:(?:co-)?led|backed)\s+by\b[^.;]*|\b(?:inves
 
 def _names_any(sentence: str, names: Sequence[str], *, fold_phrases: bool = False) -> bool:
     """The sentence names one of ``names`` as a whole word, in the case it is written ("Fourier", not "fourier");
-    with ``fold_phrases``, a name of several words in any case ("walking robots")."""
-    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence,
-                         re.IGNORECASE if fold_phrases and len(n.split()) > 1 else 0) for n in names)
+    with ``fold_phrases``, a name of several words in any case ("walking robots"). A model code after another brand
+    names that brand's product (:func:`_own_mention`)."""
+    return any(_own_mention(sentence, m.start(), names)
+               for n in names for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", sentence,
+                                                   re.IGNORECASE if fold_phrases and len(n.split()) > 1 else 0))
+
+
+def _mentions(sentence: str, names: Sequence[str]) -> bool:
+    """The sentence names one of ``names``, in any case, as part of a word or not (:func:`_own_mention`)."""
+    low = sentence.lower()
+    return any(_own_mention(sentence, m.start(), names) for n in names for m in re.finditer(re.escape(n.lower()), low))
+
+
+def _own_mention(text: str, start: int, names: Sequence[str]) -> bool:
+    """Whether the name found at ``start`` names what is asked: not a model code after another brand ("like the
+    Booster H1", asked about Unitree's H1; :func:`claims.extraction.mentions.brand_before_code`), unless that brand is
+    part of a name asked ("Unitree H1")."""
+    code = MODEL_CODE.match(text, start)
+    if code is None or (code.end() < len(text) and text[code.end()].isalnum()):
+        return True
+    brand = brand_before_code(text, start)
+    return brand is None or any(brand.group(1).lower() in n.lower().split() for n in names)
 
 
 def _about_another_period(sentence: str, period: Period | None) -> bool:
@@ -992,7 +1012,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
             cued = anchored or any(c.search(sentence if shares_asked else _SHARE_PRICE.sub(" ", sentence))
                                    for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
-            mentions = bool(must_mention) and any(n.lower() in sentence.lower() for n in must_mention)
+            mentions = bool(must_mention) and _mentions(sentence, must_mention)
             own = mentions and (not named_apart or any(n.lower() in sentence.lower() for n in named_apart))
             numbered = (counting or forecast) and _states_amount(sentence, many)
             timed = timing and states_time(sentence, passage.known_at) and not (year_asked and not _YEAR.search(sentence))

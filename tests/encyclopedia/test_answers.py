@@ -1724,3 +1724,19 @@ def test_straight_quotation_marks_become_single_only_in_pairs_and_never_after_a_
     assert quotable('it stands 5\'8" tall') == 'It stands 5\'8" tall'
     assert quotable("these 5’9”, 140-pound robots, “tireless” ones") == "These 5’9”, 140-pound robots, ‘tireless’ ones"
     assert quotable('a quote "left open') == 'A quote "left open'
+
+
+def test_a_model_code_after_another_brand_names_that_brand_s_product():
+    """Asked what Acme's X1 costs, "cheaper than humanoids like the Zenith X1, which costs over $75,000" gives
+    another brand's price and does not answer; "the Acme X1" and a bare "X1" do."""
+    from encyclopedia.answers.fusion import fuse
+
+    rival, ours, bare = _passages(
+        ("It is far cheaper than humanoids like the Zenith X1, which costs over $75,000.", "2025-06-01", 0.3),
+        ("The Acme X1 costs $16,000.", "2025-06-01", 0.3),
+        ("At launch the X1 cost $16,000.", "2025-06-01", 0.3))
+    asked = dict(question="What does cost?", mentions=[], p1=[], p2=[], entity_names=["X1", "Acme X1"],
+                 today=dt.date(2025, 7, 1))
+    assert fuse(**asked, p3=[rival]).insufficient
+    assert fuse(**asked, p3=[ours]).best_sentence == ours.text
+    assert fuse(**asked, p3=[bare]).best_sentence == bare.text
