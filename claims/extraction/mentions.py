@@ -62,6 +62,10 @@ _OWNER_NAMED_BEFORE = re.compile(r"(?<![\w.&-])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*
 _BRAND_BEFORE_CODE = re.compile(r"(?<=[a-z,;:(] )([A-Z][a-z]+)\s+$")
 #: A model code: "R1", "H1", "G1", "GR-2".
 MODEL_CODE = re.compile(r"[A-Z]{1,3}-?\d{1,3}")
+#: Capitalised words before "'s" that own no robot: places, pronouns, shows ("China's G1", "CES's …").
+NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
+                     "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
+                     "California", "Hong Kong", "Taiwan", "India", "France", "World", "CES", "The", "It", "This", "That"})
 
 
 def brand_before_code(text: str, start: int) -> re.Match | None:
@@ -70,10 +74,8 @@ def brand_before_code(text: str, start: int) -> re.Match | None:
     no robot ("China", "The")."""
     brand = _BRAND_BEFORE_CODE.search(text, max(0, start - 30), start)
     return brand if brand and brand.group(1) not in NOT_AN_OWNER else None
-#: Capitalised words before "'s" that own no robot: places, pronouns, shows ("China's G1", "CES's …").
-NOT_AN_OWNER = frozenset({"China", "America", "Japan", "Korea", "South Korea", "Germany", "Europe", "Canada", "Norway", "Britain",
-                     "US", "U.S.", "USA", "UK", "Silicon Valley", "Shenzhen", "Shanghai", "Beijing", "Hangzhou", "Texas",
-                     "California", "Hong Kong", "Taiwan", "India", "France", "World", "CES", "The", "It", "This", "That"})
+
+
 #: A name used as a noun modifier of another name: "Tesla rival Apptronik", "Tesla robotics development rival
 #: Apptronik", "Optimus competitor Apollo", "Tesla's rival Figure AI": the sentence is about the second name.
 _MODIFIER_NOUN_AFTER = re.compile(r"(?:['’]s?)?(?:\s+(?:robotics?|humanoid|robot|AI|development|longtime|main|chief|key|closest|\w+-based)){0,2}"

@@ -990,7 +990,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                 continue
             # Only entities asked about ("Tell me about Apptronik."): the nearest passage
             # naming one of them, from its first sentence that does.
-            naming = [s for s in sentences if must_mention and any(n.lower() in s.lower() for n in must_mention)]
+            naming = [s for s in sentences if must_mention and _mentions(s, must_mention)]
             if naming:
                 due, state = _due(naming[0], passage, today, predictions)
                 out.append((passage, naming[0], _Rank(True, not due, True, False, False, False, False, False, 1, 0), similarity,
@@ -1013,7 +1013,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
                                    for c in cue_patterns)
             shared = {_stem(w) for w in content_words(sentence)} & stems
             mentions = bool(must_mention) and _mentions(sentence, must_mention)
-            own = mentions and (not named_apart or any(n.lower() in sentence.lower() for n in named_apart))
+            own = mentions and (not named_apart or _mentions(sentence, named_apart))
             numbered = (counting or forecast) and _states_amount(sentence, many)
             timed = timing and states_time(sentence, passage.known_at) and not (year_asked and not _YEAR.search(sentence))
             # A "when" question about an entity is answered by a sentence dating an event of that entity: one
@@ -1081,7 +1081,7 @@ def _with_whom(text: str, sentence: str, sentences: list[str], names: list[str] 
     one names one, as the passage writes them: "The committee has not finished its standard." is only about
     Walker X with "Until then, every Walker X near people is an experiment." after it."""
     at = sentences.index(sentence) if sentence in sentences else -1
-    if not names or not 0 <= at < len(sentences) - 1 or not any(n.lower() in sentences[at + 1].lower() for n in names):
+    if not names or not 0 <= at < len(sentences) - 1 or not _mentions(sentences[at + 1], names):
         return sentence
     start = text.find(sentence)
     end = text.find(sentences[at + 1], start + len(sentence)) if start >= 0 else -1
