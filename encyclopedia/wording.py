@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from claims.extraction.text import LINKING_OPENER, points_back, speaks_as_its_page
+from claims.extraction.text import LINKING_OPENER, points_back, sentence_texts, speaks_as_its_page
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
@@ -326,11 +326,6 @@ _RUN_IN_LABEL = re.compile(r"^(?:[A-Z][\w’']*(?:\s+[\w’']+){0,3}):\s+(?=[A-Z
 _TRAILING_SAID = re.compile(r",\s+(?P<who>(?:the\s+)?[\w .’'-]{1,40}?)\s+(?P<verb>said|says|added|adds)\.?$", re.I)
 
 
-#: Where one sentence of a statement ends and the next begins; a title or abbreviation ends none ("Mr. Rose").
-_SENTENCE_END = re.compile(r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bJr\.)(?<!\bSr\.)"
-                           r"(?<!\bProf\.)(?<!\bInc\.)(?<!\bCo\.)(?<!\bNo\.)(?<!\bvs\.)(?<=[.!?])\s+(?=[A-Z])")
-
-
 #: "Though" opening a sentence that has no main clause after it ("Though the real breakthrough is on factory
 #: floors, and Acme leads it"): a connective, as "However" is, not a concession.
 _THOUGH = re.compile(r"^(?:Though|Although|Even\s+though)\s+(?=\w)")
@@ -351,10 +346,17 @@ def _clause(statement: str) -> str:
     text = _balanced(_ASIDE.sub("", _dangling_concession(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub(
         "", " ".join((statement or "").split()))))))
     text = text.rstrip(". ")
-    sentences = [s.strip().rstrip(".") for s in _SENTENCE_END.split(text) if s.strip()]
-    if len(sentences) > 1:
-        text = ", and ".join([sentences[0], *(lower_first(s) for s in sentences[1:])])
+    sentences = sentence_texts(text)
+    if len(sentences) > 1 and all(_PLAIN_END.search(s) for s in sentences[:-1]):
+        text = ", and ".join([s[:-1] if s.endswith(".") and not _ABBREVIATION_END.search(s) else s
+                              for s in [sentences[0], *(lower_first(s) for s in sentences[1:])]])
     return text
+
+
+#: A sentence ending in a plain full stop, which a comma may replace (not "?", "!" or a closing quotation mark).
+_PLAIN_END = re.compile(r"[\w)]\.$")
+#: A sentence ending in an abbreviation whose full stop is its own: "… a plant in the U.S."
+_ABBREVIATION_END = re.compile(r"\b(?:[A-Z]\.){2,}$")
 
 
 def _balanced(text: str) -> str:

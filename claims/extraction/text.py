@@ -218,3 +218,11 @@ def sentences(text: str) -> list[Sentence]:
             start, label = _strip_lead(text, start, end)
             out.append(Sentence(start, end, number, i == 0, closed or i < len(spans) - 1, label))
     return out
+
+
+def sentence_texts(text: str) -> list[str]:
+    """The sentences of ``text`` as strings, split as :func:`sentences` splits a document: never across a line
+    break (a headline, byline or caption is a line of its own), never after a title or a month's abbreviation
+    ("Dr. Rose", "On Dec. 29 last year"). Used wherever stored text is cut into sentences after extraction (a
+    passage quoted as an answer, a statement made one clause), so that all cut it alike."""
+    return [text[s.start:s.end] for s in sentences(text)]

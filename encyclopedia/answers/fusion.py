@@ -66,7 +66,7 @@ from claims.extraction.dates import looks_ahead, resolve_time_expressions
 from claims.extraction.mentions import MODEL_CODE, brand_before_code
 from claims.extraction.money import find_money
 from claims.extraction.quantities import find_quantities
-from claims.extraction.text import sentences as text_sentences
+from claims.extraction.text import sentence_texts
 from claims.identity import part_of, same_fact, stated_number
 from claims.models import Claim, Passage
 from claims.vocabulary import ENDING_PREDICATES, PREDICATES, Predicate, qualifier_key, rounds_named
@@ -768,13 +768,6 @@ def _states_rate(sentence: str, period: str) -> bool:
     return any(q.unit.endswith(f"/{period}") for q in find_quantities(sentence, 0, len(sentence)))
 
 
-def passage_sentences(text: str) -> list[str]:
-    """A passage's sentences as the extractor splits text (:func:`claims.extraction.text.sentences`): never across a
-    line break (a headline, byline or caption is a line of its own), never after a title or a month's abbreviation
-    ("Dr. Rose", "On Dec. 29 last year")."""
-    return [text[s.start:s.end] for s in text_sentences(text)]
-
-
 #: Who put money in, named after the round ("The round was led by Parkway with investment from Nvidia, …") or listed
 #: ("Its investors include Amazon, Nvidia and Bosch"): the companies named there are backers, not the subject of the
 #: sentence.
@@ -984,7 +977,7 @@ def relevant_passages(question: str, passages: list[Passage], *, drop: set[str],
         similarity = 1.0 - float(getattr(passage, "distance", 1.0) or 0.0)
         if similarity < P3_MIN_SIMILARITY:
             continue
-        sentences = passage_sentences(passage.text)
+        sentences = sentence_texts(passage.text)
         if not stems and not cue_patterns and not side_found:
             if not entity_only:
                 continue

@@ -993,3 +993,14 @@ def test_a_site_with_its_own_determiner_takes_no_the(ingest):
            source="robot-weekly")
     lead = " ".join(s.text for s in article(slug="walker-x").section("lead").sentences)
     assert "at an unnamed logistics customer" in lead and "the an " not in lead, lead
+
+
+def test_a_statement_of_two_sentences_is_reported_as_one_with_its_attribution_over_both():
+    """Evidence that runs over two sentences is joined into one clause, so "according to" covers the second too; a
+    title ("Dr. Osei") ends no sentence, and an abbreviation keeps its own full stop ("the U.S.")."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Acme opened a plant in Ohio. It will build 500 robots a year.")) == (
+        "According to Robot Weekly (May 2024), Acme opened a plant in Ohio, and it will build 500 robots a year.")
+    assert reported(_said("Acme said Dr. Osei will lead the plant in the U.S. The board agreed.")) == (
+        "According to Robot Weekly (May 2024), Acme said Dr. Osei will lead the plant in the U.S., and the board "
+        "agreed.")
