@@ -1841,6 +1841,11 @@ def _hedged(clause: _Clause, text: str) -> bool:
 
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?$", re.I)
 
+#: An estimate: the figure of record for a statistic (a market or a fleet is measured by estimating it), but a
+#: deal's terms only guessed at by an outsider ("a source estimated its value to exceed $400 million"), so a hedge of
+#: a funding claim.
+_ESTIMATED = re.compile(r"\bestimat(?:e|es|ed|ing)\b", re.I)
+
 
 def _figures(clause: _Clause) -> list:
     return [q for q in clause.quantities] + list(clause.money)
@@ -5244,6 +5249,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 _propose(doc, ctext, entities_here)
             forward = _forward(doc, clause)
             hedged = _hedged(clause, text)
+            estimated = bool(_ESTIMATED.search(text, clause.start, clause.end))
+            # the time of a state left behind dates only it ("from $50,000 last year, to $30,000 now")
+            old_times = {t.start for t in clause.times
+                         if any(start <= t.start < end for start, end in _left_behind(text, clause))}
             drafts = _each_of(text, clause, drafts, entities_here)
             drafts = _makers_listed(doc, clause, drafts, entities_here)
             for draft in drafts:
@@ -5340,7 +5349,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 occasions = {t.start for t in clause.times if names_occasion(text, t, doc.published_at)
                              or _speech_occasion(text, t, clause.end)} \
                     if _draft_forward(draft, ctext, forward) or draft.claim_type == "opinion" else set()
-                times = _times_for(clause, draft, skip=occasions, respectively=bool(_RESPECTIVELY.search(ctext)))
+                times = _times_for(clause, draft, skip=occasions | old_times,
+                                   respectively=bool(_RESPECTIVELY.search(ctext)))
                 if draft.anchor is not None:
                     # "Figure, which launched in 2022, quickly raised $70 million": the year dates the launch, a
                     # verb of its own, and the next verb after the comma tells another event
@@ -5393,6 +5403,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         continue
                     if not judged:
                         draft = _Draft(**{**draft.__dict__, "claim_type": "opinion", "predicate": "opinion"})
+                hedged_here = hedged or estimated and draft.claim_type == "funding"
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,
@@ -5402,10 +5413,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                     qualifier=qualifier[:200],
                     claim_type=draft.claim_type,
                     confidence=_confidence(named=not subject.implicit, implicit_cue=subject.cue,
-                                           number=draft.value is not None, date=bool(times), hedged=hedged,
+                                           number=draft.value is not None, date=bool(times), hedged=hedged_here,
                                            words=words),
                     stance=stance,
-                    hedged=hedged,
+                    hedged=hedged_here,
                     forward_looking=forward_here or draft.claim_type == "timeline",
                     statement=_statement(ctext) if judged_apart and draft.claim_type == "opinion" else statement,
                     evidence_text=stext,
@@ -5527,12 +5538,35 @@ _TO_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,3}}?to\s+(?:about\s+|around\s+|rou
                        re.I)
 
 
+#: A state left behind, told whole between "from" and "to" and its new figure: "has dropped — from a range that ran
+#: between an estimated $50,000 and $250,000 per unit last year, to between $30,000 and $150,000 now".
+_FROM_TO = re.compile(r"\bfrom\b(?P<old>.{1,160}?),?\s+to\s+(?:a\s+(?:range|level|total|high|low)\s+of\s+)?(?:between\s+)?"
+                      r"(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I | re.S)
+
+
+def _left_behind(text: str, clause: "_Clause") -> list[tuple[int, int]]:
+    """The spans of ``text`` (offsets into it) that tell the state a change left behind (:data:`_FROM_TO`), after a
+    verb of change ("dropped", "rose", "cut"): each holds a figure of the clause. Its figures are no claim of their
+    own, and its time dates only them ("last year" is the old price's, not the new one's). A period told "from 2023
+    to 2025" holds no figure and is none."""
+    spans = []
+    figures = [q.start for q in clause.quantities] + [m.start for m in clause.money]
+    for m in _FROM_TO.finditer(text, clause.start, clause.end):
+        start, end = m.span("old")
+        if _CHANGE_BEFORE.search(text, max(clause.start, m.start() - 40), m.start()) \
+                and any(start <= f < end for f in figures):
+            spans.append((start, end))
+    return spans
+
+
 def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
     """Whether a draft's figure is the value the clause says was replaced ("from 200 units to 20 units",
-    "up more than sixfold from a previous projection of $6 billion") or the size of a change ("rose by
-    8 billion yuan to 11 billion"): not a claim of its own."""
+    "up more than sixfold from a previous projection of $6 billion", :func:`_left_behind`) or the size of a change
+    ("rose by 8 billion yuan to 11 billion"): not a claim of its own."""
     if draft.anchor is None or draft.value is None and not _VAGUE_COUNT.fullmatch(draft.object_text):
         return False  # (a vague count may be left behind too: "ramping up from hundreds to thousands of units")
+    if any(start <= draft.anchor < end for start, end in _left_behind(text, clause)):
+        return True
     before = text[max(clause.start, draft.anchor - 60):draft.anchor]
     end = draft.anchor + len(draft.object_text)
     if _BY_BEFORE.search(before):

@@ -3238,6 +3238,45 @@ def test_who_leaves_a_programme_is_a_fact_of_record():
     assert leaders and all(c.stance == "neutral" for c in leaders), [(c.predicate, c.stance) for c in claims]
 
 
+def test_a_fact_told_by_unnamed_people_is_attributed_not_hedged():
+    """"…, according to people familiar with the matter" is how a wire service names who told it a fact: the
+    departure stays a fact of record (canonical, not a rumour of progress in the bull lane). Talks told the same way
+    are still only talks, hedged by their own word."""
+    from claims.routing import SourceManifest, route_claim
+
+    wire = SourceManifest("wire", 3, "active")
+    (leader,) = [c for c in extract("The head of Agility Robotics' Digit program has left the company, according to "
+                                    "people familiar with the matter.") if c.predicate == "leadership"]
+    assert not leader.hedged and route_claim(leader, wire).lane == "canonical", (leader.hedged, leader.stance)
+    (talks,) = [c for c in extract("Figure AI is in talks to raise $300 million, according to two people familiar "
+                                   "with the matter.") if c.claim_type == "funding"]
+    assert talks.hedged and route_claim(talks, wire).lane == "bull"
+
+
+def test_an_estimate_is_a_statistics_figure_of_record_but_a_guess_at_a_deal():
+    """"shipped an estimated 1,200 humanoids" is how a fleet is counted (canonical); a valuation an outsider
+    estimates was not disclosed, so it stays hedged (bull)."""
+    from claims.routing import SourceManifest, route_claim
+
+    analyst = SourceManifest("analyst_note", 3, "active")
+    (shipped,) = [c for c in extract("Unitree shipped an estimated 1,200 humanoids in 2023.")
+                  if c.claim_type == "statistic"]
+    assert not shipped.hedged and route_claim(shipped, analyst).lane == "canonical"
+    (valued,) = [c for c in extract("An investor estimated Figure AI's valuation at about $2 billion.")
+                 if c.predicate == "valuation"]
+    assert valued.hedged and route_claim(valued, analyst).lane == "bull"
+
+
+def test_a_state_a_change_left_behind_is_no_claim_and_its_time_dates_nothing_else():
+    """"dropped — from between $30,000 (…) and $60,000 (…) last year, to between $16,000 and $40,000 now": the old
+    figures are the price replaced, and "last year" is theirs; the price now is the one claim, undated."""
+    claims = extract("The price of the Unitree G1 has dropped — from a range between an estimated $30,000 (for the "
+                     "base model) and $60,000 (for the research edition) last year, to between $16,000 and $40,000 "
+                     "now.")
+    assert [(c.predicate, c.object_text, c.valid_from, c.valid_until) for c in claims] == [
+        ("price", "$16,000–$40,000", None, None)]
+
+
 @pytest.mark.parametrize("text", ["In the clip the robot, named Atlas, propels itself upwards and flips in mid-air.",
                                   "The G1 kicks a ball and stacks boxes in a new video from Unitree."])
 def test_what_a_robot_is_filmed_doing_is_a_capability(text):
