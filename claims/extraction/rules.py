@@ -1839,12 +1839,17 @@ def _hedged(clause: _Clause, text: str) -> bool:
     return bool(hedges or modals)
 
 
+#: A relative pronoun just before a point, a word at most between: "tasks that could …", "its robot, dubbed Phoenix,
+#: which is powered by …".
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?$", re.I)
 
-#: An estimate: the figure of record for a statistic (a market or a fleet is measured by estimating it), but a
-#: deal's terms only guessed at by an outsider ("a source estimated its value to exceed $400 million"), so a hedge of
-#: a funding claim.
-_ESTIMATED = re.compile(r"\bestimat(?:e|es|ed|ing)\b", re.I)
+#: How a deal's terms are told before they are disclosed: estimated by an outsider ("a source estimated its value to
+#: exceed $400 million") or told by people no one names ("is raising $400 million, according to people familiar with
+#: the matter"). Either hedges a funding claim; neither hedges a statistic (a market or a fleet is counted by
+#: estimating it) or an event of record told the same way (a leader's departure).
+_TERMS_UNDISCLOSED = re.compile(r"\bestimat(?:e|es|ed|ing)\b|\b(?:people|persons?|sources?)\s+(?:\w+\s+)?(?:familiar|close|briefed)\b"
+                                r"|\bfamiliar\s+with\s+the\s+(?:matter|plans?|talks|deal|negotiations)\b|\bsources\s+(?:say|said)\b",
+                                re.I)
 
 
 def _figures(clause: _Clause) -> list:
@@ -5249,7 +5254,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 _propose(doc, ctext, entities_here)
             forward = _forward(doc, clause)
             hedged = _hedged(clause, text)
-            estimated = bool(_ESTIMATED.search(text, clause.start, clause.end))
+            terms_undisclosed = bool(_TERMS_UNDISCLOSED.search(text, clause.start, clause.end))
             # the time of a state left behind dates only it ("from $50,000 last year, to $30,000 now")
             old_times = {t.start for t in clause.times
                          if any(start <= t.start < end for start, end in _left_behind(text, clause))}
@@ -5403,7 +5408,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         continue
                     if not judged:
                         draft = _Draft(**{**draft.__dict__, "claim_type": "opinion", "predicate": "opinion"})
-                hedged_here = hedged or estimated and draft.claim_type == "funding"
+                hedged_here = hedged or terms_undisclosed and draft.claim_type == "funding"
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,

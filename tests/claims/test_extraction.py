@@ -3240,8 +3240,8 @@ def test_who_leaves_a_programme_is_a_fact_of_record():
 
 def test_a_fact_told_by_unnamed_people_is_attributed_not_hedged():
     """"…, according to people familiar with the matter" is how a wire service names who told it a fact: the
-    departure stays a fact of record (canonical, not a rumour of progress in the bull lane). Talks told the same way
-    are still only talks, hedged by their own word."""
+    departure stays a fact of record (canonical, not a rumour of progress in the bull lane). A deal's terms told the
+    same way are not yet disclosed (bull), and talks are still only talks."""
     from claims.routing import SourceManifest, route_claim
 
     wire = SourceManifest("wire", 3, "active")
@@ -3251,6 +3251,10 @@ def test_a_fact_told_by_unnamed_people_is_attributed_not_hedged():
     (talks,) = [c for c in extract("Figure AI is in talks to raise $300 million, according to two people familiar "
                                    "with the matter.") if c.claim_type == "funding"]
     assert talks.hedged and route_claim(talks, wire).lane == "bull"
+    raising = [c for c in extract("Figure AI is raising $400 million at a valuation of about $5 billion, according to "
+                                  "people familiar with the matter.") if c.claim_type == "funding"]
+    assert raising and all(c.hedged and route_claim(c, wire).lane == "bull" for c in raising), \
+        [(c.predicate, c.hedged) for c in raising]
 
 
 def test_an_estimate_is_a_statistics_figure_of_record_but_a_guess_at_a_deal():
