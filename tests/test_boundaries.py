@@ -35,3 +35,30 @@ def test_app_imports_only_what_it_may_depend_on(app):
            for path in sorted((ROOT / app).rglob("*.py"))
            for name, line in sorted(_imported_apps(path)) if name in FORBIDDEN[app]]
     assert bad == []
+
+
+def _bound_twice(path: Path) -> list[str]:
+    """Names a module binds more than once at its top level (an assignment, a function or a class): the later one
+    silently replaces the earlier everywhere, a regex read by code written for the first, a test that never runs."""
+    seen, twice = {}, []
+    for node in ast.parse(path.read_text(), filename=str(path)).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name]
+        elif isinstance(node, ast.Assign):
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+            names = [node.target.id]
+        else:
+            continue
+        for name in names:
+            if name in seen and name != "__all__":
+                twice.append(f"{path.relative_to(ROOT)}:{node.lineno} binds {name} again (first at line {seen[name]})")
+            seen.setdefault(name, node.lineno)
+    return twice
+
+
+def test_no_module_binds_a_top_level_name_twice():
+    """Every top-level name of the project's modules and tests is bound once: a second ``_SENTENCE_END`` had turned a
+    sentence join off, and a second test of one name never ran."""
+    paths = [p for p in sorted(ROOT.rglob("*.py")) if not {".venv", "node_modules", ".data"} & set(p.parts)]
+    assert [line for path in paths for line in _bound_twice(path)] == []

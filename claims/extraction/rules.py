@@ -1272,8 +1272,6 @@ _TIME_AWAY = re.compile(r"\b(?:still|just|only|is|are|was|'s|’s|remains?|remai
 #: A report named by who made it ("according to a report by the market research agency Omdia"): a source, no rumour.
 _NAMED_REPORT = re.compile(r"\baccording\s+to\s+a\s+(?:new\s+|recent\s+|\w+\s+)?report\s+(?:by|from|of)\s+(?:the\s+)?"
                            r"(?:[\w-]+\s+){0,5}?[A-Z][\w&-]+")
-#: A relative clause cut from its antecedent: "… its robot, dubbed Phoenix, which".
-_RELATIVE_BEFORE = re.compile(r",\s*(?:which|that|who)\s*$", re.I)
 _NEGATORS = re.compile(r"\b(?:not|never|no|n['’]t|hardly|without)\s+(?:\w+\s+){0,2}$", re.I)
 _QUESTION = re.compile(r"\?\s*[\"'”’)]*\s*$")
 #: A heading that asks without its question mark: "Who's Actually Deployed (Not Just Demoed)", "Is Optimus Ready".

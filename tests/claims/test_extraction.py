@@ -4045,7 +4045,7 @@ def test_hours_summed_and_shifts_are_no_runtime():
     assert spec("Digit runs a 10-hour shift on one charge.") == [("runtime", "10-hour")]
 
 
-def test_hours_of_work_summed_are_no_runtime():
+def test_hours_of_work_on_the_line_are_a_metric_not_runtime():
     """"its robots have worked 1,250 hours on the line": hours of work summed over a pilot, a figure, not how long a
     charge lasts."""
     assert [(c.predicate, c.object_value) for c in extract("Figure says its robots have worked 1,250 hours on the "
@@ -5144,7 +5144,7 @@ def test_the_only_one_out_there_is_a_boast():
     assert boast.stance == "positive"
 
 
-def test_a_vague_count_of_other_things_counts_no_robots():
+def test_a_vague_count_of_products_counts_no_robots():
     assert not [c for c in extract("Agility Robotics makes Digit. The plant makes hundreds of products for carmakers.")
                 if c.claim_type == "statistic"]
     (made,) = extract("Agility Robotics makes Digit. Agility Robotics has made hundreds of robots.")
