@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from claims.extraction.text import LINKING_OPENER, points_back, sentence_texts, speaks_as_its_page
+from claims.extraction.text import LINKING_OPENER, points_back, speaks_as_its_page
+from claims.extraction.text import sentences as text_sentences
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
@@ -341,22 +342,38 @@ def _dangling_concession(text: str) -> str:
     return text[m.end():]
 
 
+#: A sentence a comma may end instead of its full stop ("A, and b"): a plain full stop after a word, a bracket or a
+#: per cent sign.
+_PLAIN_END = re.compile(r"[\w)%]\.$")
+#: A sentence opening on a label of its own ("Result: 500 robots a year."), which no "and" may precede.
+_LABEL_OPENING = re.compile(r"^[\w’'-]+(?:\s+[\w’'-]+){0,2}:\s")
+#: A full stop that belongs to an abbreviation and stays: "… in the U.S., and …", "… Tesla, Inc., and …".
+_OWN_STOP = re.compile(r"(?:\b(?:[A-Z]\.){2,}|\b(?:Inc|Corp|Ltd|Co|Bros)\.)$")
+
+
 def _clause(statement: str) -> str:
-    """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name."""
+    """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name.
+
+    Sentences are cut where the extractor cuts them (:func:`claims.extraction.text.sentences`) and joined with ", and";
+    they stay as written when one ends otherwise than in a plain full stop ("?", "!", a closing quotation mark), when
+    the cut falls inside a quotation ("“We ship. We grow,” Lee said" is one quotation), or when the next does not
+    open with a capital letter or opens with a label ("Result: …")."""
     text = _balanced(_ASIDE.sub("", _dangling_concession(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub(
         "", " ".join((statement or "").split()))))))
     text = text.rstrip(". ")
-    sentences = sentence_texts(text)
-    if len(sentences) > 1 and all(_PLAIN_END.search(s) for s in sentences[:-1]):
-        text = ", and ".join([s[:-1] if s.endswith(".") and not _ABBREVIATION_END.search(s) else s
-                              for s in [sentences[0], *(lower_first(s) for s in sentences[1:])]])
-    return text
+    ends = [s.end for s in text_sentences(text)][:-1]
+    pieces = [text[a:b].strip() for a, b in zip([0, *ends], [*ends, len(text)])]
+    if len(pieces) < 2 or not all(_PLAIN_END.search(piece) and not _quotation_open(text[:end]) and nxt[:1].isupper()
+                                  and not _LABEL_OPENING.match(nxt) for piece, end, nxt in zip(pieces, ends, pieces[1:])):
+        return text
+    last = len(pieces) - 1
+    return ", and ".join(piece if i == last or _OWN_STOP.search(piece) else piece[:-1]
+                         for i, piece in enumerate([pieces[0], *(lower_first(p) for p in pieces[1:])]))
 
 
-#: A sentence ending in a plain full stop, which a comma may replace (not "?", "!" or a closing quotation mark).
-_PLAIN_END = re.compile(r"[\w)]\.$")
-#: A sentence ending in an abbreviation whose full stop is its own: "… a plant in the U.S."
-_ABBREVIATION_END = re.compile(r"\b(?:[A-Z]\.){2,}$")
+def _quotation_open(text: str) -> bool:
+    """Whether a quotation begun in ``text`` is still open at its end."""
+    return text.count("“") > text.count("”") or text.count('"') % 2 == 1
 
 
 def _balanced(text: str) -> str:

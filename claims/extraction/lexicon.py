@@ -253,12 +253,10 @@ CUES: dict[str, tuple[str, ...]] = {
     "HEDGE": (
         "might", "could", "would", "may", "reportedly", "rumoured", "rumored", "rumour", "rumor",
         "allegedly", "possibly", "perhaps", "potentially", "probably", "is said to", "are said to",
-        # (who told it, when no one is named, hedges no event of record: "…, according to people familiar with the
-        # matter" is a wire service's attribution of a fact; it hedges a deal's terms, rules._TERMS_UNDISCLOSED)
+        # (not here: an estimate, and people no one names, "according to people familiar with the matter"; they hedge
+        # every claim but a statistic, whose figure of record is an estimate: rules._OFF_RECORD)
         "unconfirmed", "likely", "unlikely", "hopes", "hope to", "hoping", "in talks", "talks",
         "in discussions", "considering", "exploring", "appears", "seems",
-        # (an estimate hedges no statistic, since measuring a market or a fleet is estimating it: "shipped an
-        # estimated 5,500 humanoids" is the figure of record; rules._TERMS_UNDISCLOSED says what it does hedge)
         # a deal still being worked out: "is in funding negotiations that could raise $500 million"
         "negotiations", "negotiating", "advanced discussions", "advanced talks",
         "reports indicate", "report says", "according to a report", "the information reports",

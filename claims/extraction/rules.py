@@ -1841,11 +1841,11 @@ def _hedged(clause: _Clause, text: str) -> bool:
 #: which is powered by …".
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?$", re.I)
 
-#: How a deal's terms are told before they are disclosed: estimated by an outsider ("a source estimated its value to
-#: exceed $400 million") or told by people no one names ("is raising $400 million, according to people familiar with
-#: the matter"). Either hedges a funding claim; neither hedges a statistic (a market or a fleet is counted by
-#: estimating it) or an event of record told the same way (a leader's departure).
-_TERMS_UNDISCLOSED = re.compile(r"\bestimat(?:e|es|ed|ing)\b|\b(?:people|persons?|sources?)\s+(?:\w+\s+)?(?:familiar|close|briefed)\b"
+#: A claim told as no one's record: estimated ("a source estimated its value to exceed $400 million", "analysts
+#: estimate it will ship 10,000 robots") or told by people no one names ("is raising $400 million, according to people
+#: familiar with the matter"). It hedges every claim but a statistic: a market or a fleet is counted by estimating
+#: it, and a count or a leader's departure reported that way is the figure or event of record.
+_OFF_RECORD = re.compile(r"\bestimat(?:e|es|ed|ing)\b|\b(?:people|persons?|sources?)\s+(?:\w+\s+)?(?:familiar|close|briefed)\b"
                                 r"|\bfamiliar\s+with\s+the\s+(?:matter|plans?|talks|deal|negotiations)\b|\bsources\s+(?:say|said)\b",
                                 re.I)
 
@@ -5211,7 +5211,8 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
         work = []
         clauses = _clauses(doc, sentence, names)
         for clause in clauses:
-            drafts = [d for d in _drafts(doc, clause, entities_here, stext) if not _prior_value(text, clause, d)]
+            left = _left_behind(text, clause)
+            drafts = [d for d in _drafts(doc, clause, entities_here, stext) if not _prior_value(text, clause, d, left)]
             if drafts and clause is clauses[0] and len(clauses) > 1 and _CONCEDED.match(text, clause.start) \
                     and not (clause.money or clause.quantities or clause.times) \
                     and clause.cues["NEGATIVE"] == 0 and clauses[1].cues["NEGATIVE"] > 0:
@@ -5252,10 +5253,10 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                 _propose(doc, ctext, entities_here)
             forward = _forward(doc, clause)
             hedged = _hedged(clause, text)
-            terms_undisclosed = bool(_TERMS_UNDISCLOSED.search(text, clause.start, clause.end))
+            off_record = bool(_OFF_RECORD.search(text, clause.start, clause.end))
             # the time of a state left behind dates only it ("from $50,000 last year, to $30,000 now")
-            old_times = {t.start for t in clause.times
-                         if any(start <= t.start < end for start, end in _left_behind(text, clause))}
+            left = _left_behind(text, clause)
+            old_times = {t.start for t in clause.times if any(start <= t.start < end for start, end in left)}
             drafts = _each_of(text, clause, drafts, entities_here)
             drafts = _makers_listed(doc, clause, drafts, entities_here)
             for draft in drafts:
@@ -5406,7 +5407,7 @@ def _claims(text: str, *, published_at: dt.datetime, entities: list[EntityRef], 
                         continue
                     if not judged:
                         draft = _Draft(**{**draft.__dict__, "claim_type": "opinion", "predicate": "opinion"})
-                hedged_here = hedged or terms_undisclosed and draft.claim_type == "funding"
+                hedged_here = hedged or (off_record and draft.claim_type != "statistic")
                 claim = ExtractedClaim(
                     subject=subject.slug,
                     predicate=draft.predicate,
@@ -5542,14 +5543,17 @@ _TO_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,3}}?to\s+(?:about\s+|around\s+|rou
 
 
 #: A state left behind, told whole between "from" and "to" and its new figure: "has dropped — from a range that ran
-#: between an estimated $50,000 and $250,000 per unit last year, to between $30,000 and $150,000 now".
-_FROM_TO = re.compile(r"\bfrom\b(?P<old>.{1,160}?),?\s+to\s+(?:a\s+(?:range|level|total|high|low)\s+of\s+)?(?:between\s+)?"
-                      r"(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I | re.S)
+#: between an estimated $50,000 and $250,000 per unit last year, to between $30,000 and $150,000 now". No clause
+#: set off by a comma lies inside it ("from $2.6 billion in 2024, when it raised $675 million, to $39 billion": the
+#: round is a claim of its own).
+_FROM_TO = re.compile(r"\bfrom\b(?P<old>(?:(?!,\s)[^;]){1,160}?),?\s+to\s+(?:a\s+(?:range|level|total|high|low)\s+of\s+)?"
+                      r"(?:between\s+)?(?:about\s+|around\s+|roughly\s+|just\s+)?(?:[$€£¥]|US\$|\d)", re.I)
 
 
 def _left_behind(text: str, clause: "_Clause") -> list[tuple[int, int]]:
-    """The spans of ``text`` (offsets into it) that tell the state a change left behind (:data:`_FROM_TO`), after a
-    verb of change ("dropped", "rose", "cut"): each holds a figure of the clause. Its figures are no claim of their
+    """The spans of ``text`` (``(start, end)`` offsets into it) that tell the state a change left behind
+    (:data:`_FROM_TO`), after a verb of change ("dropped", "rose", "cut"): each holds a figure of the clause ("a range
+    that ran between an estimated $50,000 (…) and $250,000 (…) per unit last year" in the example there). Its figures are no claim of their
     own, and its time dates only them ("last year" is the old price's, not the new one's). A period told "from 2023
     to 2025" holds no figure and is none."""
     spans = []
@@ -5562,13 +5566,14 @@ def _left_behind(text: str, clause: "_Clause") -> list[tuple[int, int]]:
     return spans
 
 
-def _prior_value(text: str, clause: "_Clause", draft: "_Draft") -> bool:
+def _prior_value(text: str, clause: "_Clause", draft: "_Draft", left: list[tuple[int, int]]) -> bool:
     """Whether a draft's figure is the value the clause says was replaced ("from 200 units to 20 units",
-    "up more than sixfold from a previous projection of $6 billion", :func:`_left_behind`) or the size of a change
-    ("rose by 8 billion yuan to 11 billion"): not a claim of its own."""
+    "up more than sixfold from a previous projection of $6 billion", or inside one of ``left``, the clause's
+    :func:`_left_behind` spans) or the size of a change ("rose by 8 billion yuan to 11 billion"): not a claim of its
+    own."""
     if draft.anchor is None or draft.value is None and not _VAGUE_COUNT.fullmatch(draft.object_text):
         return False  # (a vague count may be left behind too: "ramping up from hundreds to thousands of units")
-    if any(start <= draft.anchor < end for start, end in _left_behind(text, clause)):
+    if any(start <= draft.anchor < end for start, end in left):
         return True
     before = text[max(clause.start, draft.anchor - 60):draft.anchor]
     end = draft.anchor + len(draft.object_text)

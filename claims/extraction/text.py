@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import spacy
 
-__all__ = ["LINKING_OPENER", "Sentence", "points_back", "sentences", "speaks_as_its_page"]
+__all__ = ["LINKING_OPENER", "Sentence", "points_back", "sentence_texts", "sentences", "speaks_as_its_page"]
 
 #: What opens a sentence to link it to the one before it on its page, meaningless once the sentence is read alone (a
 #: regular expression, matched at its start): "Meanwhile, …", "As previously reported, …", "Before that, …", a story's
@@ -185,6 +185,22 @@ _CODE_NAME_END = re.compile(r"(?:\b\d+[A-Z]{1,3}|\b(?:Series|Round|Tranche|Phase
                             r"(?=[A-Z][a-z]|I\s|[“\"‘'][A-Z])")
 
 
+#: An abbreviation that a number follows, whose full stop ends no sentence: "the No. 1 maker", "see Fig. 3",
+#: "approx. 40 units" (the sentencizer cuts after it, as after any full stop).
+_BEFORE_A_NUMBER = re.compile(r"\b(?:No|Nos|Nr|Fig|Figs|Vol|Art|Sec|Ch|pp?|approx|ca)\.$")
+
+
+def _numbers_kept(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
+    """``spans`` with a cut after an abbreviation that a number follows (:data:`_BEFORE_A_NUMBER`) undone."""
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        if out and line[a:b].lstrip()[:1].isdigit() and _BEFORE_A_NUMBER.search(line[out[-1][0]:out[-1][1]].rstrip()):
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
+
+
 def _abbreviation_ends(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
     out = []
     for a, b in spans:
@@ -206,7 +222,8 @@ def sentences(text: str) -> list[Sentence]:
     lines = list(_lines(text))
     docs = _nlp().pipe(line for _, _, line in lines)
     for (number, offset, line), doc in zip(lines, docs):
-        spans = _mark_moved(_abbreviation_ends([(s.start_char, s.end_char) for s in doc.sents], line), line)
+        spans = _mark_moved(_abbreviation_ends(_numbers_kept([(s.start_char, s.end_char) for s in doc.sents], line), line),
+                            line)
         closed = line.rstrip().endswith((".", "!", "?", "…", "\"", "”", "’", "'", ")"))
         for i, (a, b) in enumerate(spans):
             seg = line[a:b]

@@ -2953,6 +2953,17 @@ def test_the_first_of_a_series_is_no_boast():
     assert (boast.claim_type, boast.stance) == ("opinion", "positive")
 
 
+@pytest.mark.parametrize("text", ["Unitree is the No. 1 seller of humanoids in China.",
+                                  "Fig. 3 shows Digit lifting a 16 kg tote."])
+def test_an_abbreviation_before_a_number_ends_no_sentence(text):
+    """"the No. 1 seller", "Fig. 3 shows": the number is part of the sentence, not the opening of another; a plain
+    "no." before a year still ends one."""
+    from claims.extraction.text import sentence_texts
+
+    assert sentence_texts(text) == [text]
+    assert sentence_texts("Unitree said no. 2025 will be its year.") == ["Unitree said no.", "2025 will be its year."]
+
+
 def test_a_sentence_ends_after_a_company_abbreviation_and_a_passive_announcement_is_a_launch():
     """"… under development by Tesla, Inc. It was announced at an event in 2021.": spaCy keeps "Inc." whole, so the
     two sentences were read as one; cut, the second is Optimus's launch (announced, in the passive), with its own
@@ -3259,7 +3270,7 @@ def test_a_fact_told_by_unnamed_people_is_attributed_not_hedged():
 
 def test_an_estimate_is_a_statistics_figure_of_record_but_a_guess_at_a_deal():
     """"shipped an estimated 1,200 humanoids" is how a fleet is counted (canonical); a valuation an outsider
-    estimates was not disclosed, so it stays hedged (bull)."""
+    estimates was not disclosed, so it stays hedged (bull), as does a forecast analysts estimate."""
     from claims.routing import SourceManifest, route_claim
 
     analyst = SourceManifest("analyst_note", 3, "active")
@@ -3269,6 +3280,8 @@ def test_an_estimate_is_a_statistics_figure_of_record_but_a_guess_at_a_deal():
     (valued,) = [c for c in extract("An investor estimated Figure AI's valuation at about $2 billion.")
                  if c.predicate == "valuation"]
     assert valued.hedged and route_claim(valued, analyst).lane == "bull"
+    (forecast,) = extract("Analysts estimate Figure AI will ship 10,000 robots in 2026.")
+    assert forecast.hedged
 
 
 def test_a_state_a_change_left_behind_is_no_claim_and_its_time_dates_nothing_else():
@@ -3279,6 +3292,14 @@ def test_a_state_a_change_left_behind_is_no_claim_and_its_time_dates_nothing_els
                      "now.")
     assert [(c.predicate, c.object_text, c.valid_from, c.valid_until) for c in claims] == [
         ("price", "$16,000–$40,000", None, None)]
+
+
+def test_a_clause_set_off_inside_a_change_is_a_claim_of_its_own():
+    """"rose from $2.6 billion in 2024, when it raised $675 million, to $39 billion": the round told between commas
+    is no state left behind."""
+    claims = extract("Figure AI's valuation rose from $2.6 billion in 2023, when it raised $675 million, to $39 "
+                     "billion.")
+    assert "$675 million" in [c.object_text for c in claims], [(c.predicate, c.object_text) for c in claims]
 
 
 @pytest.mark.parametrize("text", ["In the clip the robot, named Atlas, propels itself upwards and flips in mid-air.",

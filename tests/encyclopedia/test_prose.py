@@ -3,6 +3,8 @@
 import datetime as dt
 import re
 
+import pytest
+
 from claims.models import Claim, Entity
 from core.timezones import site_date
 from core.viewer import Viewer
@@ -1004,3 +1006,26 @@ def test_a_statement_of_two_sentences_is_reported_as_one_with_its_attribution_ov
     assert reported(_said("Acme said Dr. Osei will lead the plant in the U.S. The board agreed.")) == (
         "According to Robot Weekly (May 2024), Acme said Dr. Osei will lead the plant in the U.S., and the board "
         "agreed.")
+    assert reported(_said("Acme sold its stake to Carter Holdings, Inc. It did not give a price.")) == (
+        "According to Robot Weekly (May 2024), Acme sold its stake to Carter Holdings, Inc., and it did not give a "
+        "price.")
+
+
+@pytest.mark.parametrize("text, clause", [
+    ("“We ship. We grow,” Lee said.", "“We ship. We grow,” Lee said."),  # one quotation, cut inside it
+    ("Acme built a plant. Result: 500 robots a year.", "Acme built a plant. Result: 500 robots a year."),  # a label
+    ("Can the robot fold laundry? Critics doubt it.", "can the robot fold laundry? Critics doubt it."),  # a question
+])
+def test_sentences_that_cannot_be_one_clause_are_reported_as_written(text, clause):
+    from encyclopedia.wording import reported
+    assert reported(_said(text)) == f"According to Robot Weekly (May 2024), {clause}"
+
+
+def test_a_joined_statement_keeps_every_word_and_a_number_after_no_stays_in_its_sentence():
+    """A lead before a dash ("BMW - a customer - bought …") is the sentence's own subject, and "No. 1" ends no
+    sentence."""
+    from encyclopedia.wording import reported
+    assert reported(_said("BMW - a customer - bought 10 robots. It paid $1 million.")) == (
+        "According to Robot Weekly (May 2024), BMW - a customer - bought 10 robots, and it paid $1 million.")
+    assert reported(_said("Acme is the No. 1 maker of humanoids in Ohio.")) == (
+        "According to Robot Weekly (May 2024), Acme is the No. 1 maker of humanoids in Ohio.")
