@@ -429,6 +429,9 @@ def cue_spans(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
                 and doc[e:e + 1].text.lower() in ("its", "his", "her", "their", "a", "an", "one", "both") \
                 and doc[e + 1:e + 2].text.lower() in ("hand", "hands", "arm", "arms", "leg", "legs", "head", "eyebrows"):
             continue  # "raised its hand to wave": a gesture, no money
+        if kind == "FUNDING" and doc[s:e].text.lower() in ("raised", "raises", "raise", "raising") \
+                and any(t.lower_ in ("price", "prices", "pricing", "cost", "costs") for t in doc[e:e + 3]):
+            continue  # "raised the price of the G1 to $20,000": a price, no money raised
         if kind == "FUNDING" and doc[s:e].text.lower() == "value" and (
                 doc[e:e + 1].text in ("-", "–") or doc[e:e + 1].text.lower() in ("proposition", "chain", "chains", "added")):
             continue  # "value-creating labour", "the value proposition": no valuation

@@ -2144,12 +2144,20 @@ _TURN = re.compile(r",?\s+(?:but|while|though|although|yet|instead)\s", re.I)
 #: "worth more than ", "of about RMB ", "at ".
 _AMOUNT_LEAD = (r"\s+(?:more\s+than\s+|over\s+|about\s+|around\s+|nearly\s+|almost\s+|some\s+|roughly\s+|just\s+"
                 r"|up\s+to\s+)?(?:US|USD|RMB|CNY|HK|HKD|EUR)?\s*$")
+#: A word that tells a figure changed: "rose", "fell", "grew", "cut", "revised", "up", "down".
+_CHANGE_WORDS = (r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s)?|climb(?:ed|s)?|fell|fall(?:ing|s)?|grew|grow(?:s|ing)?"
+                 r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:s|ed)?|rais(?:e|es|ed|ing)|revis(?:e|es|ed|ing)"
+                 r"|slash(?:ed|es)?|reduc(?:e|es|ed)|expand(?:s|ed)?|soar(?:s|ed)?|surg(?:e|es|ed))\b")
+#: A change told from one figure to the next ("fell from $30,000 to $16,000", "raised the price of the G1 from $16,000
+#: to $20,000"): two states, no range.
+_CHANGED_FROM = re.compile(_CHANGE_WORDS + r"\s+(?:[\w’'-]+\s+){0,6}?from\s+(?:about\s+|around\s+)?$", re.I)
 #: What a company earns or loses: "reported revenue of more than 1 billion yuan", "sales reached $20 million", "a net
 #: loss of $50 million".
 _EARNINGS = re.compile(r"\b(?P<what>(?:annual\s+|quarterly\s+|net\s+|operating\s+)?(?:revenues?|sales|turnover|profits?|loss(?:es)?"
                        r"|income|earnings))\s+(?:\w+\s+){0,3}?(?:of|reached|hit|totall?ed|totall?ing|was|were|topped|exceeded"
                        r"|amounted\s+to|(?:rose|fell|grew|jumped|climbed|increased|decreased|dropped|soared|slipped)"
-                       r"(?:\s+(?:by\s+)?[\d.]+\s*(?:%|percent|per\s+cent))?\s+to)" + _AMOUNT_LEAD, re.I)
+                       # ("grew from $100 million in 2022 to $250 million": the new figure)
+                       r"(?:\s+(?:by\s+)?[\d.]+\s*(?:%|percent|per\s+cent))?(?:\s+from\s+[^;]{1,60}?)?\s+to)" + _AMOUNT_LEAD, re.I)
 #: An amount customers pay: "a contract worth 250 million yuan", "orders totalling $50 million", "a deal valued at".
 _ORDER_VALUE = re.compile(r"\b(?:orders?|contracts?|deals?|purchase\s+agreements?|procurement|tenders?)\s+(?:[\w-]+\s+){0,4}?"
                           r"(?:worth|valued\s+at|totall?ing|amounting\s+to"
@@ -3428,10 +3436,11 @@ def _statistic_drafts(doc: _Doc, clause: _Clause, ctext: str, skip_money: set) -
     while i < len(amounts):
         amount = amounts[i]
         upper = None
-        if i + 1 < len(amounts) and re.fullmatch(r"\s*(?:and|to|-|–|—)\s*(?:about\s+|around\s+)?",
-                                                  doc.text[amount.end:amounts[i + 1].start]):
-            upper = amounts[i + 1]  # "between $30,000 and $150,000": one range
         before = doc.text[max(clause.start, amount.start - 40):amount.start]
+        if i + 1 < len(amounts) and re.fullmatch(r"\s*(?:and|to|-|–|—)\s*(?:about\s+|around\s+)?",
+                                                  doc.text[amount.end:amounts[i + 1].start]) \
+                and amounts[i + 1].amount > amount.amount and not _CHANGED_FROM.search(before):
+            upper = amounts[i + 1]  # "between $30,000 and $150,000": one range (not "fell from $30,000 to $16,000")
         after = doc.text[(upper or amount).end:min(clause.end, (upper or amount).end + 40)]
         # ("less than $50,000": the bound stays with the price, as with money raised)
         label = _bounded(doc.text, clause.start, amount) + (f"–{upper.text}" if upper else "")
@@ -5530,8 +5539,7 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
 #: projection of $6 billion", "down from".
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|this\s+|that\s+)?(?:(?:previous|prior|earlier|initial|original"
                           r"|last)\s+)?(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?$", re.I)
-_CHANGE_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rising|rose|jump(?:ed|s)?|climb(?:ed|s)?|fell|fall(?:ing|s)?"
-                            r"|drop(?:ped|s)?|declin(?:ed|es|ing)|cut|lower(?:s|ed)?|rais(?:e|es|ed|ing)|revis(?:e|es|ed|ing))\b", re.I)
+_CHANGE_BEFORE = re.compile(_CHANGE_WORDS, re.I)
 _BY_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rose|soar(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|fell|dropp?(?:ed|s)?"
                         r"|declin(?:ed|es)|grew|gain(?:ed|s)?|lost|cut)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _VAGUE_COUNT = re.compile(VAGUE, re.I)

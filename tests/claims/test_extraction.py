@@ -3294,6 +3294,24 @@ def test_a_state_a_change_left_behind_is_no_claim_and_its_time_dates_nothing_els
         ("price", "$16,000–$40,000", None, None)]
 
 
+@pytest.mark.parametrize("text, told, year", [
+    ("The price of the G1 fell from $30,000 to $16,000 in 2023.", "$16,000", 2023),
+    ("Unitree raised the price of the G1 from $16,000 to $20,000.", "$20,000", None),
+])
+def test_a_price_changed_from_one_figure_to_another_is_the_new_price_not_a_range(text, told, year):
+    """"fell from $30,000 to $16,000" tells two prices in turn, not a range "$30,000–$16,000" (which was dropped as
+    the price left behind, leaving none); "raised the price" raises no money."""
+    claims = extract(text)
+    assert [(c.predicate, c.object_text, c.valid_from.year if c.valid_from else None) for c in claims] == [
+        ("price", told, year)]
+
+
+def test_earnings_grown_from_one_figure_to_another_are_the_new_figure_of_its_year():
+    """"revenue grew from $100 million in 2022 to $250 million in 2023": the 2023 revenue; 2022 is the old figure's."""
+    claims = extract("Unitree's revenue grew from $100 million in 2022 to $250 million in 2023.")
+    assert [(c.object_text, c.valid_from.year) for c in claims] == [("revenue of $250 million", 2023)]
+
+
 def test_a_clause_set_off_inside_a_change_is_a_claim_of_its_own():
     """"rose from $2.6 billion in 2024, when it raised $675 million, to $39 billion": the round told between commas
     is no state left behind."""
