@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 __all__ = [
+    "BY_DEFAULT",
     "ROUTER",
     "DEFAULT_CANONICAL_MIN_CONFIDENCE",
     "FACT_TYPES",
@@ -53,6 +54,12 @@ REASONS: dict[str, str] = {
     "canonical.verifiable_fact": "present or past verifiable fact above the confidence threshold",
     "bull.unclassified": "claim type the router does not know as a fact type",
 }
+
+#: The reasons that put a claim in a lane by default, not because it argues that lane's case: an opinion with no
+#: stance, and a fact that is only not yet canonical (hedged without a stance, low confidence, an untrusted source,
+#: a claim type the router does not know). Talk-page summaries state the lane's arguments before these.
+BY_DEFAULT: frozenset[str] = frozenset({"bear.opinion_neutral", "bull.hedged_unconfirmed", "bull.untrusted_source",
+                                        "bull.unverified_low_confidence", "bull.unclassified"})
 
 
 @dataclass(frozen=True, slots=True)

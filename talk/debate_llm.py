@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from claims.extraction.text import LINKING_OPENER, points_back, speaks_as_its_page
 from claims.models import Claim, Entity, Lane
+from claims.routing import BY_DEFAULT
 from core.llm import DATA_RULE, LLMError, LLMResponseError, chat, data_block, llm_enabled, parse_json_object
 from core.timezones import site_date
 from core.validation import as_sentence_dicts, check_prose
@@ -87,7 +88,9 @@ def lane_summary_offline(*, lane: str, claims: list[Claim]) -> LaneSummary:
     """``debate.extractive.v1``: the lane's newest claims (at most 5), each citing itself, one per statement.
 
     Statements that read on their own (:func:`stands_alone`) are taken first; the rest only when none does, so
-    that a lane with claims always says something.
+    that a lane with claims always says something. Among them, the claims that argue the lane's case come before
+    those in it by default (:data:`claims.routing.BY_DEFAULT`: a rumour with no stance, a fact of low confidence),
+    newest first within each.
     """
     newest, seen = [], set()
     for c in sorted(claims, key=lambda c: (c.known_at, c.id), reverse=True):
@@ -95,7 +98,8 @@ def lane_summary_offline(*, lane: str, claims: list[Claim]) -> LaneSummary:
         if key not in seen:
             seen.add(key)
             newest.append(c)
-    newest = ([c for c in newest if stands_alone(c.statement)] or newest)[:OFFLINE_SENTENCES]
+    newest = sorted([c for c in newest if stands_alone(c.statement)] or newest,
+                    key=lambda c: getattr(c, "route_reason", "") in BY_DEFAULT)[:OFFLINE_SENTENCES]
     sentences = [
         {"text": c.statement, "claim_ids": [c.id], "unverified": False, "kind": "claim", "lane": lane}
         for c in newest

@@ -148,6 +148,28 @@ def test_the_offline_summary_takes_sentences_that_read_on_their_own():
     assert [s["text"] for s in fallback.sentences] == [texts[1]]
 
 
+def test_the_offline_summary_argues_the_lanes_case_before_what_sits_in_it_by_default():
+    """A rumour with no stance ("bull.hedged_unconfirmed") is bull only because it is not yet a fact: the bull
+    summary states the lane's projections and praise first, however new the rumour is."""
+    import datetime as dt
+    from types import SimpleNamespace
+
+    from claims.routing import BY_DEFAULT, REASONS
+    from talk.debate_llm import lane_summary_offline
+
+    def claim(n, text, reason):
+        return SimpleNamespace(id=n, statement=text, route_reason=reason,
+                               known_at=dt.datetime(2025, 1, n, tzinfo=dt.timezone.utc))
+
+    claims = [claim(1, "Analysts expect Acme Robotics to ship 5,000 robots next year.", "bull.forward_looking"),
+              claim(2, "Acme Robotics' chief said the robot is the best in its class.", "bull.opinion_positive"),
+              claim(3, "The head of Acme Robotics' robot programme is leaving, people familiar with it said.",
+                    "bull.hedged_unconfirmed")]
+    summary = lane_summary_offline(lane="bull", claims=claims)
+    assert [s["claim_ids"] for s in summary.sentences] == [[2], [1], [3]]
+    assert BY_DEFAULT <= set(REASONS)
+
+
 def test_a_quotation_or_a_numeral_is_not_the_pages_first_person():
     """A first person inside a closed quotation is its named speaker's ("“We will ship next year,” Lee said."),
     and "Phase I" is a numeral: both statements read on their own."""
