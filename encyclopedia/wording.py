@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from claims.extraction.text import LINKING_OPENER, points_back, speaks_as_its_page
+from claims.extraction.text import LINKING_OPENER, points_back, sources_named_alone, speaks_as_its_page
 from claims.extraction.text import sentences as text_sentences
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
@@ -352,14 +352,15 @@ _OWN_STOP = re.compile(r"(?:\b(?:[A-Z]\.){2,}|\b(?:Inc|Corp|Ltd|Co|Bros)\.)$")
 
 
 def _clause(statement: str) -> str:
-    """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name.
+    """A statement as a clause after "that": one sentence, first word lower-cased where it is not a name, its sources
+    named as the sentence alone can name them (:func:`claims.extraction.text.sources_named_alone`).
 
     Sentences are cut where the extractor cuts them (:func:`claims.extraction.text.sentences`) and joined with ", and";
     they stay as written when one ends otherwise than in a plain full stop ("?", "!", a closing quotation mark), when
     the cut falls inside a quotation ("“We ship. We grow,” Lee said" is one quotation), or when the next does not
     open with a capital letter or opens with a label ("Result: …")."""
     text = _balanced(_ASIDE.sub("", _dangling_concession(_CONNECTIVE.sub("", _RUN_IN_LABEL.sub(
-        "", " ".join((statement or "").split()))))))
+        "", sources_named_alone(" ".join((statement or "").split())))))))
     text = text.rstrip(". ")
     ends = [s.end for s in text_sentences(text)][:-1]
     pieces = [text[a:b].strip() for a, b in zip([0, *ends], [*ends, len(text)])]

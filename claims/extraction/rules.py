@@ -46,7 +46,7 @@ from .mentions import (
 from .money import MoneyAmount, find_money
 from .quantities import COUNT_UNITS, PART_COUNTS, VAGUE, Quantity, count_value, find_quantities, number_words_value
 from .schema import EntityRef, ExtractedClaim, ExtractionResult, ProposedEntity
-from .text import Sentence, sentences
+from .text import Sentence, sentences, sources_named_alone
 
 __all__ = ["PIPELINE", "extract_claims"]
 
@@ -4989,8 +4989,9 @@ def _closing_kept(s: str, source: str) -> str:
 
 
 def _statement(text: str) -> str:
-    """The evidence as a standalone sentence: one line, capitalised, one final stop."""
-    s = " ".join(text.split())
+    """The evidence as a standalone sentence: one line, capitalised, one final stop, naming no source by pointing
+    back at its page ("according to the same reports" → "according to reports", "the same person" → "a person")."""
+    s = sources_named_alone(" ".join(text.split()))
     quote = re.match(r"[\"“‘']+", s)
     if quote:  # '"But before that, …"': the conjunction inside the quote goes too
         s = quote.group(0) + _without_leading_conjunction(s[quote.end():])

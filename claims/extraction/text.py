@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 import spacy
 
-__all__ = ["LINKING_OPENER", "Sentence", "points_back", "sentence_texts", "sentences", "speaks_as_its_page"]
+__all__ = ["LINKING_OPENER", "Sentence", "points_back", "sentence_texts", "sentences", "sources_named_alone",
+           "speaks_as_its_page"]
 
 #: What opens a sentence to link it to the one before it on its page, meaningless once the sentence is read alone (a
 #: regular expression, matched at its start): "Meanwhile, …", "As previously reported, …", "Before that, …", a story's
@@ -235,6 +236,18 @@ def sentences(text: str) -> list[Sentence]:
             start, label = _strip_lead(text, start, end)
             out.append(Sentence(start, end, number, i == 0, closed or i < len(spans) - 1, label))
     return out
+
+
+#: A source named by pointing back at the page: "…, according to the same reports", "those people said".
+_SAME_SOURCES = re.compile(r"\b(?:the\s+same|those|these)\s+(?=(?:reports|sources|people|filings|analysts)\b)", re.I)
+_SAME_SOURCE = re.compile(r"\bthe\s+same\s+(?=(?:report|source|person|filing|analyst)\b)", re.I)
+
+
+def sources_named_alone(text: str) -> str:
+    """``text`` with its sources named as a reader of the sentence alone can take them: "according to the same
+    reports" → "according to reports", "the same person said" → "a person said" (the page that named them first is
+    not there)."""
+    return _SAME_SOURCE.sub("a ", _SAME_SOURCES.sub("", text))
 
 
 def sentence_texts(text: str) -> list[str]:

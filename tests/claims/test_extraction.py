@@ -2953,6 +2953,14 @@ def test_the_first_of_a_series_is_no_boast():
     assert (boast.claim_type, boast.stance) == ("opinion", "positive")
 
 
+def test_a_statement_names_its_sources_as_the_sentence_alone_can():
+    """A claim's statement is read alone (answers, talk pages): "according to the same reports" there points at
+    nothing, so it reads "according to reports"; the evidence keeps the page's words."""
+    (claim,) = extract("Tesla had built only a few hundred Optimus units by mid-2023, according to the same reports.")
+    assert claim.statement == "Tesla had built only a few hundred Optimus units by mid-2023, according to reports."
+    assert claim.evidence_text.endswith("according to the same reports.")
+
+
 @pytest.mark.parametrize("text", ["Unitree is the No. 1 seller of humanoids in China.",
                                   "Fig. 3 shows Digit lifting a 16 kg tote."])
 def test_an_abbreviation_before_a_number_ends_no_sentence(text):

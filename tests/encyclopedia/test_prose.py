@@ -1011,6 +1011,17 @@ def test_a_statement_of_two_sentences_is_reported_as_one_with_its_attribution_ov
         "price.")
 
 
+def test_a_source_named_by_pointing_back_at_its_page_is_named_as_the_sentence_alone_can():
+    """"…, according to the same reports": the reports the page named first are not in the article, so they are
+    reports; "the same person" is a person."""
+    from encyclopedia.wording import reported
+    assert reported(_said("Acme had built only a few hundred robots by mid-2025, according to the same reports.")) == (
+        "According to Robot Weekly (May 2024), Acme had built only a few hundred robots by mid-2025, according to "
+        "reports.")
+    assert reported(_said("Acme will open a second plant, the same person said.")) == (
+        "According to Robot Weekly (May 2024), a person said Acme will open a second plant.")
+
+
 @pytest.mark.parametrize("text, clause", [
     ("“We ship. We grow,” Lee said.", "“We ship. We grow,” Lee said."),  # one quotation, cut inside it
     ("Acme built a plant. Result: 500 robots a year.", "Acme built a plant. Result: 500 robots a year."),  # a label
