@@ -16,17 +16,18 @@ from dataclasses import dataclass
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from claims.extraction.text import LINKING_OPENER, points_back, sources_named_alone, speaks_as_its_page
-from claims.extraction.text import sentences as text_sentences
+from claims.extraction.text import (
+    LINKING_OPENER, points_back, sources_named_alone, speaks_as_its_page, sentences as text_sentences,
+)
 from claims.identity import states_value
 from claims.vocabulary import predicate as predicate_of
 from core.timezones import site_date
 from predictions.targets import TRIAL
 
 __all__ = [
-    "Moment", "attribution", "figure", "full_stop", "in_own_voice", "lower_first", "moment_of", "quotable", "quotable_sentence", "quoted",
-    "reported", "restatable", "round_phrase", "sentence_case", "source_text", "retires_fleet", "stop_word", "tells_agreement",
-    "tells_trial",
+    "Moment", "attribution", "figure", "full_stop", "in_own_voice", "lower_first", "moment_of", "quotable",
+    "quotable_sentence", "quoted", "reported", "restatable", "round_phrase", "sentence_case", "source_text",
+    "retires_fleet", "stop_word", "tells_agreement", "tells_trial",
 ]
 
 
@@ -442,8 +443,7 @@ def reported(claim, *, moment: Moment | None = None, said: str | None = None) ->
             # The page's own voice ("we launched …", "He's taking a swing …") cannot be the article's: quote it.
             return f"{wrote(attribution(claim), 'wrote', when)}: “{full_stop(quotable(text))}”"
     said = lower_first(_speaker_first(_clause(said or source_text(claim))))
-    end = "" if re.search(r"[.!?][”\"’']$", said) else "."  # '… “after much consideration.”' ends already
-    return sentence_case(according_to(claim, when, said)) + end
+    return full_stop(sentence_case(according_to(claim, when, said)))  # ('… “after much consideration.”' ends already)
 
 
 def according_to(claim, when: str, clause: str) -> str:

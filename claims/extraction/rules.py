@@ -1846,8 +1846,7 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+(?:\w+\s+)?$", re.I)
 #: familiar with the matter"). It hedges every claim but a statistic: a market or a fleet is counted by estimating
 #: it, and a count or a leader's departure reported that way is the figure or event of record.
 _OFF_RECORD = re.compile(r"\bestimat(?:e|es|ed|ing)\b|\b(?:people|persons?|sources?)\s+(?:\w+\s+)?(?:familiar|close|briefed)\b"
-                                r"|\bfamiliar\s+with\s+the\s+(?:matter|plans?|talks|deal|negotiations)\b|\bsources\s+(?:say|said)\b",
-                                re.I)
+                         r"|\bfamiliar\s+with\s+the\s+(?:matter|plans?|talks|deal|negotiations)\b|\bsources\s+(?:say|said)\b", re.I)
 
 
 def _figures(clause: _Clause) -> list:
@@ -5541,8 +5540,7 @@ def _own_statements(claims: list[ExtractedClaim], registry) -> None:
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|this\s+|that\s+)?(?:(?:previous|prior|earlier|initial|original"
                           r"|last)\s+)?(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _CHANGE_BEFORE = re.compile(_CHANGE_WORDS, re.I)
-_BY_BEFORE = re.compile(r"\b(?:up|down|increase[sd]?|rose|soar(?:ed|s)?|jump(?:ed|s)?|climb(?:ed|s)?|fell|dropp?(?:ed|s)?"
-                        r"|declin(?:ed|es)|grew|gain(?:ed|s)?|lost|cut)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+_BY_BEFORE = re.compile(rf"(?:{_CHANGE_WORDS}|\b(?:gain(?:ed|s)?|lost)\b)\s+by\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _VAGUE_COUNT = re.compile(VAGUE, re.I)
 #: The new figure told before the old: "… to $38 billion from $6 billion".
 _NEW_THEN_OLD = re.compile(r"\bto\s+(?:about\s+|around\s+)?(?:[$€£¥]|US\$|\d)\S*(?:\s+(?:million|billion|trillion|bn|units|robots))?"
@@ -5562,9 +5560,9 @@ _FROM_TO = re.compile(r"\bfrom\b(?P<old>(?:(?!,\s)[^;]){1,160}?),?\s+to\s+(?:a\s
 def _left_behind(text: str, clause: "_Clause") -> list[tuple[int, int]]:
     """The spans of ``text`` (``(start, end)`` offsets into it) that tell the state a change left behind
     (:data:`_FROM_TO`), after a verb of change ("dropped", "rose", "cut"): each holds a figure of the clause ("a range
-    that ran between an estimated $50,000 (…) and $250,000 (…) per unit last year" in the example there). Its figures are no claim of their
-    own, and its time dates only them ("last year" is the old price's, not the new one's). A period told "from 2023
-    to 2025" holds no figure and is none."""
+    that ran between an estimated $50,000 (…) and $250,000 (…) per unit last year" in the example there). Its
+    figures are no claim of their own, and its time dates only them ("last year" is the old price's, not the new
+    one's). A period told "from 2023 to 2025" holds no figure and is none."""
     spans = []
     figures = [q.start for q in clause.quantities] + [m.start for m in clause.money]
     for m in _FROM_TO.finditer(text, clause.start, clause.end):

@@ -43,11 +43,6 @@ class Written:
     rejected: list[str] = field(default_factory=list)
 
 
-def _ensure_period(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?", "”", '"')) else text + "."
-
-
 #: A time told relative to the day of writing: "today", "this week", "last month".
 _RELATIVE_DAY = re.compile(
     r"\b(?:today|yesterday|tomorrow|tonight|(?:this|last|next)\s+(?:week|month|year)|this\s+morning)\b", re.IGNORECASE)
@@ -68,7 +63,7 @@ def _sentence_of(item: Cited) -> tuple[str, bool]:
     A label of a figure is told in the words of the sentence it was read from, quoted with who reported it (True); a
     label of a passive reads as that passive; any other statement as it is (False: attributed as the tier wants).
     """
-    sentence = _ensure_period(item.text)
+    sentence = full_stop(item.text.strip())
     if not _LABEL.match(sentence):
         return sentence, False
     passive = _PASSIVE_LABEL.match(sentence)
@@ -83,7 +78,7 @@ def answer_write_offline(fused: Fused) -> Written:
     """Compose the answer from the fused evidence alone; ``INSUFFICIENT`` when there is none."""
     if fused.insufficient:
         return Written(INSUFFICIENT, [])
-    parts: list[str] = [_ensure_period(c.text) for c in fused.chain[:1]]
+    parts: list[str] = [full_stop(c.text.strip()) for c in fused.chain[:1]]
     if fused.tier == "P3":
         passage = fused.answer[0]
         parts.append(f"{passage.reported}: “{full_stop(quotable_sentence(fused.best_sentence))}”")
@@ -101,9 +96,10 @@ def answer_write_offline(fused: Fused) -> Written:
             if sentence in shown:
                 continue
             shown.add(sentence)
-            if told:
-                pass
-            elif in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
+            if told:  # already in its source's words, with who reported it
+                parts.append(sentence)
+                continue
+            if in_own_voice(sentence) or item.tier == "P1" and _RELATIVE_DAY.search(sentence):
                 # "Now you've taken on a new CEO role": the page's own voice is quoted, never reported as ours; and
                 # "Today is the day that we launch Apollo" says when only with the day it was written.
                 sentence = f"{item.reported}: “{quotable(sentence)}”"
@@ -126,7 +122,7 @@ def _verdict(fused: Fused) -> str:
         text = f"That was {whose}{due}; it no longer stands: {state.outcome}."
     else:
         text = f"That was {whose}{due}; the date has passed: {state.outcome}."
-    quoted = [f"{c.reported}: “{_ensure_period(c.text)}”" for c in fused.verdict]
+    quoted = [f"{c.reported}: “{full_stop(c.text.strip())}”" for c in fused.verdict]
     return " ".join([text, *quoted])
 
 

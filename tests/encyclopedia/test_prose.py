@@ -1026,6 +1026,7 @@ def test_a_source_named_by_pointing_back_at_its_page_is_named_as_the_sentence_al
     ("“We ship. We grow,” Lee said.", "“We ship. We grow,” Lee said."),  # one quotation, cut inside it
     ("Acme built a plant. Result: 500 robots a year.", "Acme built a plant. Result: 500 robots a year."),  # a label
     ("Can the robot fold laundry? Critics doubt it.", "can the robot fold laundry? Critics doubt it."),  # a question
+    ("Who will buy a $20,000 robot?", "who will buy a $20,000 robot?"),  # ends in its own mark, no second one
 ])
 def test_sentences_that_cannot_be_one_clause_are_reported_as_written(text, clause):
     from encyclopedia.wording import reported
